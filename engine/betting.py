@@ -1,0 +1,475 @@
+"""The betting round, written once for every game that bets.
+
+`Betting` holds the chip side of one hand for any number of seats: what each seat has behind
+(`stacks`), what it put in this betting round (`street`) and in the whole hand (`total`, antes
+and blinds included), who folded, and the state of the current round (the bet to match, the
+last full raise, who has acted and what they faced). The game owns dealing and turn order: it
+opens each round with the seats in acting order and asks `to_act` who is next.
+
+Structures:
+  * ``no_limit``  — bet up to your stack (Up/Down UD-3.3, Hold'em and Naiko NK-3.1);
+  * ``pot_limit`` — raise at most to current bet + pot + the call (Omaha NK-3.3); a single seat
+    can also be put under pot-limit for one round (Naiko's Small anchor, NK-6.3);
+  * ``capped``    — every raise is exactly `increment` and the highest stake never exceeds
+    `cap` (As-Nas AN-3.2). Give each seat a stack of `cap`: nobody can stake more.
+
+Rules implemented here, by id: the minimum bet and minimum raise = the last *full* raise
+(UD-3.3, NK-3.1); a short all-in does not reopen raising for a seat that already acted, while
+several short all-ins adding up to a full raise over what that seat last faced do (UD-3.4,
+NK-3.2 / WSOP 96a); no raise when every other seat still in is all-in (NK-4.6); the round ends
+when everyone who can act has acted and matched (UD-3.6, NK-2.4, AN-3.4); the uncalled part of a
+bet goes back to its owner (UD-3.5, NK-4.1); side pots from every seat's total contribution,
+folded seats included (NK-4.1).
+
+Amounts for bet and raise are *raise-to* totals for the round (the seat's `street` after it).
+The class keeps parallel lists of ints: poker simulation calls it hundreds of thousands of
+times a second, so it avoids per-seat objects.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from engine.errors import IllegalAction, InvalidState
+from engine.protocol import LegalAction
+
+NO_LIMIT: Final = "no_limit"
+POT_LIMIT: Final = "pot_limit"
+CAPPED: Final = "capped"
+STRUCTURES: Final = (NO_LIMIT, POT_LIMIT, CAPPED)
+
+FOLD: Final = "fold"
+CHECK: Final = "check"
+CALL: Final = "call"
+BET: Final = "bet"
+RAISE: Final = "raise"
+ALL_IN: Final = "all_in"
+VERBS: Final = (FOLD, CHECK, CALL, BET, RAISE, ALL_IN)
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """What the seat to act may do now.
+
+    `to_call` is the chips a call adds (already reduced to the stack for an all-in call).
+    `min_raise_to`/`max_raise_to` are None when no bet or raise is possible; when the stack
+    cannot reach a full raise both equal the all-in total (a legal short all-in).
+    """
+
+    seat: int
+    to_call: int
+    can_check: bool
+    min_raise_to: int | None
+    max_raise_to: int | None
+    all_in_to: int  # the seat's round total if it pushes everything
+
+
+@dataclass(frozen=True, slots=True)
+class Pot:
+    amount: int
+    eligible: tuple[int, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"amount": self.amount, "eligible": list(self.eligible)}
+
+
+@dataclass(frozen=True, slots=True)
+class Moved:
+    """The chips an accepted action moved, for the game's events."""
+
+    seat: int
+    verb: str
+    added: int  # chips from stack to the table by this action
+    street: int  # the seat's round total after it
+    all_in: bool
+
+
+class Betting:
+    __slots__ = (
+        "acted",
+        "cap",
+        "current_bet",
+        "faced",
+        "folded",
+        "increment",
+        "last_raise",
+        "min_bet",
+        "order",
+        "pot_limited",
+        "stacks",
+        "street",
+        "structure",
+        "to_act",
+        "total",
+    )
+
+    def __init__(
+        self,
+        stacks: Sequence[int],
+        *,
+        structure: str = NO_LIMIT,
+        min_bet: int = 1,
+        cap: int | None = None,
+        increment: int | None = None,
+        in_hand: Sequence[bool] | None = None,
+    ) -> None:
+        if structure not in STRUCTURES:
+            raise InvalidState("error-betting-structure", structure=structure)
+        if structure == CAPPED and cap is None:
+            raise InvalidState("error-betting-structure", structure=structure)
+        n = len(stacks)
+        self.structure = structure
+        self.min_bet = min_bet
+        self.cap = cap
+        self.increment = increment if increment is not None else min_bet
+        self.stacks = [int(s) for s in stacks]
+        self.street = [0] * n
+        self.total = [0] * n
+        # A seat not dealt into the hand counts as folded: it never acts and wins nothing.
+        self.folded = [False] * n if in_hand is None else [not dealt for dealt in in_hand]
+        self.acted = [False] * n
+        self.faced = [0] * n
+        self.pot_limited = [False] * n
+        self.current_bet = 0
+        self.last_raise = min_bet
+        self.order: list[int] = []
+        self.to_act: int | None = None
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def seats(self) -> int:
+        return len(self.stacks)
+
+    @property
+    def pot(self) -> int:
+        """Every chip in the middle: earlier rounds, antes, blinds and this round's bets."""
+        return sum(self.total)
+
+    def is_all_in(self, seat: int) -> bool:
+        return self.stacks[seat] == 0 and not self.folded[seat]
+
+    def can_act(self, seat: int) -> bool:
+        return not self.folded[seat] and self.stacks[seat] > 0
+
+    @property
+    def live_seats(self) -> list[int]:
+        """Seats still in the hand (not folded), all-in or not."""
+        return [seat for seat in range(self.seats) if not self.folded[seat]]
+
+    @property
+    def round_complete(self) -> bool:
+        return self.to_act is None
+
+    @property
+    def betting_closed(self) -> bool:
+        """No more betting is possible this hand: one seat left, or at most one seat with chips
+        and it owes nothing (NK-4.2: the board runs out)."""
+        live = self.live_seats
+        if len(live) <= 1:
+            return True
+        able = [seat for seat in live if self.stacks[seat] > 0]
+        return len(able) == 0 or (
+            len(able) == 1 and self.street[able[0]] >= self.current_bet and self.to_act is None
+        )
+
+    def limits(self, seat: int) -> Limits:
+        street = self.street[seat]
+        stack = self.stacks[seat]
+        owed = self.current_bet - street
+        to_call = min(owed, stack) if owed > 0 else 0
+        all_in_to = street + stack
+        lo: int | None = None
+        hi: int | None = None
+        if self._may_raise(seat):
+            lo, hi = self._raise_bounds(seat, owed, all_in_to)
+        return Limits(seat, to_call, owed <= 0, lo, hi, all_in_to)
+
+    def legal_actions(self, seat: int) -> tuple[LegalAction, ...]:
+        """The betting verbs open to `seat` now (empty when it is not that seat's turn)."""
+        if seat != self.to_act:
+            return ()
+        lim = self.limits(seat)
+        actions: list[LegalAction] = []
+        if lim.can_check:
+            actions.append(LegalAction(CHECK))
+        else:
+            actions.append(LegalAction(FOLD))
+            actions.append(LegalAction(CALL, lim.to_call, lim.to_call))
+        if lim.min_raise_to is not None:
+            verb = BET if self.current_bet == 0 else RAISE
+            actions.append(LegalAction(verb, lim.min_raise_to, lim.max_raise_to))
+        if self.structure != CAPPED and self._all_in_legal(lim):
+            actions.append(LegalAction(ALL_IN, lim.all_in_to, lim.all_in_to))
+        return tuple(actions)
+
+    def pots(self) -> list[Pot]:
+        """Main pot and side pots from each seat's total contribution (NK-4.1).
+
+        Levels come from the totals of seats still in; every seat's chips, folded or not, fill
+        each level up to what it put in. Chips a folded seat put in above the highest live
+        level (possible only when it folded after raising) join the last pot.
+        """
+        live = self.live_seats
+        levels = sorted({self.total[seat] for seat in live if self.total[seat] > 0})
+        pots: list[Pot] = []
+        previous = 0
+        for level in levels:
+            amount = 0
+            for contributed in self.total:
+                amount += min(contributed, level) - min(contributed, previous)
+            eligible = tuple(seat for seat in live if self.total[seat] >= level)
+            if pots and pots[-1].eligible == eligible:
+                pots[-1] = Pot(pots[-1].amount + amount, eligible)
+            else:
+                pots.append(Pot(amount, eligible))
+            previous = level
+        leftover = sum(max(0, contributed - previous) for contributed in self.total)
+        if leftover:
+            if pots:
+                pots[-1] = Pot(pots[-1].amount + leftover, pots[-1].eligible)
+            else:
+                pots.append(Pot(leftover, tuple(live)))
+        return pots
+
+    # ------------------------------------------------------------------ forced bets and rounds
+
+    def post_ante(self, seat: int, amount: int) -> int:
+        """Dead money into the pot; not part of the round's bets. Returns the chips posted."""
+        paid = min(amount, self.stacks[seat])
+        self.stacks[seat] -= paid
+        self.total[seat] += paid
+        return paid
+
+    def start_round(
+        self, order: Sequence[int], forced: Sequence[tuple[int, int]] = ()
+    ) -> list[Moved]:
+        """Open a betting round: seats in acting order, then forced bets (blinds, As-Nas's
+        opening stake). A forced bet is not an action (AN-3.4, NK-6.2); a seat that cannot
+        cover it posts what it has and is all-in (NK-2.3)."""
+        n = self.seats
+        self.street = [0] * n
+        self.acted = [False] * n
+        self.faced = [0] * n
+        self.pot_limited = [False] * n
+        self.current_bet = 0
+        self.last_raise = self.min_bet
+        self.order = list(order)
+        posted: list[Moved] = []
+        for seat, amount in forced:
+            paid = min(amount, self.stacks[seat])
+            self.stacks[seat] -= paid
+            self.street[seat] += paid
+            self.total[seat] += paid
+            self.current_bet = max(self.current_bet, self.street[seat])
+            posted.append(Moved(seat, "post", paid, self.street[seat], self.stacks[seat] == 0))
+        self.to_act = self._next_from(0)
+        return posted
+
+    def return_uncalled(self) -> tuple[int, int] | None:
+        """Give back the part of the top bet nobody matched (UD-3.5, NK-4.1).
+
+        Call at the end of every round (the game does it through `finish_round`). Returns
+        (seat, chips) or None.
+        """
+        if not self.street:
+            return None
+        top = max(range(self.seats), key=self.street.__getitem__)
+        second = max((self.street[s] for s in range(self.seats) if s != top), default=0)
+        excess = self.street[top] - second
+        if excess <= 0:
+            return None
+        self.street[top] -= excess
+        self.total[top] -= excess
+        self.stacks[top] += excess
+        self.current_bet = max(self.street)
+        return top, excess
+
+    def finish_round(self) -> tuple[int, int] | None:
+        """Close the round: return the uncalled bet and stop asking anyone to act."""
+        self.to_act = None
+        return self.return_uncalled()
+
+    # ------------------------------------------------------------------ actions
+
+    def act(self, seat: int, verb: str, amount: int | None = None) -> Moved:
+        """Verify, then do. Raises `IllegalAction` (state untouched) when the move is illegal."""
+        if self.to_act is None:
+            raise IllegalAction("error-no-betting-now")
+        if seat != self.to_act:
+            raise IllegalAction("error-not-your-turn")
+        lim = self.limits(seat)
+        if verb == FOLD:
+            if lim.can_check:
+                raise IllegalAction("error-fold-when-check")
+            self.folded[seat] = True
+            return self._done(seat, verb, 0)
+        if verb == CHECK:
+            if not lim.can_check:
+                raise IllegalAction("error-cannot-check", to_call=lim.to_call)
+            return self._done(seat, verb, 0)
+        if verb == CALL:
+            if lim.can_check:
+                raise IllegalAction("error-nothing-to-call")
+            return self._put(seat, verb, lim.to_call)
+        if verb in (BET, RAISE):
+            if lim.min_raise_to is None or lim.max_raise_to is None:
+                raise IllegalAction("error-raise-not-allowed")
+            if (verb == BET) != (self.current_bet == 0):
+                raise IllegalAction("error-bet-or-raise", verb=verb)
+            if amount is None or not lim.min_raise_to <= amount <= lim.max_raise_to:
+                raise IllegalAction(
+                    "error-amount-out-of-range", min=lim.min_raise_to, max=lim.max_raise_to
+                )
+            return self._raise(seat, verb, amount)
+        if verb == ALL_IN:
+            if self.structure == CAPPED or not self._all_in_legal(lim):
+                raise IllegalAction("error-raise-not-allowed")
+            if lim.all_in_to <= self.current_bet:
+                return self._put(seat, verb, lim.to_call)
+            return self._raise(seat, verb, lim.all_in_to)
+        raise IllegalAction("error-unknown-action", verb=verb)
+
+    # ------------------------------------------------------------------ serialization
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "structure": self.structure,
+            "min_bet": self.min_bet,
+            "cap": self.cap,
+            "increment": self.increment,
+            "stacks": list(self.stacks),
+            "street": list(self.street),
+            "total": list(self.total),
+            "folded": list(self.folded),
+            "acted": list(self.acted),
+            "faced": list(self.faced),
+            "pot_limited": list(self.pot_limited),
+            "current_bet": self.current_bet,
+            "last_raise": self.last_raise,
+            "order": list(self.order),
+            "to_act": self.to_act,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Betting:
+        try:
+            betting = cls(
+                data["stacks"],
+                structure=data["structure"],
+                min_bet=int(data["min_bet"]),
+                cap=data["cap"],
+                increment=int(data["increment"]),
+            )
+            betting.street = [int(v) for v in data["street"]]
+            betting.total = [int(v) for v in data["total"]]
+            betting.folded = [bool(v) for v in data["folded"]]
+            betting.acted = [bool(v) for v in data["acted"]]
+            betting.faced = [int(v) for v in data["faced"]]
+            betting.pot_limited = [bool(v) for v in data["pot_limited"]]
+            betting.current_bet = int(data["current_bet"])
+            betting.last_raise = int(data["last_raise"])
+            betting.order = [int(v) for v in data["order"]]
+            betting.to_act = None if data["to_act"] is None else int(data["to_act"])
+        except (KeyError, TypeError, ValueError) as exc:
+            raise InvalidState("error-state-corrupt", detail=str(exc)) from exc
+        return betting
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Betting) and self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def copy(self) -> Betting:
+        clone = Betting.__new__(Betting)
+        for name in Betting.__slots__:
+            value = getattr(self, name)
+            setattr(clone, name, list(value) if isinstance(value, list) else value)
+        return clone
+
+    # ------------------------------------------------------------------ internals
+
+    def _may_raise(self, seat: int) -> bool:
+        if self.stacks[seat] <= self.current_bet - self.street[seat]:
+            return False  # calling already takes every chip
+        # NK-4.6: somebody else must be able to answer a raise.
+        if not any(
+            other != seat and not self.folded[other] and self.stacks[other] > 0
+            for other in range(self.seats)
+        ):
+            return False
+        if self.structure == CAPPED:
+            assert self.cap is not None
+            return self.current_bet + self.increment <= self.cap
+        # UD-3.4 / NK-3.2 (96a): a seat that acted may raise again only when the bet grew by
+        # a full raise since it last acted (one full raise, or short all-ins adding up to one).
+        return not self.acted[seat] or self.current_bet - self.faced[seat] >= self.last_raise
+
+    def _raise_bounds(self, seat: int, owed: int, all_in_to: int) -> tuple[int, int]:
+        if self.structure == CAPPED:
+            target = min(self.current_bet + self.increment, all_in_to)
+            return target, target
+        if self.current_bet == 0:
+            minimum = self.min_bet
+        else:
+            minimum = self.current_bet + self.last_raise
+        if self.structure == POT_LIMIT or self.pot_limited[seat]:
+            # NK-3.3: current bet + (every chip on the table + the call).
+            maximum = self.current_bet + self.pot + max(owed, 0)
+        else:
+            maximum = all_in_to
+        maximum = max(min(maximum, all_in_to), min(minimum, all_in_to))
+        minimum = min(minimum, all_in_to)
+        return minimum, maximum
+
+    def _all_in_legal(self, lim: Limits) -> bool:
+        if self.stacks[lim.seat] == 0:
+            return False
+        if lim.min_raise_to is not None:
+            return lim.max_raise_to == lim.all_in_to
+        # Without raising rights, pushing is only a call for every chip.
+        return lim.all_in_to <= self.current_bet
+
+    def _put(self, seat: int, verb: str, chips: int) -> Moved:
+        self.stacks[seat] -= chips
+        self.street[seat] += chips
+        self.total[seat] += chips
+        return self._done(seat, verb, chips)
+
+    def _raise(self, seat: int, verb: str, raise_to: int) -> Moved:
+        increase = raise_to - self.current_bet
+        if increase >= self.last_raise or (self.current_bet == 0 and raise_to >= self.min_bet):
+            self.last_raise = max(increase, self.min_bet)  # a full bet or raise
+        if raise_to > self.current_bet:
+            self.current_bet = raise_to
+        return self._put(seat, verb, raise_to - self.street[seat])
+
+    def _done(self, seat: int, verb: str, chips: int) -> Moved:
+        self.acted[seat] = True
+        self.faced[seat] = self.current_bet
+        position = self.order.index(seat)
+        self.to_act = self._next_from(position + 1)
+        return Moved(seat, verb, chips, self.street[seat], self.stacks[seat] == 0)
+
+    def _next_from(self, start: int) -> int | None:
+        """The next seat in acting order that still owes a decision, or None (round over)."""
+        live = 0
+        able = 0
+        for seat in self.order:
+            if not self.folded[seat]:
+                live += 1
+                if self.stacks[seat] > 0:
+                    able += 1
+        if live <= 1:
+            return None
+        count = len(self.order)
+        for step in range(count):
+            seat = self.order[(start + step) % count]
+            if self.folded[seat] or self.stacks[seat] == 0:
+                continue
+            owes = self.street[seat] < self.current_bet
+            if owes or (not self.acted[seat] and able > 1):
+                return seat
+        return None
