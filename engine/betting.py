@@ -411,10 +411,7 @@ class Betting:
         if self.structure == CAPPED:
             target = min(self.current_bet + self.increment, all_in_to)
             return target, target
-        if self.current_bet == 0:
-            minimum = self.min_bet
-        else:
-            minimum = self.current_bet + self.last_raise
+        minimum = self.min_bet if self.current_bet == 0 else self.current_bet + self.last_raise
         if self.structure == POT_LIMIT or self.pot_limited[seat]:
             # NK-3.3: current bet + (every chip on the table + the call).
             maximum = self.current_bet + self.pot + max(owed, 0)
@@ -440,10 +437,9 @@ class Betting:
 
     def _raise(self, seat: int, verb: str, raise_to: int) -> Moved:
         increase = raise_to - self.current_bet
-        if increase >= self.last_raise or (self.current_bet == 0 and raise_to >= self.min_bet):
-            self.last_raise = max(increase, self.min_bet)  # a full bet or raise
-        if raise_to > self.current_bet:
-            self.current_bet = raise_to
+        # A full bet or raise sets the next minimum increment; a short all-in leaves it.
+        self.last_raise = max(increase, self.last_raise)
+        self.current_bet = max(self.current_bet, raise_to)
         return self._put(seat, verb, raise_to - self.street[seat])
 
     def _done(self, seat: int, verb: str, chips: int) -> Moved:

@@ -126,7 +126,9 @@ def french(index: int, copy: int = 0) -> Card:
     """The French card with face index 0-51 (2c = 0, 2d = 1, … As = 51)."""
     if not 0 <= index < 52:
         raise RuleError("error-card-unknown", card=str(index))
-    return _FRENCH[copy][index] if copy < len(_FRENCH) else Card(index // 4 + 2, Suit(index % 4), copy)
+    if copy < len(_FRENCH):
+        return _FRENCH[copy][index]
+    return Card(index // 4 + 2, Suit(index % 4), copy)
 
 
 def parse_card(code: str) -> Card:
