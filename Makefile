@@ -16,7 +16,7 @@ play: $(STAMP)
 	$(BIN)/feltbot
 
 lint: $(STAMP)
-	$(BIN)/ruff check engine bot adapters tests bench scripts
+	$(BIN)/ruff check .
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 

@@ -1,4 +1,4 @@
-"""Typed rule errors: a message key and parameters, translated by the caller, never by the engine."""
+"""Typed rule errors: a message key and parameters, translated by the caller, not the engine."""
 
 from __future__ import annotations
 
