@@ -1,0 +1,31 @@
+"""Runtime configuration, read from the environment and `.env` (see `.env.example`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    """Every knob of a running bot. Names match the environment variables (case-insensitive)."""
+
+    model_config = SettingsConfigDict(
+        env_file=".env",
+        env_file_encoding="utf-8",
+        extra="ignore",
+        frozen=True,
+    )
+
+    discord_token: SecretStr | None = None
+    telegram_token: SecretStr | None = None
+    telegram_webhook_url: str | None = None
+    database_path: Path = Path("feltbot.db")
+    default_language: str = "en"
+    starting_grant: int = Field(default=1000, ge=0)
+    refill_amount: int = Field(default=500, ge=0)
+    refill_cooldown_s: int = Field(default=3600, ge=0)
+    turn_seconds: int = Field(default=45, gt=0)
+    shield_window_s: int = Field(default=8, gt=0)
+    reconnect_window_s: int = Field(default=300, ge=0)

@@ -1,0 +1,23 @@
+"""Persistence: `Store` (SQLite through aiosqlite) and the records it reads and writes."""
+
+from bot.store.store import (
+    EventRecord,
+    LedgerEntry,
+    LedgerRow,
+    MatchRecord,
+    PlayerRecord,
+    SeatRecord,
+    Store,
+    match_ref,
+)
+
+__all__ = [
+    "EventRecord",
+    "LedgerEntry",
+    "LedgerRow",
+    "MatchRecord",
+    "PlayerRecord",
+    "SeatRecord",
+    "Store",
+    "match_ref",
+]

@@ -1,0 +1,126 @@
+"""The schema, as numbered migrations applied in order (never edit one that has shipped; append).
+
+Times are UNIX seconds (REAL; DOUBLE PRECISION on PostgreSQL) written by the store's clock, so
+the timers and the tests share one injectable clock. Chips are integers. Booleans are 0/1.
+
+The DDL is SQLite's (triggers, INTEGER PRIMARY KEY); the queries in `store.py` avoid
+SQLite-only syntax so they run unchanged on PostgreSQL with a port of these scripts.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+REASONS = ("grant", "refill", "buy_in", "cash_out", "result", "entry", "prize")
+STATUSES = ("open", "finished", "cancelled")
+
+_REASON_LIST = ", ".join(f"'{reason}'" for reason in REASONS)
+_STATUS_LIST = ", ".join(f"'{status}'" for status in STATUSES)
+
+# The latest balance of the row's account: the running total of the newest earlier row.
+_PREVIOUS_BALANCE = """COALESCE((SELECT balance_after FROM ledger
+        WHERE community = NEW.community AND player_id = NEW.player_id
+        ORDER BY id DESC LIMIT 1), 0)"""
+
+MIGRATION_1 = f"""
+CREATE TABLE players (
+    id INTEGER PRIMARY KEY,
+    platform TEXT NOT NULL,
+    external_id TEXT NOT NULL,
+    display_name TEXT NOT NULL,
+    language TEXT,  -- NULL: no choice made, use the platform's or the community's language
+    created_at REAL NOT NULL,
+    UNIQUE (platform, external_id)
+);
+
+CREATE TABLE ledger (
+    id INTEGER PRIMARY KEY,
+    community TEXT NOT NULL,
+    player_id INTEGER NOT NULL REFERENCES players (id),
+    delta INTEGER NOT NULL,
+    reason TEXT NOT NULL CHECK (reason IN ({_REASON_LIST})),
+    ref TEXT,
+    balance_after INTEGER NOT NULL CHECK (balance_after >= 0),
+    created_at REAL NOT NULL
+);
+CREATE INDEX ledger_account ON ledger (community, player_id, id);
+-- One starting grant per player and community, even if two processes race.
+CREATE UNIQUE INDEX ledger_one_grant ON ledger (community, player_id) WHERE reason = 'grant';
+
+CREATE TRIGGER ledger_no_update BEFORE UPDATE ON ledger
+BEGIN
+    SELECT RAISE(ABORT, 'ledger is append-only');
+END;
+
+CREATE TRIGGER ledger_no_delete BEFORE DELETE ON ledger
+BEGIN
+    SELECT RAISE(ABORT, 'ledger is append-only');
+END;
+
+-- balance_after must continue the account's chain, so it always equals the sum of the deltas.
+CREATE TRIGGER ledger_balance_chain BEFORE INSERT ON ledger
+WHEN NEW.balance_after IS NOT {_PREVIOUS_BALANCE} + NEW.delta
+BEGIN
+    SELECT RAISE(ABORT, 'ledger balance_after does not continue the account');
+END;
+
+CREATE TABLE matches (
+    id INTEGER PRIMARY KEY,
+    game TEXT NOT NULL,
+    community TEXT NOT NULL,
+    channel TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ({_STATUS_LIST})),
+    state_json TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    deal_no INTEGER NOT NULL,
+    created_at REAL NOT NULL,
+    updated_at REAL NOT NULL,
+    deadline REAL,
+    meta_json TEXT NOT NULL
+);
+CREATE INDEX matches_by_status ON matches (status, community, channel);
+
+CREATE TABLE match_seats (
+    match_id INTEGER NOT NULL REFERENCES matches (id),
+    seat INTEGER NOT NULL CHECK (seat >= 0),
+    player_id INTEGER REFERENCES players (id),
+    is_bot INTEGER NOT NULL CHECK (is_bot IN (0, 1)),
+    PRIMARY KEY (match_id, seat),
+    -- a computer player has no account; a person always has one
+    CHECK ((is_bot = 1 AND player_id IS NULL) OR (is_bot = 0 AND player_id IS NOT NULL))
+);
+CREATE INDEX match_seats_by_player ON match_seats (player_id);
+
+CREATE TABLE match_events (
+    match_id INTEGER NOT NULL REFERENCES matches (id),
+    seq INTEGER NOT NULL,
+    action_json TEXT NOT NULL,
+    events_json TEXT NOT NULL,
+    created_at REAL NOT NULL,
+    PRIMARY KEY (match_id, seq)
+);
+"""
+
+MIGRATIONS: tuple[str, ...] = (MIGRATION_1,)
+
+
+def split_statements(script: str) -> list[str]:
+    """Split a script into complete statements (trigger bodies keep their inner semicolons).
+
+    `executescript` would commit first, so migrations run statement by statement instead,
+    inside one transaction of the caller's.
+    """
+    statements: list[str] = []
+    pending = ""
+    for line in script.splitlines(keepends=True):
+        pending += line
+        if sqlite3.complete_statement(pending):
+            statements.append(pending.strip())
+            pending = ""
+    if pending.strip() and not _only_comments(pending):
+        raise ValueError(f"incomplete SQL statement at end of migration: {pending.strip()[:60]}")
+    return statements
+
+
+def _only_comments(text: str) -> bool:
+    return all(not line.strip() or line.strip().startswith("--") for line in text.splitlines())

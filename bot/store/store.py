@@ -1,0 +1,524 @@
+"""The SQLite store: players, the chip ledger, matches with their snapshots and event log.
+
+One writer connection serialised by an `asyncio.Lock` runs every write as one
+``BEGIN IMMEDIATE`` transaction; a second connection serves reads, which in WAL mode see only
+committed data and never wait for the writer. Queries use only SQL that PostgreSQL accepts too
+(``?`` placeholders aside, which the driver decides).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import math
+import sqlite3
+import time
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Self
+
+import aiosqlite
+
+from bot.errors import (
+    InsufficientBalance,
+    MatchNotFound,
+    RefillCooldown,
+    RefillNotBroke,
+    SeqConflict,
+)
+from bot.store.migrations import MIGRATIONS, REASONS, STATUSES, split_statements
+
+Clock = Callable[[], float]
+
+
+def match_ref(match_id: int) -> str:
+    """The ledger `ref` of chips moved by a match."""
+    return f"match:{match_id}"
+
+
+@dataclass(frozen=True, slots=True)
+class LedgerRow:
+    """One chip movement to append. `ref` None on a match's rows means that match."""
+
+    community: str
+    player_id: int
+    delta: int
+    reason: str
+    ref: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.reason not in REASONS:
+            raise ValueError(f"unknown ledger reason {self.reason!r}")
+        if isinstance(self.delta, bool) or not isinstance(self.delta, int):
+            raise TypeError("ledger deltas are integers (chips)")
+
+
+@dataclass(frozen=True, slots=True)
+class LedgerEntry:
+    """A stored ledger row."""
+
+    id: int
+    community: str
+    player_id: int
+    delta: int
+    reason: str
+    ref: str | None
+    balance_after: int
+    created_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRecord:
+    id: int
+    platform: str
+    external_id: str
+    display_name: str
+    language: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRecord:
+    seat: int
+    player_id: int | None  # None: a computer player
+
+    @property
+    def is_bot(self) -> bool:
+        return self.player_id is None
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRecord:
+    id: int
+    game: str
+    community: str
+    channel: str
+    status: str
+    state_json: str
+    seq: int
+    deal_no: int
+    created_at: float
+    updated_at: float
+    deadline: float | None
+    meta_json: str
+    seats: tuple[SeatRecord, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class EventRecord:
+    match_id: int
+    seq: int
+    action_json: str
+    events_json: str
+    created_at: float
+
+
+_MATCH_COLUMNS = (
+    "id, game, community, channel, status, state_json, seq, deal_no, "
+    "created_at, updated_at, deadline, meta_json"
+)
+
+_INSERT_LEDGER = """
+INSERT INTO ledger (community, player_id, delta, reason, ref, balance_after, created_at)
+VALUES (?, ?, ?, ?, ?,
+    COALESCE((SELECT balance_after FROM ledger
+              WHERE community = ? AND player_id = ? ORDER BY id DESC LIMIT 1), 0) + ?,
+    ?)
+"""
+
+
+class Store:
+    """Async access to the database. Create with `await Store.open(path)`; `close()` at the end."""
+
+    def __init__(
+        self, path: Path, writer: aiosqlite.Connection, reader: aiosqlite.Connection, clock: Clock
+    ) -> None:
+        self.path = path
+        self._writer = writer
+        self._reader = reader
+        self._clock = clock
+        self._write_lock = asyncio.Lock()
+
+    # -- lifecycle -------------------------------------------------------------------------
+
+    @classmethod
+    async def open(cls, path: str | Path, *, clock: Clock = time.time) -> Self:
+        writer = await _connect(path)
+        try:
+            await writer.execute("PRAGMA journal_mode = WAL")
+            await _migrate(writer, clock)
+            reader = await _connect(path)
+        except BaseException:
+            await writer.close()
+            raise
+        return cls(Path(path), writer, reader, clock)
+
+    async def close(self) -> None:
+        async with self._write_lock:
+            await self._reader.close()
+            await self._writer.close()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    async def journal_mode(self) -> str:
+        return str(await self._scalar("PRAGMA journal_mode"))
+
+    async def schema_version(self) -> int:
+        return int(await self._scalar("SELECT COALESCE(MAX(version), 0) FROM schema_version"))
+
+    # -- players ---------------------------------------------------------------------------
+
+    async def ensure_player(self, platform: str, external_id: str, display_name: str) -> int:
+        """The player's id, creating the player on first sight; refreshes the display name."""
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "INSERT INTO players (platform, external_id, display_name, language, created_at)"
+                " VALUES (?, ?, ?, NULL, ?)"
+                " ON CONFLICT (platform, external_id)"
+                " DO UPDATE SET display_name = excluded.display_name"
+                " RETURNING id",
+                (platform, external_id, display_name, self._clock()),
+            )
+            row = await cursor.fetchone()
+            await cursor.close()
+        assert row is not None
+        return int(row[0])
+
+    async def player(self, player_id: int) -> PlayerRecord | None:
+        row = await self._fetchone(
+            "SELECT id, platform, external_id, display_name, language FROM players WHERE id = ?",
+            (player_id,),
+        )
+        if row is None:
+            return None
+        return PlayerRecord(int(row[0]), str(row[1]), str(row[2]), str(row[3]), row[4])
+
+    async def set_language(self, player_id: int, language: str | None) -> None:
+        """Store the player's language (None: no preference)."""
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "UPDATE players SET language = ? WHERE id = ?", (language, player_id)
+            )
+            if cursor.rowcount != 1:
+                raise LookupError(f"no player {player_id}")
+
+    # -- chips -----------------------------------------------------------------------------
+
+    async def balance(self, community: str, player_id: int) -> int:
+        """The sum of the account's ledger rows."""
+        return int(
+            await self._scalar(
+                "SELECT COALESCE(SUM(delta), 0) FROM ledger WHERE community = ? AND player_id = ?",
+                (community, player_id),
+            )
+        )
+
+    async def ledger(self, community: str, player_id: int) -> list[LedgerEntry]:
+        """The account's rows, oldest first."""
+        rows = await self._fetchall(
+            "SELECT id, community, player_id, delta, reason, ref, balance_after, created_at"
+            " FROM ledger WHERE community = ? AND player_id = ? ORDER BY id",
+            (community, player_id),
+        )
+        return [
+            LedgerEntry(int(r[0]), str(r[1]), int(r[2]), int(r[3]), str(r[4]), r[5], int(r[6]),
+                        float(r[7]))
+            for r in rows
+        ]
+
+    async def append_ledger(self, rows: Iterable[LedgerRow]) -> None:
+        """Append rows in one transaction: all of them or, if one would overdraw, none."""
+        async with self._transaction() as db:
+            await self._insert_ledger(db, rows, default_ref=None)
+
+    async def grant_if_new(self, community: str, player_id: int, amount: int) -> int:
+        """Give the starting grant once per account; returns what was granted (0 if not new)."""
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "SELECT 1 FROM ledger WHERE community = ? AND player_id = ? AND reason = 'grant'",
+                (community, player_id),
+            )
+            already = await cursor.fetchone()
+            await cursor.close()
+            if already is not None:
+                return 0
+            await self._insert_ledger(
+                db, [LedgerRow(community, player_id, amount, "grant")], default_ref=None
+            )
+        return amount
+
+    async def refill(self, community: str, player_id: int, amount: int, cooldown_s: float) -> int:
+        """Top up a broke account (balance 0) at most once per `cooldown_s`; returns `amount`.
+
+        Raises `RefillNotBroke` or `RefillCooldown` (with the minutes left, rounded up).
+        """
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "SELECT COALESCE(SUM(delta), 0),"
+                " MAX(CASE WHEN reason = 'refill' THEN created_at END)"
+                " FROM ledger WHERE community = ? AND player_id = ?",
+                (community, player_id),
+            )
+            row = await cursor.fetchone()
+            await cursor.close()
+            assert row is not None
+            if int(row[0]) > 0:
+                raise RefillNotBroke()
+            if row[1] is not None:
+                waited = self._clock() - float(row[1])
+                if waited < cooldown_s:
+                    raise RefillCooldown(minutes=max(1, math.ceil((cooldown_s - waited) / 60)))
+            await self._insert_ledger(
+                db, [LedgerRow(community, player_id, amount, "refill")], default_ref=None
+            )
+        return amount
+
+    # -- matches ---------------------------------------------------------------------------
+
+    async def create_match(
+        self,
+        game: str,
+        community: str,
+        channel: str,
+        *,
+        seats: Sequence[int | None],
+        state_json: str,
+        ledger_rows: Iterable[LedgerRow] = (),
+        seq: int = 0,
+        deal_no: int = 0,
+        meta_json: str = "{}",
+        deadline: float | None = None,
+    ) -> int:
+        """Store a new open match; `seats[i]` is seat i's player id, None for a computer.
+
+        Ledger rows (buy-ins, entries) are written in the same transaction; their `ref`
+        defaults to the new match.
+        """
+        now = self._clock()
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "INSERT INTO matches (game, community, channel, status, state_json, seq, deal_no,"
+                " created_at, updated_at, deadline, meta_json)"
+                " VALUES (?, ?, ?, 'open', ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                (game, community, channel, state_json, seq, deal_no, now, now, deadline,
+                 meta_json),
+            )
+            row = await cursor.fetchone()
+            await cursor.close()
+            assert row is not None
+            match_id = int(row[0])
+            await db.executemany(
+                "INSERT INTO match_seats (match_id, seat, player_id, is_bot) VALUES (?, ?, ?, ?)",
+                [
+                    (match_id, seat, player_id, player_id is None)
+                    for seat, player_id in enumerate(seats)
+                ],
+            )
+            await self._insert_ledger(db, ledger_rows, default_ref=match_ref(match_id))
+        return match_id
+
+    async def commit_action(
+        self,
+        match_id: int,
+        expected_seq: int,
+        *,
+        state_json: str,
+        seq: int,
+        deal_no: int,
+        action_json: str,
+        events_json: str,
+        ledger_rows: Iterable[LedgerRow] = (),
+        status: str | None = None,
+        deadline: float | None = None,
+    ) -> None:
+        """Record one accepted state change atomically: snapshot, event row and ledger rows.
+
+        Refused with `SeqConflict` when the stored seq is not `expected_seq` (someone else
+        moved the match on) and `MatchNotFound` when the match is not open; then nothing is
+        written. `status` None keeps the status; `deadline` replaces the stored one (None
+        clears the turn timer).
+        """
+        if status is not None and status not in STATUSES:
+            raise ValueError(f"unknown match status {status!r}")
+        if seq <= expected_seq:
+            raise ValueError("a committed action must advance seq")
+        now = self._clock()
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "UPDATE matches SET state_json = ?, seq = ?, deal_no = ?,"
+                " status = COALESCE(?, status), deadline = ?, updated_at = ?"
+                " WHERE id = ? AND seq = ? AND status = 'open'",
+                (state_json, seq, deal_no, status, deadline, now, match_id, expected_seq),
+            )
+            if cursor.rowcount != 1:
+                await self._raise_not_committable(db, match_id, expected_seq)
+            await db.execute(
+                "INSERT INTO match_events (match_id, seq, action_json, events_json, created_at)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (match_id, seq, action_json, events_json, now),
+            )
+            await self._insert_ledger(db, ledger_rows, default_ref=match_ref(match_id))
+
+    async def load_match(self, match_id: int) -> MatchRecord | None:
+        """The match in any status, or None."""
+        records = await self._load_matches("WHERE id = ?", (match_id,))
+        return records[0] if records else None
+
+    async def load_open_matches(self) -> list[MatchRecord]:
+        return await self._load_matches("WHERE status = 'open'", ())
+
+    async def find_open_match(
+        self, community: str, player_id: int, game: str
+    ) -> MatchRecord | None:
+        """The player's open match of `game` in `community` (the newest if several)."""
+        records = await self._load_matches(
+            "WHERE status = 'open' AND community = ? AND game = ? AND id IN"
+            " (SELECT match_id FROM match_seats WHERE player_id = ?)",
+            (community, game, player_id),
+        )
+        return records[-1] if records else None
+
+    async def match_events(self, match_id: int) -> list[EventRecord]:
+        rows = await self._fetchall(
+            "SELECT match_id, seq, action_json, events_json, created_at FROM match_events"
+            " WHERE match_id = ? ORDER BY seq",
+            (match_id,),
+        )
+        return [EventRecord(int(r[0]), int(r[1]), str(r[2]), str(r[3]), float(r[4])) for r in rows]
+
+    # -- internals -------------------------------------------------------------------------
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """One write transaction on the single writer; rolled back on any exception."""
+        async with self._write_lock:
+            db = self._writer
+            await db.execute("BEGIN IMMEDIATE")
+            try:
+                yield db
+                await db.execute("COMMIT")
+            except BaseException:
+                await db.execute("ROLLBACK")
+                raise
+
+    async def _insert_ledger(
+        self, db: aiosqlite.Connection, rows: Iterable[LedgerRow], default_ref: str | None
+    ) -> None:
+        now = self._clock()
+        for row in rows:
+            ref = default_ref if row.ref is None else row.ref
+            try:
+                await db.execute(
+                    _INSERT_LEDGER,
+                    (row.community, row.player_id, row.delta, row.reason, ref,
+                     row.community, row.player_id, row.delta, now),
+                )
+            except sqlite3.IntegrityError as error:
+                if "balance_after >= 0" not in str(error):
+                    raise
+                cursor = await db.execute(
+                    "SELECT COALESCE(SUM(delta), 0) FROM ledger"
+                    " WHERE community = ? AND player_id = ?",
+                    (row.community, row.player_id),
+                )
+                found = await cursor.fetchone()
+                await cursor.close()
+                assert found is not None
+                raise InsufficientBalance(balance=int(found[0])) from error
+
+    async def _raise_not_committable(
+        self, db: aiosqlite.Connection, match_id: int, expected_seq: int
+    ) -> None:
+        cursor = await db.execute("SELECT status FROM matches WHERE id = ?", (match_id,))
+        row = await cursor.fetchone()
+        await cursor.close()
+        if row is None or row[0] != "open":
+            raise MatchNotFound(match_id)
+        raise SeqConflict(match_id, expected_seq)
+
+    async def _load_matches(self, where: str, params: tuple[Any, ...]) -> list[MatchRecord]:
+        rows = await self._fetchall(f"SELECT {_MATCH_COLUMNS} FROM matches {where} ORDER BY id",
+                                    params)
+        if not rows:
+            return []
+        ids = [int(row[0]) for row in rows]
+        marks = ", ".join("?" for _ in ids)
+        seat_rows = await self._fetchall(
+            f"SELECT match_id, seat, player_id FROM match_seats WHERE match_id IN ({marks})"
+            " ORDER BY match_id, seat",
+            tuple(ids),
+        )
+        seats: dict[int, list[SeatRecord]] = {match_id: [] for match_id in ids}
+        for match_id, seat, player_id in seat_rows:
+            seats[int(match_id)].append(
+                SeatRecord(int(seat), None if player_id is None else int(player_id))
+            )
+        return [
+            MatchRecord(
+                id=int(r[0]), game=str(r[1]), community=str(r[2]), channel=str(r[3]),
+                status=str(r[4]), state_json=str(r[5]), seq=int(r[6]), deal_no=int(r[7]),
+                created_at=float(r[8]), updated_at=float(r[9]),
+                deadline=None if r[10] is None else float(r[10]), meta_json=str(r[11]),
+                seats=tuple(seats[int(r[0])]),
+            )
+            for r in rows
+        ]
+
+    async def _fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        cursor = await self._reader.execute(sql, params)
+        try:
+            return [tuple(row) for row in await cursor.fetchall()]
+        finally:
+            await cursor.close()
+
+    async def _fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> tuple[Any, ...] | None:
+        rows = await self._fetchall(sql, params)
+        return rows[0] if rows else None
+
+    async def _scalar(self, sql: str, params: tuple[Any, ...] = ()) -> Any:
+        row = await self._fetchone(sql, params)
+        assert row is not None
+        return row[0]
+
+
+async def _connect(path: str | Path) -> aiosqlite.Connection:
+    # isolation_level None: the store issues BEGIN/COMMIT itself.
+    db = await aiosqlite.connect(path, isolation_level=None)
+    try:
+        await db.execute("PRAGMA foreign_keys = ON")
+        await db.execute("PRAGMA busy_timeout = 5000")
+    except BaseException:
+        await db.close()
+        raise
+    return db
+
+
+async def _migrate(db: aiosqlite.Connection, clock: Clock) -> None:
+    """Apply every migration newer than the stored version, each in its own transaction."""
+    await db.execute(
+        "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,"
+        " applied_at REAL NOT NULL)"
+    )
+    for version, script in enumerate(MIGRATIONS, start=1):
+        await db.execute("BEGIN IMMEDIATE")
+        try:
+            cursor = await db.execute(
+                "SELECT 1 FROM schema_version WHERE version = ?", (version,)
+            )
+            done = await cursor.fetchone()
+            await cursor.close()
+            if done is None:
+                for statement in split_statements(script):
+                    await db.execute(statement)
+                await db.execute(
+                    "INSERT INTO schema_version (version, applied_at) VALUES (?, ?)",
+                    (version, clock()),
+                )
+            await db.execute("COMMIT")
+        except BaseException:
+            await db.execute("ROLLBACK")
+            raise
