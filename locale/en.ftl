@@ -1,0 +1,87 @@
+### feltbot — English messages (the reference language).
+###
+### Message ids are stable API: code refers to them by name (`IllegalAction("error-not-your-turn")`,
+### `Localizer.t("pot", amount=40)`). Never rename or remove one; add a new id instead.
+### Every id here must exist in hi.ftl, fa.ftl and fi.ftl with exactly the same variables
+### (tests/bot/test_locale.py checks it). Numbers are passed as integers, so plurals follow CLDR.
+###
+### Sections: errors · chips · actions · table · match · settings.
+### Game-specific messages are appended below by each game, under a `## game: <name>` header.
+
+## Errors (the `key` of engine.errors.RuleError and bot.errors.BotError)
+
+error-not-your-turn = It is not your turn.
+# A button or command made for an earlier state of the table.
+error-stale-command = That button is out of date.
+error-duplicate-command = That action was already taken.
+error-not-seated = You are not seated at this table.
+error-amount-not-a-number = Please enter a whole number of chips.
+# $min, $max: the legal bounds, inclusive.
+error-amount-out-of-range = Enter an amount from { $min } to { $max }.
+error-illegal-action = That action is not allowed right now.
+# $balance: the player's current balance.
+error-insufficient-balance = Not enough chips: your balance is { $balance }.
+error-refill-not-broke = You can refill only when your balance is zero.
+# $minutes: minutes left before the next refill (at least 1).
+error-refill-cooldown = { $minutes ->
+    [one] You can refill again in { $minutes } minute.
+   *[other] You can refill again in { $minutes } minutes.
+}
+# Shown for an unexpected failure; details go to the log, never to the player.
+error-internal = Sorry, something went wrong. The table is safe; please try again.
+
+## Chips
+
+# $amount: the balance in chips.
+balance = { $amount ->
+    [one] Your balance: { $amount } chip
+   *[other] Your balance: { $amount } chips
+}
+# $amount: the starting grant.
+grant-received = { $amount ->
+    [one] Welcome! You received { $amount } chip.
+   *[other] Welcome! You received { $amount } chips.
+}
+# $amount: the chips refilled.
+refill-received = { $amount ->
+    [one] You received { $amount } chip.
+   *[other] You received { $amount } chips.
+}
+
+## Actions (button labels; `bot.i18n.action_key(kind)` maps an engine verb to its id)
+
+action-check = Check
+action-bet = Bet
+action-call = Call
+action-raise = Raise
+action-fold = Fold
+action-all-in = All-in
+action-lock = Lock
+# $amount: the chips a call adds.
+action-call-amount = Call { $amount }
+# $amount: the bet or the raise-to total for this betting round.
+action-bet-amount = Bet { $amount }
+action-raise-to = Raise to { $amount }
+
+## Table
+
+your-turn = Your turn.
+# $name: a player's display name.
+turn-of = Turn: { $name }
+# $amount: chips in the pot.
+pot = Pot: { $amount }
+# $amount: chips in front of a player.
+stack = Stack: { $amount }
+# Marks a computer player (NK-8.3); $name: its display name.
+seat-bot = { $name } (BOT)
+
+## Match
+
+match-won = You won the match!
+match-lost = You lost the match.
+
+## Settings
+
+# The language's own name, shown in the language menu.
+language-name = English
+language-set = Language set to English.
