@@ -244,11 +244,20 @@ class Betting:
         return paid
 
     def start_round(
-        self, order: Sequence[int], forced: Sequence[tuple[int, int]] = ()
+        self,
+        order: Sequence[int],
+        forced: Sequence[tuple[int, int]] = (),
+        *,
+        open_bet: int = 0,
     ) -> list[Moved]:
         """Open a betting round: seats in acting order, then forced bets (blinds, As-Nas's
         opening stake). A forced bet is not an action (AN-3.4, NK-6.2); a seat that cannot
-        cover it posts what it has and is all-in (NK-2.3)."""
+        cover it posts what it has and is all-in (NK-2.3).
+
+        `open_bet` is the bet to match after the forced bets even when they were posted short:
+        a big blind all-in for less still leaves the full blind to call and the minimum raise
+        at twice it (Robert's Rules §4, TDA practice). It applies only while two seats still
+        have chips to bet with; otherwise nobody could answer and there is nothing to call."""
         n = self.seats
         self.street = [0] * n
         self.acted = [False] * n
@@ -265,6 +274,8 @@ class Betting:
             self.total[seat] += paid
             self.current_bet = max(self.current_bet, self.street[seat])
             posted.append(Moved(seat, "post", paid, self.street[seat], self.stacks[seat] == 0))
+        if open_bet > self.current_bet and sum(map(self.can_act, range(n))) >= 2:
+            self.current_bet = open_bet
         self.to_act = self._next_from(0)
         return posted
 
@@ -294,15 +305,21 @@ class Betting:
 
     # ------------------------------------------------------------------ actions
 
-    def act(self, seat: int, verb: str, amount: int | None = None) -> Moved:
-        """Verify, then do. Raises `IllegalAction` (state untouched) when the move is illegal."""
+    def act(
+        self, seat: int, verb: str, amount: int | None = None, *, open_fold: bool = False
+    ) -> Moved:
+        """Verify, then do. Raises `IllegalAction` (state untouched) when the move is illegal.
+
+        `open_fold` allows a fold even when a check is free (As-Nas AN-3.2 lists fold among the
+        options of every turn); poker refuses it (`error-fold-when-check`).
+        """
         if self.to_act is None:
             raise IllegalAction("error-no-betting-now")
         if seat != self.to_act:
             raise IllegalAction("error-not-your-turn")
         lim = self.limits(seat)
         if verb == FOLD:
-            if lim.can_check:
+            if lim.can_check and not open_fold:
                 raise IllegalAction("error-fold-when-check")
             self.folded[seat] = True
             return self._done(seat, verb, 0)
@@ -394,9 +411,15 @@ class Betting:
     def _may_raise(self, seat: int) -> bool:
         if self.stacks[seat] <= self.current_bet - self.street[seat]:
             return False  # calling already takes every chip
-        # NK-4.6: somebody else must be able to answer a raise.
+        # NK-4.6: somebody else must be able to answer a raise, that is put in more than the
+        # current bet; a player who can only call all-in for it cannot (the raise would come
+        # straight back as uncalled).
+        bet = self.current_bet
         if not any(
-            other != seat and not self.folded[other] and self.stacks[other] > 0
+            other != seat
+            and not self.folded[other]
+            and self.stacks[other] > 0
+            and self.street[other] + self.stacks[other] > bet
             for other in range(self.seats)
         ):
             return False
