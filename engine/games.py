@@ -1,0 +1,14 @@
+"""Every game the bot can host, by name: the state class that implements `GameState`.
+
+Each game's engineer adds one line here; `bot/` looks games up by name and never imports a
+game module directly.
+"""
+
+from __future__ import annotations
+
+from engine.protocol import GameState
+from engine.updown import UpDownState
+
+GAMES: dict[str, type[GameState]] = {
+    "updown": UpDownState,
+}

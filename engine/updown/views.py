@@ -1,0 +1,87 @@
+"""What each seat may see of an Up/Down match (keys documented in the package docstring).
+
+The public view is built only from public facts: signals (counts, UD-2.5), locked flags
+(UD-3.1), chips, the betting log, and locked cards once revealed (UD-5.1, UD-5.2). A revealed
+card is named only while it lies on the discard pile: after a reshuffle (UD-5.4) it may be
+dealt again and become hidden, and a view must never name a hidden card.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from engine.cards import codes
+from engine.protocol import JSON
+
+if TYPE_CHECKING:
+    from engine.updown.state import UpDownState
+
+
+def public_view(state: UpDownState) -> dict[str, JSON]:
+    betting = state.betting
+    in_deal = not state.deal_over
+    face_up = set(codes(state.discards))
+    return {
+        "game": state.game,
+        "deal_no": state.deal_no,
+        "seq": state.seq,
+        "phase": state.phase,
+        "deal_over": state.deal_over,
+        "match_over": state.match_over,
+        "match_winner": state.match_winner,
+        "starter": state.starter,
+        "to_act": state.to_act,
+        "ante": 1,
+        "stacks": list(betting.stacks),
+        "street": list(betting.street),
+        "current_bet": betting.current_bet,
+        "pot": betting.pot,
+        "signals": state.signals() if in_deal else None,
+        "locked": [slot is not None for slot in state.locked],
+        "actions": plain(state.actions),
+        "last_result": _shown(state.last_result, face_up),
+        "history": [_shown(result, face_up) for result in state.history],
+        "stock_count": len(state.stock),
+        "discard_count": len(state.discards),
+    }
+
+
+def private_view(state: UpDownState, seat: int) -> dict[str, JSON]:
+    """The public view plus this seat's hand, locked slot, legal actions and bet bounds."""
+    view = public_view(state)
+    legal = state.legal_actions(seat)
+    to_call: int | None = None
+    min_raise_to: int | None = None
+    max_raise_to: int | None = None
+    if state.phase == "bet" and state.to_act == seat:
+        limits = state.betting.limits(seat)
+        to_call = limits.to_call
+        min_raise_to = limits.min_raise_to
+        max_raise_to = limits.max_raise_to
+    view.update(
+        {
+            "seat": seat,
+            "opponent": 1 - seat,
+            "hand": codes(state.hands[seat]),
+            "locked_slot": state.locked[seat],
+            "legal": [action.to_dict() for action in legal],
+            "to_call": to_call,
+            "min_raise_to": min_raise_to,
+            "max_raise_to": max_raise_to,
+        }
+    )
+    return view
+
+
+def _shown(result: dict[str, JSON] | None, face_up: set[str]) -> dict[str, JSON] | None:
+    if result is None:
+        return None
+    shown = plain(result)
+    shown["locked"] = [code if code in face_up else None for code in result["locked"]]
+    return shown  # type: ignore[no-any-return]
+
+
+def plain(value: Any) -> Any:
+    """A deep copy of JSON data: no list or dict is shared between a state and its views."""
+    return json.loads(json.dumps(value))
