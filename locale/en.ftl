@@ -85,3 +85,59 @@ match-lost = You lost the match.
 # The language's own name, shown in the language menu.
 language-name = English
 language-set = Language set to English.
+
+## Discord (adapters/discord): slash commands, buttons and notices
+# Command and option names: lowercase, no spaces (Discord's rule). `.desc`: the description.
+
+discord-cmd-updown = updown
+    .desc = Play Up/Down: lock one card face down and bet on it
+discord-cmd-challenge = challenge
+    .desc = Challenge a member of this server to a match
+discord-opt-opponent = opponent
+    .desc = The member you challenge
+discord-cmd-bot = bot
+    .desc = Play a match against the computer
+discord-cmd-rules = rules
+    .desc = Show the rules of a game
+discord-opt-game = game
+    .desc = Which game
+discord-cmd-balance = balance
+    .desc = Show your chips in this server
+discord-cmd-language = language
+    .desc = Choose the language the bot uses with you
+discord-opt-language = language
+    .desc = Your language
+discord-opt-server = server
+    .desc = Set the language of the public table for the whole server (Manage Server)
+discord-cmd-cancel = cancel
+    .desc = End a stuck game in this channel and return the stakes
+# Button labels.
+discord-my-cards = My cards
+discord-other-amount = Other amount
+discord-accept = Accept
+discord-decline = Decline
+# $amount: the raise-to total the button puts in.
+discord-preset-min = Min { $amount }
+discord-preset-half-pot = ½ pot: { $amount }
+discord-preset-pot = Pot: { $amount }
+discord-preset-all-in = All-in { $amount }
+# The amount dialog; $min, $max: the legal raise-to totals, inclusive.
+discord-amount-title = Choose your amount
+discord-amount-label = Amount from { $min } to { $max }
+# $challenger, $opponent: member mentions.
+discord-challenge = { $challenger } challenges { $opponent } to a match of Up/Down.
+# $name: the member the challenge is for.
+discord-challenge-not-for-you = This challenge is for { $name }.
+# $opponent: the member who declined.
+discord-challenge-declined = { $opponent } declined the challenge.
+discord-challenge-self = You cannot challenge yourself.
+discord-challenge-bot = Computer players are started with the bot command, not challenged.
+discord-cards-by-dm = Your cards are in your direct messages.
+# $name: the member whose DMs are closed (a mention).
+discord-dm-closed = { $name }, I cannot send you direct messages. Press “My cards” on the table to see your cards.
+discord-no-game = There is no game of yours in this channel.
+discord-cancel-not-allowed = Only the host or a member with Manage Server can cancel this game.
+discord-cancelled = The game was cancelled and the stakes were returned.
+discord-server-language-set = The table language for this server is now English.
+discord-needs-manage-server = Only a member with Manage Server can change this.
+discord-slow-down = Slow down a little, please.
