@@ -1,0 +1,87 @@
+"""The hand's append-only log: one frozen record per thing that happened (STYLE 3).
+
+The log is the hand history, the settlement input and the replay source. Hole cards are not in
+it (they are private and live in the deck order); cards enter the log only when they become
+public: a board street, or a hand shown at showdown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+from engine.protocol import Event
+
+# Record kinds besides the betting verbs (fold, check, call, bet, raise, all_in).
+POST: Final = "post"  # a blind (amount = chips posted)
+BOARD: Final = "board"  # cards dealt to the board (street = the new street)
+RETURN: Final = "return"  # the uncalled part of a bet goes back (NK-4.1)
+SHOW: Final = "show"  # a hand shown at showdown (NK-4.3); `rank` = its rank class
+POT: Final = "pot"  # a pot at the end of the hand: `amount`, index `pot`, eligible `seats`
+WIN: Final = "win"  # chips from pot `pot` to `seat`
+
+STREETS: Final = ("preflop", "flop", "turn", "river")
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """One line of the log.
+
+    `amount` is the chips the record moved (added by a bet, returned, or won); `to` is the seat's
+    total for the betting round after a post/bet/raise/call; `cards` are card codes made public.
+    """
+
+    kind: str
+    street: int
+    seat: int | None = None
+    amount: int = 0
+    to: int = 0
+    all_in: bool = False
+    cards: tuple[str, ...] = ()
+    pot: int | None = None
+    rank: int | None = None
+    seats: tuple[int, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind, "street": self.street}
+        if self.seat is not None:
+            data["seat"] = self.seat
+        if self.amount:
+            data["amount"] = self.amount
+        if self.to:
+            data["to"] = self.to
+        if self.all_in:
+            data["all_in"] = True
+        if self.cards:
+            data["cards"] = list(self.cards)
+        if self.pot is not None:
+            data["pot"] = self.pot
+        if self.rank is not None:
+            data["rank"] = self.rank
+        if self.seats:
+            data["seats"] = list(self.seats)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Record:
+        return cls(
+            kind=str(data["kind"]),
+            street=int(data["street"]),
+            seat=None if data.get("seat") is None else int(data["seat"]),
+            amount=int(data.get("amount", 0)),
+            to=int(data.get("to", 0)),
+            all_in=bool(data.get("all_in", False)),
+            cards=tuple(str(code) for code in data.get("cards", ())),
+            pot=None if data.get("pot") is None else int(data["pot"]),
+            rank=None if data.get("rank") is None else int(data["rank"]),
+            seats=tuple(int(seat) for seat in data.get("seats", ())),
+        )
+
+    def event(self) -> Event:
+        """The public event for this record (no record holds a hidden card)."""
+        data = self.to_dict()
+        del data["kind"]
+        data.pop("seat", None)
+        data["street"] = STREETS[self.street]
+        return Event(self.kind, self.seat, data)

@@ -1,0 +1,473 @@
+"""A poker table: no-limit Texas Hold'em and pot-limit Omaha, 2-9 seats (NK-1 … NK-4).
+
+`PokerState` is one table across hands (the `GameState` contract): seats with stacks (None =
+empty), the button, the blinds, and the hand in progress. The chip side of a hand (stacks, bets,
+min/max raise, short all-ins, side pots, uncalled bets) is `engine.betting.Betting`; this module
+owns what poker adds: who is dealt in, blinds and turn order, the deck and the streets, showdown
+and the split of each pot.
+
+The deck is an explicit order, top card first, with no burn cards (NK-1.1): hole cards go one
+at a time round the table from the button's left, then flop, turn and river are the next cards.
+`remaining_deck` and `draw` expose the rest of the deck to the engine (for Naiko powers); no
+view ever shows it. Cards are handled as phevaluator ids (`Card.index`) and shown as codes.
+
+Every accepted change appends a frozen `Record` to `log` and bumps `seq`; an illegal action
+raises `IllegalAction` before anything changes.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Final, Self
+
+from engine import evaluation
+from engine.betting import BET, NO_LIMIT, POT_LIMIT, RAISE, VERBS, Betting, Moved, Pot
+from engine.cards import FRENCH_52, Card
+from engine.errors import IllegalAction, InvalidState, RuleError
+from engine.poker.records import BOARD, POST, POT, RETURN, SHOW, STREETS, WIN, Record
+from engine.poker.showdown import settle
+from engine.protocol import JSON, Action, Event, LegalAction
+
+HOLDEM: Final = "holdem"
+OMAHA: Final = "omaha"
+VARIANTS: Final = {HOLDEM: (2, NO_LIMIT), OMAHA: (4, POT_LIMIT)}  # hole cards, structure
+MAX_SEATS: Final = 9
+PREFLOP, FLOP, TURN, RIVER = range(4)
+_BOARD_SIZE: Final = (0, 3, 4, 5)  # board cards once a street is dealt
+
+CODES: Final = tuple(card.code for card in FRENCH_52)
+_INDEX: Final = {code: index for index, code in enumerate(CODES)}
+_AMOUNT_VERBS: Final = frozenset((BET, RAISE))
+_VERBS: Final = frozenset(VERBS)
+
+
+def card_id(card: Card | str | int) -> int:
+    """A card as its phevaluator id, from a `Card`, a code (``"Ah"``) or an id."""
+    if isinstance(card, Card):
+        if card.suit is None or card.copy:
+            raise RuleError("error-deck-invalid", card=card.code)
+        return card.index
+    if isinstance(card, str):
+        index = _INDEX.get(card)
+        if index is None:
+            raise RuleError("error-deck-invalid", card=card)
+        return index
+    if isinstance(card, int) and 0 <= card < 52:
+        return card
+    raise RuleError("error-deck-invalid", card=str(card))
+
+
+def deck_order(top: Sequence[Card | str | int]) -> list[int]:
+    """A forced deck: `top` first, then the other cards in their natural order."""
+    order = [card_id(card) for card in top]
+    seen = set(order)
+    if len(seen) != len(order):
+        raise RuleError("error-deck-invalid", card="duplicate")
+    order.extend(index for index in range(52) if index not in seen)
+    return order
+
+
+class PokerState:
+    """One poker table (see the module docstring). Build it with `new_hand`."""
+
+    def __init__(
+        self,
+        variant: str,
+        stacks: Sequence[int | None],
+        button: int,
+        small_blind: int,
+        big_blind: int,
+    ) -> None:
+        if variant not in VARIANTS:
+            raise InvalidState("error-poker-variant", variant=variant)
+        if not 2 <= len(stacks) <= MAX_SEATS:
+            raise InvalidState("error-seat-count", count=len(stacks))
+        if not 0 < small_blind <= big_blind:
+            raise InvalidState("error-blinds", small=small_blind, big=big_blind)
+        if not 0 <= button < len(stacks) or any(s is not None and s < 0 for s in stacks):
+            raise InvalidState("error-seat-invalid", seat=button)
+        self.game = variant
+        self.hole_count, structure = VARIANTS[variant]
+        self.small_blind = small_blind
+        self.big_blind = big_blind
+        self.button = button
+        self.empty = [stack is None for stack in stacks]
+        size = len(stacks)
+        self.betting = Betting(
+            [stack or 0 for stack in stacks],
+            structure=structure,
+            min_bet=big_blind,
+            in_hand=[False] * size,
+        )
+        self.in_hand = [False] * size
+        self.start_stacks = [0] * size
+        self.hole: list[list[int]] = [[] for _ in range(size)]
+        self.board: list[int] = []
+        self.deck: list[int] = []
+        self.deck_pos = 0
+        self.street = PREFLOP
+        self.shown = [False] * size
+        self.sb_seat: int | None = None
+        self.bb_seat: int | None = None
+        self._log: list[Record] = []
+        self._seq = 0
+        self._deal_no = 0
+        self._over = True
+
+    @classmethod
+    def new_hand(
+        cls,
+        variant: str,
+        stacks: Sequence[int | None],
+        button: int,
+        small_blind: int,
+        big_blind: int,
+        *,
+        seed: int | None = None,
+        deck: Sequence[Card | str | int] | None = None,
+    ) -> PokerState:
+        """A table with these seats (None = empty) whose first hand is dealt now, with the
+        button at `button` (or the next seat dealt in)."""
+        state = cls(variant, stacks, button, small_blind, big_blind)
+        state.start_deal(seed=seed, deck=deck)
+        return state
+
+    # ------------------------------------------------------------------ the contract
+
+    @property
+    def seq(self) -> int:
+        return self._seq
+
+    @property
+    def deal_no(self) -> int:
+        return self._deal_no
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self._over else self.betting.to_act
+
+    @property
+    def deal_over(self) -> bool:
+        return self._over
+
+    @property
+    def match_over(self) -> bool:
+        """A table is over between hands when fewer than two seats have chips."""
+        return self._over and len(self._seats_with_chips()) < 2
+
+    @property
+    def log(self) -> tuple[Record, ...]:
+        return tuple(self._log)
+
+    @property
+    def size(self) -> int:
+        return len(self.empty)
+
+    @property
+    def stacks(self) -> list[int | None]:
+        return [None if self.empty[s] else self.betting.stacks[s] for s in range(self.size)]
+
+    def start_deal(
+        self, seed: int | None = None, deck: Sequence[Card | str | int] | None = None
+    ) -> list[Event]:
+        """Move the button (after the first hand), post the blinds and deal the hole cards."""
+        if not self._over:
+            raise IllegalAction("error-deal-in-progress")
+        dealt = self._seats_with_chips()
+        if len(dealt) < 2:
+            raise IllegalAction("error-not-enough-players")
+        if deck is not None:
+            order = deck_order(deck)
+        else:
+            order = list(range(52))
+            random.Random(seed).shuffle(order)
+        size = self.size
+        button = self.button if self._deal_no == 0 else self.button + 1
+        self.button = self._next_in(dealt, button)
+        self.in_hand = [False] * size
+        for seat in dealt:
+            self.in_hand[seat] = True
+        self.start_stacks = list(self.betting.stacks)
+        self.betting = Betting(
+            self.betting.stacks,
+            structure=self.betting.structure,
+            min_bet=self.big_blind,
+            in_hand=self.in_hand,
+        )
+        self.deck = order
+        self.deck_pos = 0
+        self.board = []
+        self.street = PREFLOP
+        self.shown = [False] * size
+        self._log = []
+        self._deal_no += 1
+        self._seq += 1
+        self._over = False
+
+        # NK-2.1 / NK-2.2: blinds left of the button; heads-up the button is the small blind.
+        left = self._next_in(dealt, self.button + 1)
+        sb = self.button if len(dealt) == 2 else left
+        bb = self._next_in(dealt, sb + 1)
+        self.sb_seat, self.bb_seat = sb, bb
+        hole: list[list[int]] = [[] for _ in range(size)]
+        deal_order = self._order_from(dealt, left)
+        for _ in range(self.hole_count):
+            for seat in deal_order:
+                hole[seat].append(order[self.deck_pos])
+                self.deck_pos += 1
+        self.hole = hole
+        # Preflop the seat after the big blind acts first (heads-up: the button).
+        moved = self.betting.start_round(
+            self._order_from(dealt, bb + 1),
+            ((sb, self.small_blind), (bb, self.big_blind)),
+            open_bet=self.big_blind,
+        )
+        events = [
+            Event("deal", None, {"deal_no": self._deal_no, "button": self.button}),
+            *(
+                Event("hole", seat, {"cards": [CODES[c] for c in hole[seat]]}, private_to=seat)
+                for seat in deal_order
+            ),
+        ]
+        for move in moved:
+            self._record(POST, move)
+        self._settle_if_done()
+        return events + [record.event() for record in self._log]
+
+    def legal_actions(self, seat: int) -> tuple[LegalAction, ...]:
+        if self._over:
+            return ()
+        return self.betting.legal_actions(seat)
+
+    def apply(self, action: Action) -> list[Event]:
+        if self._over:
+            raise IllegalAction("error-no-hand")
+        if action.kind not in _VERBS:
+            raise IllegalAction("error-unknown-action", verb=action.kind)
+        amount = action.amount if action.kind in _AMOUNT_VERBS else None
+        start = len(self._log)
+        moved = self.betting.act(action.seat, action.kind, amount)
+        self._seq += 1
+        self._record(action.kind, moved)
+        self._settle_if_done()
+        return [record.event() for record in self._log[start:]]
+
+    # ------------------------------------------------------------------ engine hooks
+
+    @property
+    def remaining_deck(self) -> list[int]:
+        """The undealt cards, top first (engine only: never in a view)."""
+        return self.deck[self.deck_pos :]
+
+    def draw(self) -> int:
+        """Take the top card of the remaining deck (NK-1.1: "the next card")."""
+        card = self.deck[self.deck_pos]
+        self.deck_pos += 1
+        return card
+
+    def set_stack(self, seat: int, stack: int | None) -> None:
+        """Between hands: seat a player (or top up) with `stack`, or empty the seat (None)."""
+        if not self._over:
+            raise IllegalAction("error-deal-in-progress")
+        if not 0 <= seat < self.size or (stack is not None and stack < 0):
+            raise IllegalAction("error-seat-invalid", seat=seat)
+        self.empty[seat] = stack is None
+        self.betting.stacks[seat] = stack or 0
+        self._seq += 1
+
+    def pots(self) -> list[Pot]:
+        """Main pot and side pots now (every chip on the table, NK-4.1)."""
+        return self.betting.pots()
+
+    def ranks(self) -> dict[int, int]:
+        """Rank class of each hand still in, once the board is complete (for the showdown)."""
+        if len(self.board) < 5:
+            return {}
+        return {seat: self._rank(seat) for seat in self.betting.live_seats}
+
+    # ------------------------------------------------------------------ views
+
+    def public_view(self) -> dict[str, JSON]:
+        betting = self.betting
+        seats: list[dict[str, JSON]] = []
+        for seat in range(self.size):
+            entry: dict[str, JSON] = {
+                "seat": seat,
+                "empty": self.empty[seat],
+                "stack": betting.stacks[seat],
+                "in_hand": self.in_hand[seat],
+                "bet": betting.street[seat],
+                "total": betting.total[seat],
+                "folded": self.in_hand[seat] and betting.folded[seat],
+                "all_in": self.in_hand[seat] and betting.is_all_in(seat),
+                "cards": [CODES[c] for c in self.hole[seat]] if self.shown[seat] else None,
+                "card_count": len(self.hole[seat]) if self.in_hand[seat] else 0,
+            }
+            seats.append(entry)
+        return {
+            "game": self.game,
+            "deal_no": self._deal_no,
+            "seq": self._seq,
+            "button": self.button,
+            "small_blind": self.small_blind,
+            "big_blind": self.big_blind,
+            "sb_seat": self.sb_seat,
+            "bb_seat": self.bb_seat,
+            "street": STREETS[self.street],
+            "board": [CODES[c] for c in self.board],
+            "seats": seats,
+            "pots": [pot.to_dict() for pot in betting.pots()],
+            "current_bet": betting.current_bet,
+            "to_act": self.to_act,
+            "deal_over": self._over,
+            "match_over": self.match_over,
+            "log": [record.to_dict() for record in self._log],
+        }
+
+    def private_view(self, seat: int) -> dict[str, JSON]:
+        view = self.public_view()
+        view["seat"] = seat
+        view["hole"] = [CODES[c] for c in self.hole[seat]] if 0 <= seat < self.size else []
+        view["legal"] = [option.to_dict() for option in self.legal_actions(seat)]
+        return view
+
+    # ------------------------------------------------------------------ serialization
+
+    def to_dict(self) -> dict[str, JSON]:
+        return {
+            "game": self.game,
+            "small_blind": self.small_blind,
+            "big_blind": self.big_blind,
+            "button": self.button,
+            "empty": list(self.empty),
+            "betting": self.betting.to_dict(),
+            "in_hand": list(self.in_hand),
+            "start_stacks": list(self.start_stacks),
+            "hole": [[CODES[c] for c in cards] for cards in self.hole],
+            "board": [CODES[c] for c in self.board],
+            "deck": [CODES[c] for c in self.deck],
+            "deck_pos": self.deck_pos,
+            "street": self.street,
+            "shown": list(self.shown),
+            "sb_seat": self.sb_seat,
+            "bb_seat": self.bb_seat,
+            "log": [record.to_dict() for record in self._log],
+            "seq": self._seq,
+            "deal_no": self._deal_no,
+            "over": self._over,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, JSON]) -> Self:
+        try:
+            empty = [bool(v) for v in data["empty"]]
+            state = cls(
+                str(data["game"]),
+                [None if e else 0 for e in empty],
+                int(data["button"]),
+                int(data["small_blind"]),
+                int(data["big_blind"]),
+            )
+            state.betting = Betting.from_dict(data["betting"])
+            state.in_hand = [bool(v) for v in data["in_hand"]]
+            state.start_stacks = [int(v) for v in data["start_stacks"]]
+            state.hole = [[card_id(str(c)) for c in cards] for cards in data["hole"]]
+            state.board = [card_id(str(c)) for c in data["board"]]
+            state.deck = [card_id(str(c)) for c in data["deck"]]
+            state.deck_pos = int(data["deck_pos"])
+            state.street = int(data["street"])
+            state.shown = [bool(v) for v in data["shown"]]
+            state.sb_seat = None if data["sb_seat"] is None else int(data["sb_seat"])
+            state.bb_seat = None if data["bb_seat"] is None else int(data["bb_seat"])
+            state._log = [Record.from_dict(item) for item in data["log"]]
+            state._seq = int(data["seq"])
+            state._deal_no = int(data["deal_no"])
+            state._over = bool(data["over"])
+        except (KeyError, TypeError, ValueError) as exc:
+            raise InvalidState("error-state-corrupt", detail=str(exc)) from exc
+        return state
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, PokerState) and self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    # ------------------------------------------------------------------ internals
+
+    def _seats_with_chips(self) -> list[int]:
+        stacks = self.betting.stacks
+        return [s for s in range(self.size) if not self.empty[s] and stacks[s] > 0]
+
+    def _next_in(self, seats: Sequence[int], start: int) -> int:
+        """The first seat of `seats` at or clockwise after `start`."""
+        size = self.size
+        return min(seats, key=lambda seat: (seat - start) % size)
+
+    def _order_from(self, seats: Sequence[int], start: int) -> list[int]:
+        size = self.size
+        return sorted(seats, key=lambda seat: (seat - start) % size)
+
+    def _record(self, kind: str, move: Moved) -> None:
+        self._log.append(
+            Record(kind, self.street, move.seat, move.added, move.street, move.all_in)
+        )
+
+    def _settle_if_done(self) -> None:
+        """After an action: close the round when it is over, deal on, or end the hand."""
+        betting = self.betting
+        while betting.to_act is None:
+            returned = betting.finish_round()
+            if returned is not None:
+                seat, chips = returned
+                self._log.append(Record(RETURN, self.street, seat, chips))
+            live = betting.live_seats
+            if len(live) == 1:  # NK-2.4: the last hand wins at once, unseen
+                self._award([(i, live[0], pot.amount) for i, pot in enumerate(betting.pots())])
+                return
+            if self.street == RIVER:
+                self._showdown()
+                return
+            self._deal_street()
+            if betting.betting_closed:  # NK-4.2: nobody can bet; run the board out
+                continue
+            dealt = [s for s in range(self.size) if self.in_hand[s]]
+            betting.start_round(self._order_from(dealt, self.button + 1))
+
+    def _deal_street(self) -> None:
+        self.street += 1
+        count = _BOARD_SIZE[self.street] - len(self.board)
+        cards = self.deck[self.deck_pos : self.deck_pos + count]
+        self.deck_pos += count
+        self.board.extend(cards)
+        self._log.append(Record(BOARD, self.street, cards=tuple(CODES[c] for c in cards)))
+
+    def _rank(self, seat: int) -> int:
+        if self.hole_count == 4:
+            return evaluation.evaluate_omaha(self.hole[seat], self.board)
+        return evaluation.evaluate_holdem(self.hole[seat], self.board)
+
+    def _showdown(self) -> None:
+        """NK-4.3: every unfolded hand is shown; each pot goes to its best hand (NK-4.4)."""
+        ranks = [evaluation.WORST_RANK + 1] * self.size
+        for seat in self._order_from(self.betting.live_seats, self.button + 1):
+            ranks[seat] = self._rank(seat)
+            self.shown[seat] = True
+            codes = tuple(CODES[c] for c in self.hole[seat])
+            self._log.append(Record(SHOW, self.street, seat, cards=codes, rank=ranks[seat]))
+        self._award(settle(self.betting.pots(), ranks, self.button))
+
+    def _award(self, awards: Sequence[tuple[int, int, int]]) -> None:
+        betting = self.betting
+        for index, pot in enumerate(betting.pots()):
+            self._log.append(
+                Record(POT, self.street, amount=pot.amount, pot=index, seats=pot.eligible)
+            )
+        for index, seat, chips in awards:
+            betting.stacks[seat] += chips
+            self._log.append(Record(WIN, self.street, seat, chips, pot=index))
+        # The chips now sit in the winners' stacks: nothing is left on the table.
+        betting.total = [0] * self.size
+        betting.street = [0] * self.size
+        betting.current_bet = 0
+        self._over = True
