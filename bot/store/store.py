@@ -246,9 +246,15 @@ class Store:
             await cursor.close()
             if already is not None:
                 return 0
-            await self._insert_ledger(
-                db, [LedgerRow(community, player_id, amount, "grant")], default_ref=None
-            )
+            try:
+                await self._insert_ledger(
+                    db, [LedgerRow(community, player_id, amount, "grant")], default_ref=None
+                )
+            except sqlite3.IntegrityError as error:
+                # Another process granted first (the unique index `ledger_one_grant`).
+                if "UNIQUE" not in str(error):
+                    raise
+                return 0
         return amount
 
     async def refill(self, community: str, player_id: int, amount: int, cooldown_s: float) -> int:

@@ -94,6 +94,13 @@ async def test_ledger_refuses_update_and_delete(store: Store, tmp_path: Path) ->
                 " created_at) VALUES (?, ?, 10, 'grant', NULL, 5000, 0)",
                 (COMMUNITY, player),
             )
+        # One starting grant per account, whatever path the second one takes.
+        with pytest.raises(sqlite3.IntegrityError, match="UNIQUE"):
+            raw.execute(
+                "INSERT INTO ledger (community, player_id, delta, reason, ref, balance_after,"
+                " created_at) VALUES (?, ?, 10, 'grant', NULL, 1010, 0)",
+                (COMMUNITY, player),
+            )
     assert await store.balance(COMMUNITY, player) == 1000
 
 
