@@ -141,3 +141,37 @@ discord-cancelled = The game was cancelled and the stakes were returned.
 discord-server-language-set = The table language for this server is now English.
 discord-needs-manage-server = Only a member with Manage Server can change this.
 discord-slow-down = Slow down a little, please.
+
+## Telegram adapter (adapters/telegram). Command names are fixed ASCII; only descriptions
+## are translated (Telegram shows them in the user's client language).
+
+# A button whose id this bot did not make (tampered with or from elsewhere).
+error-invalid-button = That button is not valid.
+tg-cmd-updown = Play Up/Down: reply to someone or mention them to challenge them, or play me
+tg-cmd-balance = Your chips in this group
+tg-cmd-rules = The rules of a game
+tg-cmd-language = Choose your language (in a group: the table language)
+tg-cmd-cancel = End a stuck game; the stakes are returned
+tg-cmd-help = How to play with this bot
+tg-cmd-start = Start a private chat so I can send you your cards
+# $name: the user's display name.
+tg-welcome = Hello, { $name }! Your private cards will arrive in this chat. Add me to a group and send /updown there to play.
+tg-help =
+    I host Up/Down with virtual chips in groups.
+    /updown: reply to someone's message (or mention them) to challenge them; on its own it starts a match against me.
+    /balance: your chips in this group.
+    /rules updown: how the game is played.
+    /language: your language; in a group, admins choose the table language.
+    /cancel: the host or a group admin ends a stuck game and the stakes are returned.
+    Open a private chat with me so I can send you your cards; otherwise press “My cards” on the table.
+tg-rules-updown =
+    Up/Down: two players, 20 chips each, an ante of 1 chip before every deal.
+    Each player holds two cards. 8, 9, 10, J, Q, K and A are UP; 2 to 7 are DOWN. Everyone sees how many UP and DOWN cards each player holds, never which card is which.
+    Each player locks one of their two cards face down, then there is one round of betting: check or bet; facing a bet, call, raise or fold. No limit: you may bet up to your stack.
+    The locked cards are compared: the higher rank wins the pot, except that a 2 beats an Ace. Equal ranks split the pot.
+    You keep your other card for the next deal and draw one new card. The match ends when a player has no chips left for the ante.
+# $games: the game names /rules knows, comma-separated.
+tg-rules-unknown = I do not know that game. Games: { $games }
+tg-balance-per-group = Chips are kept per group: send /balance in the group.
+tg-admin-only = Only a group admin can do that.
+tg-language-choose = Choose a language:

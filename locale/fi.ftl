@@ -108,3 +108,33 @@ discord-cancelled = Peli peruttiin ja panokset palautettiin.
 discord-server-language-set = Tämän palvelimen pöytien kieli on nyt suomi.
 discord-needs-manage-server = Vain Palvelimen hallinta -oikeuden omaava jäsen voi muuttaa tätä.
 discord-slow-down = Hidasta hieman, kiitos.
+
+## Telegram adapter (adapters/telegram)
+
+error-invalid-button = Tämä painike ei ole kelvollinen.
+tg-cmd-updown = Pelaa Up/Downia: vastaa jonkun viestiin tai mainitse hänet haastaaksesi, tai pelaa minua vastaan
+tg-cmd-balance = Pelimerkkisi tässä ryhmässä
+tg-cmd-rules = Pelin säännöt
+tg-cmd-language = Valitse kielesi (ryhmässä: pöydän kieli)
+tg-cmd-cancel = Lopeta jumiin jäänyt peli; panokset palautetaan
+tg-cmd-help = Näin pelaat tämän botin kanssa
+tg-cmd-start = Aloita yksityiskeskustelu, jotta voin lähettää korttisi
+tg-welcome = Hei, { $name }! Omat korttisi saapuvat tähän keskusteluun. Lisää minut ryhmään ja lähetä siellä /updown pelataksesi.
+tg-help =
+    Järjestän ryhmissä Up/Down-pelejä virtuaalisilla pelimerkeillä.
+    /updown: vastaa jonkun viestiin (tai mainitse hänet) haastaaksesi hänet; yksinään se aloittaa ottelun minua vastaan.
+    /balance: pelimerkkisi tässä ryhmässä.
+    /rules updown: pelin säännöt.
+    /language: kielesi; ryhmässä ylläpitäjät valitsevat pöydän kielen.
+    /cancel: pelin aloittaja tai ryhmän ylläpitäjä lopettaa jumiin jääneen pelin, ja panokset palautetaan.
+    Avaa yksityiskeskustelu kanssani, niin lähetän korttisi sinne; muuten paina pöydän ”Omat kortit” -painiketta.
+tg-rules-updown =
+    Up/Down: kaksi pelaajaa, kummallakin 20 pelimerkkiä, ja ennen jokaista jakoa 1 pelimerkin ante.
+    Kummallakin on kaksi korttia. 8, 9, 10, J, Q, K ja A ovat YLÖS-kortteja; 2–7 ovat ALAS-kortteja. Kaikki näkevät, montako YLÖS- ja ALAS-korttia kullakin on, mutta eivät sitä, kumpi kortti on kumpi.
+    Kumpikin lukitsee toisen korteistaan kuvapuoli alaspäin, ja sitten on yksi panostuskierros: sökö tai panosta; panostuksen jälkeen maksa, korota tai luovuta. Ei rajaa: voit panostaa koko pinosi.
+    Lukittuja kortteja verrataan: korkeampi arvo voittaa potin, paitsi että 2 voittaa ässän. Samanarvoiset jakavat potin.
+    Toinen korttisi jää sinulle seuraavaan jakoon, ja nostat yhden uuden kortin. Ottelu päättyy, kun pelaajalla ei ole enää pelimerkkejä antea varten.
+tg-rules-unknown = En tunne tuota peliä. Pelit: { $games }
+tg-balance-per-group = Pelimerkit ovat ryhmäkohtaisia: lähetä /balance ryhmässä.
+tg-admin-only = Vain ryhmän ylläpitäjä voi tehdä tämän.
+tg-language-choose = Valitse kieli:
