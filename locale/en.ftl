@@ -30,6 +30,20 @@ error-refill-cooldown = { $minutes ->
 # Shown for an unexpected failure; details go to the log, never to the player.
 error-internal = Sorry, something went wrong. The table is safe; please try again.
 
+# Shared betting (engine/betting.py), every game that bets.
+error-no-betting-now = There is no betting right now.
+error-fold-when-check = You can check for free; there is no need to fold.
+# $to_call: chips the player would have to add.
+error-cannot-check = You cannot check: { $to_call } to call.
+error-nothing-to-call = There is nothing to call.
+error-raise-not-allowed = You cannot raise now.
+# $verb: the verb that was tried, "bet" or "raise".
+error-bet-or-raise = { $verb ->
+    [bet] There is already a bet: raise instead.
+   *[other] Nobody has bet yet: bet instead.
+}
+error-unknown-action = That action does not exist in this game.
+
 ## Chips
 
 # $amount: the balance in chips.

@@ -16,6 +16,17 @@ error-refill-not-broke = فقط وقتی موجودی شما صفر است می�
 error-refill-cooldown = { $minutes } دقیقهٔ دیگر می‌توانید دوباره شارژ کنید.
 error-internal = متأسفیم، مشکلی پیش آمد. میز سالم است؛ لطفاً دوباره تلاش کنید.
 
+error-no-betting-now = الان وقت شرط‌بندی نیست.
+error-fold-when-check = می‌توانید بدون هزینه چک کنید؛ لازم نیست کنار بکشید.
+error-cannot-check = نمی‌توانید چک کنید؛ برای همراهی { $to_call } لازم است.
+error-nothing-to-call = چیزی برای همراهی نیست.
+error-raise-not-allowed = الان نمی‌توانید افزایش دهید.
+error-bet-or-raise = { $verb ->
+    [bet] قبلاً شرط بسته شده است؛ افزایش دهید.
+   *[other] هنوز کسی شرط نبسته است؛ شرط ببندید.
+}
+error-unknown-action = این حرکت در این بازی وجود ندارد.
+
 ## Chips
 
 balance = { $amount ->

@@ -15,6 +15,17 @@ error-refill-not-broke = Voit täydentää vasta, kun saldosi on nolla.
 error-refill-cooldown = Voit täydentää uudelleen { $minutes } minuutin kuluttua.
 error-internal = Pahoittelut, jokin meni vikaan. Pöytä on tallessa; yritä uudelleen.
 
+error-no-betting-now = Nyt ei panosteta.
+error-fold-when-check = Voit sököttää ilmaiseksi; luovuttaa ei tarvitse.
+error-cannot-check = Et voi sököttää: maksettavaa on { $to_call }.
+error-nothing-to-call = Maksettavaa ei ole.
+error-raise-not-allowed = Et voi korottaa nyt.
+error-bet-or-raise = { $verb ->
+    [bet] Pöydässä on jo panos: korota.
+   *[other] Kukaan ei ole vielä panostanut: panosta.
+}
+error-unknown-action = Tätä siirtoa ei ole tässä pelissä.
+
 ## Chips
 
 balance = { $amount ->

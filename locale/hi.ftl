@@ -15,6 +15,17 @@ error-refill-not-broke = रीफ़िल तभी मिलता है ज
 error-refill-cooldown = आप { $minutes } मिनट बाद फिर से रीफ़िल कर सकते हैं।
 error-internal = माफ़ कीजिए, कुछ गड़बड़ हो गई। टेबल सुरक्षित है; कृपया फिर से कोशिश करें।
 
+error-no-betting-now = अभी दाँव लगाने का समय नहीं है।
+error-fold-when-check = आप मुफ़्त में चेक कर सकते हैं; फ़ोल्ड करने की ज़रूरत नहीं है।
+error-cannot-check = आप चेक नहीं कर सकते: कॉल के लिए { $to_call } चाहिए।
+error-nothing-to-call = कॉल करने के लिए कुछ नहीं है।
+error-raise-not-allowed = अभी आप दाँव नहीं बढ़ा सकते।
+error-bet-or-raise = { $verb ->
+    [bet] दाँव पहले से लगा है: बढ़ाएँ।
+   *[other] अभी किसी ने दाँव नहीं लगाया: दाँव लगाएँ।
+}
+error-unknown-action = इस खेल में ऐसी कोई चाल नहीं है।
+
 ## Chips
 
 balance = { $amount ->
