@@ -44,6 +44,13 @@ class MatchNotFound(BotError):
         self.match_id = match_id
 
 
+class NotSeated(BotError):
+    """The player has no seat in this match."""
+
+    def __init__(self) -> None:
+        super().__init__("error-not-seated")
+
+
 class InsufficientBalance(BotError):
     """A ledger row would take a balance below zero."""
 

@@ -49,7 +49,11 @@ ParamValue = str | int | Fraction | Decimal | float
 
 def languages(locale_dir: Path | None = None) -> tuple[str, ...]:
     """The shipped languages (one `.ftl` file each), English first."""
-    folder = DEFAULT_LOCALE_DIR if locale_dir is None else locale_dir
+    return _languages_in(DEFAULT_LOCALE_DIR if locale_dir is None else locale_dir)
+
+
+@functools.cache
+def _languages_in(folder: Path) -> tuple[str, ...]:
     found = sorted(path.stem for path in folder.glob("*.ftl"))
     return tuple(sorted(found, key=lambda lang: lang != FALLBACK))
 

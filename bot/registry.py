@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from bot.commands import Command, Outcome
-from bot.errors import DuplicateCommand, MatchNotFound, StaleCommand
+from bot.errors import DuplicateCommand, MatchNotFound, NotSeated, StaleCommand
 from bot.games import GAMES
 from bot.store import LedgerRow, MatchRecord, Store
 from engine.protocol import JSON, Action, Event, GameState
@@ -52,6 +52,13 @@ class LiveMatch:
     def seat_of(self, player_id: int) -> int | None:
         """The seat a person sits in here, or None."""
         return next((seat for seat, p in enumerate(self.seats) if p == player_id), None)
+
+    def require_seat(self, player_id: int) -> int:
+        """The person's seat; `NotSeated` ("error-not-seated") for a bystander's click."""
+        seat = self.seat_of(player_id)
+        if seat is None:
+            raise NotSeated()
+        return seat
 
 
 # Rows that move chips when a match ends, given the match and its final status

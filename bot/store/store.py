@@ -143,6 +143,10 @@ class Store:
 
     @classmethod
     async def open(cls, path: str | Path, *, clock: Clock = time.time) -> Self:
+        """Open (creating and migrating) the database file; a file, not ":memory:", because
+        the reader and the writer are two connections to it."""
+        if str(path) == ":memory:" or str(path).startswith("file::memory:"):
+            raise ValueError("the store needs a database file (two connections share it)")
         writer = await _connect(path)
         try:
             await writer.execute("PRAGMA journal_mode = WAL")

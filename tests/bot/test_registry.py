@@ -13,7 +13,13 @@ from typing import Any, Self
 import pytest
 
 from bot.commands import Command
-from bot.errors import DuplicateCommand, InsufficientBalance, MatchNotFound, StaleCommand
+from bot.errors import (
+    DuplicateCommand,
+    InsufficientBalance,
+    MatchNotFound,
+    NotSeated,
+    StaleCommand,
+)
 from bot.registry import LiveMatch, MatchRegistry
 from bot.store import LedgerRow, Store
 from engine.errors import IllegalAction
@@ -388,3 +394,14 @@ async def test_unknown_game_is_left_in_the_store(
 def test_command_seat_must_match_action() -> None:
     with pytest.raises(ValueError, match="own seat"):
         Command(1, 0, 1, 1, Action(1, "add", 1))
+
+
+async def test_bystander_has_no_seat(registry: MatchRegistry, players: tuple[int, int]) -> None:
+    live = await new_match(registry, players)
+    assert [live.require_seat(p) for p in players] == [0, 1]
+    with pytest.raises(NotSeated) as refused:
+        live.require_seat(999)
+    assert refused.value.key == "error-not-seated"
+    assert registry.of_player(COMMUNITY, players[1]) == [live]
+    assert registry.in_channel(COMMUNITY, "chan") == [live]
+    assert registry.in_channel(COMMUNITY, "elsewhere") == []

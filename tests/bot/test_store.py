@@ -373,3 +373,8 @@ async def assert_untouched(store: Store, match_id: int, player: int) -> None:
     await store.commit_action(
         match_id, 0, state_json="{}", seq=1, deal_no=1, action_json="{}", events_json="[]"
     )
+
+
+async def test_memory_database_refused() -> None:
+    with pytest.raises(ValueError, match="file"):
+        await Store.open(":memory:")
