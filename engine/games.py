@@ -6,9 +6,11 @@ game module directly.
 
 from __future__ import annotations
 
+from engine.asnas import AsNasState
 from engine.protocol import GameState
 from engine.updown import UpDownState
 
 GAMES: dict[str, type[GameState]] = {
     "updown": UpDownState,
+    "asnas": AsNasState,
 }

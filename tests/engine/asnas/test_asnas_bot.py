@@ -1,0 +1,150 @@
+"""As-Nas computer players: exact tables, legality, honesty, sane decisions, beating baselines."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from math import comb
+
+import numpy as np
+import pytest
+
+from engine.ai import asnas_tables as tables
+from engine.ai.asnas_bot import PROFILES, AsNasBot, HoldAsCheck
+from engine.ai.base import Policy
+from engine.ai.baselines import AlwaysAllIn, AlwaysCall, RandomLegal
+from engine.asnas import AsNasState, rank_hand
+from engine.asnas.ranking import counts_of
+from engine.cards import ASNAS_20
+from engine.protocol import Action
+from tests.engine.asnas.asnas_helpers import new_deal, play
+
+
+def test_tables_cover_the_121_classes_with_exact_weights() -> None:
+    assert tables.CLASS_COUNT == 121
+    assert tables.PRIOR.sum() == comb(20, 5)
+    for mine in range(tables.CLASS_COUNT):
+        deal = tables.splits(mine)
+        assert deal.weight.sum() == comb(15, 5) * comb(10, 5)
+        dealt = tables.COUNTS[deal.hands].sum(axis=1) + tables.COUNTS[mine]
+        assert (dealt == 4).all()  # the four hands together are the whole pack
+
+
+def test_equity_table_matches_card_level_enumeration() -> None:
+    rng = random.Random(3)
+    for _ in range(4):
+        mine = rng.sample(ASNAS_20, 5)
+        rest = [card for card in ASNAS_20 if card not in mine]
+        mine_rank = rank_hand(mine)
+        total = 0.0
+        count = 0
+        for other in itertools.combinations(rest, 5):
+            theirs = rank_hand(other)
+            total += 1.0 if mine_rank > theirs else 0.5 if mine_rank == theirs else 0.0
+            count += 1
+        index = tables.class_of(counts_of(mine))
+        assert tables.equity_table()[1, index] == pytest.approx(total / count, abs=1e-12)
+
+
+def test_equity_of_the_nuts_and_of_high_card() -> None:
+    table = tables.equity_table()
+    nuts = tables.class_of((1, 0, 0, 0, 4))  # four As and a Kowli
+    assert table[1:, nuts] == pytest.approx([1.0, 1.0, 1.0])
+    high = tables.class_of((1, 1, 1, 1, 1))
+    assert 0.0 < table[3, high] < table[1, high] < 0.5
+
+
+def run_deals(policies: list[Policy], deals: int, seed: int) -> list[float]:
+    """Play `deals` deals (in matches); every action goes through `apply`, which refuses any
+    illegal one. Returns seat 0's points."""
+    rng = random.Random(seed)
+    state = AsNasState(seed=seed)
+    points = [0.0] * 4
+    for _ in range(deals):
+        if state.match_over:
+            state.restart(seed=rng.randrange(2**32))
+        state.start_deal(seed=rng.randrange(2**64))
+        while not state.deal_over:
+            seat = state.to_act
+            assert seat is not None
+            view = state.private_view(seat)
+            legal = state.legal_actions(seat)
+            action = policies[seat].decide(view, legal, rng)
+            assert action.kind in {option.kind for option in legal}
+            state.apply(action)
+        assert state.result is not None
+        for seat in range(4):
+            numerator, _, denominator = state.result["results"][seat].partition("/")
+            points[seat] += int(numerator) / int(denominator or 1)
+    return points
+
+
+def test_bots_only_play_legal_actions_over_many_deals() -> None:
+    policies: list[Policy] = [AsNasBot(name) for name in sorted(PROFILES)]
+    policies.append(HoldAsCheck(RandomLegal()))
+    points = run_deals(policies, 150, seed=11)
+    assert sum(points) == pytest.approx(0.0, abs=1e-9)
+
+
+def test_bot_looks_first() -> None:
+    state = new_deal(0)
+    bot = AsNasBot()
+    action = bot.decide(state.private_view(1), state.legal_actions(1), random.Random(0))
+    assert action == Action(1, "look")
+
+
+def test_honesty_decision_ignores_hidden_cards() -> None:
+    """Same own hand and betting, different unseen cards: the view is identical, and so is the
+    decision (same rng seed)."""
+    decisions = set()
+    for others in (
+        {2: "As1 As2 As3 As4 Sh1", 3: "Ko1 Ko2 Sa1 Sa2 Bi2"},
+        {2: "Ko1 Ko2 Sa1 Sa2 Bi2", 3: "As1 As2 As3 As4 Sh1"},
+        {2: "Sh1 Ko2 Sa1 As4 Bi2", 0: "As1 As2 As3 Ko1 Sa2"},
+    ):
+        state = new_deal(0, {1: "Sh2 Sh3 Bi1 Sa3 Ko3", **others})
+        play(state, [(1, "look")])
+        view = state.private_view(1)
+        action = AsNasBot().decide(view, state.legal_actions(1), random.Random(5))
+        decisions.add(action)
+    assert len(decisions) == 1
+
+
+def decide_after(hand: str, moves: list[tuple[int, str]], seat: int) -> str:
+    state = new_deal(0, {seat: hand})
+    play(state, [*moves, (seat, "look")])
+    bot = AsNasBot("bibi")  # the careful profile: no bluff noise in these checks
+    rng = random.Random(1)
+    return bot.decide(state.private_view(seat), state.legal_actions(seat), rng).kind
+
+
+def test_nuts_never_fold_and_raise_when_they_can() -> None:
+    assert decide_after("As1 As2 As3 As4 Sh1", [], 1) == "raise"
+    assert decide_after("As1 As2 As3 As4 Sh1", [(1, "raise"), (2, "raise"), (3, "raise")], 0) == (
+        "call"
+    )
+
+
+def test_weak_hand_folds_to_heavy_action() -> None:
+    moves = [(1, "raise"), (2, "raise"), (3, "raise")]
+    assert decide_after("Ko1 Sa1 Bi1 Sh1 As1", moves, 0) == "fold"
+
+
+def test_bot_evaluates_all_options() -> None:
+    state = new_deal(0, {1: "As1 As2 As3 Sh1 Sh2"})
+    play(state, [(1, "look")])
+    bot = AsNasBot()
+    values = bot.evaluate(state.private_view(1), 1, ["fold", "call", "raise"])
+    assert values["fold"] == 0.0
+    assert values["raise"] > values["call"] > values["fold"]
+    assert np.isfinite(list(values.values())).all()
+
+
+@pytest.mark.parametrize(
+    "baseline", [RandomLegal(), AlwaysCall(), AlwaysAllIn()], ids=lambda b: b.name
+)
+def test_bot_wins_points_against_each_baseline(baseline: Policy) -> None:
+    """A quick, fixed-seed smoke check; the confidence intervals live in bench/."""
+    policies: list[Policy] = [AsNasBot(), *(HoldAsCheck(baseline) for _ in range(3))]
+    points = run_deals(policies, 96, seed=2)
+    assert points[0] > 0
