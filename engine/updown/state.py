@@ -17,25 +17,29 @@ from collections.abc import Mapping, Sequence
 from typing import Final, Self
 
 from engine.betting import NO_LIMIT, Betting, Moved
-from engine.cards import DOUBLE_104, Card, codes, complete_deck, parse_card, parse_cards, shuffled
+from engine.cards import DOUBLE_104, Card, complete_deck, parse_card, shuffled
 from engine.errors import IllegalAction, InvalidState, RuleError
 from engine.protocol import JSON, Action, Event, LegalAction
 from engine.updown import views
-from engine.updown.rules import compare, signal
+from engine.updown.rules import (
+    ANTE,
+    BETTING,
+    DEAL_OVER,
+    LOCKING,
+    MATCH_OVER,
+    MIN_BET,
+    PHASES,
+    START_STACK,
+    card_codes,
+    compare,
+    double_pack_cards,
+    signal,
+)
 
 SEATS: Final = 2
-START_STACK: Final = 20  # UD-1.2
-ANTE: Final = 1  # UD-2.2
-MIN_BET: Final = 1  # UD-3.3
 LOCK: Final = "lock"
 SLOTS: Final = (0, 1)
 FORMAT: Final = 1
-
-LOCKING: Final = "lock"
-BETTING: Final = "bet"
-DEAL_OVER: Final = "deal_over"
-MATCH_OVER: Final = "match_over"
-PHASES: Final = (LOCKING, BETTING, DEAL_OVER, MATCH_OVER)
 
 
 class UpDownState:
@@ -177,7 +181,7 @@ class UpDownState:
                 self.hands[seat].append(card)
         self.phase = LOCKING
         for seat in self.order:
-            data = {"hand": codes(self.hands[seat]), "drawn": codes(drawn[seat])}
+            data = {"hand": card_codes(self.hands[seat]), "drawn": card_codes(drawn[seat])}
             events.append(Event("dealt", seat, data, private_to=seat))
         events.append(
             Event("signals", data={"deal_no": self.deal_no, "signals": self.signals()})
@@ -250,7 +254,7 @@ class UpDownState:
     def _settle(self, returned: dict[str, JSON] | None) -> list[Event]:
         betting = self.betting
         played = [self.hands[seat][slot] for seat, slot in enumerate(self._locked_slots())]
-        events = [Event("revealed", data={"locked": codes(played)})]  # UD-5.1, UD-5.2
+        events = [Event("revealed", data={"locked": card_codes(played)})]  # UD-5.1, UD-5.2
         pot = betting.pot
         won = [0] * SEATS
         folded = next((seat for seat in range(SEATS) if betting.folded[seat]), None)
@@ -272,7 +276,7 @@ class UpDownState:
             "deal_no": self.deal_no,
             "starter": self.starter,
             "signals": self.signals(),
-            "locked": codes(played),
+            "locked": card_codes(played),
             "folded": folded,
             "winner": winner,
             "pot": pot,
@@ -315,9 +319,9 @@ class UpDownState:
             "first_starter": self.first_starter,
             "starter": self.starter,
             "betting": self.betting.to_dict(),
-            "stock": codes(self.stock),
-            "discards": codes(self.discards),
-            "hands": [codes(hand) for hand in self.hands],
+            "stock": card_codes(self.stock),
+            "discards": card_codes(self.discards),
+            "hands": [card_codes(hand) for hand in self.hands],
             "locked": list(self.locked),
             "actions": views.plain(self.actions),
             "last_result": views.plain(self.last_result),
@@ -336,9 +340,9 @@ class UpDownState:
             state.first_starter = int(data["first_starter"])
             state.starter = int(data["starter"])
             state.betting = Betting.from_dict(data["betting"])
-            state.stock = parse_cards(data["stock"])
-            state.discards = parse_cards(data["discards"])
-            state.hands = [parse_cards(hand) for hand in data["hands"]]
+            state.stock = double_pack_cards(data["stock"])
+            state.discards = double_pack_cards(data["discards"])
+            state.hands = [double_pack_cards(hand) for hand in data["hands"]]
             state.locked = [None if slot is None else int(slot) for slot in data["locked"]]
             state.actions = views.plain(data["actions"])
             state.last_result = views.plain(data["last_result"])

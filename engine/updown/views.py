@@ -11,8 +11,8 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from engine.cards import codes
 from engine.protocol import JSON
+from engine.updown.rules import ANTE, BETTING, card_codes
 
 if TYPE_CHECKING:
     from engine.updown.state import UpDownState
@@ -21,8 +21,8 @@ if TYPE_CHECKING:
 def public_view(state: UpDownState) -> dict[str, JSON]:
     betting = state.betting
     in_deal = not state.deal_over
-    face_up = set(codes(state.discards))
-    return {
+    face_up = set(card_codes(state.discards))
+    view = {
         "game": state.game,
         "deal_no": state.deal_no,
         "seq": state.seq,
@@ -32,19 +32,21 @@ def public_view(state: UpDownState) -> dict[str, JSON]:
         "match_winner": state.match_winner,
         "starter": state.starter,
         "to_act": state.to_act,
-        "ante": 1,
+        "ante": ANTE,
         "stacks": list(betting.stacks),
         "street": list(betting.street),
         "current_bet": betting.current_bet,
         "pot": betting.pot,
         "signals": state.signals() if in_deal else None,
         "locked": [slot is not None for slot in state.locked],
-        "actions": plain(state.actions),
+        "actions": state.actions,
         "last_result": _shown(state.last_result, face_up),
         "history": [_shown(result, face_up) for result in state.history],
         "stock_count": len(state.stock),
         "discard_count": len(state.discards),
     }
+    copied: dict[str, JSON] = plain(view)  # one deep copy: a view shares nothing with state
+    return copied
 
 
 def private_view(state: UpDownState, seat: int) -> dict[str, JSON]:
@@ -54,7 +56,7 @@ def private_view(state: UpDownState, seat: int) -> dict[str, JSON]:
     to_call: int | None = None
     min_raise_to: int | None = None
     max_raise_to: int | None = None
-    if state.phase == "bet" and state.to_act == seat:
+    if state.phase == BETTING and state.to_act == seat:
         limits = state.betting.limits(seat)
         to_call = limits.to_call
         min_raise_to = limits.min_raise_to
@@ -63,7 +65,7 @@ def private_view(state: UpDownState, seat: int) -> dict[str, JSON]:
         {
             "seat": seat,
             "opponent": 1 - seat,
-            "hand": codes(state.hands[seat]),
+            "hand": card_codes(state.hands[seat]),
             "locked_slot": state.locked[seat],
             "legal": [action.to_dict() for action in legal],
             "to_call": to_call,
@@ -77,9 +79,7 @@ def private_view(state: UpDownState, seat: int) -> dict[str, JSON]:
 def _shown(result: dict[str, JSON] | None, face_up: set[str]) -> dict[str, JSON] | None:
     if result is None:
         return None
-    shown = plain(result)
-    shown["locked"] = [code if code in face_up else None for code in result["locked"]]
-    return shown  # type: ignore[no-any-return]
+    return {**result, "locked": [code if code in face_up else None for code in result["locked"]]}
 
 
 def plain(value: Any) -> Any:
