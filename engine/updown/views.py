@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+from engine.errors import IllegalAction
 from engine.protocol import JSON
 from engine.updown.rules import ANTE, BETTING, card_codes
 
@@ -51,6 +52,8 @@ def public_view(state: UpDownState) -> dict[str, JSON]:
 
 def private_view(state: UpDownState, seat: int) -> dict[str, JSON]:
     """The public view plus this seat's hand, locked slot, legal actions and bet bounds."""
+    if seat not in range(len(state.hands)):
+        raise IllegalAction("error-seat-unknown", seat=seat)
     view = public_view(state)
     legal = state.legal_actions(seat)
     to_call: int | None = None

@@ -705,6 +705,8 @@ def test_private_view_is_self_sufficient_for_a_bot() -> None:
     assert other["hand"] == ["Ac", "7d"] and other["locked_slot"] == 1
     assert other["legal"] == [] and other["to_call"] is None
     assert "8c" not in json.dumps(other) and "Ts" not in json.dumps(other)
+    with pytest.raises(IllegalAction):
+        s.private_view(2)
 
 
 def test_game_registry_lists_updown() -> None:
