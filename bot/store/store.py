@@ -9,6 +9,7 @@ committed data and never wait for the writer. Queries use only SQL that PostgreS
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import math
 import sqlite3
 import time
@@ -407,12 +408,13 @@ class Store:
         """One write transaction on the single writer; rolled back on any exception."""
         async with self._write_lock:
             db = self._writer
-            await db.execute("BEGIN IMMEDIATE")
             try:
+                # BEGIN inside the try: a cancellation while it runs must still roll back.
+                await db.execute("BEGIN IMMEDIATE")
                 yield db
                 await db.execute("COMMIT")
             except BaseException:
-                await db.execute("ROLLBACK")
+                await _rollback(db)
                 raise
 
     async def _insert_ledger(
@@ -514,8 +516,8 @@ async def _migrate(db: aiosqlite.Connection, clock: Clock) -> None:
         " applied_at REAL NOT NULL)"
     )
     for version, script in enumerate(MIGRATIONS, start=1):
-        await db.execute("BEGIN IMMEDIATE")
         try:
+            await db.execute("BEGIN IMMEDIATE")
             cursor = await db.execute(
                 "SELECT 1 FROM schema_version WHERE version = ?", (version,)
             )
@@ -530,5 +532,13 @@ async def _migrate(db: aiosqlite.Connection, clock: Clock) -> None:
                 )
             await db.execute("COMMIT")
         except BaseException:
-            await db.execute("ROLLBACK")
+            await _rollback(db)
             raise
+
+
+async def _rollback(db: aiosqlite.Connection) -> None:
+    # Suppressed: the transaction may already be over (SQLite rolled back by itself after a
+    # disk error, or a COMMIT finished while its caller was being cancelled); the caller's
+    # own exception is what matters.
+    with contextlib.suppress(sqlite3.Error):
+        await db.execute("ROLLBACK")

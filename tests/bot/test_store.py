@@ -378,3 +378,27 @@ async def assert_untouched(store: Store, match_id: int, player: int) -> None:
 async def test_memory_database_refused() -> None:
     with pytest.raises(ValueError, match="file"):
         await Store.open(":memory:")
+
+
+async def test_cancellation_at_any_point_is_all_or_nothing(store: Store) -> None:
+    ana = await new_player(store)
+    await store.grant_if_new(COMMUNITY, ana, 1000)
+    cancelled = 0
+    for step in range(60):
+        task = asyncio.create_task(
+            open_match(store, [ana, None], [LedgerRow(COMMUNITY, ana, -10, "buy_in")])
+        )
+        for _ in range(step % 8):
+            await asyncio.sleep(0)
+        await asyncio.sleep(0.0001 * (step // 8))
+        task.cancel()
+        try:
+            await task
+        except asyncio.CancelledError:
+            cancelled += 1
+        matches = await store.load_open_matches()
+        # Every stored match has its seats and its buy-in; nothing else was written.
+        assert await store.balance(COMMUNITY, ana) == 1000 - 10 * len(matches)
+        assert all(len(match.seats) == 2 for match in matches)
+    assert cancelled > 0
+    await store.append_ledger([LedgerRow(COMMUNITY, ana, 5, "cash_out")])  # still usable
