@@ -49,6 +49,11 @@ ALL_IN: Final = "all_in"
 VERBS: Final = (FOLD, CHECK, CALL, BET, RAISE, ALL_IN)
 
 
+# Immutable, so shared: building option records is a hot path of poker simulation.
+_CHECK_OPTION: Final = LegalAction(CHECK)
+_FOLD_OPTION: Final = LegalAction(FOLD)
+
+
 @dataclass(frozen=True, slots=True)
 class Limits:
     """What the seat to act may do now.
@@ -194,9 +199,9 @@ class Betting:
         lim = self.limits(seat)
         actions: list[LegalAction] = []
         if lim.can_check:
-            actions.append(LegalAction(CHECK))
+            actions.append(_CHECK_OPTION)
         else:
-            actions.append(LegalAction(FOLD))
+            actions.append(_FOLD_OPTION)
             actions.append(LegalAction(CALL, lim.to_call, lim.to_call))
         if lim.min_raise_to is not None:
             verb = BET if self.current_bet == 0 else RAISE
@@ -415,13 +420,16 @@ class Betting:
         # current bet; a player who can only call all-in for it cannot (the raise would come
         # straight back as uncalled).
         bet = self.current_bet
-        if not any(
-            other != seat
-            and not self.folded[other]
-            and self.stacks[other] > 0
-            and self.street[other] + self.stacks[other] > bet
-            for other in range(self.seats)
-        ):
+        folded, stacks, street = self.folded, self.stacks, self.street
+        for other in range(len(stacks)):
+            if (
+                other != seat
+                and not folded[other]
+                and stacks[other] > 0
+                and street[other] + stacks[other] > bet
+            ):
+                break
+        else:
             return False
         if self.structure == CAPPED:
             assert self.cap is not None

@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from typing import Final, Self
 
 from engine import evaluation
-from engine.betting import BET, NO_LIMIT, POT_LIMIT, RAISE, VERBS, Betting, Moved, Pot
+from engine.betting import BET, NO_LIMIT, POT_LIMIT, RAISE, Betting, Moved, Pot
 from engine.cards import FRENCH_52, Card
 from engine.errors import IllegalAction, InvalidState, RuleError
 from engine.poker.records import BOARD, POST, POT, RETURN, SHOW, STREETS, WIN, Record
@@ -38,8 +38,8 @@ _BOARD_SIZE: Final = (0, 3, 4, 5)  # board cards once a street is dealt
 
 CODES: Final = tuple(card.code for card in FRENCH_52)
 _INDEX: Final = {code: index for index, code in enumerate(CODES)}
+_ALL_IDS: Final = frozenset(range(52))
 _AMOUNT_VERBS: Final = frozenset((BET, RAISE))
-_VERBS: Final = frozenset(VERBS)
 
 
 def card_id(card: Card | str | int) -> int:
@@ -60,6 +60,8 @@ def card_id(card: Card | str | int) -> int:
 
 def deck_order(top: Sequence[Card | str | int]) -> list[int]:
     """A forced deck: `top` first, then the other cards in their natural order."""
+    if len(top) == 52 and set(top) == _ALL_IDS:  # a whole deck of ids (replays, benchmarks)
+        return list(top)  # type: ignore[arg-type]  # checked: every item is an int id
     order = [card_id(card) for card in top]
     seen = set(order)
     if len(seen) != len(order):
@@ -188,6 +190,7 @@ class PokerState:
         self.in_hand = [False] * size
         for seat in dealt:
             self.in_hand[seat] = True
+        rot = self._from_left()
         self.start_stacks = list(self.betting.stacks)
         self.betting = Betting(
             self.betting.stacks,
@@ -205,31 +208,28 @@ class PokerState:
         self._seq += 1
         self._over = False
 
-        # NK-2.1 / NK-2.2: blinds left of the button; heads-up the button is the small blind.
-        left = self._next_in(dealt, self.button + 1)
-        sb = self.button if len(dealt) == 2 else left
-        bb = self._next_in(dealt, sb + 1)
+        # NK-2.1 / NK-2.2: blinds left of the button; heads-up the button (last from its left)
+        # is the small blind and the other seat the big blind.
+        big = 1 if len(rot) > 2 else 0
+        sb, bb = rot[big - 1], rot[big]
         self.sb_seat, self.bb_seat = sb, bb
+        # Hole cards one at a time round the table from the button's left (no burns, NK-1.1).
+        count = len(rot)
         hole: list[list[int]] = [[] for _ in range(size)]
-        deal_order = self._order_from(dealt, left)
-        for _ in range(self.hole_count):
-            for seat in deal_order:
-                hole[seat].append(order[self.deck_pos])
-                self.deck_pos += 1
+        for i, seat in enumerate(rot):
+            hole[seat] = order[i : self.hole_count * count : count]
         self.hole = hole
+        self.deck_pos = self.hole_count * count
         # Preflop the seat after the big blind acts first (heads-up: the button).
         moved = self.betting.start_round(
-            self._order_from(dealt, bb + 1),
+            rot[big + 1 :] + rot[: big + 1],
             ((sb, self.small_blind), (bb, self.big_blind)),
             open_bet=self.big_blind,
         )
-        events = [
-            Event("deal", None, {"deal_no": self._deal_no, "button": self.button}),
-            *(
-                Event("hole", seat, {"cards": [CODES[c] for c in hole[seat]]}, private_to=seat)
-                for seat in deal_order
-            ),
-        ]
+        events = [Event("deal", None, {"deal_no": self._deal_no, "button": self.button})]
+        for seat in rot:
+            cards = [CODES[c] for c in hole[seat]]
+            events.append(Event("hole", seat, {"cards": cards}, private_to=seat))
         for move in moved:
             self._record(POST, move)
         self._settle_if_done()
@@ -243,11 +243,10 @@ class PokerState:
     def apply(self, action: Action) -> list[Event]:
         if self._over:
             raise IllegalAction("error-no-hand")
-        if action.kind not in _VERBS:
-            raise IllegalAction("error-unknown-action", verb=action.kind)
-        amount = action.amount if action.kind in _AMOUNT_VERBS else None
+        kind = action.kind
+        amount = action.amount if kind in _AMOUNT_VERBS else None
         start = len(self._log)
-        moved = self.betting.act(action.seat, action.kind, amount)
+        moved = self.betting.act(action.seat, kind, amount)  # verifies everything first
         self._seq += 1
         self._record(action.kind, moved)
         self._settle_if_done()
@@ -404,9 +403,14 @@ class PokerState:
         size = self.size
         return min(seats, key=lambda seat: (seat - start) % size)
 
-    def _order_from(self, seats: Sequence[int], start: int) -> list[int]:
+    def _from_left(self) -> list[int]:
+        """Seats dealt in, clockwise from the button's left (the button comes last)."""
         size = self.size
-        return sorted(seats, key=lambda seat: (seat - start) % size)
+        in_hand = self.in_hand
+        start = self.button + 1
+        return [
+            seat % size for seat in range(start, start + size) if in_hand[seat % size]
+        ]
 
     def _record(self, kind: str, move: Moved) -> None:
         self._log.append(
@@ -423,7 +427,8 @@ class PokerState:
                 self._log.append(Record(RETURN, self.street, seat, chips))
             live = betting.live_seats
             if len(live) == 1:  # NK-2.4: the last hand wins at once, unseen
-                self._award([(i, live[0], pot.amount) for i, pot in enumerate(betting.pots())])
+                pots = betting.pots()
+                self._award(pots, [(i, live[0], pot.amount) for i, pot in enumerate(pots)])
                 return
             if self.street == RIVER:
                 self._showdown()
@@ -431,8 +436,7 @@ class PokerState:
             self._deal_street()
             if betting.betting_closed:  # NK-4.2: nobody can bet; run the board out
                 continue
-            dealt = [s for s in range(self.size) if self.in_hand[s]]
-            betting.start_round(self._order_from(dealt, self.button + 1))
+            betting.start_round(self._from_left())
 
     def _deal_street(self) -> None:
         self.street += 1
@@ -450,16 +454,20 @@ class PokerState:
     def _showdown(self) -> None:
         """NK-4.3: every unfolded hand is shown; each pot goes to its best hand (NK-4.4)."""
         ranks = [evaluation.WORST_RANK + 1] * self.size
-        for seat in self._order_from(self.betting.live_seats, self.button + 1):
+        folded = self.betting.folded
+        for seat in self._from_left():
+            if folded[seat]:
+                continue
             ranks[seat] = self._rank(seat)
             self.shown[seat] = True
             codes = tuple(CODES[c] for c in self.hole[seat])
             self._log.append(Record(SHOW, self.street, seat, cards=codes, rank=ranks[seat]))
-        self._award(settle(self.betting.pots(), ranks, self.button))
+        pots = self.betting.pots()
+        self._award(pots, settle(pots, ranks, self.button))
 
-    def _award(self, awards: Sequence[tuple[int, int, int]]) -> None:
+    def _award(self, pots: Sequence[Pot], awards: Sequence[tuple[int, int, int]]) -> None:
         betting = self.betting
-        for index, pot in enumerate(betting.pots()):
+        for index, pot in enumerate(pots):
             self._log.append(
                 Record(POT, self.street, amount=pot.amount, pot=index, seats=pot.eligible)
             )
