@@ -712,3 +712,31 @@ def test_private_view_is_self_sufficient_for_a_bot() -> None:
 def test_game_registry_lists_updown() -> None:
     assert GAMES["updown"] is UpDownState
     assert UpDownState.game == "updown"
+
+
+def test_replay_three_deals_stacks_starters_and_kept_cards() -> None:  # UD-2.3, UD-5.3
+    s = new(starter=0)
+    # Deal 1 four cards (starter first), then deal 2's draws (starter 1 first), then deal 3's.
+    s.start_deal(deck=["Qc", "5d", "9h", "Ks", "Qd", "2s", "Ah", "3c"])
+    lock(s, 1, 1)  # 9h against Ks
+    act(s, 0, "bet", 2)
+    act(s, 1, "raise", 6)
+    act(s, 0, "call")
+    assert s.stacks == [13, 27] and s.starter == 1
+    s.start_deal()
+    assert [codes(hand) for hand in s.hands] == [["Qc", "2s"], ["5d", "Qd"]]
+    lock(s, 1, 0)  # seat 1 plays Qd, seat 0 plays Qc: a tie
+    act(s, 1, "check")
+    act(s, 0, "check")
+    assert s.stacks == [13, 27] and s.starter == 0
+    s.start_deal()
+    assert [codes(hand) for hand in s.hands] == [["2s", "Ah"], ["5d", "3c"]]
+    lock(s, 0, 1)  # 2s against 3c
+    act(s, 0, "all_in")
+    events = act(s, 1, "fold")
+    assert by_kind(events)["returned"] == Event("returned", 0, {"amount": 12})
+    assert by_kind(events)["revealed"].data == {"locked": ["2s", "3c"]}
+    assert s.stacks == [14, 26] and s.starter == 0 and s.deal_no == 3
+    assert codes(s.discards) == ["9h", "Ks", "Qc", "Qd", "2s", "3c"]
+    assert [codes(hand) for hand in s.hands] == [["Ah"], ["5d"]]
+    assert [r["winner"] for r in s.public_view()["history"]] == [1, None, 0]
