@@ -124,6 +124,15 @@ class MatchRegistry:
     def of_player(self, community: str, player_id: int) -> list[LiveMatch]:
         return [m for m in self if m.community == community and player_id in m.seats]
 
+    def expired(self, now: float) -> list[LiveMatch]:
+        """Matches whose decision deadline has passed, the most overdue first (for the timer)."""
+        due = [m for m in self if m.deadline is not None and m.deadline <= now]
+        return sorted(due, key=lambda m: (m.deadline or 0.0, m.id))
+
+    def next_deadline(self) -> float | None:
+        """The earliest pending deadline, so one scheduler knows how long to sleep."""
+        return min((m.deadline for m in self if m.deadline is not None), default=None)
+
     # -- lifecycle -------------------------------------------------------------------------
 
     async def create(

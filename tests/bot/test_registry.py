@@ -405,3 +405,20 @@ async def test_bystander_has_no_seat(registry: MatchRegistry, players: tuple[int
     assert registry.of_player(COMMUNITY, players[1]) == [live]
     assert registry.in_channel(COMMUNITY, "chan") == [live]
     assert registry.in_channel(COMMUNITY, "elsewhere") == []
+
+
+async def test_deadlines_for_one_scheduler(store: Store, players: tuple[int, int]) -> None:
+    clock = Clock()
+    registry = MatchRegistry(store, games=GAMES, clock=clock, turn_seconds=45)
+    first = await new_match(registry, players)  # deadline 1045
+    clock.now = 1_010.0
+    second = await new_match(registry, players)  # deadline 1055
+    idle = await registry.create(COMMUNITY, "c", list(players), CounterGame())  # between deals
+    assert idle.deadline is None
+    assert registry.next_deadline() == 1_045.0
+    assert registry.expired(1_044.9) == []
+    assert registry.expired(1_060.0) == [first, second]
+    clock.now = 1_050.0
+    await registry.execute(add(first, 0, 1))  # an action restarts the timer
+    assert registry.expired(1_060.0) == [second]
+    assert registry.next_deadline() == 1_055.0
