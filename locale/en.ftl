@@ -189,3 +189,136 @@ tg-rules-unknown = I do not know that game. Games: { $games }
 tg-balance-per-group = Chips are kept per group: send /balance in the group.
 tg-admin-only = Only a group admin can do that.
 tg-language-choose = Choose a language:
+
+## game: updown — what a seat sees (bot/render/updown.py)
+# Sentences about a player take $who ("you" when it is the reader, else "other") and $name,
+# so each language can address the reader directly.
+
+ud-you = You
+ud-computer = Computer
+# $deal: the number of the deal in this match.
+ud-deal-title = Up/Down · deal { $deal }
+ud-your-cards = Your cards:
+# $card: the card you locked face down.
+ud-you-locked = You locked { $card }.
+# $up, $down: how many UP (8 to A) and DOWN (2 to 7) cards the player holds (UD-2.5).
+ud-signal = { $who ->
+    [you] Your signal: { $up } UP · { $down } DOWN
+   *[other] Signal of { $name }: { $up } UP · { $down } DOWN
+}
+# $amount: chips behind, not counting the pot.
+ud-stack = { $who ->
+    [you] Your chips: { $amount }
+   *[other] Chips of { $name }: { $amount }
+}
+ud-has-locked = { $who ->
+    [you] You have locked a card.
+   *[other] { $name } has locked a card.
+}
+ud-not-locked = { $who ->
+    [you] You have not locked a card yet.
+   *[other] { $name } has not locked a card yet.
+}
+# $amount: the player's bets in this betting round (the ante not counted).
+ud-round-bet = { $who ->
+    [you] Your bet this round: { $amount }
+   *[other] Bet of { $name } this round: { $amount }
+}
+# $amount: the chips a call adds.
+ud-to-call = To call: { $amount }
+# $slot: the card's place in your hand (1 or 2); $card: the card.
+ud-button-lock = Lock card { $slot }: { $card }
+# $min, $max: the legal totals for this betting round, inclusive.
+ud-button-bet-range = Bet { $min }–{ $max }
+ud-button-raise-range = Raise to { $min }–{ $max }
+# $amount: your total for this round when all your chips are in.
+ud-button-all-in = All-in ({ $amount })
+# $cards: the card or cards you were just dealt.
+ud-event-drawn = You were dealt { $cards }.
+# $count: the cards in the new stock (UD-5.4).
+ud-event-reshuffled = The discards were shuffled into a new stock ({ $count } cards).
+ud-event-locked = { $who ->
+    [you] You locked a card.
+   *[other] { $name } locked a card.
+}
+ud-event-check = { $who ->
+    [you] You check.
+   *[other] { $name } checks.
+}
+ud-event-fold = { $who ->
+    [you] You fold.
+   *[other] { $name } folds.
+}
+# $amount: the chips the call added.
+ud-event-call = { $who ->
+    [you] You call { $amount }.
+   *[other] { $name } calls { $amount }.
+}
+# $amount: the bet, as a total for this betting round.
+ud-event-bet = { $who ->
+    [you] You bet { $amount }.
+   *[other] { $name } bets { $amount }.
+}
+# $amount: the raise-to total for this betting round.
+ud-event-raise = { $who ->
+    [you] You raise to { $amount }.
+   *[other] { $name } raises to { $amount }.
+}
+# $amount: the player's total for this round, all chips in.
+ud-event-all-in = { $who ->
+    [you] You go all-in ({ $amount }).
+   *[other] { $name } goes all-in ({ $amount }).
+}
+# $amount: the part of a bet nobody matched, given back (UD-3.5).
+ud-event-returned = { $who ->
+    [you] Uncalled chips returned to you: { $amount }
+   *[other] Uncalled chips returned to { $name }: { $amount }
+}
+# $card: a locked card, now shown face up (UD-5.1, UD-5.2).
+ud-event-revealed = { $who ->
+    [you] Your locked card: { $card }
+   *[other] Locked card of { $name }: { $card }
+}
+# $amount: the pot.
+ud-event-won = { $who ->
+    [you] You win the pot ({ $amount }).
+   *[other] { $name } wins the pot ({ $amount }).
+}
+# $amount: the pot; the other player folded.
+ud-event-won-fold = { $who ->
+    [you] The other player folded: you win the pot ({ $amount }).
+   *[other] { $name } wins the pot ({ $amount }) after a fold.
+}
+# $amount: the pot, split evenly after equal ranks (UD-5.1).
+ud-event-split = A tie: the pot ({ $amount }) is split evenly.
+# $amount: the chips the player ends the match with.
+ud-final-chips = { $who ->
+    [you] Your final chips: { $amount }
+   *[other] Final chips of { $name }: { $amount }
+}
+# $deal: the number of the deal that just ended.
+ud-last-deal = Result of deal { $deal }:
+
+## Console (adapters/console): the terminal game
+
+# $name: the player's name.
+console-welcome = Welcome to feltbot, { $name }! Up/Down against the computer.
+# $amount: the buy-in taken from your balance.
+console-new-match = New match: { $amount } chips from your balance are now your match chips.
+# $deal: the deal the saved match is at.
+console-resumed = Resuming your saved match at deal { $deal }.
+console-choose = Choose by number, or type an action (for example “raise 6”). Type “q” to save and quit.
+console-prompt = Your choice:
+# $min, $max: the legal amounts, inclusive.
+console-amount-prompt = Amount ({ $min }–{ $max }):
+console-empty-input = Please type something: a number from the list or an action.
+# $first, $count: the first and the last number in the list.
+console-no-such-option = There is no option with that number. Choose from { $first } to { $count }.
+console-unknown-input = I did not understand that. Type a number from the list.
+console-saved = Your match is saved. Run “feltbot play” again to continue it.
+# $name: a chat platform ("Telegram", "Discord").
+console-adapter-unavailable = { $name } is not available yet; starting the terminal game instead.
+# $game: the game's name as typed.
+console-game-unavailable = This game is not available in the terminal yet: { $game }
+# A word that quits the game (besides “q”), in the player's language.
+console-quit-word = quit

@@ -150,3 +150,104 @@ tg-rules-unknown = این بازی را نمی‌شناسم. بازی‌ها: { 
 tg-balance-per-group = ژتون‌ها برای هر گروه جداگانه نگه داشته می‌شوند: در گروه /balance را بفرستید.
 tg-admin-only = فقط مدیر گروه می‌تواند این کار را بکند.
 tg-language-choose = یک زبان انتخاب کنید:
+
+## game: updown — what a seat sees (bot/render/updown.py)
+
+ud-you = شما
+ud-computer = رایانه
+ud-deal-title = بالا/پایین · دست { $deal }
+ud-your-cards = کارت‌های شما:
+ud-you-locked = شما { $card } را قفل کردید.
+ud-signal = { $who ->
+    [you] علامت شما: { $up } بالا · { $down } پایین
+   *[other] علامت { $name }: { $up } بالا · { $down } پایین
+}
+ud-stack = { $who ->
+    [you] ژتون‌های شما: { $amount }
+   *[other] ژتون‌های { $name }: { $amount }
+}
+ud-has-locked = { $who ->
+    [you] شما یک کارت را قفل کرده‌اید.
+   *[other] { $name } یک کارت را قفل کرده است.
+}
+ud-not-locked = { $who ->
+    [you] شما هنوز کارتی قفل نکرده‌اید.
+   *[other] { $name } هنوز کارتی قفل نکرده است.
+}
+ud-round-bet = { $who ->
+    [you] شرط شما در این دور: { $amount }
+   *[other] شرط { $name } در این دور: { $amount }
+}
+ud-to-call = برای همراهی: { $amount }
+ud-button-lock = قفل کارت { $slot }: { $card }
+ud-button-bet-range = شرط از { $min } تا { $max }
+ud-button-raise-range = افزایش به مبلغی از { $min } تا { $max }
+ud-button-all-in = همهٔ ژتون‌ها ({ $amount })
+ud-event-drawn = این کارت‌ها به شما رسید: { $cards }
+ud-event-reshuffled = کارت‌های کنارگذاشته بُر خوردند و دستهٔ تازه‌ای شدند ({ $count } کارت).
+ud-event-locked = { $who ->
+    [you] شما یک کارت را قفل کردید.
+   *[other] { $name } یک کارت را قفل کرد.
+}
+ud-event-check = { $who ->
+    [you] شما چک کردید.
+   *[other] { $name } چک کرد.
+}
+ud-event-fold = { $who ->
+    [you] شما کنار کشیدید.
+   *[other] { $name } کنار کشید.
+}
+ud-event-call = { $who ->
+    [you] شما با { $amount } همراهی کردید.
+   *[other] { $name } با { $amount } همراهی کرد.
+}
+ud-event-bet = { $who ->
+    [you] شما { $amount } شرط بستید.
+   *[other] { $name } { $amount } شرط بست.
+}
+ud-event-raise = { $who ->
+    [you] شما شرط را تا { $amount } بالا بردید.
+   *[other] { $name } شرط را تا { $amount } بالا برد.
+}
+ud-event-all-in = { $who ->
+    [you] شما همهٔ ژتون‌هایتان را وسط گذاشتید ({ $amount }).
+   *[other] { $name } همهٔ ژتون‌هایش را وسط گذاشت ({ $amount }).
+}
+ud-event-returned = { $who ->
+    [you] ژتون‌های همراهی‌نشده به شما برگشت: { $amount }
+   *[other] ژتون‌های همراهی‌نشده به { $name } برگشت: { $amount }
+}
+ud-event-revealed = { $who ->
+    [you] کارت قفل‌شدهٔ شما: { $card }
+   *[other] کارت قفل‌شدهٔ { $name }: { $card }
+}
+ud-event-won = { $who ->
+    [you] شما پات را بردید ({ $amount }).
+   *[other] { $name } پات را برد ({ $amount }).
+}
+ud-event-won-fold = { $who ->
+    [you] حریف کنار کشید: شما پات را بردید ({ $amount }).
+   *[other] { $name } پس از کنار کشیدن حریف پات را برد ({ $amount }).
+}
+ud-event-split = مساوی: پات ({ $amount }) به‌طور برابر تقسیم شد.
+ud-final-chips = { $who ->
+    [you] ژتون‌های پایانی شما: { $amount }
+   *[other] ژتون‌های پایانی { $name }: { $amount }
+}
+ud-last-deal = نتیجهٔ دست { $deal }:
+
+## Console (adapters/console)
+
+console-welcome = { $name }، به feltbot خوش آمدید! بالا/پایین در برابر رایانه.
+console-new-match = بازی تازه: { $amount } ژتون از موجودی شما اکنون ژتون‌های این بازی است.
+console-resumed = بازی ذخیره‌شدهٔ شما از دست { $deal } ادامه می‌یابد.
+console-choose = شمارهٔ یک گزینه را بنویسید یا حرکت را تایپ کنید (مثلاً «raise 6»). برای ذخیره و خروج «q» را بنویسید.
+console-prompt = انتخاب شما:
+console-amount-prompt = مقدار (از { $min } تا { $max }):
+console-empty-input = لطفاً چیزی بنویسید: شماره‌ای از فهرست یا یک حرکت.
+console-no-such-option = گزینه‌ای با این شماره نیست. از { $first } تا { $count } انتخاب کنید.
+console-unknown-input = متوجه نشدم. شماره‌ای از فهرست بنویسید.
+console-saved = بازی شما ذخیره شد. برای ادامه، دوباره «feltbot play» را اجرا کنید.
+console-adapter-unavailable = { $name } هنوز در دسترس نیست؛ به جای آن بازی در ترمینال شروع می‌شود.
+console-game-unavailable = این بازی هنوز در ترمینال در دسترس نیست: { $game }
+console-quit-word = خروج

@@ -149,3 +149,104 @@ tg-rules-unknown = En tunne tuota peliä. Pelit: { $games }
 tg-balance-per-group = Pelimerkit ovat ryhmäkohtaisia: lähetä /balance ryhmässä.
 tg-admin-only = Vain ryhmän ylläpitäjä voi tehdä tämän.
 tg-language-choose = Valitse kieli:
+
+## game: updown — what a seat sees (bot/render/updown.py)
+
+ud-you = Sinä
+ud-computer = Tietokone
+ud-deal-title = Ylös/Alas · jako { $deal }
+ud-your-cards = Korttisi:
+ud-you-locked = Lukitsit kortin { $card }.
+ud-signal = { $who ->
+    [you] Signaalisi: { $up } YLÖS · { $down } ALAS
+   *[other] { $name } – signaali: { $up } YLÖS · { $down } ALAS
+}
+ud-stack = { $who ->
+    [you] Pelimerkkisi: { $amount }
+   *[other] { $name } – pelimerkit: { $amount }
+}
+ud-has-locked = { $who ->
+    [you] Olet lukinnut kortin.
+   *[other] { $name } on lukinnut kortin.
+}
+ud-not-locked = { $who ->
+    [you] Et ole vielä lukinnut korttia.
+   *[other] { $name } ei ole vielä lukinnut korttia.
+}
+ud-round-bet = { $who ->
+    [you] Panoksesi tällä kierroksella: { $amount }
+   *[other] { $name } – panos tällä kierroksella: { $amount }
+}
+ud-to-call = Maksettavaa: { $amount }
+ud-button-lock = Lukitse kortti { $slot }: { $card }
+ud-button-bet-range = Panosta { $min }–{ $max }
+ud-button-raise-range = Korota summaan { $min }–{ $max }
+ud-button-all-in = Kaikki peliin ({ $amount })
+ud-event-drawn = Sait kortin: { $cards }
+ud-event-reshuffled = Poistetut kortit sekoitettiin uudeksi pakaksi ({ $count } korttia).
+ud-event-locked = { $who ->
+    [you] Lukitsit kortin.
+   *[other] { $name } lukitsi kortin.
+}
+ud-event-check = { $who ->
+    [you] Et panostanut (sökö).
+   *[other] { $name } ei panostanut (sökö).
+}
+ud-event-fold = { $who ->
+    [you] Luovutit.
+   *[other] { $name } luovutti.
+}
+ud-event-call = { $who ->
+    [you] Maksoit { $amount }.
+   *[other] { $name } maksoi { $amount }.
+}
+ud-event-bet = { $who ->
+    [you] Panostit { $amount }.
+   *[other] { $name } panosti { $amount }.
+}
+ud-event-raise = { $who ->
+    [you] Korotit summaan { $amount }.
+   *[other] { $name } korotti summaan { $amount }.
+}
+ud-event-all-in = { $who ->
+    [you] Laitoit kaiken peliin ({ $amount }).
+   *[other] { $name } laittoi kaiken peliin ({ $amount }).
+}
+ud-event-returned = { $who ->
+    [you] Maksamatta jääneet pelimerkit palautettiin sinulle: { $amount }
+   *[other] Maksamatta jääneet pelimerkit palautettiin pelaajalle { $name }: { $amount }
+}
+ud-event-revealed = { $who ->
+    [you] Lukitsemasi kortti: { $card }
+   *[other] { $name } – lukittu kortti: { $card }
+}
+ud-event-won = { $who ->
+    [you] Voitit potin ({ $amount }).
+   *[other] { $name } voitti potin ({ $amount }).
+}
+ud-event-won-fold = { $who ->
+    [you] Vastustaja luovutti: voitit potin ({ $amount }).
+   *[other] { $name } voitti potin ({ $amount }) luovutuksen jälkeen.
+}
+ud-event-split = Tasapeli: potti ({ $amount }) jaetaan tasan.
+ud-final-chips = { $who ->
+    [you] Lopulliset pelimerkkisi: { $amount }
+   *[other] { $name } – lopulliset pelimerkit: { $amount }
+}
+ud-last-deal = Jaon { $deal } tulos:
+
+## Console (adapters/console)
+
+console-welcome = Tervetuloa feltbotiin, { $name }! Ylös/Alas tietokonetta vastaan.
+console-new-match = Uusi ottelu: saldostasi siirrettiin { $amount } pelimerkkiä ottelun pelimerkeiksi.
+console-resumed = Jatketaan tallennettua otteluasi jaosta { $deal }.
+console-choose = Valitse numerolla tai kirjoita siirto (esimerkiksi ”raise 6”). Kirjoita ”q” tallentaaksesi ja lopettaaksesi.
+console-prompt = Valintasi:
+console-amount-prompt = Määrä ({ $min }–{ $max }):
+console-empty-input = Kirjoita jotain: numero listalta tai siirto.
+console-no-such-option = Sillä numerolla ei ole vaihtoehtoa. Valitse väliltä { $first }–{ $count }.
+console-unknown-input = En ymmärtänyt. Kirjoita numero listalta.
+console-saved = Ottelusi on tallennettu. Jatka sitä ajamalla ”feltbot play” uudelleen.
+console-adapter-unavailable = { $name } ei ole vielä käytettävissä; käynnistetään sen sijaan peli päätteessä.
+console-game-unavailable = Tämä peli ei ole vielä käytettävissä päätteessä: { $game }
+console-quit-word = lopeta

@@ -149,3 +149,104 @@ tg-rules-unknown = मैं वह खेल नहीं जानता। �
 tg-balance-per-group = चिप्स हर समूह के अलग होते हैं: समूह में /balance भेजें।
 tg-admin-only = यह केवल समूह का एडमिन कर सकता है।
 tg-language-choose = भाषा चुनें:
+
+## game: updown — what a seat sees (bot/render/updown.py)
+
+ud-you = आप
+ud-computer = कंप्यूटर
+ud-deal-title = अप/डाउन · डील { $deal }
+ud-your-cards = आपके पत्ते:
+ud-you-locked = आपने { $card } लॉक किया है।
+ud-signal = { $who ->
+    [you] आपका संकेत: { $up } ऊपर · { $down } नीचे
+   *[other] { $name } का संकेत: { $up } ऊपर · { $down } नीचे
+}
+ud-stack = { $who ->
+    [you] आपके चिप्स: { $amount }
+   *[other] { $name } के चिप्स: { $amount }
+}
+ud-has-locked = { $who ->
+    [you] आपने एक पत्ता लॉक कर दिया है।
+   *[other] { $name } ने एक पत्ता लॉक कर दिया है।
+}
+ud-not-locked = { $who ->
+    [you] आपने अभी तक कोई पत्ता लॉक नहीं किया है।
+   *[other] { $name } ने अभी तक कोई पत्ता लॉक नहीं किया है।
+}
+ud-round-bet = { $who ->
+    [you] इस दौर में आपका दाँव: { $amount }
+   *[other] इस दौर में { $name } का दाँव: { $amount }
+}
+ud-to-call = कॉल करने के लिए: { $amount }
+ud-button-lock = पत्ता { $slot } लॉक करें: { $card }
+ud-button-bet-range = दाँव { $min }–{ $max }
+ud-button-raise-range = { $min }–{ $max } तक बढ़ाएँ
+ud-button-all-in = ऑल-इन ({ $amount })
+ud-event-drawn = आपको { $cards } मिला।
+ud-event-reshuffled = फेंके गए पत्तों को फेंटकर नया स्टॉक बनाया गया ({ $count } पत्ते)।
+ud-event-locked = { $who ->
+    [you] आपने एक पत्ता लॉक किया।
+   *[other] { $name } ने एक पत्ता लॉक किया।
+}
+ud-event-check = { $who ->
+    [you] आपने चेक किया।
+   *[other] { $name } ने चेक किया।
+}
+ud-event-fold = { $who ->
+    [you] आपने फ़ोल्ड किया।
+   *[other] { $name } ने फ़ोल्ड किया।
+}
+ud-event-call = { $who ->
+    [you] आपने { $amount } कॉल किया।
+   *[other] { $name } ने { $amount } कॉल किया।
+}
+ud-event-bet = { $who ->
+    [you] आपने { $amount } का दाँव लगाया।
+   *[other] { $name } ने { $amount } का दाँव लगाया।
+}
+ud-event-raise = { $who ->
+    [you] आपने दाँव { $amount } तक बढ़ाया।
+   *[other] { $name } ने दाँव { $amount } तक बढ़ाया।
+}
+ud-event-all-in = { $who ->
+    [you] आप ऑल-इन गए ({ $amount })।
+   *[other] { $name } ऑल-इन गया ({ $amount })।
+}
+ud-event-returned = { $who ->
+    [you] बिना कॉल हुए चिप्स आपको लौटाए गए: { $amount }
+   *[other] बिना कॉल हुए चिप्स { $name } को लौटाए गए: { $amount }
+}
+ud-event-revealed = { $who ->
+    [you] आपका लॉक किया हुआ पत्ता: { $card }
+   *[other] { $name } का लॉक किया हुआ पत्ता: { $card }
+}
+ud-event-won = { $who ->
+    [you] आपने पॉट जीता ({ $amount })।
+   *[other] { $name } ने पॉट जीता ({ $amount })।
+}
+ud-event-won-fold = { $who ->
+    [you] दूसरे खिलाड़ी ने फ़ोल्ड किया: आपने पॉट जीता ({ $amount })।
+   *[other] फ़ोल्ड के बाद { $name } ने पॉट जीता ({ $amount })।
+}
+ud-event-split = बराबरी: पॉट ({ $amount }) बराबर बाँटा गया।
+ud-final-chips = { $who ->
+    [you] आपके अंतिम चिप्स: { $amount }
+   *[other] { $name } के अंतिम चिप्स: { $amount }
+}
+ud-last-deal = डील { $deal } का नतीजा:
+
+## Console (adapters/console)
+
+console-welcome = feltbot में आपका स्वागत है, { $name }! कंप्यूटर के ख़िलाफ़ अप/डाउन।
+console-new-match = नया मैच: आपके बैलेंस से { $amount } चिप्स अब आपके मैच चिप्स हैं।
+console-resumed = आपका सहेजा हुआ मैच डील { $deal } से फिर शुरू हो रहा है।
+console-choose = सूची से कोई संख्या चुनें, या चाल लिखें (जैसे “raise 6”)। मैच सहेजकर बाहर निकलने के लिए “q” लिखें।
+console-prompt = आपकी पसंद:
+console-amount-prompt = राशि ({ $min }–{ $max }):
+console-empty-input = कृपया कुछ लिखें: सूची से कोई संख्या या कोई चाल।
+console-no-such-option = इस संख्या का कोई विकल्प नहीं है। { $first } से { $count } तक चुनें।
+console-unknown-input = मैं यह समझ नहीं पाया। सूची से कोई संख्या लिखें।
+console-saved = आपका मैच सहेज लिया गया है। इसे जारी रखने के लिए “feltbot play” फिर से चलाएँ।
+console-adapter-unavailable = { $name } अभी उपलब्ध नहीं है; उसकी जगह टर्मिनल वाला खेल शुरू हो रहा है।
+console-game-unavailable = यह खेल अभी टर्मिनल में उपलब्ध नहीं है: { $game }
+console-quit-word = छोड़ें
