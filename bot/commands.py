@@ -1,4 +1,8 @@
-"""What a front end asks of a match (`Command`) and what it gets back (`Outcome`)."""
+"""What a front end asks of a match (`Command`) and what it gets back (`Outcome`).
+
+Adapters may not import `engine`, so the protocol's value types they need (`Action`, `Event`,
+`LegalAction`) are re-exported here.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +10,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from bot.store import LedgerRow
-from engine.protocol import JSON, Action, Event
+from engine.protocol import JSON, Action, Event, LegalAction
+
+__all__ = ["Action", "Command", "Event", "LegalAction", "Outcome"]
 
 
 @dataclass(frozen=True, slots=True)
