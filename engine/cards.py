@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
 
 from engine.errors import RuleError
@@ -81,6 +81,15 @@ class Card:
     rank: int
     suit: Suit | None = None
     copy: int = 0
+    # The text code, computed once: state serialization calls it for every card.
+    _code: str = field(init=False, repr=False, compare=False, default="")
+
+    def __post_init__(self) -> None:
+        if self.suit is None:
+            code = f"{AsNasRank(self.rank).code}{self.copy + 1}"
+        else:
+            code = f"{Rank(self.rank).code}{self.suit.code}" + "'" * self.copy
+        object.__setattr__(self, "_code", code)
 
     @property
     def is_french(self) -> bool:
@@ -103,9 +112,7 @@ class Card:
 
     @property
     def code(self) -> str:
-        if self.suit is None:
-            return f"{AsNasRank(self.rank).code}{self.copy + 1}"
-        return f"{Rank(self.rank).code}{self.suit.code}" + "'" * self.copy
+        return self._code
 
     @property
     def face(self) -> str:
@@ -133,6 +140,9 @@ def french(index: int, copy: int = 0) -> Card:
 
 def parse_card(code: str) -> Card:
     """Parse one card code (see the module docstring). Raises `RuleError` on anything else."""
+    known = _BY_CODE.get(code)
+    if known is not None:
+        return known
     text = code.strip()
     if len(text) >= 3 and text[:2] in _ASNAS_RANK_BY_CODE and text[2:].isdigit():
         copy = int(text[2:]) - 1
@@ -166,6 +176,8 @@ DOUBLE_104: tuple[Card, ...] = _FRENCH[0] + _FRENCH[1]
 ASNAS_20: tuple[Card, ...] = tuple(
     Card(rank, None, copy) for rank in AsNasRank for copy in range(4)
 )
+
+_BY_CODE: dict[str, Card] = {card.code: card for card in DOUBLE_104 + ASNAS_20}
 
 
 def shuffled(deck: Sequence[Card], rng: random.Random) -> list[Card]:
