@@ -155,6 +155,30 @@ discord-cancelled = The game was cancelled and the stakes were returned.
 discord-server-language-set = The table language for this server is now English.
 discord-needs-manage-server = Only a member with Manage Server can change this.
 discord-slow-down = Slow down a little, please.
+# The Up/Down table as Discord shows it. $deal: the deal number.
+discord-ud-title = Up/Down · deal { $deal }
+# $up, $down: how many UP and DOWN cards a player holds (public, UD-2.5).
+discord-ud-signal = { $up } UP · { $down } DOWN
+discord-ud-locked = card locked
+discord-ud-choosing = choosing a card
+# $amount: the player's bets in this round.
+discord-ud-bet = in this round: { $amount }
+# $deal: deal number; $name: the winner; $amount: the pot.
+discord-ud-result-won = Deal { $deal }: { $name } won the pot of { $amount }.
+# $name: who folded; $winner: who won; $amount: the pot.
+discord-ud-result-fold = Deal { $deal }: { $name } folded and { $winner } won the pot of { $amount }.
+discord-ud-result-split = Deal { $deal }: equal cards, the pot of { $amount } was split.
+# $first, $second: a player's name and locked card each.
+discord-ud-revealed = Locked cards: { $first } against { $second }
+# $name: the match winner.
+discord-ud-match-over = { $name } won the match!
+# $cards: the player's cards, numbered like the lock buttons.
+discord-ud-hand = Deal { $deal }. Your cards: { $cards }
+# $card: the card this player locked.
+discord-ud-hand-locked = You locked { $card }.
+# $slot: 1 or 2, the card's number in the player's private message.
+discord-ud-lock-slot = Lock card { $slot }
+discord-ud-no-cards = You hold no cards in this match right now.
 
 ## Telegram adapter (adapters/telegram). Command names are fixed ASCII; only descriptions
 ## are translated (Telegram shows them in the user's client language).
@@ -322,3 +346,21 @@ console-adapter-unavailable = { $name } is not available yet; starting the termi
 console-game-unavailable = This game is not available in the terminal yet: { $game }
 # A word that quits the game (besides “q”), in the player's language.
 console-quit-word = quit
+
+## Game refusals raised by the engines (Up/Down, As-Nas, poker, cards)
+
+error-already-locked = Your card is already locked and cannot be changed.
+error-lock-first = Both players must lock a card before any betting.
+error-card-slot = Choose one of your two cards to lock.
+error-match-over = The match is over. Choose Restart to play again.
+error-deal-in-progress = A deal is already in progress.
+error-no-deal-in-progress = No deal is in progress; start the next deal first.
+error-already-looked = You have already looked at your hand.
+error-no-hand = No hand is in progress at this table.
+error-not-enough-players = At least two players with chips are needed to deal.
+# $seat: a seat number.
+error-seat-unknown = There is no seat { $seat } at this table.
+# $seat: a seat number.
+error-seat-invalid = Seat { $seat } cannot do that now.
+# $card: a card code as typed.
+error-card-unknown = “{ $card }” is not a card.

@@ -120,6 +120,20 @@ discord-cancelled = بازی لغو شد و شرط‌ها بازگردانده �
 discord-server-language-set = زبان میزهای این سرور اکنون فارسی است.
 discord-needs-manage-server = فقط عضوی با دسترسی مدیریت سرور می‌تواند این را تغییر دهد.
 discord-slow-down = لطفاً کمی آهسته‌تر.
+discord-ud-title = بالا/پایین · دست { $deal }
+discord-ud-signal = { $up } بالا · { $down } پایین
+discord-ud-locked = کارت قفل شد
+discord-ud-choosing = در حال انتخاب کارت
+discord-ud-bet = در این دور: { $amount }
+discord-ud-result-won = دست { $deal }: { $name } پات { $amount } ژتونی را برد.
+discord-ud-result-fold = دست { $deal }: { $name } کنار کشید و { $winner } پات { $amount } ژتونی را برد.
+discord-ud-result-split = دست { $deal }: کارت‌های هم‌ارزش؛ پات { $amount } ژتونی تقسیم شد.
+discord-ud-revealed = کارت‌های قفل‌شده: { $first } در برابر { $second }
+discord-ud-match-over = { $name } مسابقه را برد!
+discord-ud-hand = دست { $deal }. کارت‌های شما: { $cards }
+discord-ud-hand-locked = شما { $card } را قفل کردید.
+discord-ud-lock-slot = قفل کردن کارت { $slot }
+discord-ud-no-cards = اکنون در این مسابقه کارتی ندارید.
 
 ## Telegram adapter (adapters/telegram)
 
@@ -251,3 +265,18 @@ console-saved = بازی شما ذخیره شد. برای ادامه، دوبا�
 console-adapter-unavailable = { $name } هنوز در دسترس نیست؛ به جای آن بازی در ترمینال شروع می‌شود.
 console-game-unavailable = این بازی هنوز در ترمینال در دسترس نیست: { $game }
 console-quit-word = خروج
+
+## Game refusals raised by the engines (Up/Down, As-Nas, poker, cards)
+
+error-already-locked = کارت شما قبلاً قفل شده و قابل تغییر نیست.
+error-lock-first = پیش از هر شرط‌بندی هر دو بازیکن باید یک کارت را قفل کنند.
+error-card-slot = یکی از دو کارت خود را برای قفل کردن انتخاب کنید.
+error-match-over = مسابقه تمام شده است. برای بازی دوباره «شروع دوباره» را انتخاب کنید.
+error-deal-in-progress = یک دست در حال انجام است.
+error-no-deal-in-progress = هیچ دستی در جریان نیست؛ ابتدا دست بعدی را شروع کنید.
+error-already-looked = شما قبلاً دست خود را دیده‌اید.
+error-no-hand = در این میز هیچ دستی در جریان نیست.
+error-not-enough-players = برای پخش کارت دست‌کم دو بازیکن با ژتون لازم است.
+error-seat-unknown = صندلی { $seat } در این میز وجود ندارد.
+error-seat-invalid = صندلی { $seat } اکنون نمی‌تواند این کار را انجام دهد.
+error-card-unknown = «{ $card }» یک کارت نیست.

@@ -119,6 +119,20 @@ discord-cancelled = Peli peruttiin ja panokset palautettiin.
 discord-server-language-set = Tämän palvelimen pöytien kieli on nyt suomi.
 discord-needs-manage-server = Vain Palvelimen hallinta -oikeuden omaava jäsen voi muuttaa tätä.
 discord-slow-down = Hidasta hieman, kiitos.
+discord-ud-title = Ylös/Alas · jako { $deal }
+discord-ud-signal = { $up } YLÖS · { $down } ALAS
+discord-ud-locked = kortti lukittu
+discord-ud-choosing = valitsee korttia
+discord-ud-bet = tällä kierroksella: { $amount }
+discord-ud-result-won = Jako { $deal }: { $name } voitti { $amount } pelimerkin potin.
+discord-ud-result-fold = Jako { $deal }: { $name } luovutti ja { $winner } voitti { $amount } pelimerkin potin.
+discord-ud-result-split = Jako { $deal }: samanarvoiset kortit, { $amount } pelimerkin potti jaettiin.
+discord-ud-revealed = Lukitut kortit: { $first } vastaan { $second }
+discord-ud-match-over = { $name } voitti ottelun!
+discord-ud-hand = Jako { $deal }. Korttisi: { $cards }
+discord-ud-hand-locked = Lukitsit kortin { $card }.
+discord-ud-lock-slot = Lukitse kortti { $slot }
+discord-ud-no-cards = Sinulla ei ole nyt kortteja tässä ottelussa.
 
 ## Telegram adapter (adapters/telegram)
 
@@ -250,3 +264,18 @@ console-saved = Ottelusi on tallennettu. Jatka sitä ajamalla ”feltbot play”
 console-adapter-unavailable = { $name } ei ole vielä käytettävissä; käynnistetään sen sijaan peli päätteessä.
 console-game-unavailable = Tämä peli ei ole vielä käytettävissä päätteessä: { $game }
 console-quit-word = lopeta
+
+## Game refusals raised by the engines (Up/Down, As-Nas, poker, cards)
+
+error-already-locked = Korttisi on jo lukittu, eikä sitä voi vaihtaa.
+error-lock-first = Molempien pelaajien on lukittava kortti ennen panostusta.
+error-card-slot = Valitse lukittavaksi toinen kahdesta kortistasi.
+error-match-over = Ottelu on päättynyt. Valitse ”Aloita alusta” pelataksesi uudelleen.
+error-deal-in-progress = Jako on jo käynnissä.
+error-no-deal-in-progress = Jakoa ei ole käynnissä; aloita ensin seuraava jako.
+error-already-looked = Olet jo katsonut korttisi.
+error-no-hand = Tässä pöydässä ei ole käynnissä kättä.
+error-not-enough-players = Jakoon tarvitaan vähintään kaksi pelaajaa, joilla on pelimerkkejä.
+error-seat-unknown = Tässä pöydässä ei ole paikkaa { $seat }.
+error-seat-invalid = Paikka { $seat } ei voi tehdä sitä nyt.
+error-card-unknown = ”{ $card }” ei ole kortti.

@@ -119,6 +119,20 @@ discord-cancelled = खेल रद्द कर दिया गया और 
 discord-server-language-set = इस सर्वर की टेबल की भाषा अब हिन्दी है।
 discord-needs-manage-server = इसे केवल सर्वर प्रबंधन अनुमति वाला सदस्य बदल सकता है।
 discord-slow-down = कृपया थोड़ा धीरे चलें।
+discord-ud-title = ऊपर/नीचे · डील { $deal }
+discord-ud-signal = { $up } ऊपर · { $down } नीचे
+discord-ud-locked = पत्ता लॉक है
+discord-ud-choosing = पत्ता चुन रहे हैं
+discord-ud-bet = इस दौर में: { $amount }
+discord-ud-result-won = डील { $deal }: { $name } ने { $amount } का पॉट जीता।
+discord-ud-result-fold = डील { $deal }: { $name } ने फ़ोल्ड किया और { $winner } ने { $amount } का पॉट जीता।
+discord-ud-result-split = डील { $deal }: बराबर पत्ते, { $amount } का पॉट बाँट दिया गया।
+discord-ud-revealed = लॉक किए गए पत्ते: { $first } बनाम { $second }
+discord-ud-match-over = { $name } ने मैच जीत लिया!
+discord-ud-hand = डील { $deal }। आपके पत्ते: { $cards }
+discord-ud-hand-locked = आपने { $card } लॉक किया।
+discord-ud-lock-slot = पत्ता { $slot } लॉक करें
+discord-ud-no-cards = इस मैच में अभी आपके पास कोई पत्ता नहीं है।
 
 ## Telegram adapter (adapters/telegram)
 
@@ -250,3 +264,18 @@ console-saved = आपका मैच सहेज लिया गया ह�
 console-adapter-unavailable = { $name } अभी उपलब्ध नहीं है; उसकी जगह टर्मिनल वाला खेल शुरू हो रहा है।
 console-game-unavailable = यह खेल अभी टर्मिनल में उपलब्ध नहीं है: { $game }
 console-quit-word = छोड़ें
+
+## Game refusals raised by the engines (Up/Down, As-Nas, poker, cards)
+
+error-already-locked = आपका पत्ता पहले ही लॉक हो चुका है और बदला नहीं जा सकता।
+error-lock-first = दाँव लगाने से पहले दोनों खिलाड़ियों को एक पत्ता लॉक करना होगा।
+error-card-slot = लॉक करने के लिए अपने दो पत्तों में से एक चुनें।
+error-match-over = मैच समाप्त हो गया है। फिर से खेलने के लिए “फिर से शुरू” चुनें।
+error-deal-in-progress = एक बाँट पहले से चल रही है।
+error-no-deal-in-progress = कोई बाँट नहीं चल रही; पहले अगली बाँट शुरू करें।
+error-already-looked = आप अपने पत्ते पहले ही देख चुके हैं।
+error-no-hand = इस टेबल पर कोई हाथ नहीं चल रहा है।
+error-not-enough-players = बाँटने के लिए चिप्स वाले कम से कम दो खिलाड़ी चाहिए।
+error-seat-unknown = इस टेबल पर सीट { $seat } नहीं है।
+error-seat-invalid = सीट { $seat } अभी यह नहीं कर सकती।
+error-card-unknown = “{ $card }” कोई पत्ता नहीं है।
