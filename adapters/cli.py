@@ -1,0 +1,185 @@
+"""The `feltbot` command: `run` (the default), `play` and `simulate`.
+
+    feltbot                      same as `feltbot run`
+    feltbot run                  the chat adapters whose token is set in .env, else the console
+    feltbot play [--game updown] [--lang en|hi|fa|fi] [--db PATH]
+    feltbot simulate updown --matches N --seed S [--db PATH] [--json]
+
+Settings come from `.env` and the environment (`bot.settings.Settings`); `--db` overrides
+DATABASE_PATH and `--lang` DEFAULT_LANGUAGE.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import getpass
+import importlib
+import json
+import sys
+import threading
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TextIO
+
+from adapters.console import ConsoleGame, ConsolePlayer
+from bot.i18n import Localizer, languages
+from bot.matches import SETUPS, MatchService
+from bot.settings import Settings
+from bot.simulate import simulate
+from bot.store import Store
+
+# Chat platforms `run` starts when their token is set: (name shown, module, settings field).
+PLATFORMS: tuple[tuple[str, str, str], ...] = (
+    ("Telegram", "adapters.telegram", "telegram_token"),
+    ("Discord", "adapters.discord", "discord_token"),
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="feltbot", description="Card games with virtual chips: Up/Down, As-Nas, poker."
+    )
+    commands = parser.add_subparsers(dest="command")
+    run = commands.add_parser("run", help="start the chat adapters, or the console without tokens")
+    play = commands.add_parser("play", help="play a match against the computer in the terminal")
+    for sub in (run, play):
+        sub.add_argument("--lang", choices=languages(), default=None, help="language")
+        sub.add_argument("--db", type=Path, default=None, help="SQLite file (DATABASE_PATH)")
+    play.add_argument("--game", default="updown", help="game to play (default: updown)")
+    play.add_argument("--opponent", default=None, help="computer player: best, random, ...")
+    sim = commands.add_parser("simulate", help="computer against computer, no terminal")
+    sim.add_argument("game", nargs="?", default="updown")
+    sim.add_argument("--matches", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--db", type=Path, default=None, help="play every action through the store")
+    sim.add_argument("--players", default=None,
+                     help="computer player per seat, comma-separated (default: the game's own)")
+    sim.add_argument("--json", action="store_true", help="print one JSON object (the default)")
+    return parser
+
+
+def main(
+    argv: Sequence[str] | None = None,
+    *,
+    stdin: TextIO | None = None,
+    stdout: TextIO | None = None,
+) -> int:
+    args = build_parser().parse_args(argv)
+    out = stdout if stdout is not None else sys.stdout
+    if args.command == "simulate":
+        return _simulate(args, out)
+    settings = _settings(args)
+    lang = args.lang or settings.default_language
+    inp = stdin if stdin is not None else sys.stdin
+    if args.command == "play":
+        return _play(settings, lang, game=args.game, opponent=args.opponent, stdin=inp,
+                     stdout=out)
+    # `feltbot` alone, or `feltbot run`
+    runners = _platform_runners(settings, Localizer(lang), out)
+    if not runners:
+        return _play(settings, lang, game="updown", opponent=None, stdin=inp, stdout=out)
+    _run_platforms(settings, runners)
+    return 0
+
+
+# -- play -----------------------------------------------------------------------------------
+
+
+def _play(settings: Settings, lang: str, *, game: str, opponent: str | None, stdin: TextIO,
+          stdout: TextIO) -> int:
+    localizer = Localizer(lang)
+    if game not in SETUPS:
+        stdout.write(localizer.t("console-game-unavailable", game=game) + "\n")
+        return 2
+    player = ConsolePlayer(_user(), _user())
+    return asyncio.run(_play_async(settings, localizer, player, game=game, opponent=opponent,
+                                   stdin=stdin, stdout=stdout))
+
+
+async def _play_async(settings: Settings, localizer: Localizer, player: ConsolePlayer, *,
+                      game: str, opponent: str | None, stdin: TextIO, stdout: TextIO) -> int:
+    async with await Store.open(settings.database_path) as store:
+        console = ConsoleGame(
+            MatchService(store), localizer, player, stdin=stdin, stdout=stdout,
+            grant=settings.starting_grant, game=game, opponent=opponent,
+        )
+        return await console.run()
+
+
+def _user() -> str:
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):  # no login name (a bare container)
+        return "player"
+
+
+# -- run: chat platforms ---------------------------------------------------------------------
+
+
+def _platform_runners(settings: Settings, localizer: Localizer,
+                      out: TextIO) -> list[Callable[[Settings], None]]:
+    """The `run(settings)` of every platform whose token is set and whose adapter exists."""
+    runners = []
+    for name, module_name, token_field in PLATFORMS:
+        if getattr(settings, token_field) is None:
+            continue
+        runner = _adapter_run(module_name)
+        if runner is None:
+            out.write(localizer.t("console-adapter-unavailable", name=name) + "\n")
+        else:
+            runners.append(runner)
+    return runners
+
+
+def _adapter_run(module_name: str) -> Callable[[Settings], None] | None:
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as missing:
+        if missing.name is not None and module_name.startswith(missing.name):
+            return None  # the adapter (or its package) is not there
+        raise
+    runner: Callable[[Settings], None] | None = getattr(module, "run", None)
+    return runner
+
+
+def _run_platforms(settings: Settings, runners: list[Callable[[Settings], None]]) -> None:
+    """Run every adapter until stopped. Each owns an event loop; the last one gets the main
+    thread (signal handlers, Ctrl-C), the others run beside it as daemon threads."""
+    *others, last = runners
+    for runner in others:
+        threading.Thread(target=runner, args=(settings,), daemon=True).start()
+    last(settings)
+
+
+# -- simulate --------------------------------------------------------------------------------
+
+
+def _simulate(args: argparse.Namespace, out: TextIO) -> int:
+    if args.game not in SETUPS:
+        out.write(json.dumps({"error": f"unknown game {args.game!r}"}) + "\n")
+        return 2
+    if args.matches < 0:
+        out.write(json.dumps({"error": "--matches must be at least 0"}) + "\n")
+        return 2
+    players = None if args.players is None else [p.strip() for p in args.players.split(",")]
+    try:
+        report = asyncio.run(
+            simulate(args.game, args.matches, args.seed, players=players, db=args.db)
+        )
+    except ValueError as error:  # an unknown player name or the wrong number of players
+        out.write(json.dumps({"error": str(error)}) + "\n")
+        return 2
+    out.write(json.dumps(report.to_dict(), sort_keys=True) + "\n")
+    return 0
+
+
+def _settings(args: argparse.Namespace) -> Settings:
+    settings = Settings()
+    if args.db is not None:
+        settings = settings.model_copy(update={"database_path": args.db})
+    return settings
+
+
+if __name__ == "__main__":
+    sys.exit(main())

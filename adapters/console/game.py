@@ -1,0 +1,228 @@
+"""A whole match in the terminal: show the table, read a choice, play it, repeat.
+
+The console talks only to `bot/`: the match service plays the computer seats and commits every
+step before anything is shown; the Up/Down renderer builds what is printed. Streams are
+injectable, so a test scripts a whole match. Quitting (a quit word or the end of input) leaves
+the match open in the store; the next start finds it and carries on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TextIO
+
+from adapters.console.reader import (
+    VERB_ALIASES,
+    Option,
+    Pick,
+    Problem,
+    Quit,
+    parse_amount,
+    parse_choice,
+)
+from adapters.console.screen import Screen
+from bot.callbacks import ButtonRef
+from bot.commands import Outcome
+from bot.errors import MatchNotFound, RuleError
+from bot.i18n import Localizer, action_key
+from bot.matches import MatchService, setup_for
+from bot.render import updown as render
+from bot.views import PrivateView, Text
+
+COMMUNITY = "console"
+PLATFORM = "console"
+SEAT = 0  # the person sits in seat 0 and starts the first deal (UD-2.3)
+ACTION_VERBS = ("lock", "check", "bet", "call", "raise", "fold", "all_in")
+
+
+@dataclass(frozen=True, slots=True)
+class ConsolePlayer:
+    """Who sits at the terminal: an account id on the "console" platform and a name."""
+
+    external_id: str
+    name: str
+
+
+class ConsoleGame:
+    """Plays one match of `game` for `player` against the computer on the given streams."""
+
+    def __init__(
+        self,
+        service: MatchService,
+        localizer: Localizer,
+        player: ConsolePlayer,
+        *,
+        stdin: TextIO,
+        stdout: TextIO,
+        grant: int,
+        game: str = "updown",
+        opponent: str | None = None,
+    ) -> None:
+        self.service = service
+        self.loc = localizer
+        self.player = player
+        self.stdin = stdin
+        self.screen = Screen(stdout, localizer)
+        self.grant = grant
+        self.game = game
+        self.opponent = opponent
+        self.verbs = self._verb_words()
+        self._refs: dict[str, ButtonRef] = {}  # the buttons on screen now, by command id
+        self._deal_no = 0  # the deal last shown
+        self.quit_words = frozenset({"q", "quit", "exit",
+                                     localizer.t("console-quit-word").casefold()})
+
+    async def run(self) -> int:
+        """Play until the match ends or the player quits; returns the process exit code."""
+        say = self.screen.say
+        player_id, granted = await self.service.ensure_account(
+            COMMUNITY, PLATFORM, self.player.external_id, self.player.name, self.grant
+        )
+        say(Text("console-welcome", {"name": self.player.name}))
+        if granted:
+            say(Text("grant-received", {"amount": granted}))
+        await self.service.load()
+        match_id = await self.service.find_open_match(COMMUNITY, player_id, self.game)
+        if match_id is None:
+            try:
+                match_id, outcomes = await self.service.start_match(
+                    COMMUNITY, player_id, self.game, opponent=self.opponent
+                )
+            except RuleError as error:  # not enough chips for the buy-in
+                self.screen.write(self.loc.error(error))
+                return 1
+            say(Text("console-new-match", {"amount": setup_for(self.game).buy_in}))
+        else:
+            say(Text("console-resumed", {"deal": self.service.snapshot(match_id).deal_no}))
+            outcomes = await self.service.advance(match_id)  # a computer turn left pending
+        say(Text("console-choose"))
+        self._events(outcomes)
+        current = outcomes[-1] if outcomes else self.service.snapshot(match_id)
+        while True:
+            if current.status != "open" or current.match_over:
+                self._finish(current)
+                self.screen.write(self.loc.t("balance", amount=await self.service.store.balance(
+                    COMMUNITY, player_id)))
+                return 0
+            self._refs = {}
+            view = render.private_view(match_id, current.private_views[SEAT],
+                                       button_id=self._remember)
+            self.screen.view(view)
+            options = self._menu(view)
+            pick = self._read_choice(options)
+            if pick is None:
+                self.screen.write()
+                say(Text("console-saved"))
+                return 0
+            try:
+                outcomes = await self._play(pick)
+            except RuleError as error:
+                self.screen.write(self.loc.error(error))
+                continue
+            self._events(outcomes)
+            current = outcomes[-1] if outcomes else self._snapshot(match_id, current)
+
+    # -- reading ---------------------------------------------------------------------------
+
+    def _read_choice(self, options: list[Option]) -> Pick | None:
+        """Ask until the line picks an option (with its amount, if it needs one); None: quit."""
+        while True:
+            self.screen.prompt(Text("console-prompt"))
+            parsed = parse_choice(self._readline(), options, self.verbs, self.quit_words)
+            if isinstance(parsed, Quit):
+                return None
+            if isinstance(parsed, Problem):
+                self.screen.say(parsed.message)
+                continue
+            if parsed.option.needs_amount and parsed.amount is None:
+                option = parsed.option
+                self.screen.prompt(Text("console-amount-prompt",
+                                        {"min": option.low or 0, "max": option.high or 0}))
+                amount = parse_amount(self._readline())
+                if isinstance(amount, Quit):
+                    return None
+                if isinstance(amount, Problem):
+                    self.screen.say(amount.message)
+                    continue
+                return Pick(option, amount)
+            return parsed
+
+    def _readline(self) -> str | None:
+        """One typed line without its newline; None at the end of input."""
+        line = self.stdin.readline()
+        if not line:
+            return None
+        if not _is_terminal(self.stdin):
+            self.screen.write(line.rstrip("\n"))  # a terminal echoes; a script's transcript not
+        return line.rstrip("\n")
+
+    def _menu(self, view: PrivateView) -> list[Option]:
+        options = []
+        for number, button in enumerate(view.buttons, start=1):
+            label = self.screen.text(button.label)
+            self.screen.write(self.screen.menu_line(number, label))
+            low, high = button.params.get("min"), button.params.get("max")
+            options.append(Option(number, label, self._refs[button.command_id],
+                                  low if isinstance(low, int) else None,
+                                  high if isinstance(high, int) else None))
+        return options
+
+    def _verb_words(self) -> dict[str, str]:
+        """Typed words for each verb: the English spellings and the localized labels."""
+        words = dict(VERB_ALIASES)
+        for verb in ACTION_VERBS:
+            label = self.loc.plain.t(action_key(verb)).casefold()
+            words.setdefault(label, verb)
+            words.setdefault(label.replace(" ", ""), verb)
+        return words
+
+    # -- playing ---------------------------------------------------------------------------
+
+    async def _play(self, pick: Pick) -> tuple[Outcome, ...]:
+        ref = pick.option.ref
+        amount = pick.amount
+        choice = None
+        if ref.verb == "lock":
+            choice = ref.arg
+        elif amount is None and ref.arg is not None:
+            amount = ref.arg  # a button that carries its amount (bet or raise with one size)
+        return await self.service.act(
+            ref.match_id, SEAT, deal_no=ref.deal_no, seq=ref.seq, kind=ref.verb,
+            amount=amount, choice=choice,
+        )
+
+    def _snapshot(self, match_id: int, last: Outcome) -> Outcome:
+        try:
+            return self.service.snapshot(match_id)
+        except MatchNotFound:
+            return last
+
+    # -- showing ---------------------------------------------------------------------------
+
+    def _events(self, outcomes: tuple[Outcome, ...]) -> None:
+        for outcome in outcomes:
+            if outcome.deal_no != self._deal_no:
+                self.screen.write()  # a new deal begins
+                self._deal_no = outcome.deal_no
+            self.screen.say_all(render.event_lines(outcome.events_for(SEAT), SEAT))
+
+    def _finish(self, outcome: Outcome) -> None:
+        self.screen.write()
+        view = outcome.private_views.get(SEAT, outcome.public_view)
+        lines = render.match_result(view, SEAT)
+        # The match-won/lost line was already printed from the match_over event.
+        self.screen.say_all(lines[1:] if any(e.kind == "match_over" for e in outcome.events)
+                            else lines)
+
+    def _remember(self, ref: ButtonRef) -> str:
+        """Button ids for this screen: a short local name per button, resolved by `_menu`."""
+        command_id = f"b{len(self._refs)}"
+        self._refs[command_id] = ref
+        return command_id
+
+
+def _is_terminal(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):  # closed or not a real file
+        return False
