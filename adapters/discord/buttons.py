@@ -1,0 +1,128 @@
+"""Buttons that survive restarts: `DynamicItem`s whose `custom_id` is a signed `ButtonRef`.
+
+A table button carries its match, deal and action sequence (``bot.callbacks``), so it is
+rebuilt from the id alone after a restart and the service refuses it when it is stale. The
+audience check runs before the callback: anyone but the acting player is answered "not your
+turn" ephemerally. Nothing here knows a rule; every click goes to the `Controller`.
+
+Tags: ``act`` (an engine action with its amount or card slot), ``amt`` (opens the amount
+dialog), ``cards`` (the clicker's own cards, ephemerally), ``ask`` (accept or decline a
+challenge). The amount dialog's id uses ``amtm``; it is handled in `Controller.on_interaction`
+so a dialog opened before a restart still submits.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, Self, cast
+
+import discord
+
+from bot.callbacks import ButtonRef, ForgedButton
+
+if TYPE_CHECKING:
+    from adapters.discord.controller import Controller
+
+_ID = r"[0-9a-z_.\-A-Z]+"
+
+
+def controller(interaction: discord.Interaction) -> Controller:
+    return cast("Controller", interaction.client.controller)  # type: ignore[attr-defined]
+
+
+class RefButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"(?!)"):
+    """Base: a button whose custom_id decodes to a `ButtonRef` (or fails as forged)."""
+
+    tag = ""
+
+    def __init__(self, custom_id: str, ref: ButtonRef | None, **button: Any) -> None:
+        super().__init__(discord.ui.Button(custom_id=custom_id, **button))
+        self.ref = ref
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction,
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> Self:
+        # Never raise here: discord.py would drop the click unanswered.
+        try:
+            ref: ButtonRef | None = controller(interaction).codec.decode(match.string)
+        except ForgedButton:
+            ref = None
+        return cls(match.string, ref)
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        if self.ref is None:
+            await controller(interaction).refuse(interaction, "error-invalid-button")
+            return False
+        return True
+
+
+class ActButton(RefButton, template=rf"act\.{_ID}"):
+    """One legal action; only the acting player may press it."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        if not await super().interaction_check(interaction):
+            return False
+        assert self.ref is not None
+        return await controller(interaction).check_turn(interaction, self.ref)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        assert self.ref is not None
+        await controller(interaction).on_act(interaction, self.ref)
+
+
+class AmountButton(ActButton, template=rf"amt\.{_ID}"):
+    """ "Other amount": opens a dialog that states the legal minimum and maximum."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        assert self.ref is not None
+        await controller(interaction).on_amount(interaction, self.ref)
+
+
+class CardsButton(RefButton, template=rf"cards\.{_ID}"):
+    """ "My cards": the clicker's own cards, ephemerally (also the closed-DM fallback)."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        assert self.ref is not None
+        await controller(interaction).on_cards(interaction, self.ref)
+
+
+class AskButton(RefButton, template=rf"ask\.{_ID}"):
+    """Accept or decline a challenge; `ref.match_id` is the challenge id."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        assert self.ref is not None
+        await controller(interaction).on_answer(interaction, self.ref)
+
+
+DYNAMIC_ITEMS = (ActButton, AmountButton, CardsButton, AskButton)
+
+
+def make_button(
+    custom_id: str,
+    label: str,
+    style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    row: int | None = None,
+) -> discord.ui.Button[Any]:
+    """A plain button with a signed id; the dynamic items above answer its clicks."""
+    return discord.ui.Button(custom_id=custom_id, label=label[:80], style=style, row=row)
+
+
+def amount_modal(custom_id: str, title: str, label: str, min_: int, max_: int) -> discord.ui.Modal:
+    """The "Other amount" dialog; its submission is routed by `custom_id` (see module doc)."""
+    modal = discord.ui.Modal(title=title[:45], custom_id=custom_id, timeout=None)
+    modal.add_item(
+        discord.ui.TextInput(
+            label=label[:45],
+            custom_id="amount",
+            placeholder=f"{min_}–{max_}",
+            min_length=1,
+            max_length=len(str(max_)),
+            required=True,
+        )
+    )
+    return modal

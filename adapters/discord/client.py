@@ -1,0 +1,94 @@
+"""The Discord client: slash commands, restart-proof buttons and resumed matches.
+
+`FeltClient.setup_hook` opens nothing itself: the caller hands in an open `Store` and
+`KeyValue` (so tests can restart the client on the same database). On start it registers the
+dynamic buttons, installs the Fluent translator, reloads every open match, and, when asked,
+syncs the command tree (Discord keeps synced commands, so production syncs once per release).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+import discord
+from discord import app_commands
+
+from adapters.discord.buttons import DYNAMIC_ITEMS
+from adapters.discord.commands import build_commands
+from adapters.discord.controller import Controller
+from adapters.discord.matches import Matches
+from adapters.discord.translator import FluentTranslator
+from bot.callbacks import CallbackCodec
+from bot.kv import KeyValue
+from bot.settings import Settings
+from bot.store import Store
+
+log = logging.getLogger(__name__)
+
+
+class FeltClient(discord.Client):
+    def __init__(
+        self,
+        settings: Settings,
+        store: Store,
+        kv: KeyValue,
+        *,
+        sync_commands: bool = False,
+        edit_interval: float = 1.0,
+        guild_ready_timeout: float = 2.0,
+        seed_source: Callable[[], int] | None = None,
+    ) -> None:
+        # Slash commands and buttons need no privileged intents (no message content, no members).
+        super().__init__(intents=discord.Intents.default(), guild_ready_timeout=guild_ready_timeout)
+        token = settings.discord_token.get_secret_value() if settings.discord_token else ""
+        self.codec = CallbackCodec.from_secret(token or "feltbot-offline-secret")
+        self.matches = Matches(store, settings, seed_source=seed_source)
+        self.controller = Controller(
+            self,
+            settings=settings,
+            store=store,
+            kv=kv,
+            matches=self.matches,
+            codec=self.codec,
+            edit_interval=edit_interval,
+        )
+        self.tree: app_commands.CommandTree[FeltClient] = app_commands.CommandTree(self)
+        build_commands(self.tree, self.controller)
+        self._sync_commands = sync_commands
+
+    async def setup_hook(self) -> None:
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        await self.tree.set_translator(FluentTranslator())
+        resumed = await self.matches.resume()
+        log.info("resumed %d open matches", len(resumed))
+        if self._sync_commands:
+            await self.tree.sync()
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        try:
+            await self.controller.on_interaction(interaction)
+        except Exception as error:
+            await self.controller.failed(interaction, error)
+
+
+async def serve(settings: Settings, *, sync_commands: bool = True) -> None:
+    """Run the Discord bot until it is stopped."""
+    assert settings.discord_token is not None, "DISCORD_TOKEN is not set"
+    store = await Store.open(settings.database_path)
+    kv = await KeyValue.open(settings.database_path)
+    try:
+        client = FeltClient(settings, store, kv, sync_commands=sync_commands)
+        async with client:
+            await client.start(settings.discord_token.get_secret_value())
+    finally:
+        await kv.close()
+        await store.close()
+
+
+def run(settings: Settings) -> None:
+    """Blocking entry for the CLI: ``adapters.discord.run(settings)`` when DISCORD_TOKEN is set."""
+    import asyncio
+
+    discord.utils.setup_logging()
+    asyncio.run(serve(settings))

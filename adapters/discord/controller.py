@@ -1,0 +1,421 @@
+"""What the Discord front end does with each command and click.
+
+Every handler answers within Discord's 3 seconds: quick answers go out directly, anything that
+touches a match defers first and follows up. Refusals (stale button, double click, not your
+turn, illegal amount) and failures are answered ephemerally in the clicker's language and
+logged; the table stays as the store has it. Nothing here knows a rule: actions come from the
+legal actions the engine lists, and the registry applies, persists and refuses.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from adapters.discord import render
+from adapters.discord.buttons import amount_modal, make_button
+from adapters.discord.lang import Languages
+from adapters.discord.matches import Matches
+from adapters.discord.private import PrivateCards
+from adapters.discord.table import Payload, TableMessages
+from bot.callbacks import ButtonRef, CallbackCodec, ForgedButton
+from bot.commands import Outcome
+from bot.errors import MatchNotFound
+from bot.errors import RuleError as Refusal  # type: ignore[attr-defined]  # every refusal's base
+from bot.i18n import Localizer
+from bot.kv import KeyValue
+from bot.registry import LiveMatch
+from bot.settings import Settings
+from bot.store import Store
+
+log = logging.getLogger(__name__)
+
+PLATFORM = "discord"
+CHALLENGE_NS = "dc-challenge"
+MODAL_TAG = "amtm"
+MANAGE_GUILD = "manage_guild"
+
+
+class Controller:
+    """Glue between Discord interactions and the bot's matches."""
+
+    def __init__(
+        self,
+        client: discord.Client,
+        *,
+        settings: Settings,
+        store: Store,
+        kv: KeyValue,
+        matches: Matches,
+        codec: CallbackCodec,
+        edit_interval: float = 1.0,
+    ) -> None:
+        self.client = client
+        self.settings = settings
+        self.store = store
+        self.kv = kv
+        self.matches = matches
+        self.codec = codec
+        self.languages = Languages(store, kv, settings.default_language)
+        self.tables = TableMessages(client, kv, min_interval=edit_interval)
+        self.private = PrivateCards(client)
+
+    # -- players and languages ---------------------------------------------------------------
+
+    async def player(
+        self, interaction: discord.Interaction, user: discord.abc.User | None = None
+    ) -> int:
+        who = user or interaction.user
+        player_id = await self.store.ensure_player(PLATFORM, str(who.id), who.display_name)
+        if user is None:
+            await self.languages.remember(player_id, interaction)
+        return player_id
+
+    async def user_loc(self, interaction: discord.Interaction) -> Localizer:
+        return await self.languages.for_player(await self.player(interaction))
+
+    async def table_loc(
+        self, guild_id: int | None, interaction: discord.Interaction | None = None
+    ) -> Localizer:
+        guild_locale = None
+        if interaction is not None and interaction.guild_locale is not None:
+            guild_locale = interaction.guild_locale.value
+        return await self.languages.for_table(guild_id, guild_locale)
+
+    # -- answering ---------------------------------------------------------------------------
+
+    async def say(
+        self,
+        interaction: discord.Interaction,
+        text: str,
+        *,
+        ephemeral: bool = True,
+        view: discord.ui.View | None = None,
+    ) -> None:
+        """Answer the interaction, or follow up when it was already answered (deferred)."""
+        kwargs: dict[str, Any] = {"ephemeral": ephemeral}
+        if view is not None:
+            kwargs["view"] = view
+        if interaction.response.is_done():
+            await interaction.followup.send(text, **kwargs)
+        else:
+            await interaction.response.send_message(text, **kwargs)
+
+    async def refuse(self, interaction: discord.Interaction, key: str, **params: Any) -> None:
+        loc = await self.user_loc(interaction)
+        await self.say(interaction, loc.t(key, **params))
+
+    async def failed(self, interaction: discord.Interaction, error: BaseException) -> None:
+        """Answer any failure: a refusal in the player's words, anything else as an apology."""
+        if isinstance(error, Refusal):
+            await self.refuse(interaction, error.key, **error.params)
+            return
+        log.error("interaction %s failed", interaction.id, exc_info=error)
+        try:
+            await self.refuse(interaction, "error-internal")
+        except discord.HTTPException:
+            log.exception("could not even apologise for interaction %s", interaction.id)
+
+    async def command_failed(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+        await self.failed(interaction, original)
+
+    # -- slash commands ----------------------------------------------------------------------
+
+    async def challenge(
+        self, interaction: discord.Interaction, game: str, opponent: discord.Member
+    ) -> None:
+        if opponent.id == interaction.user.id:
+            await self.refuse(interaction, "discord-challenge-self")
+            return
+        if opponent.bot:
+            await self.refuse(interaction, "discord-challenge-bot")
+            return
+        challenger_id = await self.player(interaction)
+        await self.player(interaction, opponent)
+        await self.matches.check_can_stake(_community(interaction), challenger_id)
+        challenge_id = interaction.id
+        await self.kv.put(
+            CHALLENGE_NS,
+            challenge_id,
+            {
+                "game": game,
+                "challenger": challenger_id,
+                "opponent": opponent.id,
+            },
+        )
+        loc = await self.table_loc(interaction.guild_id, interaction)
+        accept = self.codec.encode(ButtonRef("ask", challenge_id, 0, 0, "accept"))
+        decline = self.codec.encode(ButtonRef("ask", challenge_id, 0, 0, "decline"))
+        view = discord.ui.View(timeout=None)
+        view.add_item(make_button(accept, loc.t("discord-accept"), discord.ButtonStyle.success))
+        view.add_item(make_button(decline, loc.t("discord-decline"), discord.ButtonStyle.danger))
+        view.stop()  # routed by the dynamic items (see render._view)
+        text = loc.t(
+            "discord-challenge", challenger=interaction.user.mention, opponent=opponent.mention
+        )
+        await interaction.response.send_message(text, view=view)
+
+    async def on_answer(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
+        challenge = await self.kv.get(CHALLENGE_NS, ref.match_id)
+        if challenge is None:
+            await self.refuse(interaction, "error-stale-command")
+            return
+        if interaction.user.id != int(challenge["opponent"]):
+            await self.refuse(
+                interaction, "discord-challenge-not-for-you", name=f"<@{challenge['opponent']}>"
+            )
+            return
+        await interaction.response.defer()
+        try:
+            await self.kv.delete(CHALLENGE_NS, ref.match_id)
+            loc = await self.table_loc(interaction.guild_id, interaction)
+            if ref.verb != "accept":
+                await interaction.edit_original_response(
+                    content=loc.t("discord-challenge-declined", opponent=interaction.user.mention),
+                    view=None,
+                )
+                return
+            await interaction.edit_original_response(view=None)
+            challenger = int(challenge["challenger"])
+            opponent = await self.player(interaction)
+            live, outcome = await self.matches.start(
+                str(challenge["game"]),
+                _community(interaction),
+                str(interaction.channel_id),
+                [challenger, opponent],
+                host=challenger,
+            )
+            await self.show(live, outcome, interaction)
+        except Exception as error:  # every failure is answered
+            await self.failed(interaction, error)
+
+    async def play_computer(self, interaction: discord.Interaction, game: str) -> None:
+        await interaction.response.defer(thinking=True)
+        try:
+            player_id = await self.player(interaction)
+            live, outcome = await self.matches.start(
+                game,
+                _community(interaction),
+                str(interaction.channel_id),
+                [player_id, None],
+                host=player_id,
+            )
+            await interaction.delete_original_response()
+            await self.show(live, outcome, interaction)
+        except Exception as error:
+            await self.failed(interaction, error)
+
+    async def rules(self, interaction: discord.Interaction, game: str) -> None:
+        loc = await self.user_loc(interaction)
+        await self.say(interaction, loc.t(f"discord-rules-{game}"))
+
+    async def balance(self, interaction: discord.Interaction) -> None:
+        player_id = await self.player(interaction)
+        amount = await self.matches.balance(_community(interaction), player_id)
+        loc = await self.languages.for_player(player_id)
+        await self.say(interaction, loc.t("balance", amount=amount))
+
+    async def language(self, interaction: discord.Interaction, lang: str, server: bool) -> None:
+        player_id = await self.player(interaction)
+        if server:
+            if interaction.guild_id is None or not interaction.permissions.manage_guild:
+                await self.refuse(interaction, "discord-needs-manage-server")
+                return
+            await self.languages.set_table(interaction.guild_id, lang)
+            await self.say(interaction, Localizer(lang).t("discord-server-language-set"))
+            return
+        await self.store.set_language(player_id, lang)
+        await self.say(interaction, Localizer(lang).t("language-set"))
+
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        player_id = await self.player(interaction)
+        community, channel = _community(interaction), str(interaction.channel_id)
+        manager = interaction.permissions.manage_guild
+        live = self.matches.find(community, channel, player_id, any_player=manager)
+        if live is None:
+            await self.refuse(interaction, "discord-no-game")
+            return
+        if not manager and live.meta.get("host") != player_id:
+            await self.refuse(interaction, "discord-cancel-not-allowed")
+            return
+        await interaction.response.defer()
+        try:
+            outcome = await self.matches.cancel(live.id)
+            loc = await self.table_loc(interaction.guild_id, interaction)
+            await self.tables.close(live.id, Payload(loc.t("discord-cancelled")))
+            await interaction.followup.send(loc.t("discord-cancelled"))
+            log.info("match %s cancelled by %s (seq %s)", live.id, player_id, outcome.seq)
+        except Exception as error:
+            await self.failed(interaction, error)
+
+    # -- table buttons -----------------------------------------------------------------------
+
+    async def check_turn(self, interaction: discord.Interaction, ref: ButtonRef) -> bool:
+        """Only the acting player passes; everyone else is told so, ephemerally."""
+        try:
+            live = self.matches.get(ref.match_id)
+        except MatchNotFound as error:
+            await self.failed(interaction, error)
+            return False
+        seat = live.seat_of(await self.player(interaction))
+        if seat is None:
+            await self.refuse(interaction, "error-not-seated")
+            return False
+        if live.state.to_act != seat:
+            await self.refuse(interaction, "error-not-your-turn")
+            return False
+        return True
+
+    async def on_act(
+        self, interaction: discord.Interaction, ref: ButtonRef, amount: int | None = None
+    ) -> None:
+        await interaction.response.defer()
+        try:
+            player_id = await self.player(interaction)
+            value = ref.arg if amount is None else amount
+            live, outcome = await self.matches.act(ref, player_id, value)
+            await self.show(live, outcome, interaction)
+        except Exception as error:
+            await self.failed(interaction, error)
+
+    async def on_amount(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
+        live = self.matches.get(ref.match_id)
+        seat = live.seat_of(await self.player(interaction))
+        assert seat is not None  # check_turn passed
+        bounds = self.matches.bounds(live, seat, ref.verb)
+        if bounds is None or (ref.deal_no, ref.seq) != (live.state.deal_no, live.state.seq):
+            await self.refuse(interaction, "error-stale-command")
+            return
+        low, high = bounds
+        loc = await self.user_loc(interaction)
+        custom_id = self.codec.encode(
+            ButtonRef(MODAL_TAG, ref.match_id, ref.deal_no, ref.seq, ref.verb)
+        )
+        modal = amount_modal(
+            custom_id,
+            loc.t("discord-amount-title"),
+            loc.t("discord-amount-label", min=low, max=high),
+            low,
+            high,
+        )
+        await interaction.response.send_modal(modal)
+
+    async def on_modal(self, interaction: discord.Interaction) -> None:
+        """The amount dialog, routed by its id (so a dialog opened before a restart works)."""
+        data: Any = interaction.data or {}
+        try:
+            ref = self.codec.decode(str(data.get("custom_id", "")))
+        except ForgedButton as error:
+            await self.failed(interaction, error)
+            return
+        raw = ""
+        for row in data.get("components", []):
+            for component in row.get("components", [row.get("component", {})]):
+                if component.get("custom_id") == "amount":
+                    raw = str(component.get("value", ""))
+        text = raw.strip()
+        if not text.isdigit():
+            await self.refuse(interaction, "error-amount-not-a-number")
+            return
+        if not await self.check_turn(interaction, ref):
+            return
+        live = self.matches.get(ref.match_id)
+        seat = live.seat_of(await self.player(interaction))
+        bounds = self.matches.bounds(live, seat, ref.verb) if seat is not None else None
+        if bounds is not None and not bounds[0] <= int(text) <= bounds[1]:
+            await self.refuse(
+                interaction, "error-amount-out-of-range", min=bounds[0], max=bounds[1]
+            )
+            return
+        await self.on_act(
+            interaction, ButtonRef("act", ref.match_id, ref.deal_no, ref.seq, ref.verb), int(text)
+        )
+
+    async def on_cards(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
+        try:
+            live = self.matches.get(ref.match_id)
+        except MatchNotFound as error:
+            await self.failed(interaction, error)
+            return
+        player_id = await self.player(interaction)
+        seat = live.seat_of(player_id)
+        if seat is None:
+            await self.refuse(interaction, "error-not-seated")
+            return
+        loc = await self.languages.for_player(player_id)
+        await self.say(interaction, render.private_text(live.state.private_view(seat), loc))
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        if interaction.type is not discord.InteractionType.modal_submit:
+            return
+        data: Any = interaction.data or {}
+        custom_id = str(data.get("custom_id", ""))
+        if custom_id.startswith(MODAL_TAG + "."):
+            await self.on_modal(interaction)
+
+    # -- showing a match ---------------------------------------------------------------------
+
+    async def show(
+        self, live: LiveMatch, outcome: Outcome, interaction: discord.Interaction | None = None
+    ) -> None:
+        """Update the table and send private cards for every deal this outcome began."""
+        guild_id = int(live.community) if live.community.isdigit() else None
+        loc = await self.table_loc(guild_id, interaction)
+        names = await self.names(live)
+        view = outcome.public_view
+        acting = None
+        if outcome.to_act is not None and live.seats[outcome.to_act] is not None:
+            acting = outcome.private_views[outcome.to_act]
+        payload = render.table_payload(
+            view, names, loc, self.codec, match_id=live.id, acting=acting
+        )
+        if outcome.match_over or outcome.status != "open":
+            await self.tables.close(live.id, payload)
+            return
+        await self.tables.show(live.id, int(live.channel), outcome.deal_no, payload)
+        if any(event.kind == "dealt" for event in outcome.events):
+            await self.send_cards(live, outcome, interaction)
+
+    async def send_cards(
+        self, live: LiveMatch, outcome: Outcome, interaction: discord.Interaction | None
+    ) -> None:
+        for seat, player_id in enumerate(live.seats):
+            if player_id is None:
+                continue
+            record = await self.store.player(player_id)
+            if record is None:
+                continue
+            loc = await self.languages.for_player(player_id)
+            text = render.private_text(outcome.private_views[seat], loc)
+            if await self.private.send(int(record.external_id), text):
+                continue
+            # Closed DMs (50007): the "My cards" button on the table is the way to see them.
+            mention = f"<@{record.external_id}>"
+            notice = loc.t("discord-dm-closed", name=mention)
+            if interaction is not None and interaction.user.id == int(record.external_id):
+                await interaction.followup.send(f"{notice}\n{text}", ephemeral=True)
+            elif self.private.first_failure(live.id, int(record.external_id)):
+                channel = self.client.get_partial_messageable(int(live.channel))
+                await channel.send(notice, allowed_mentions=discord.AllowedMentions(users=True))
+
+    async def names(self, live: LiveMatch) -> list[str]:
+        names = []
+        for player_id in live.seats:
+            if player_id is None:
+                names.append(
+                    Localizer(self.settings.default_language).t("seat-bot", name="FeltBot")
+                )
+                continue
+            record = await self.store.player(player_id)
+            names.append(record.display_name if record else "?")
+        return names
+
+
+def _community(interaction: discord.Interaction) -> str:
+    return str(interaction.guild_id or f"dm-{interaction.user.id}")

@@ -1,0 +1,146 @@
+"""The feltbot Discord client run against `FakeDiscord`, and what tests read off the channel."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import re
+from pathlib import Path
+
+from adapters.discord import FeltClient
+from bot.kv import KeyValue
+from bot.settings import Settings
+from bot.store import Store
+from tests.e2e.discord.fake_discord import TOKEN, FakeDiscord, Member, Message
+
+# A card as the bot shows it ("10♠", "A♥").
+CARD = re.compile(r"(?:10|[2-9JQKA])[♣♦♥♠]")
+
+
+class Bot:
+    """The feltbot Discord client on a database in `tmp_path`; `restart()` keeps the database."""
+
+    def __init__(self, server: FakeDiscord, tmp_path: Path) -> None:
+        self.server = server
+        self.settings = Settings(  # type: ignore[call-arg]
+            _env_file=None, discord_token=TOKEN, database_path=tmp_path / "felt.db"
+        )
+        self.client: FeltClient | None = None
+        self._task: asyncio.Task[None] | None = None
+        self._store: Store | None = None
+        self._kv: KeyValue | None = None
+        seeds = itertools.count(1000)
+        self.seed_source = lambda: next(seeds)
+
+    async def start(self) -> FeltClient:
+        self._store = await Store.open(self.settings.database_path)
+        self._kv = await KeyValue.open(self.settings.database_path)
+        self.client = FeltClient(
+            self.settings,
+            self._store,
+            self._kv,
+            edit_interval=0.05,
+            guild_ready_timeout=0.05,
+            seed_source=self.seed_source,
+        )
+        self._task = asyncio.create_task(self.client.start(TOKEN))
+        ready = asyncio.create_task(self.client.wait_until_ready())
+        done, _ = await asyncio.wait(
+            {ready, self._task}, timeout=5, return_when=asyncio.FIRST_COMPLETED
+        )
+        if ready not in done:
+            ready.cancel()
+            await self.stop()
+            raise AssertionError("the client did not become ready")
+        return self.client
+
+    async def stop(self) -> None:
+        try:
+            if self.client is not None:
+                await self.client.close()
+            if self._task is not None:
+                task, self._task = self._task, None
+                await asyncio.wait_for(task, 5)  # re-raises what made the client stop
+        finally:
+            if self._kv is not None:
+                await self._kv.close()
+            if self._store is not None:
+                await self._store.close()
+            self.client = self._kv = self._store = None
+
+    async def restart(self) -> FeltClient:
+        await self.stop()
+        return await self.start()
+
+    @property
+    def store(self) -> Store:
+        assert self._store is not None
+        return self._store
+
+
+def assert_no_hidden_card(server: FakeDiscord) -> None:
+    """No public message ever showed a card, except the locked cards of a finished deal.
+
+    The only public line that may name cards is the reveal of a finished deal's two locked
+    cards (UD-5.1, UD-5.2); a hand's cards go only to its owner (DM or ephemeral).
+    """
+    for text in server.public_texts():
+        for line in text.splitlines():
+            if CARD.search(line):
+                assert line.startswith("Locked cards:"), f"a public line shows a card: {line!r}"
+
+
+def table_message(server: FakeDiscord) -> Message:
+    """The newest table message in the channel."""
+    tables = [m for m in server.channel_messages() if "Up/Down · deal" in m.content]
+    assert tables, "no table message"
+    return tables[-1]
+
+
+def acting_name(message: Message) -> str | None:
+    for line in message.content.splitlines():
+        if line.startswith("Turn: "):
+            return line.removeprefix("Turn: ")
+    return None
+
+
+def button_id(message: Message, label: str) -> str:
+    return str(message.button(lambda b: b.get("label") == label)["custom_id"])
+
+
+def button_starting(message: Message, prefix: str) -> str:
+    return str(message.button(lambda b: str(b.get("label", "")).startswith(prefix))["custom_id"])
+
+
+async def challenge_accepted(server: FakeDiscord, host: Member, guest: Member) -> Message:
+    """`host` runs /updown challenge @guest, `guest` accepts; returns the first table message."""
+    command = await server.slash(host, "updown", "challenge", {"opponent": guest})
+    await server.wait_answered(command)
+    invitation = server.messages[str(command.original_id)]
+    accept = await server.click(guest, invitation, button_id(invitation, "Accept"))
+    await server.wait_answered(accept)
+    await server.wait_for(
+        lambda: [m for m in server.channel_messages() if "Up/Down · deal" in m.content],
+        what="the table message",
+    )
+    return table_message(server)
+
+
+def snapshot(server: FakeDiscord) -> tuple[str, int]:
+    table = table_message(server)
+    return table.id, len(table.history)
+
+
+async def press(server: FakeDiscord, member: Member, label_prefix: str) -> Message:
+    """`member` presses the table button whose label starts with `label_prefix`; returns the
+    table message once it has changed (edited, or replaced by the next deal's message)."""
+    before = snapshot(server)
+    table = table_message(server)
+    click = await server.click(member, table, button_starting(table, label_prefix))
+    await server.wait_answered(click)
+    await server.wait_for(lambda: snapshot(server) != before, what=f"table after {label_prefix}")
+    return table_message(server)
+
+
+def by_name(name: str, *members: Member) -> Member:
+    return next(m for m in members if m.name == name)
