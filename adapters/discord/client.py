@@ -9,7 +9,6 @@ syncs the command tree (Discord keeps synced commands, so production syncs once 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 
 import discord
 from discord import app_commands
@@ -21,6 +20,7 @@ from adapters.discord.matches import Matches
 from adapters.discord.translator import FluentTranslator
 from bot.callbacks import CallbackCodec
 from bot.kv import KeyValue
+from bot.matches import SeedSource
 from bot.settings import Settings
 from bot.store import Store
 
@@ -37,13 +37,13 @@ class FeltClient(discord.Client):
         sync_commands: bool = False,
         edit_interval: float = 1.0,
         guild_ready_timeout: float = 2.0,
-        seed_source: Callable[[], int] | None = None,
+        seeds: SeedSource | None = None,
     ) -> None:
         # Slash commands and buttons need no privileged intents (no message content, no members).
         super().__init__(intents=discord.Intents.default(), guild_ready_timeout=guild_ready_timeout)
         token = settings.discord_token.get_secret_value() if settings.discord_token else ""
         self.codec = CallbackCodec.from_secret(token or "feltbot-offline-secret")
-        self.matches = Matches(store, settings, seed_source=seed_source)
+        self.matches = Matches(store, settings, seeds=seeds)
         self.controller = Controller(
             self,
             settings=settings,
@@ -61,7 +61,7 @@ class FeltClient(discord.Client):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.tree.set_translator(FluentTranslator())
         resumed = await self.matches.resume()
-        log.info("resumed %d open matches", len(resumed))
+        log.info("resumed %d open matches", resumed)
         if self._sync_commands:
             await self.tree.sync()
 

@@ -10,6 +10,7 @@ legal actions the engine lists, and the registry applies, persists and refuses.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -138,7 +139,7 @@ class Controller:
             return
         challenger_id = await self.player(interaction)
         await self.player(interaction, opponent)
-        await self.matches.check_can_stake(_community(interaction), challenger_id)
+        await self.matches.check_can_stake(_community(interaction), challenger_id, game)
         challenge_id = interaction.id
         await self.kv.put(
             CHALLENGE_NS,
@@ -184,14 +185,13 @@ class Controller:
             await interaction.edit_original_response(view=None)
             challenger = int(challenge["challenger"])
             opponent = await self.player(interaction)
-            live, outcome = await self.matches.start(
+            live, outcomes = await self.matches.start_between(
                 str(challenge["game"]),
                 _community(interaction),
                 str(interaction.channel_id),
                 [challenger, opponent],
-                host=challenger,
             )
-            await self.show(live, outcome, interaction)
+            await self.show(live, outcomes, interaction)
         except Exception as error:  # every failure is answered
             await self.failed(interaction, error)
 
@@ -199,15 +199,11 @@ class Controller:
         await interaction.response.defer(thinking=True)
         try:
             player_id = await self.player(interaction)
-            live, outcome = await self.matches.start(
-                game,
-                _community(interaction),
-                str(interaction.channel_id),
-                [player_id, None],
-                host=player_id,
+            live, outcomes = await self.matches.start_computer(
+                game, _community(interaction), str(interaction.channel_id), player_id
             )
             await interaction.delete_original_response()
-            await self.show(live, outcome, interaction)
+            await self.show(live, outcomes, interaction)
         except Exception as error:
             await self.failed(interaction, error)
 
@@ -241,7 +237,7 @@ class Controller:
         if live is None:
             await self.refuse(interaction, "discord-no-game")
             return
-        if not manager and live.meta.get("host") != player_id:
+        if not manager and not self.matches.is_host(live, player_id):
             await self.refuse(interaction, "discord-cancel-not-allowed")
             return
         await interaction.response.defer()
@@ -279,8 +275,8 @@ class Controller:
         try:
             player_id = await self.player(interaction)
             value = ref.arg if amount is None else amount
-            live, outcome = await self.matches.act(ref, player_id, value)
-            await self.show(live, outcome, interaction)
+            live, outcomes = await self.matches.act(ref, player_id, value)
+            await self.show(live, outcomes, interaction)
         except Exception as error:
             await self.failed(interaction, error)
 
@@ -362,24 +358,30 @@ class Controller:
     # -- showing a match ---------------------------------------------------------------------
 
     async def show(
-        self, live: LiveMatch, outcome: Outcome, interaction: discord.Interaction | None = None
+        self,
+        live: LiveMatch,
+        outcomes: Sequence[Outcome],
+        interaction: discord.Interaction | None = None,
     ) -> None:
-        """Update the table and send private cards for every deal this outcome began."""
+        """Show where the match now stands (the last outcome) and, when a deal began among
+        these outcomes, send each person their cards."""
+        if not outcomes:
+            return
+        outcome = outcomes[-1]
         guild_id = int(live.community) if live.community.isdigit() else None
         loc = await self.table_loc(guild_id, interaction)
-        names = await self.names(live)
-        view = outcome.public_view
+        names = await self.names(live, loc)
         acting = None
         if outcome.to_act is not None and live.seats[outcome.to_act] is not None:
             acting = outcome.private_views[outcome.to_act]
         payload = render.table_payload(
-            view, names, loc, self.codec, match_id=live.id, acting=acting
+            outcome.public_view, names, loc, self.codec, match_id=live.id, acting=acting
         )
         if outcome.match_over or outcome.status != "open":
             await self.tables.close(live.id, payload)
             return
         await self.tables.show(live.id, int(live.channel), outcome.deal_no, payload)
-        if any(event.kind == "dealt" for event in outcome.events):
+        if any(event.kind == "dealt" for o in outcomes for event in o.events):
             await self.send_cards(live, outcome, interaction)
 
     async def send_cards(
@@ -404,13 +406,11 @@ class Controller:
                 channel = self.client.get_partial_messageable(int(live.channel))
                 await channel.send(notice, allowed_mentions=discord.AllowedMentions(users=True))
 
-    async def names(self, live: LiveMatch) -> list[str]:
+    async def names(self, live: LiveMatch, loc: Localizer) -> list[str]:
         names = []
         for player_id in live.seats:
             if player_id is None:
-                names.append(
-                    Localizer(self.settings.default_language).t("seat-bot", name="FeltBot")
-                )
+                names.append(loc.t("seat-bot", name=loc.t("ud-computer")))
                 continue
             record = await self.store.player(player_id)
             names.append(record.display_name if record else "?")

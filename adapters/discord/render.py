@@ -135,7 +135,7 @@ def action_buttons(
             amount = int(legal["max"])
             buttons.append(
                 make_button(
-                    ref("act", kind, amount),
+                    ref("act", kind),
                     loc.t("discord-preset-all-in", amount=amount),
                     discord.ButtonStyle.danger,
                 )

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import asyncio
-import itertools
 import re
 from pathlib import Path
 
 from adapters.discord import FeltClient
 from bot.kv import KeyValue
+from bot.matches import DerivedSeeds
 from bot.settings import Settings
 from bot.store import Store
 from tests.e2e.discord.fake_discord import TOKEN, FakeDiscord, Member, Message
@@ -20,7 +20,7 @@ CARD = re.compile(r"(?:10|[2-9JQKA])[♣♦♥♠]")
 class Bot:
     """The feltbot Discord client on a database in `tmp_path`; `restart()` keeps the database."""
 
-    def __init__(self, server: FakeDiscord, tmp_path: Path) -> None:
+    def __init__(self, server: FakeDiscord, tmp_path: Path, master: int = 7) -> None:
         self.server = server
         self.settings = Settings(  # type: ignore[call-arg]
             _env_file=None, discord_token=TOKEN, database_path=tmp_path / "felt.db"
@@ -29,8 +29,7 @@ class Bot:
         self._task: asyncio.Task[None] | None = None
         self._store: Store | None = None
         self._kv: KeyValue | None = None
-        seeds = itertools.count(1000)
-        self.seed_source = lambda: next(seeds)
+        self.seeds = DerivedSeeds(master)
 
     async def start(self) -> FeltClient:
         self._store = await Store.open(self.settings.database_path)
@@ -41,7 +40,7 @@ class Bot:
             self._kv,
             edit_interval=0.05,
             guild_ready_timeout=0.05,
-            seed_source=self.seed_source,
+            seeds=self.seeds,
         )
         self._task = asyncio.create_task(self.client.start(TOKEN))
         ready = asyncio.create_task(self.client.wait_until_ready())
