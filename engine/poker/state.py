@@ -279,6 +279,16 @@ class PokerState:
         """Main pot and side pots now (every chip on the table, NK-4.1)."""
         return self.betting.pots()
 
+    def _collected_pots(self) -> list[Pot]:
+        """The pots formed by earlier rounds; this round's bets are still in front of the
+        players (a seat that has not acted yet is not left out of a pot)."""
+        betting = self.betting
+        if not any(betting.street):
+            return betting.pots()
+        settled = betting.copy()
+        settled.total = [t - s for t, s in zip(betting.total, betting.street, strict=True)]
+        return settled.pots()
+
     def ranks(self) -> dict[int, int]:
         """Rank class of each hand still in, once the board is complete (for the showdown)."""
         if len(self.board) < 5:
@@ -316,7 +326,8 @@ class PokerState:
             "street": STREETS[self.street],
             "board": [CODES[c] for c in self.board],
             "seats": seats,
-            "pots": [pot.to_dict() for pot in betting.pots()],
+            "pot_total": betting.pot,
+            "pots": [pot.to_dict() for pot in self._collected_pots()],
             "current_bet": betting.current_bet,
             "to_act": self.to_act,
             "deal_over": self._over,

@@ -44,6 +44,7 @@ AUTOMATIONS = (
     Automation.ANTE_POSTING,
     Automation.BET_COLLECTION,
     Automation.BLIND_OR_STRADDLE_POSTING,
+    Automation.RUNOUT_COUNT_SELECTION,
     Automation.HAND_KILLING,
     Automation.CHIPS_PULLING,
 )
