@@ -65,7 +65,10 @@ def main(
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
 ) -> int:
-    args = build_parser().parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    if not words or (words[0].startswith("-") and words[0] not in ("-h", "--help")):
+        words = ["run", *words]  # `feltbot [--lang fi]` is `feltbot run [--lang fi]`
+    args = build_parser().parse_args(words)
     out = stdout if stdout is not None else sys.stdout
     if args.command == "simulate":
         return _simulate(args, out)

@@ -79,16 +79,17 @@ def parse_choice(
         if not 1 <= number <= len(options):
             return _no_such_option(options)
         return _with_amount(options[number - 1], words[1:])
-    verb = verbs.get(head)
-    if verb is None:
+    found = _verb(words, verbs)
+    if found is None:
         return Problem(Text("console-unknown-input"))
+    verb, rest = found
     matching = [option for option in options if option.ref.verb == verb]
     if not matching:
         return Problem(Text("error-illegal-action"))
     if len(matching) == 1:
-        return _with_amount(matching[0], words[1:])
+        return _with_amount(matching[0], rest)
     # Several options share the verb (one per card to lock): the number says which card.
-    slot = _number(words[1]) if len(words) > 1 else None
+    slot = _number(rest[0]) if rest else None
     chosen = [option for option in matching if slot is not None and option.ref.arg == slot - 1]
     if not chosen:
         return Problem(Text("console-no-such-option", {"first": 1, "count": len(matching)}))
@@ -106,6 +107,16 @@ def parse_amount(line: str | None) -> int | Quit | Problem:
     if value is None:
         return Problem(Text("error-amount-not-a-number"))
     return value
+
+
+def _verb(words: Sequence[str], verbs: Mapping[str, str]) -> tuple[str, list[str]] | None:
+    """The verb the line starts with (labels may be several words: "kaikki peliin") and the
+    words after it; the longest match wins."""
+    for length in range(len(words), 0, -1):
+        verb = verbs.get(" ".join(words[:length]).casefold())
+        if verb is not None:
+            return verb, list(words[length:])
+    return None
 
 
 def _with_amount(option: Option, rest: Sequence[str]) -> Parsed:

@@ -1,0 +1,203 @@
+"""The terminal game, driven by scripted input: whole matches in several languages, bad input,
+quitting and resuming from the store, and the `feltbot` CLI around it."""
+
+from __future__ import annotations
+
+import io
+import itertools
+from pathlib import Path
+
+import pytest
+
+from adapters import cli
+from adapters.console import ConsoleGame, ConsolePlayer
+from bot.i18n import FSI, PDI, Localizer
+from bot.matches import DerivedSeeds, MatchService
+from bot.store import Store
+
+COMMUNITY = "console"
+GRANT = 1000
+
+
+async def _console(path: Path, lines: list[str], *, lang: str = "en", seed: int = 1,
+                   opponent: str = "always-call") -> tuple[int, str]:
+    """Run one console session; the input ends (EOF) after `lines`."""
+    stdin = io.StringIO("".join(line + "\n" for line in lines))
+    stdout = io.StringIO()
+    async with await Store.open(path) as store:
+        service = MatchService(store, seeds=DerivedSeeds(seed))
+        game = ConsoleGame(service, Localizer(lang), ConsolePlayer("tester", "Tester"),
+                           stdin=stdin, stdout=stdout, grant=GRANT, opponent=opponent)
+        code = await game.run()
+    return code, stdout.getvalue()
+
+
+def _aggressive(lock: str, all_in: str, call: str, check: str) -> list[str]:
+    """Lines that always find a legal move: lock, else all-in, else call, else check. A line
+    that is not legal now draws "not allowed" and the next one is tried."""
+    return list(itertools.islice(itertools.cycle([lock, all_in, call, check]), 800))
+
+
+async def _balance_and_open(path: Path) -> tuple[int, int]:
+    async with await Store.open(path) as store:
+        player_id = await store.ensure_player("console", "tester", "Tester")
+        return (await store.balance(COMMUNITY, player_id),
+                len(await store.load_open_matches()))
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        ("en", _aggressive("lock 1", "all-in", "call", "check")),
+        ("fi", _aggressive("lukitse 1", "kaikki peliin", "maksa", "sökö")),
+        ("hi", _aggressive("लॉक करें १", "ऑल-इन", "कॉल", "चेक")),
+        ("fa", _aggressive("1", "همهٔ ژتون‌ها", "همراهی", "چک")),
+    ],
+)
+async def test_ud_1_2_whole_match_in_the_terminal(tmp_path: Path, lang: str,
+                                                  lines: list[str]) -> None:
+    path = tmp_path / "c.db"
+    code, out = await _console(path, lines, lang=lang)
+    loc = Localizer(lang)
+    assert code == 0
+    assert loc.t("console-welcome", name="Tester") in out
+    assert loc.t("console-new-match", amount=20) in out
+    won = loc.t("match-won") in out
+    assert won != (loc.t("match-lost") in out)
+    assert loc.t("your-turn") in out
+    # The showdown shows both locked cards (UD-5.1).
+    mine = loc.plain.t("ud-event-revealed", who="you", name="", card="\x00").split("\x00")[0]
+    theirs = loc.plain.t("ud-event-revealed", who="other", name="\x00", card="")
+    assert mine in out and max(theirs.split("\x00"), key=len).strip() in out
+    # UD-1.2: the match ends when a player has no chips; the winner holds all 40.
+    final = 40 if won else 0
+    assert loc.t("ud-final-chips", who="you", name="", amount=final) in out
+    balance, still_open = await _balance_and_open(path)
+    assert still_open == 0
+    assert balance == GRANT - 20 + final
+    assert loc.t("balance", amount=balance) in out
+
+
+async def test_bad_input_gets_a_message_and_a_new_prompt_then_eof_saves(tmp_path: Path) -> None:
+    path = tmp_path / "c.db"
+    script = ["", "abc", "9", "raise 5", "lock 1", "2 abc", "2 999", "bet", "zz"]
+    code, out = await _console(path, script)
+    assert code == 0
+    expected_in_order = [
+        "Please type something: a number from the list or an action.",
+        "I did not understand that. Type a number from the list.",
+        "There is no option with that number. Choose from 1 to 2.",
+        "That action is not allowed right now.",
+        "You locked a card.",
+        "Computer locked a card.",
+        "Please enter a whole number of chips.",
+        "Enter an amount from 1 to 19.",  # refused by the engine, in the player's language
+        "Amount (1–19):",
+        "Please enter a whole number of chips.",
+        "Your match is saved. Run “feltbot play” again to continue it.",
+    ]
+    position = 0
+    for message in expected_in_order:
+        found = out.find(message, position)
+        assert found >= 0, f"{message!r} missing after position {position}:\n{out}"
+        position = found + len(message)
+    assert out.count("Your choice:") == 9  # one prompt per line, plus the one EOF answered
+    _, still_open = await _balance_and_open(path)
+    assert still_open == 1
+
+
+async def test_quit_then_resume_the_same_match_from_the_store(tmp_path: Path) -> None:
+    path = tmp_path / "c.db"
+    code, first = await _console(path, ["lock 2", "q"])
+    assert code == 0 and "Your match is saved." in first
+    screen = first[first.rindex("Up/Down · deal 1"):first.rindex("Your choice:")]
+    code, second = await _console(path, [], seed=99)  # the seeds of a new run do not matter
+    assert code == 0
+    assert "Resuming your saved match at deal 1." in second
+    assert screen in second  # same cards, same locked card, same chips, same turn
+    assert "New match" not in second
+    balance, still_open = await _balance_and_open(path)
+    assert (balance, still_open) == (GRANT - 20, 1)
+
+
+@pytest.mark.parametrize("lang", ["hi", "fa", "fi"])
+async def test_bad_input_messages_are_localized(tmp_path: Path, lang: str) -> None:
+    loc = Localizer(lang)
+    code, out = await _console(tmp_path / "c.db", ["", "xyz", "7", "fold"], lang=lang)
+    assert code == 0
+    for key, params in [("console-empty-input", {}), ("console-unknown-input", {}),
+                        ("console-no-such-option", {"first": 1, "count": 2}),
+                        ("error-illegal-action", {}), ("console-saved", {})]:
+        text = loc.t(key, **params)
+        assert text in out
+        assert text != Localizer("en").t(key, **params)
+
+
+async def test_persian_output_reads_right_to_left(tmp_path: Path) -> None:
+    code, out = await _console(tmp_path / "c.db", [], lang="fa")
+    assert code == 0
+    assert f"پات: {FSI}۲{PDI}" in out  # Persian digits, isolated inside the RTL sentence
+    assert f"{FSI}۱){PDI}" in out  # menu numbers too
+
+
+async def test_quit_word_in_the_players_language(tmp_path: Path) -> None:
+    code, out = await _console(tmp_path / "c.db", ["lopeta"], lang="fi")
+    assert code == 0 and Localizer("fi").t("console-saved") in out
+
+
+def test_cli_play_with_lang_and_db(tmp_path: Path) -> None:
+    out = io.StringIO()
+    code = cli.main(["play", "--lang", "fi", "--db", str(tmp_path / "p.db")],
+                    stdin=io.StringIO("1\n"), stdout=out)
+    assert code == 0
+    text = out.getvalue()
+    assert "Tervetuloa feltbotiin" in text and "Ylös/Alas · jako 1" in text
+    assert (tmp_path / "p.db").exists()
+
+
+def test_cli_unknown_game_is_refused_politely(tmp_path: Path) -> None:
+    out = io.StringIO()
+    code = cli.main(["play", "--game", "chess", "--db", str(tmp_path / "p.db")],
+                    stdin=io.StringIO(""), stdout=out)
+    assert code == 2
+    assert out.getvalue() == "This game is not available in the terminal yet: chess\n"
+
+
+def test_cli_run_without_tokens_starts_the_console(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("TELEGRAM_TOKEN", raising=False)
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.chdir(tmp_path)  # no .env here
+    out = io.StringIO()
+    assert cli.main([], stdin=io.StringIO(""), stdout=out) == 0
+    assert "Welcome to feltbot" in out.getvalue()
+    assert (tmp_path / "feltbot.db").exists()  # DATABASE_PATH's default, in the working dir
+
+
+def test_cli_run_with_a_token_but_no_adapter_falls_back(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("TELEGRAM_TOKEN", "123:abc")
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.setattr(cli, "PLATFORMS",
+                        (("Telegram", "adapters.not_written_yet", "telegram_token"),))
+    out = io.StringIO()
+    assert cli.main(["run", "--db", str(tmp_path / "r.db")], stdin=io.StringIO(""),
+                    stdout=out) == 0
+    text = out.getvalue()
+    assert text.startswith("Telegram is not available yet; starting the terminal game instead.")
+    assert "Welcome to feltbot" in text
+
+
+def test_cli_run_with_a_token_starts_that_adapter(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "secret")
+    monkeypatch.delenv("TELEGRAM_TOKEN", raising=False)
+    started: list[object] = []
+    monkeypatch.setattr(cli, "_adapter_run", lambda module: started.append)
+    out = io.StringIO()
+    assert cli.main(["run"], stdin=io.StringIO(""), stdout=out) == 0
+    assert len(started) == 1 and out.getvalue() == ""
+    settings = started[0]
+    assert settings.discord_token.get_secret_value() == "secret"  # type: ignore[attr-defined]
