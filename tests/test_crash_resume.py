@@ -1,0 +1,112 @@
+"""Crash safety: SIGKILL `feltbot play` mid-deal, start it again, and the match resumes with the
+same cards, the same chips and the same turn (every accepted action is committed before it is
+shown, DESIGN: Store)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import selectors
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from bot.render.cards import face
+from bot.store import Store
+
+REPO = Path(__file__).resolve().parent.parent
+PROMPT = "Your choice:"
+TIMEOUT_S = 60.0
+
+
+def _spawn(db: Path, cwd: Path) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "PYTHONPATH": str(REPO), "PYTHONUNBUFFERED": "1"}
+    for name in ("TELEGRAM_TOKEN", "DISCORD_TOKEN", "DATABASE_PATH", "DEFAULT_LANGUAGE"):
+        env.pop(name, None)
+    return subprocess.Popen(
+        [sys.executable, "-m", "adapters.cli", "play", "--lang", "en", "--db", str(db)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd,
+        env=env,
+    )
+
+
+def _read_until(proc: subprocess.Popen[bytes], seen: bytearray, text: str, count: int) -> str:
+    """Read the child's output until `text` has appeared `count` times in all of it."""
+    assert proc.stdout is not None
+    selector = selectors.DefaultSelector()
+    selector.register(proc.stdout, selectors.EVENT_READ)
+    deadline = time.monotonic() + TIMEOUT_S
+    try:
+        while seen.decode("utf-8", "replace").count(text) < count:
+            left = deadline - time.monotonic()
+            assert left > 0, f"timed out waiting for {text!r}:\n{seen.decode()}"
+            if selector.select(timeout=left):
+                chunk = os.read(proc.stdout.fileno(), 65536)
+                assert chunk, f"the game ended early:\n{seen.decode()}"
+                seen.extend(chunk)
+    finally:
+        selector.close()
+    return seen.decode()
+
+
+def _send(proc: subprocess.Popen[bytes], line: str) -> None:
+    assert proc.stdin is not None
+    proc.stdin.write(line.encode() + b"\n")
+    proc.stdin.flush()
+
+
+def _screen(output: str) -> str:
+    """The last table shown before the last prompt (cards, signals, pot, chips, turn, menu)."""
+    end = output.rindex(PROMPT)
+    return output[output.rindex("Up/Down · deal", 0, end):end]
+
+
+async def _stored(db: Path) -> tuple[int, dict[str, Any]]:
+    async with await Store.open(db) as store:
+        (record,) = await store.load_open_matches()
+        return record.seq, json.loads(record.state_json)
+
+
+def test_sigkill_mid_deal_then_resume_same_cards_chips_and_turn(tmp_path: Path) -> None:
+    db = tmp_path / "tmp.db"
+    proc = _spawn(db, tmp_path)
+    seen = bytearray()
+    try:
+        _read_until(proc, seen, PROMPT, 1)  # deal 1: lock a card
+        _send(proc, "1")
+        output = _read_until(proc, seen, PROMPT, 2)  # the computer locked; betting, our turn
+        before = _screen(output)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=TIMEOUT_S)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        for stream in (proc.stdin, proc.stdout, proc.stderr):
+            if stream is not None:
+                stream.close()
+    assert proc.returncode == -signal.SIGKILL
+
+    seq, state = asyncio.run(_stored(db))
+    assert state["phase"] == "bet" and state["deal_no"] == 1
+    assert state["locked"][0] == 0 and state["locked"][1] is not None
+    assert state["betting"]["to_act"] == 0
+    hand = state["hands"][0]
+    assert f"Your cards: {face(hand[0])}  {face(hand[1])}" in before
+    assert f"You locked {face(hand[0])}." in before
+    assert sum(state["betting"]["stacks"]) + sum(state["betting"]["total"]) == 40
+
+    again = subprocess.run(
+        [sys.executable, "-m", "adapters.cli", "play", "--lang", "en", "--db", str(db)],
+        input=b"q\n", capture_output=True, cwd=tmp_path, timeout=TIMEOUT_S,
+        env={**os.environ, "PYTHONPATH": str(REPO)}, check=False,
+    )
+    after = again.stdout.decode()
+    assert again.returncode == 0, again.stderr.decode()
+    assert "Resuming your saved match at deal 1." in after
+    assert _screen(after) == before  # same cards, locked card, signals, pot, chips, turn, menu
+    assert asyncio.run(_stored(db)) == (seq, state)  # looking and quitting changed nothing
