@@ -213,6 +213,56 @@ tg-rules-unknown = I do not know that game. Games: { $games }
 tg-balance-per-group = Chips are kept per group: send /balance in the group.
 tg-admin-only = Only a group admin can do that.
 tg-language-choose = Choose a language:
+tg-group-only = Games are played in groups: add me to a group and send /updown there.
+tg-challenge-self = You cannot challenge yourself.
+tg-challenge-whom = I cannot tell whom you mean: reply to a message of the player you want to challenge.
+tg-accept = Accept
+tg-decline = Decline
+# $challenger, $opponent: display names; $stake: the chips each player brings to the match.
+tg-challenge = { $challenger } challenges { $opponent } to Up/Down. Each player brings { $stake ->
+    [one] { $stake } chip.
+   *[other] { $stake } chips.
+}
+tg-already-playing = { $name } already has a game of Up/Down running in this group.
+tg-challenge-declined = { $opponent } declined the challenge.
+tg-challenge-not-for-you = This challenge is for { $name }.
+# Asks the acting player for a bet or raise-to total; $name is a mention, $min/$max the bounds.
+tg-amount-prompt = { $name }, reply to this message with your amount, from { $min } to { $max }.
+tg-cancelled = The game was cancelled and the stakes were returned.
+tg-no-game = There is no game to cancel in this group.
+tg-cancel-not-allowed = Only the host or a group admin can cancel this game.
+# The group's table message (one per deal, edited in place).
+tg-ud-title = 🃏 Up/Down · deal { $deal }
+tg-ud-signal = { $up } UP · { $down } DOWN
+tg-ud-locked = card locked
+tg-ud-choosing = choosing a card
+tg-ud-in-round = bet { $amount } this round
+tg-ud-did-check = { $name } checked.
+tg-ud-did-bet = { $name } bet { $amount }.
+tg-ud-did-call = { $name } called { $amount }.
+tg-ud-did-raise = { $name } raised to { $amount }.
+tg-ud-did-fold = { $name } folded.
+tg-ud-did-all-in = { $name } is all-in with { $amount }.
+tg-ud-did-returned = { $amount } returned to { $name }.
+tg-ud-result-won = Deal { $deal }: { $name } won the pot of { $amount }.
+tg-ud-result-fold = Deal { $deal }: { $name } folded; { $winner } won the pot of { $amount }.
+tg-ud-result-split = Deal { $deal }: equal cards, the pot of { $amount } was split.
+# $first, $second: a name and the card that player locked.
+tg-ud-revealed = Locked cards: { $first } against { $second }
+tg-ud-match-over = { $name } won the match!
+# $time: the deadline as UTC wall-clock time (HH:MM:SS).
+tg-ud-turn-until = Turn: { $name }, until { $time } UTC
+tg-lock-slot = Lock card { $slot }
+tg-preset-half-pot = ½ pot: { $amount }
+tg-preset-pot = Pot: { $amount }
+tg-preset-all-in = All-in { $amount }
+tg-other-amount = Other amount
+tg-my-cards = My cards
+tg-open-dm = Cards by DM
+# A player's own cards (DM or alert); $cards like "1) A♠  2) 7♥".
+tg-ud-hand = Deal { $deal } · your cards: { $cards }
+tg-ud-hand-locked = You locked { $card }.
+tg-ud-no-cards = You hold no cards in this match right now.
 
 ## game: updown — what a seat sees (bot/render/updown.py)
 # Sentences about a player take $who ("you" when it is the reader, else "other") and $name,

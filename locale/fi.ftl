@@ -163,6 +163,50 @@ tg-rules-unknown = En tunne tuota peliä. Pelit: { $games }
 tg-balance-per-group = Pelimerkit ovat ryhmäkohtaisia: lähetä /balance ryhmässä.
 tg-admin-only = Vain ryhmän ylläpitäjä voi tehdä tämän.
 tg-language-choose = Valitse kieli:
+tg-group-only = Pelit pelataan ryhmissä: lisää minut ryhmään ja lähetä siellä /updown.
+tg-challenge-self = Et voi haastaa itseäsi.
+tg-challenge-whom = En tiedä, ketä tarkoitat: vastaa sen pelaajan viestiin, jonka haluat haastaa.
+tg-accept = Hyväksy
+tg-decline = Kieltäydy
+tg-challenge = { $challenger } haastaa pelaajan { $opponent } Up/Down-peliin. Kumpikin tuo mukanaan { $stake ->
+    [one] { $stake } pelimerkin.
+   *[other] { $stake } pelimerkkiä.
+}
+tg-already-playing = Pelaajalla { $name } on jo Up/Down-peli käynnissä tässä ryhmässä.
+tg-challenge-declined = { $opponent } kieltäytyi haasteesta.
+tg-challenge-not-for-you = Tämä haaste on tarkoitettu pelaajalle { $name }.
+tg-amount-prompt = { $name }, vastaa tähän viestiin määrällä väliltä { $min }–{ $max }.
+tg-cancelled = Peli peruttiin ja panokset palautettiin.
+tg-no-game = Tässä ryhmässä ei ole peruttavaa peliä.
+tg-cancel-not-allowed = Vain pelin aloittaja tai ryhmän ylläpitäjä voi perua tämän pelin.
+tg-ud-title = 🃏 Up/Down · jako { $deal }
+tg-ud-signal = { $up } YLÖS · { $down } ALAS
+tg-ud-locked = kortti lukittu
+tg-ud-choosing = valitsee korttia
+tg-ud-in-round = panos tällä kierroksella { $amount }
+tg-ud-did-check = { $name } sanoi sökö.
+tg-ud-did-bet = { $name } panosti { $amount }.
+tg-ud-did-call = { $name } maksoi { $amount }.
+tg-ud-did-raise = { $name } korotti, yhteensä { $amount }.
+tg-ud-did-fold = { $name } luovutti.
+tg-ud-did-all-in = { $name } pelasi kaikki pelimerkkinsä: { $amount }.
+tg-ud-did-returned = Pelaajalle { $name } palautettiin { $amount }.
+tg-ud-result-won = Jako { $deal }: { $name } voitti potin ({ $amount }).
+tg-ud-result-fold = Jako { $deal }: { $name } luovutti; { $winner } voitti potin ({ $amount }).
+tg-ud-result-split = Jako { $deal }: samanarvoiset kortit, potti ({ $amount }) jaettiin.
+tg-ud-revealed = Lukitut kortit: { $first } vastaan { $second }
+tg-ud-match-over = { $name } voitti ottelun!
+tg-ud-turn-until = Vuorossa: { $name }, klo { $time } UTC asti
+tg-lock-slot = Lukitse kortti { $slot }
+tg-preset-half-pot = ½ pottia: { $amount }
+tg-preset-pot = Potti: { $amount }
+tg-preset-all-in = Kaikki peliin { $amount }
+tg-other-amount = Muu määrä
+tg-my-cards = Omat kortit
+tg-open-dm = Kortit yksityisviestinä
+tg-ud-hand = Jako { $deal } · korttisi: { $cards }
+tg-ud-hand-locked = Lukitsit kortin { $card }.
+tg-ud-no-cards = Sinulla ei ole nyt kortteja tässä ottelussa.
 
 ## game: updown — what a seat sees (bot/render/updown.py)
 

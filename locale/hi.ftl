@@ -163,6 +163,50 @@ tg-rules-unknown = मैं वह खेल नहीं जानता। �
 tg-balance-per-group = चिप्स हर समूह के अलग होते हैं: समूह में /balance भेजें।
 tg-admin-only = यह केवल समूह का एडमिन कर सकता है।
 tg-language-choose = भाषा चुनें:
+tg-group-only = खेल समूहों में खेले जाते हैं: मुझे किसी समूह में जोड़ें और वहाँ /updown भेजें।
+tg-challenge-self = आप खुद को चुनौती नहीं दे सकते।
+tg-challenge-whom = मैं समझ नहीं पाया कि आप किसकी बात कर रहे हैं: जिस खिलाड़ी को चुनौती देनी है, उसके संदेश का जवाब दें।
+tg-accept = स्वीकार करें
+tg-decline = अस्वीकार करें
+tg-challenge = { $challenger } ने { $opponent } को अप/डाउन की चुनौती दी है। हर खिलाड़ी { $stake ->
+    [one] { $stake } चिप लाता है।
+   *[other] { $stake } चिप्स लाता है।
+}
+tg-already-playing = { $name } का इस समूह में पहले से एक अप/डाउन खेल चल रहा है।
+tg-challenge-declined = { $opponent } ने चुनौती अस्वीकार कर दी।
+tg-challenge-not-for-you = यह चुनौती { $name } के लिए है।
+tg-amount-prompt = { $name }, इस संदेश के जवाब में अपनी राशि लिखें, { $min } से { $max } तक।
+tg-cancelled = खेल रद्द कर दिया गया और दाँव लौटा दिए गए।
+tg-no-game = इस समूह में रद्द करने के लिए कोई खेल नहीं है।
+tg-cancel-not-allowed = यह खेल केवल मेज़बान या समूह का एडमिन रद्द कर सकता है।
+tg-ud-title = 🃏 अप/डाउन · डील { $deal }
+tg-ud-signal = { $up } अप · { $down } डाउन
+tg-ud-locked = पत्ता लॉक है
+tg-ud-choosing = पत्ता चुन रहा है
+tg-ud-in-round = इस दौर में दाँव { $amount }
+tg-ud-did-check = { $name } ने चेक किया।
+tg-ud-did-bet = { $name } ने { $amount } का दाँव लगाया।
+tg-ud-did-call = { $name } ने { $amount } से कॉल किया।
+tg-ud-did-raise = { $name } ने { $amount } तक रेज़ किया।
+tg-ud-did-fold = { $name } ने फ़ोल्ड किया।
+tg-ud-did-all-in = { $name } ऑल-इन है: { $amount }।
+tg-ud-did-returned = { $name } को { $amount } लौटाए गए।
+tg-ud-result-won = डील { $deal }: { $name } ने { $amount } का पॉट जीता।
+tg-ud-result-fold = डील { $deal }: { $name } ने फ़ोल्ड किया; { $winner } ने { $amount } का पॉट जीता।
+tg-ud-result-split = डील { $deal }: बराबर पत्ते, { $amount } का पॉट बाँटा गया।
+tg-ud-revealed = लॉक किए पत्ते: { $first } बनाम { $second }
+tg-ud-match-over = { $name } ने मैच जीत लिया!
+tg-ud-turn-until = बारी: { $name }, { $time } UTC तक
+tg-lock-slot = पत्ता { $slot } लॉक करें
+tg-preset-half-pot = आधा पॉट: { $amount }
+tg-preset-pot = पॉट: { $amount }
+tg-preset-all-in = ऑल-इन { $amount }
+tg-other-amount = दूसरी राशि
+tg-my-cards = मेरे पत्ते
+tg-open-dm = निजी संदेश में पत्ते
+tg-ud-hand = डील { $deal } · आपके पत्ते: { $cards }
+tg-ud-hand-locked = आपने { $card } लॉक किया।
+tg-ud-no-cards = इस मैच में अभी आपके पास कोई पत्ता नहीं है।
 
 ## game: updown — what a seat sees (bot/render/updown.py)
 

@@ -1,0 +1,109 @@
+"""Building and running the Telegram bot: `build_application` (tests use it with a fake Bot
+API), `run(settings)` (the `feltbot` CLI calls it when `TELEGRAM_TOKEN` is set).
+
+Long polling by default; a webhook when `TELEGRAM_WEBHOOK_URL` is set. Requests go through
+`AIORateLimiter` (Telegram's flood limits, retries on 429). The store and the adapter's memory
+open in `post_init` and close in `post_shutdown`; open matches get their turn timers back
+from the deadlines in the store.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from typing import Any
+from urllib.parse import urlsplit
+
+from telegram import Update
+from telegram.ext import AIORateLimiter, Application, ApplicationBuilder, BaseRateLimiter
+
+from adapters.telegram.context import TelegramRuntime
+from adapters.telegram.handlers import register
+from adapters.telegram.menu import publish_menu
+from adapters.telegram.play import resume
+from bot.settings import Settings
+
+log = logging.getLogger(__name__)
+
+WEBHOOK_LISTEN = "0.0.0.0"
+WEBHOOK_PORT = 8443
+
+TgApp = Application[Any, Any, Any, Any, Any, Any]
+
+
+def build_application(
+    settings: Settings,
+    *,
+    base_url: str | None = None,
+    base_file_url: str | None = None,
+    rate_limiter: BaseRateLimiter[Any] | None = None,
+    runtime_options: dict[str, Any] | None = None,
+) -> TgApp:
+    """The configured PTB `Application` with every handler registered (not started).
+
+    `base_url` points at another Bot API server (a local one, or the tests' fake);
+    `rate_limiter` replaces the default `AIORateLimiter(max_retries=3)`.
+    """
+    if settings.telegram_token is None:
+        raise ValueError("TELEGRAM_TOKEN is not set")
+    token = settings.telegram_token.get_secret_value()
+    builder = (
+        ApplicationBuilder()
+        .token(token)
+        .rate_limiter(rate_limiter if rate_limiter is not None else AIORateLimiter(max_retries=3))
+        .post_init(_post_init)
+        .post_shutdown(_post_shutdown)
+    )
+    if base_url is not None:
+        builder = builder.base_url(base_url)
+    if base_file_url is not None:
+        builder = builder.base_file_url(base_file_url)
+    application = builder.build()
+    runtime = TelegramRuntime(settings, token, **(runtime_options or {}))
+    application.bot_data["feltbot"] = runtime
+    register(application)
+    return application
+
+
+async def startup(application: TgApp) -> None:
+    """Open the store, publish the command menu, resume open matches with their timers.
+
+    PTB calls it (as `post_init`) from `run_polling` / `run_webhook`; tests that drive an
+    initialized application themselves call it directly.
+    """
+    runtime = TelegramRuntime.of(application)
+    await runtime.open(application)
+    await publish_menu(application.bot)
+    await resume(application)
+
+
+async def shutdown(application: TgApp) -> None:
+    await TelegramRuntime.of(application).close()
+
+
+async def _post_init(application: TgApp) -> None:
+    await startup(application)
+
+
+async def _post_shutdown(application: TgApp) -> None:
+    await shutdown(application)
+
+
+def run(settings: Settings) -> None:
+    """Run the bot until interrupted (blocking; PTB owns the event loop)."""
+    application = build_application(settings)
+    url = settings.telegram_webhook_url
+    if url:
+        token = settings.telegram_token.get_secret_value() if settings.telegram_token else ""
+        # Telegram echoes this header on every webhook call, so forged POSTs are refused.
+        secret = hashlib.sha256(f"webhook:{token}".encode()).hexdigest()[:64]
+        application.run_webhook(
+            listen=WEBHOOK_LISTEN,
+            port=WEBHOOK_PORT,
+            url_path=urlsplit(url).path.lstrip("/"),
+            webhook_url=url,
+            secret_token=secret,
+            allowed_updates=Update.ALL_TYPES,
+        )
+    else:
+        application.run_polling(allowed_updates=Update.ALL_TYPES)

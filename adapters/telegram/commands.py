@@ -1,0 +1,144 @@
+"""The commands that are not a game move: /start, /help, /rules, /balance, /language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update, User
+from telegram.constants import ChatMemberStatus, ChatType
+from telegram.ext import ContextTypes
+
+from adapters.telegram.context import TelegramRuntime, community_of, display_name
+from bot.callbacks import ButtonRef
+from bot.i18n import Localizer, languages
+
+Context = ContextTypes.DEFAULT_TYPE
+# /rules <game>: the games that have a rules text, by the names players type.
+RULES = {"updown": "tg-rules-updown"}
+CARDS_PAYLOAD = "c"  # deep link ?start=c<match id>: open the DM and get your cards there
+
+
+def runtime_of(context: Context) -> TelegramRuntime:
+    runtime = context.bot_data["feltbot"]
+    assert isinstance(runtime, TelegramRuntime)
+    return runtime
+
+
+def incoming(update: Update) -> tuple[Message, User] | None:
+    message, user = update.effective_message, update.effective_user
+    if message is None or user is None:
+        return None
+    return message, user
+
+
+async def start(update: Update, context: Context) -> None:
+    found = incoming(update)
+    if found is None:
+        return
+    message, user = found
+    runtime = runtime_of(context)
+    text = await runtime.user_localizer(user)
+    if message.chat.type != ChatType.PRIVATE:
+        await message.reply_text(text.t("tg-help"))
+        return
+    await runtime.dm.opened(user.id)
+    await message.reply_text(text.t("tg-welcome", name=display_name(user)))
+    payload = context.args[0] if context.args else ""
+    if payload.startswith(CARDS_PAYLOAD) and payload[1:].isdigit():
+        # Imported here: the play module imports this one for `runtime_of`.
+        from adapters.telegram.play import send_cards_by_dm
+
+        await send_cards_by_dm(runtime, context.bot, int(payload[1:]), user)
+
+
+async def help_command(update: Update, context: Context) -> None:
+    found = incoming(update)
+    if found is None:
+        return
+    message, user = found
+    text = await runtime_of(context).user_localizer(user)
+    await message.reply_text(text.t("tg-help"))
+
+
+async def rules(update: Update, context: Context) -> None:
+    found = incoming(update)
+    if found is None:
+        return
+    message, user = found
+    text = await runtime_of(context).user_localizer(user)
+    game = (context.args[0].lower() if context.args else "updown").lstrip("/")
+    key = RULES.get(game)
+    if key is None:
+        await message.reply_text(text.t("tg-rules-unknown", games=", ".join(sorted(RULES))))
+        return
+    await message.reply_text(text.t(key))
+
+
+async def balance(update: Update, context: Context) -> None:
+    found = incoming(update)
+    if found is None:
+        return
+    message, user = found
+    runtime = runtime_of(context)
+    text = await runtime.user_localizer(user)
+    if message.chat.type == ChatType.PRIVATE:
+        await message.reply_text(text.t("tg-balance-per-group"))
+        return
+    community = community_of(message.chat.id)
+    player = await runtime.player_id(user)
+    granted = await runtime.store.grant_if_new(
+        community, player, runtime.settings.starting_grant
+    )
+    lines = [text.t("grant-received", amount=granted)] if granted else []
+    lines.append(text.t("balance", amount=await runtime.store.balance(community, player)))
+    await message.reply_text("\n".join(lines))
+
+
+async def language(update: Update, context: Context) -> None:
+    """A menu of languages: in a private chat for the user, in a group for the group."""
+    found = incoming(update)
+    if found is None:
+        return
+    message, user = found
+    runtime = runtime_of(context)
+    text = await runtime.user_localizer(user)
+    in_group = message.chat.type != ChatType.PRIVATE
+    if in_group and not await is_admin(context, message.chat.id, user.id):
+        await message.reply_text(text.t("tg-admin-only"))
+        return
+    tag = "glang" if in_group else "ulang"
+    buttons = [
+        InlineKeyboardButton(
+            Localizer(lang).plain.t("language-name"),
+            callback_data=runtime.codec.encode(ButtonRef(tag, 0, 0, 0, lang)),
+        )
+        for lang in languages()
+    ]
+    await message.reply_text(
+        text.t("tg-language-choose"), reply_markup=InlineKeyboardMarkup([buttons])
+    )
+
+
+async def choose_language(update: Update, context: Context, ref: ButtonRef) -> None:
+    """A language button was pressed (the callback router decoded and verified it)."""
+    query = update.callback_query
+    assert query is not None and query.message is not None
+    runtime = runtime_of(context)
+    lang = ref.verb if ref.verb in languages() else runtime.settings.default_language
+    chat_id = query.message.chat.id
+    if ref.tag == "glang":
+        if not await is_admin(context, chat_id, query.from_user.id):
+            text = await runtime.user_localizer(query.from_user)
+            await query.answer(text.t("tg-admin-only"), show_alert=True)
+            return
+        await runtime.set_chat_lang(chat_id, lang)
+    else:
+        await runtime.store.set_language(await runtime.player_id(query.from_user), lang)
+    done = Localizer(lang).t("language-set")
+    await query.answer(done)
+    await query.edit_message_text(done)
+
+
+async def is_admin(context: Context, chat_id: int, user_id: int) -> bool:
+    member: Any = await context.bot.get_chat_member(chat_id, user_id)
+    return member.status in {ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER}

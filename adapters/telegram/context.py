@@ -1,0 +1,195 @@
+"""Everything a Telegram handler needs, built once per `Application` (`bot_data["feltbot"]`).
+
+Identity mapping: a Telegram user is the store's player ("telegram", str(user id)); a group is
+the community ``tg:<chat id>`` (chips are per community) and the match channel is the chat id.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from typing import Any
+
+from telegram import Chat, User
+from telegram.ext import Application
+
+from adapters.telegram.messages import PrivateLine, TableBoard
+from bot.callbacks import CallbackCodec
+from bot.i18n import Localizer, negotiate
+from bot.kv import KeyValue
+from bot.matches import MatchService, SeedSource, settle_match
+from bot.registry import MatchRegistry
+from bot.settings import Settings
+from bot.store import Store
+
+PLATFORM = "telegram"
+CHAT_LANG_NS = "tg-lang"
+USER_NS = "tg-user"  # lowercase @username -> {"id", "name", "lang"} (challenges by mention)
+PLAYER_NS = "tg-player"  # Telegram user id -> {"id", "name", "lang"} (whom a seat belongs to)
+
+TgApplication = Application[Any, Any, Any, Any, Any, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class AmountPrompt:
+    """An "Other amount" question waiting for the acting player's numeric reply."""
+
+    match_id: int
+    deal_no: int
+    seq: int
+    verb: str
+    user_id: int
+
+
+def community_of(chat_id: int) -> str:
+    return f"tg:{chat_id}"
+
+
+def display_name(user: User) -> str:
+    return user.full_name or (f"@{user.username}" if user.username else str(user.id))
+
+
+@dataclass
+class TelegramRuntime:
+    """`turn_seconds` overrides the settings' (tests use fractions of a second); `seeds`
+    replaces the secret deal seeds (tests use `DerivedSeeds` for repeatable deals)."""
+
+    settings: Settings
+    token: str
+    turn_seconds: float | None = None
+    seeds: SeedSource | None = None
+    codec: CallbackCodec = field(init=False)
+    app: TgApplication | None = field(default=None, init=False)
+    _service: MatchService | None = field(default=None, init=False)
+    _store: Store | None = field(default=None, init=False)
+    _kv: KeyValue | None = field(default=None, init=False)
+    board: TableBoard = field(init=False)
+    dm: PrivateLine = field(init=False)
+    # Prompt message (chat id, message id) -> the question it asks; lost on restart on purpose:
+    # the player simply presses "Other amount" again.
+    prompts: dict[tuple[int, int], AmountPrompt] = field(default_factory=dict, init=False)
+    seen_users: dict[str, dict[str, Any]] = field(default_factory=dict, init=False)
+    _locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
+    _chats: dict[int, int] = field(default_factory=dict, init=False)
+
+    def __post_init__(self) -> None:
+        self.codec = CallbackCodec.from_secret(self.token)
+
+    @staticmethod
+    def of(application: Application[Any, Any, Any, Any, Any, Any]) -> TelegramRuntime:
+        runtime = application.bot_data["feltbot"]
+        assert isinstance(runtime, TelegramRuntime)
+        return runtime
+
+    async def open(self, application: TgApplication) -> None:
+        self.app = application
+        self._store = await Store.open(self.settings.database_path)
+        self._kv = await KeyValue.open(self.settings.database_path)
+        self.board = TableBoard(application.bot, self._kv)
+        self.dm = PrivateLine(application.bot, self._kv)
+        seconds = self.turn_seconds if self.turn_seconds is not None else self.settings.turn_seconds
+        registry = MatchRegistry(self._store, settlement=settle_match, turn_seconds=seconds)
+        self._service = MatchService(self._store, registry=registry, seeds=self.seeds)
+
+    async def close(self) -> None:
+        if self._kv is not None:
+            await self._kv.close()
+            self._kv = None
+        if self._store is not None:
+            await self._store.close()
+            self._store = None
+
+    @property
+    def store(self) -> Store:
+        assert self._store is not None, "the runtime is not open"
+        return self._store
+
+    @property
+    def kv(self) -> KeyValue:
+        assert self._kv is not None, "the runtime is not open"
+        return self._kv
+
+    @property
+    def service(self) -> MatchService:
+        assert self._service is not None, "the runtime is not open"
+        return self._service
+
+    def lock(self, match_id: int) -> asyncio.Lock:
+        """Orders "apply a move, then show it" per match between handlers and timers."""
+        return self._locks.setdefault(match_id, asyncio.Lock())
+
+    # -- identity and language ---------------------------------------------------------------
+
+    async def player_id(self, user: User) -> int:
+        await self.remember(user)
+        return await self.store.ensure_player(PLATFORM, str(user.id), display_name(user))
+
+    async def account(self, community: str, user: User) -> tuple[int, int]:
+        """The user's player id in `community` and the starting grant just given (or 0)."""
+        await self.remember(user)
+        return await self.service.ensure_account(
+            community, PLATFORM, str(user.id), display_name(user), self.settings.starting_grant
+        )
+
+    async def remember(self, user: User) -> None:
+        """Keep the user's name and client language (for a seat's DMs and alerts)."""
+        value = {"id": user.id, "name": display_name(user), "lang": user.language_code}
+        if self.seen_users.get(str(user.id)) != value:
+            self.seen_users[str(user.id)] = value
+            await self.kv.put(PLAYER_NS, user.id, value)
+
+    async def known_user(self, user_id: int) -> User:
+        """A Telegram user from what we saw of them (their name and client language)."""
+        known = await self.kv.get(PLAYER_NS, user_id) or {"name": str(user_id), "lang": None}
+        return User(user_id, str(known["name"]), is_bot=False, language_code=known["lang"])
+
+    async def known_name(self, user_id: int) -> str:
+        return (await self.known_user(user_id)).first_name
+
+    async def user_of_player(self, player_id: int) -> User:
+        player = await self.store.player(player_id)
+        assert player is not None and player.platform == PLATFORM
+        return await self.known_user(int(player.external_id))
+
+    async def chat_of(self, match_id: int) -> int:
+        """The chat a match is played in (its channel), live or finished."""
+        if match_id not in self._chats:
+            record = await self.store.load_match(match_id)
+            assert record is not None
+            self._chats[match_id] = int(record.channel)
+        return self._chats[match_id]
+
+    async def seat_players(self, match_id: int) -> tuple[int | None, ...]:
+        record = await self.store.load_match(match_id)
+        assert record is not None
+        return tuple(seat.player_id for seat in record.seats)
+
+    async def seat_names(self, match_id: int, text: Localizer) -> list[str]:
+        """Display names per seat; a computer seat is marked BOT (NK-8.3)."""
+        names = []
+        for player_id in await self.seat_players(match_id):
+            if player_id is None:
+                bot_name = self.app.bot.first_name if self.app is not None else "feltbot"
+                names.append(text.t("seat-bot", name=bot_name))
+            else:
+                player = await self.store.player(player_id)
+                names.append(player.display_name if player is not None else "?")
+        return names
+
+    async def user_lang(self, user: User) -> str:
+        """The user's chosen language, else Telegram's `language_code`, else the default."""
+        player = await self.store.player(await self.player_id(user))
+        if player is not None and player.language:
+            return player.language
+        return negotiate(user.language_code, self.settings.default_language)
+
+    async def user_localizer(self, user: User) -> Localizer:
+        return Localizer(await self.user_lang(user))
+
+    async def chat_lang(self, chat: Chat | int) -> str:
+        chat_id = chat if isinstance(chat, int) else chat.id
+        stored = await self.kv.get(CHAT_LANG_NS, chat_id)
+        return str(stored) if stored else self.settings.default_language
+
+    async def set_chat_lang(self, chat_id: int, lang: str) -> None:
+        await self.kv.put(CHAT_LANG_NS, chat_id, lang)

@@ -1,0 +1,82 @@
+"""Wiring: which update goes to which handler. Every callback query gets exactly one answer."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from telegram import Update
+from telegram.error import BadRequest
+from telegram.ext import (
+    Application,
+    CallbackQueryHandler,
+    CommandHandler,
+    MessageHandler,
+    TypeHandler,
+    filters,
+)
+
+from adapters.telegram import commands, play
+from adapters.telegram.commands import Context, runtime_of
+from bot.callbacks import ForgedButton
+from bot.i18n import Localizer
+
+log = logging.getLogger(__name__)
+
+
+def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
+    # Group -1 runs before the others and never stops them: it only learns @usernames.
+    application.add_handler(TypeHandler(Update, play.remember_user), group=-1)
+    application.add_handler(CommandHandler("start", commands.start))
+    application.add_handler(CommandHandler("help", commands.help_command))
+    application.add_handler(CommandHandler("rules", commands.rules))
+    application.add_handler(CommandHandler("balance", commands.balance))
+    application.add_handler(CommandHandler("language", commands.language))
+    application.add_handler(CommandHandler("updown", play.updown))
+    application.add_handler(CommandHandler("cancel", play.cancel))
+    application.add_handler(CallbackQueryHandler(on_button))
+    application.add_handler(
+        MessageHandler(filters.REPLY & filters.TEXT & ~filters.COMMAND, play.amount_reply)
+    )
+    application.add_error_handler(on_error)
+
+
+async def on_button(update: Update, context: Context) -> None:
+    """Verify the button's signature, then hand it to its family's handler."""
+    query = update.callback_query
+    if query is None:
+        return
+    runtime = runtime_of(context)
+    try:
+        ref = runtime.codec.decode(query.data or "")
+    except ForgedButton as error:
+        text = await runtime.user_localizer(query.from_user)
+        await query.answer(text.error(error), show_alert=True)
+        return
+    try:
+        if ref.tag in {"glang", "ulang"}:
+            await commands.choose_language(update, context, ref)
+        else:
+            await play.on_game_button(update, context, ref)
+    except Exception:
+        await _apologise(update, context)
+        raise
+
+
+async def on_error(update: object, context: Context) -> None:
+    log.error("update %r failed", update, exc_info=context.error)
+
+
+async def _apologise(update: Update, context: Context) -> None:
+    """Answer a callback query that failed midway; a second answer is refused and ignored."""
+    query = update.callback_query
+    if query is None:
+        return
+    try:
+        lang = await runtime_of(context).user_lang(query.from_user)
+    except Exception:
+        lang = "en"
+    try:
+        await query.answer(Localizer(lang).t("error-internal"), show_alert=True)
+    except BadRequest:
+        log.debug("callback %s was already answered", query.id)

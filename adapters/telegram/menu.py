@@ -1,0 +1,31 @@
+"""The command menu: lowercase ASCII names (Telegram's rule), descriptions per language."""
+
+from __future__ import annotations
+
+from telegram import Bot, BotCommand
+
+from bot.i18n import FALLBACK, Localizer, languages
+
+# Command name -> message id of its description.
+COMMANDS: tuple[tuple[str, str], ...] = (
+    ("updown", "tg-cmd-updown"),
+    ("balance", "tg-cmd-balance"),
+    ("rules", "tg-cmd-rules"),
+    ("language", "tg-cmd-language"),
+    ("cancel", "tg-cmd-cancel"),
+    ("help", "tg-cmd-help"),
+    ("start", "tg-cmd-start"),
+)
+
+
+def menu(lang: str) -> list[BotCommand]:
+    text = Localizer(lang).plain
+    return [BotCommand(name, text.t(key)) for name, key in COMMANDS]
+
+
+async def publish_menu(bot: Bot) -> None:
+    """The default (English) menu, then one per shipped language for its users' clients."""
+    await bot.set_my_commands(menu(FALLBACK))
+    for lang in languages():
+        if lang != FALLBACK:
+            await bot.set_my_commands(menu(lang), language_code=lang)

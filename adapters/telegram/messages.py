@@ -1,0 +1,161 @@
+"""Sending to Telegram the way feltbot needs it: one table message per deal, edited in place,
+and private messages that fall back gracefully.
+
+* `TableBoard.show` edits the deal's table message, skips an edit that would change nothing
+  (Telegram refuses those with "message is not modified"), and posts a fresh message when the
+  old one can no longer be edited (deleted, too old). The message id is kept in the
+  `KeyValue` store so a restarted bot edits the same message.
+* `send_private` returns False on 403 (the user never pressed Start or blocked the bot), so the
+  caller offers the "My cards" button instead.
+
+429s are handled by PTB's `AIORateLimiter` before they reach this module.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import logging
+from dataclasses import dataclass
+
+from telegram import Bot, InlineKeyboardMarkup
+from telegram.error import BadRequest, Forbidden
+
+from bot.kv import KeyValue
+
+log = logging.getLogger(__name__)
+
+TABLE_NS = "tg-table"
+DM_NS = "tg-dm"
+
+_NOT_MODIFIED = "message is not modified"
+# Descriptions meaning "this message is gone or frozen: post a new one".
+_UNEDITABLE = (
+    "message to edit not found",
+    "message can't be edited",
+    "message_id_invalid",
+    "message is too old",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Posted:
+    """Where a match's table message is and what it shows now."""
+
+    deal_no: int
+    chat_id: int
+    message_id: int
+    digest: str
+
+
+def digest(text: str, markup: InlineKeyboardMarkup | None) -> str:
+    keyboard = markup.to_dict() if markup is not None else None
+    payload = json.dumps([text, keyboard], sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(payload.encode()).hexdigest()[:32]
+
+
+def is_not_modified(error: BadRequest) -> bool:
+    return _NOT_MODIFIED in error.message.lower()
+
+
+def is_uneditable(error: BadRequest) -> bool:
+    text = error.message.lower()
+    return any(marker in text for marker in _UNEDITABLE)
+
+
+class TableBoard:
+    """The public table message of each match: one per deal, edited in place."""
+
+    def __init__(self, bot: Bot, kv: KeyValue) -> None:
+        self._bot = bot
+        self._kv = kv
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    async def posted(self, match_id: int) -> Posted | None:
+        data = await self._kv.get(TABLE_NS, match_id)
+        return None if data is None else Posted(**data)
+
+    async def show(
+        self,
+        match_id: int,
+        deal_no: int,
+        chat_id: int,
+        text: str,
+        markup: InlineKeyboardMarkup | None,
+    ) -> Posted:
+        """Make the match's table message show `text` and `markup`; returns where it is."""
+        lock = self._locks.setdefault(match_id, asyncio.Lock())
+        async with lock:
+            wanted = digest(text, markup)
+            current = await self.posted(match_id)
+            if current is not None and current.deal_no == deal_no and current.chat_id == chat_id:
+                if current.digest == wanted:
+                    return current  # a no-op edit: Telegram would refuse it anyway
+                edited = await self._edit(current, text, markup)
+                if edited:
+                    return await self._remember(match_id, current, wanted)
+            message = await self._bot.send_message(chat_id, text, reply_markup=markup)
+            posted = Posted(deal_no, chat_id, message.message_id, wanted)
+            return await self._remember(match_id, posted, wanted)
+
+    async def forget(self, match_id: int) -> None:
+        await self._kv.delete(TABLE_NS, match_id)
+        self._locks.pop(match_id, None)
+
+    async def _edit(
+        self, current: Posted, text: str, markup: InlineKeyboardMarkup | None
+    ) -> bool:
+        """True when the message shows the new content; False when it must be re-posted."""
+        try:
+            await self._bot.edit_message_text(
+                text, chat_id=current.chat_id, message_id=current.message_id, reply_markup=markup
+            )
+        except BadRequest as error:
+            if is_not_modified(error):
+                return True
+            if is_uneditable(error):
+                log.info("table message %s is no longer editable: %s", current, error.message)
+                return False
+            raise
+        return True
+
+    async def _remember(self, match_id: int, posted: Posted, wanted: str) -> Posted:
+        fresh = Posted(posted.deal_no, posted.chat_id, posted.message_id, wanted)
+        await self._kv.put(
+            TABLE_NS,
+            match_id,
+            {"deal_no": fresh.deal_no, "chat_id": fresh.chat_id,
+             "message_id": fresh.message_id, "digest": fresh.digest},
+        )
+        return fresh
+
+
+class PrivateLine:
+    """Direct messages to players, remembering who can receive them."""
+
+    def __init__(self, bot: Bot, kv: KeyValue) -> None:
+        self._bot = bot
+        self._kv = kv
+
+    async def opened(self, user_id: int) -> None:
+        """The user wrote to the bot privately (pressed Start): DMs will reach them."""
+        await self._kv.put(DM_NS, user_id, True)
+
+    async def reachable(self, user_id: int) -> bool:
+        """False only after Telegram refused a DM (unknown users are tried once)."""
+        return await self._kv.get(DM_NS, user_id) is not False
+
+    async def send(
+        self, user_id: int, text: str, markup: InlineKeyboardMarkup | None = None
+    ) -> bool:
+        """Send a DM; False when Telegram refuses (403), so the caller falls back."""
+        if not await self.reachable(user_id):
+            return False
+        try:
+            await self._bot.send_message(user_id, text, reply_markup=markup)
+        except Forbidden as error:
+            log.info("DM to %s refused: %s", user_id, error.message)
+            await self._kv.put(DM_NS, user_id, False)
+            return False
+        return True

@@ -1,0 +1,88 @@
+"""Shared pieces of the Telegram end-to-end tests: people, chats and a driver."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from telegram import Update
+
+from adapters.telegram.app import TgApp
+
+GROUP_ID = -100123
+GROUP = {"id": GROUP_ID, "type": "supergroup", "title": "Felt club"}
+ALICE = {"id": 11, "is_bot": False, "first_name": "Alice", "language_code": "en"}
+BOB = {"id": 22, "is_bot": False, "first_name": "Bob", "language_code": "fi"}
+CAROL = {"id": 33, "is_bot": False, "first_name": "Carol", "language_code": "hi"}
+
+
+def private_chat(user: dict[str, Any]) -> dict[str, Any]:
+    return {"id": user["id"], "type": "private", "first_name": user["first_name"]}
+
+
+class Driver:
+    def __init__(self, app: TgApp, api: Any) -> None:
+        self.app = app
+        self.api = api
+
+    async def feed(self, update: dict[str, Any]) -> dict[str, Any]:
+        await self.app.process_update(Update.de_json(update, self.app.bot))
+        return update
+
+    async def say(self, chat: dict[str, Any], user: dict[str, Any], text: str,
+                  **kwargs: Any) -> dict[str, Any]:
+        return await self.feed(self.api.message_update(chat, user, text, **kwargs))
+
+    async def click(self, user: dict[str, Any], message: Any, data: str) -> dict[str, Any]:
+        update = await self.feed(self.api.click_update(user, message, data))
+        assert update["callback_query"]["id"] in self.api.callback_answers, "unanswered"
+        return self.api.answer_to(update)
+
+
+
+def button(message: Any, text: str) -> str:
+    """The callback data of the button whose label starts with `text`."""
+    for candidate in message.buttons():
+        if candidate["text"].startswith(text) and "callback_data" in candidate:
+            return str(candidate["callback_data"])
+    labels = [b["text"] for b in message.buttons()]
+    raise AssertionError(f"no button {text!r} in {labels}")
+
+
+class HiddenCardGuard:
+    """Checks every text the bot sends to a group against the cards hidden at that moment.
+
+    Hidden: every card in a live match's hands that its public view does not name. A face
+    that is also public (the double pack has two of each) cannot be told apart and is skipped.
+    """
+
+    def __init__(self, driver: Driver) -> None:
+        self.driver = driver
+        self.checked = 0
+        self.violations: list[tuple[str, str]] = []
+
+    async def __call__(self, chat_id: int, text: str) -> None:
+        from bot.render.cards import face
+
+        runtime = self.driver.app.bot_data["feltbot"]
+        hidden: set[str] = set()
+        public: set[str] = set()
+        for live in runtime.service.registry:
+            state = live.state
+            public |= set(_strings(state.public_view()))
+            for seat in range(len(live.seats)):
+                hidden |= set(state.private_view(seat)["hand"])
+        secret = {face(code) for code in hidden - public} - {face(code) for code in public}
+        self.checked += 1
+        for card in secret:
+            if card in text:
+                self.violations.append((card, text))
+
+
+def _strings(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for item in value.values() for s in _strings(item)]
+    if isinstance(value, list | tuple):
+        return [s for item in value for s in _strings(item)]
+    return []

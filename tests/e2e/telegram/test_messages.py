@@ -1,0 +1,97 @@
+"""The table message is edited in place, never with a no-op, and re-posted when it cannot be
+edited; private messages fall back on 403. Real PTB `Bot` against the fake Bot API."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+
+from tests.e2e.telegram.harness import ALICE, GROUP_ID
+
+
+def keyboard(label: str) -> InlineKeyboardMarkup:
+    return InlineKeyboardMarkup([[InlineKeyboardButton(label, callback_data=label)]])
+
+
+def methods(api: Any, since: int) -> list[str]:
+    return [name for name, _ in api.calls[since:]]
+
+
+async def test_one_message_per_deal_edited_in_place(running: Any, api: Any) -> None:
+    async with running() as bot:
+        board = bot.app.bot_data["feltbot"].board
+        first = await board.show(7, 1, GROUP_ID, "deal 1: lock", keyboard("lock"))
+        mark = len(api.calls)
+        second = await board.show(7, 1, GROUP_ID, "deal 1: bet", keyboard("bet"))
+        assert second.message_id == first.message_id
+        assert methods(api, mark) == ["editMessageText"]
+        assert api.messages[(GROUP_ID, first.message_id)].text == "deal 1: bet"
+
+        # Showing the same thing again costs no request at all.
+        mark = len(api.calls)
+        assert await board.show(7, 1, GROUP_ID, "deal 1: bet", keyboard("bet")) == second
+        assert methods(api, mark) == []
+
+        # The next deal gets its own message.
+        third = await board.show(7, 2, GROUP_ID, "deal 2: lock", keyboard("lock"))
+        assert third.message_id != first.message_id
+        assert methods(api, mark) == ["sendMessage"]
+
+
+async def test_not_modified_is_ignored(running: Any, api: Any) -> None:
+    async with running() as bot:
+        board = bot.app.bot_data["feltbot"].board
+        posted = await board.show(8, 1, GROUP_ID, "same", None)
+        # Our memory says something else is shown (say, a lost write): Telegram refuses the
+        # identical edit with "message is not modified", which is success for us.
+        await bot.app.bot_data["feltbot"].kv.put(
+            "tg-table", 8, {"deal_no": 1, "chat_id": GROUP_ID,
+                            "message_id": posted.message_id, "digest": "stale"},
+        )
+        mark = len(api.calls)
+        again = await board.show(8, 1, GROUP_ID, "same", None)
+        assert again.message_id == posted.message_id
+        assert methods(api, mark) == ["editMessageText"]
+        assert api.errors[-1][1].startswith("Bad Request: message is not modified")
+        assert len(api.chat_messages(GROUP_ID)) == 1
+
+
+async def test_uneditable_message_is_replaced_by_a_fresh_one(running: Any, api: Any) -> None:
+    async with running() as bot:
+        board = bot.app.bot_data["feltbot"].board
+        old = await board.show(9, 1, GROUP_ID, "before", keyboard("a"))
+        api.messages[(GROUP_ID, old.message_id)].editable = False  # too old to edit
+        new = await board.show(9, 1, GROUP_ID, "after", keyboard("b"))
+        assert new.message_id != old.message_id
+        assert api.messages[(GROUP_ID, new.message_id)].text == "after"
+        # Deleted by someone: a fresh one as well.
+        del api.messages[(GROUP_ID, new.message_id)]
+        newest = await board.show(9, 1, GROUP_ID, "later", keyboard("c"))
+        assert newest.message_id not in {old.message_id, new.message_id}
+
+
+async def test_table_message_is_remembered_across_a_restart(running: Any, api: Any) -> None:
+    async with running() as bot:
+        posted = await bot.app.bot_data["feltbot"].board.show(5, 3, GROUP_ID, "x", None)
+    async with running() as bot:
+        mark = len(api.calls)
+        again = await bot.app.bot_data["feltbot"].board.show(5, 3, GROUP_ID, "y", None)
+        assert again.message_id == posted.message_id
+        assert methods(api, mark) == ["editMessageText"]
+
+
+async def test_private_message_falls_back_on_403(running: Any, api: Any) -> None:
+    async with running() as bot:
+        dm = bot.app.bot_data["feltbot"].dm
+        assert await dm.send(ALICE["id"], "cards") is False  # never pressed Start: 403
+        assert api.errors[-1] == (
+            "sendMessage", "Forbidden: bot can't initiate conversation with a user"
+        )
+        mark = len(api.calls)
+        assert await dm.send(ALICE["id"], "cards") is False  # remembered: no second 403
+        assert methods(api, mark) == []
+        await dm.opened(ALICE["id"])
+        api.dm_open.add(ALICE["id"])
+        assert await dm.send(ALICE["id"], "cards") is True
+        assert api.last_message(ALICE["id"]).text == "cards"

@@ -1,0 +1,165 @@
+"""Up/Down end to end in a Telegram group: the real PTB Application, the fake Bot API, the real
+match service and store. In every test no group message may name a hidden card."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.i18n import Localizer
+from bot.matches import DerivedSeeds
+from tests.e2e.telegram.harness import (
+    ALICE,
+    BOB,
+    CAROL,
+    GROUP,
+    GROUP_ID,
+    Driver,
+    HiddenCardGuard,
+    button,
+    private_chat,
+)
+
+EN, FI = Localizer("en"), Localizer("fi")
+USERS = {ALICE["id"]: ALICE, BOB["id"]: BOB}
+
+
+def runtime(bot: Driver) -> Any:
+    return bot.app.bot_data["feltbot"]
+
+
+def only_match(bot: Driver) -> Any:
+    (live,) = list(runtime(bot).service.registry)
+    return live
+
+
+async def current_table(bot: Driver, api: Any) -> Any:
+    """The match's table message, as the chat shows it now."""
+    posted = await runtime(bot).board.posted(only_match(bot).id)
+    return api.messages[(GROUP_ID, posted.message_id)]
+
+
+async def acting_user(bot: Driver) -> dict[str, Any]:
+    live = only_match(bot)
+    player = await runtime(bot).store.player(live.seats[live.state.to_act])
+    return USERS[int(player.external_id)]
+
+
+async def challenge_accepted(bot: Driver, api: Any) -> Any:
+    """Alice challenges Bob by replying to him; Carol cannot accept for him; Bob accepts."""
+    await bot.say(GROUP, ALICE, "/updown", reply_to_user=BOB)
+    offer = api.last_message(GROUP_ID)
+    assert offer.text == EN.t("tg-challenge", challenger="Alice", opponent="Bob", stake=20)
+    refused = await bot.click(CAROL, offer, button(offer, EN.t("tg-accept")))
+    assert refused["show_alert"] is True
+    assert refused["text"] == Localizer("hi").t("tg-challenge-not-for-you", name="Bob")
+    answer = await bot.click(BOB, offer, button(offer, EN.t("tg-accept")))
+    assert "text" not in answer
+    return api.last_message(GROUP_ID)
+
+
+@pytest.fixture
+def guard(api: Any) -> Any:
+    holder: dict[str, HiddenCardGuard] = {}
+
+    def attach(bot: Driver) -> HiddenCardGuard:
+        holder["guard"] = HiddenCardGuard(bot)
+        api.on_group_text = holder["guard"]
+        return holder["guard"]
+
+    yield attach
+    if "guard" in holder:
+        assert holder["guard"].checked > 0
+        assert holder["guard"].violations == []
+
+
+async def test_full_match_between_two_users_in_a_group(
+    running: Any, api: Any, guard: Any
+) -> None:
+    api.dm_open.add(ALICE["id"])
+    async with running(seeds=DerivedSeeds(7)) as bot:
+        guard(bot)
+        await bot.say(private_chat(ALICE), ALICE, "/start")
+        table = await challenge_accepted(bot, api)
+        assert table.text.startswith(EN.t("tg-ud-title", deal=1))
+        # Alice gets her cards by DM; Bob never pressed Start (403) and uses the button.
+        dm = api.last_message(ALICE["id"]).text
+        assert dm.startswith(EN.t("tg-ud-hand", deal=1, cards="")[:12])
+        assert ("sendMessage", "Forbidden: bot can't initiate conversation with a user") in (
+            api.errors
+        )
+        cards = await bot.click(BOB, table, button(table, EN.t("tg-my-cards")))
+        assert cards["show_alert"] is True and cards["text"].startswith("Jako 1")
+
+        tables = {table.message_id}
+        steps = 0
+        while list(runtime(bot).service.registry):
+            steps += 1
+            assert steps < 200, "the match does not end"
+            table = await current_table(bot, api)
+            tables.add(table.message_id)
+            actor = await acting_user(bot)
+            other = BOB if actor is ALICE else ALICE
+            labels = [b["text"] for b in table.buttons()]
+            # Only the acting player may use the buttons.
+            refused = await bot.click(other, table, table.buttons()[0]["callback_data"])
+            assert refused["show_alert"] is True
+            loc = EN if other is ALICE else FI
+            assert refused["text"] == loc.t("error-not-your-turn")
+            deal = only_match(bot).state.deal_no
+            choice = _strategy(labels, actor, deal)
+            answer = await bot.click(actor, table, button(table, choice))
+            assert "show_alert" not in answer, answer
+            if choice == EN.t("tg-other-amount"):
+                # The prompt asks in the player's language; the reply is the raise-to total.
+                prompt = api.last_message(GROUP_ID)
+                live = only_match(bot)
+                (bet,) = [o for o in live.state.legal_actions(0) if o.kind == "bet"]
+                assert prompt.text == EN.t("tg-amount-prompt", name="Alice", min=bet.min,
+                                           max=bet.max)
+                sent = api.calls_to("sendMessage")[-1]
+                assert '<a href="tg://user?id=11">Alice</a>' in sent["text"]
+                assert sent["reply_markup"]["force_reply"] is True
+                await bot.say(GROUP, actor, "many", reply_to=prompt)
+                assert api.last_message(GROUP_ID).text == EN.t("error-amount-not-a-number")
+                await bot.say(GROUP, actor, "3", reply_to=prompt)
+                assert "3" in api.messages[(GROUP_ID, table.message_id)].text
+        final = api.messages[(GROUP_ID, max(tables))]
+        winner = "Alice" if "Alice: " + EN.t("stack", amount=40) in final.text else "Bob"
+        assert final.text.endswith(EN.t("tg-ud-match-over", name=winner))
+        assert final.reply_markup is None
+        deals = int(final.text.splitlines()[0].rsplit(" ", 1)[1])
+        assert deals >= 3
+        # One table message per deal, each edited in place, none left with buttons.
+        table_ids = [m.message_id for m in api.chat_messages(GROUP_ID)
+                     if m.text.startswith("🃏")]
+        assert len(table_ids) == deals
+        assert all(api.messages[(GROUP_ID, i)].reply_markup is None for i in table_ids)
+        store = runtime(bot).store
+        community = f"tg:{GROUP_ID}"
+        alice = await runtime(bot).player_id(_user(ALICE))
+        bob = await runtime(bot).player_id(_user(BOB))
+        balances = [await store.balance(community, alice), await store.balance(community, bob)]
+        assert balances == ([1020, 980] if winner == "Alice" else [980, 1020])
+        assert sum(balances) == 2000
+
+
+def _strategy(labels: list[str], actor: dict[str, Any], deal: int) -> str:
+    """Lock the second card. Alice bets the minimum in deal 1, asks for another amount in deal
+    2, then moves all-in; Bob calls. (Labels are in the group's language.)"""
+    alice = {1: EN.t("action-bet-amount", amount=1), 2: EN.t("tg-other-amount")}
+    wanted = [EN.t("tg-lock-slot", slot=2)]
+    wanted += [alice.get(deal, "All-in")] if actor is ALICE else [EN.t("action-call")]
+    wanted.append(EN.t("action-check"))
+    for prefix in wanted:
+        for label in labels:
+            if label.startswith(prefix):
+                return label
+    raise AssertionError(f"{actor['first_name']}: nothing to press in {labels}")
+
+
+def _user(data: dict[str, Any]) -> Any:
+    from telegram import User
+
+    return User(data["id"], data["first_name"], is_bot=False, language_code=data["language_code"])
