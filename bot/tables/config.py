@@ -1,0 +1,73 @@
+"""A table's settings (NK-7.1, NK-7.2): mode, blinds, seats, buy-in range, timers, bots.
+
+Plain frozen data with a JSON round-trip; `check()` refuses values outside the allowed ranges
+with a message key, so a host's bad input never reaches a table.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Final, Self
+
+from bot.tables.errors import BadTableSettings
+from bot.tables.hands import available_modes
+from engine.protocol import JSON
+
+MIN_SEATS: Final = 2
+MAX_SEATS: Final = 9
+MIN_DECISION_S: Final = 5.0
+
+
+@dataclass(frozen=True, slots=True)
+class TableConfig:
+    mode: str  # "holdem", "omaha" or "naiko"
+    small_blind: int
+    big_blind: int
+    seats: int
+    min_buy_in: int
+    max_buy_in: int
+    decision_s: float = 45.0  # NK-8.1: the time for each decision
+    reconnect_s: float = 300.0  # NK-8.2: how long a sat-out seat is held
+    bots_allowed: bool = False
+
+    @classmethod
+    def standard(cls, mode: str, big_blind: int = 20, seats: int = 6, **changes: JSON) -> Self:
+        """The usual shape: small blind half the big one, buy-in from 20 to 100 big blinds."""
+        config = cls(
+            mode=mode, small_blind=max(1, big_blind // 2), big_blind=big_blind, seats=seats,
+            min_buy_in=20 * big_blind, max_buy_in=100 * big_blind,
+        )
+        return config.replace(**changes) if changes else config
+
+    def check(self) -> Self:
+        """Refuse settings outside the allowed ranges (`BadTableSettings`); returns self."""
+        if self.mode not in available_modes():
+            raise BadTableSettings("error-table-mode", mode=self.mode)
+        if not 0 < self.small_blind <= self.big_blind:
+            raise BadTableSettings("error-table-blinds")
+        if not MIN_SEATS <= self.seats <= MAX_SEATS:
+            raise BadTableSettings("error-table-seats", min=MIN_SEATS, max=MAX_SEATS)
+        if not self.big_blind <= self.min_buy_in <= self.max_buy_in:
+            raise BadTableSettings("error-table-buy-in", big_blind=self.big_blind)
+        if self.decision_s < MIN_DECISION_S or self.reconnect_s < 0:
+            raise BadTableSettings("error-table-timer", min=int(MIN_DECISION_S))
+        return self
+
+    def replace(self, **changes: JSON) -> Self:
+        """A copy with some settings changed (unknown names are a programming error)."""
+        return dataclasses.replace(self, **changes)
+
+    def to_dict(self) -> dict[str, JSON]:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, JSON]) -> Self:
+        return cls(
+            mode=str(data["mode"]), small_blind=int(data["small_blind"]),
+            big_blind=int(data["big_blind"]), seats=int(data["seats"]),
+            min_buy_in=int(data["min_buy_in"]), max_buy_in=int(data["max_buy_in"]),
+            decision_s=float(data["decision_s"]), reconnect_s=float(data["reconnect_s"]),
+            bots_allowed=bool(data["bots_allowed"]),
+        )

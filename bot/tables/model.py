@@ -1,0 +1,573 @@
+"""A poker table: seats, stacks, the button and settings around one hand at a time.
+
+A table runs hand after hand while players come and go (NK-7.1). The hand itself is an engine
+state (`bot.tables.hands`); the table owns what lives between hands: who sits where, each seat's
+chips *not* in the current hand (`Seat.stack`), the button, timers and sit-outs (NK-8.1,
+NK-8.2), computer seats (NK-8.3), a private table's host and invitations (NK-7.2).
+
+Every method is synchronous and pure apart from its arguments (`now`, a seed): it validates
+first and raises a `BotError`/`IllegalAction` without changing anything, then changes the table
+and returns a `Change` (events to show, ledger rows to commit with it). The service commits the
+change and the new snapshot in one transaction.
+
+Chips: a seat's chips are `Seat.stack` plus, while it is dealt into a live hand, its chips in
+that hand. At a deal each dealt seat's stack moves into the hand; when the hand ends the hand's
+final stacks move back. So a buy-in during a hand waits in `Seat.stack` for the next deal, and
+`chips()` (all chips on the table) changes only by ledger rows and computer-seat chips.
+
+Decisions (documented for NK-7.1): a new player is dealt in from the next hand without posting;
+the button moves to the next seat dealt in (a simple moving button, no dead button).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Final
+
+from bot.errors import NotSeated
+from bot.store import LedgerRow
+from bot.tables.config import TableConfig
+from bot.tables.errors import (
+    AlreadySeated,
+    BotsNotAllowed,
+    BuyInOutOfRange,
+    InviteInvalid,
+    NotBusted,
+    NotHost,
+    NotInvited,
+    NotSittingOut,
+    SeatTaken,
+    TableClosed,
+    TableFull,
+)
+from bot.tables.hands import Hand, chips_in_hand, load_hand, new_hand
+from engine.errors import IllegalAction
+from engine.protocol import JSON, Action, Event
+
+TIMEOUTS_TO_SIT_OUT: Final = 2  # NK-8.2 (Decision): two timeouts in a row sit a player out
+
+
+@dataclass(slots=True)
+class Seat:
+    """Who sits in a seat. `player` None is a computer player (shown as BOT)."""
+
+    player: int | None
+    name: str
+    stack: int  # chips at the table that are not in the current hand
+    sitting_out: bool = False
+    sat_out_at: float | None = None
+    timeouts: int = 0  # consecutive timeouts
+    leaving: bool = False  # stood up (or removed) during a hand: cashed out when it ends
+
+    @property
+    def is_bot(self) -> bool:
+        return self.player is None
+
+    def to_dict(self) -> dict[str, JSON]:
+        return {
+            "player": self.player, "name": self.name, "stack": self.stack,
+            "sitting_out": self.sitting_out, "sat_out_at": self.sat_out_at,
+            "timeouts": self.timeouts, "leaving": self.leaving,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, JSON]) -> Seat:
+        return cls(
+            player=None if data["player"] is None else int(data["player"]),
+            name=str(data["name"]), stack=int(data["stack"]),
+            sitting_out=bool(data["sitting_out"]),
+            sat_out_at=None if data["sat_out_at"] is None else float(data["sat_out_at"]),
+            timeouts=int(data["timeouts"]), leaving=bool(data["leaving"]),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """What one accepted table change produced."""
+
+    events: tuple[Event, ...] = ()
+    rows: tuple[LedgerRow, ...] = ()
+
+
+@dataclass(eq=False)
+class Table:
+    """One table (see the module docstring). `seq` counts accepted changes."""
+
+    community: str
+    config: TableConfig
+    seats: list[Seat | None]
+    host: int | None = None  # a private table's host (NK-7.2); None: a public cash table
+    invited: set[int] = field(default_factory=set)
+    invites: dict[str, float] = field(default_factory=dict)  # token digest -> created at
+    hand: Hand | None = None  # the current hand, or the last one once it is over
+    hand_no: int = 0
+    button: int | None = None  # the last hand's button
+    seq: int = 0
+    turn_deadline: float | None = None
+    pending_config: TableConfig | None = None  # a host's change, applied between hands
+    closing: bool = False
+    closed: bool = False
+    bot_chips_in: int = 0  # chips created for computer seats (they have no account)
+    bot_chips_out: int = 0  # computer seats' chips removed when they leave
+
+    @classmethod
+    def create(cls, community: str, config: TableConfig, host: int | None = None) -> Table:
+        config.check()
+        return cls(community, config, [None] * config.seats, host=host)
+
+    # -- reading -------------------------------------------------------------------------
+
+    @property
+    def private(self) -> bool:
+        return self.host is not None
+
+    @property
+    def live(self) -> bool:
+        """A hand is being played."""
+        return self.hand is not None and not self.hand.deal_over
+
+    @property
+    def hand_seq(self) -> int:
+        """The action sequence of the current hand (commands carry it)."""
+        return 0 if self.hand is None else self.hand.seq
+
+    @property
+    def to_act(self) -> int | None:
+        return self.hand.to_act if self.hand is not None and self.live else None
+
+    def seat_of(self, player: int) -> int | None:
+        return next(
+            (i for i, seat in enumerate(self.seats) if seat is not None and seat.player == player),
+            None,
+        )
+
+    def require_seat(self, player: int) -> int:
+        seat = self.seat_of(player)
+        if seat is None:
+            raise NotSeated()
+        return seat
+
+    def in_hand(self, seat: int) -> bool:
+        """The seat was dealt into the live hand (folded or not)."""
+        return self.live and self.hand is not None and self.hand.stacks[seat] is not None
+
+    def seat_chips(self, seat: int) -> int:
+        """All of a seat's chips: behind at the table plus its stack in the live hand (bets
+        already in the pot are no longer its own)."""
+        occupant = self.seats[seat]
+        if occupant is None:
+            return 0
+        in_hand = self.hand.stacks[seat] if self.live and self.hand is not None else None
+        return occupant.stack + (in_hand or 0)
+
+    def chips(self) -> int:
+        """Every chip on the table: stacks behind plus the live hand's stacks and pots."""
+        behind = sum(seat.stack for seat in self.seats if seat is not None)
+        return behind + (chips_in_hand(self.hand) if self.live and self.hand is not None else 0)
+
+    def humans(self) -> list[int]:
+        return [s.player for s in self.seats if s is not None and s.player is not None]
+
+    def next_deadline(self) -> float | None:
+        """The earliest timer: the decision in play or a held seat's reconnection window."""
+        times = [
+            seat.sat_out_at + self.config.reconnect_s
+            for seat in self.seats
+            if seat is not None and seat.sitting_out and seat.sat_out_at is not None
+            and not seat.leaving
+        ]
+        if self.live and self.turn_deadline is not None:
+            times.append(self.turn_deadline)
+        return min(times, default=None)
+
+    def dealable(self) -> list[int]:
+        """Seats that the next hand would deal in."""
+        return [
+            i for i, seat in enumerate(self.seats)
+            if seat is not None and not seat.sitting_out and not seat.leaving and seat.stack > 0
+        ]
+
+    def can_deal(self) -> bool:
+        """Two or more seats to deal, at least one of them a person (bots alone do not play)."""
+        if self.live or self.closing or self.closed:
+            return False
+        seats = self.dealable()
+        return len(seats) >= 2 and any(self._occupant(s).player is not None for s in seats)
+
+    # -- players -------------------------------------------------------------------------
+
+    def sit(
+        self, player: int, name: str, buy_in: int, now: float, seat: int | None = None
+    ) -> Change:
+        """Take a seat with `buy_in` chips from the player's balance (NK-7.1)."""
+        self._check_open()
+        if self.private and player != self.host and player not in self.invited:
+            raise NotInvited()
+        if self.seat_of(player) is not None:
+            raise AlreadySeated()
+        index = self._free_seat(seat)
+        self._check_buy_in(buy_in)
+        self.seats[index] = Seat(player, name, buy_in)
+        return Change(
+            (Event("sit", index, {"name": name, "chips": buy_in}),),
+            (LedgerRow(self.community, player, -buy_in, "buy_in"),),
+        )
+
+    def rebuy(self, player: int, buy_in: int) -> Change:
+        """A busted player recharges (NK-7.1): only with no chips left at the table."""
+        self._check_open()
+        index = self.require_seat(player)
+        if self.in_hand(index) or self._occupant(index).stack > 0:
+            raise NotBusted()
+        self._check_buy_in(buy_in)
+        self._occupant(index).stack += buy_in
+        return Change(
+            (Event("rebuy", index, {"chips": buy_in}),),
+            (LedgerRow(self.community, player, -buy_in, "buy_in"),),
+        )
+
+    def stand(self, player: int) -> Change:
+        """Leave the table: cashed out now, or at the end of the hand the seat is playing."""
+        index = self.require_seat(player)
+        return self._leave(index, "stand")
+
+    def sit_in(self, player: int) -> Change:
+        """A sat-out player comes back (NK-8.2): one action is enough."""
+        index = self.require_seat(player)
+        seat = self._occupant(index)
+        if not seat.sitting_out:
+            raise NotSittingOut()
+        seat.sitting_out, seat.sat_out_at, seat.timeouts = False, None, 0
+        return Change((Event("sit_in", index),))
+
+    def act(self, seat: int, action: Action, now: float) -> Change:
+        """A seat's poker action in the live hand."""
+        hand = self._live_hand()
+        events = hand.apply(action)  # validates everything before changing anything
+        occupant = self._occupant(seat)
+        occupant.timeouts = 0
+        if occupant.sitting_out:  # NK-8.2: acting brings a sat-out player back
+            occupant.sitting_out, occupant.sat_out_at = False, None
+        return self._after_action(events, now)
+
+    # -- the server's moves --------------------------------------------------------------
+
+    def deal(self, seed: int, now: float) -> Change:
+        """Start the next hand: each dealt seat's stack moves into it; the button moves on."""
+        if not self.can_deal():
+            raise IllegalAction("error-not-enough-players")
+        seats = self.dealable()
+        stacks: list[int | None] = [None] * self.config.seats
+        for index in seats:
+            occupant = self._occupant(index)
+            stacks[index], occupant.stack = occupant.stack, 0
+        start = 0 if self.button is None else (self.button + 1) % self.config.seats
+        config = self.config
+        hand, dealt = new_hand(
+            config.mode, stacks, start, config.small_blind, config.big_blind, seed=seed
+        )
+        self.hand = hand
+        self.hand_no += 1
+        self.button = hand.button
+        self.turn_deadline = None
+        events = [Event("hand", None, {"hand_no": self.hand_no, "button": hand.button}), *dealt]
+        change = self._after_action([], now)
+        return Change((*events, *change.events), change.rows)
+
+    def timeout(self, now: float, *, counted: bool = True) -> Change:
+        """NK-8.1: the decision timer ran out: check if legal, else fold. Two counted timeouts
+        in a row sit the player out (NK-8.2); a sat-out or leaving seat is played the same way
+        at once, uncounted."""
+        hand = self._live_hand()
+        seat = hand.to_act
+        assert seat is not None
+        kinds = {option.kind for option in hand.legal_actions(seat)}
+        move = "check" if "check" in kinds else "fold"
+        events = [Event("timeout", seat, {"move": move})] if counted else []
+        events.extend(hand.apply(Action(seat, move)))
+        occupant = self._occupant(seat)
+        if counted:
+            occupant.timeouts += 1
+            if occupant.timeouts >= TIMEOUTS_TO_SIT_OUT and not occupant.sitting_out:
+                occupant.sitting_out, occupant.sat_out_at = True, now
+                events.append(Event("sit_out", seat))
+        return self._after_action(events, now)
+
+    def expire_seats(self, now: float) -> Change:
+        """NK-8.2: free each seat whose reconnection window is over and cash its stack out."""
+        events: list[Event] = []
+        rows: list[LedgerRow] = []
+        for index, seat in enumerate(self.seats):
+            if seat is None or not seat.sitting_out or seat.sat_out_at is None:
+                continue
+            if seat.sat_out_at + self.config.reconnect_s > now:
+                continue
+            change = self._leave(index, "expired")
+            events.extend(change.events)
+            rows.extend(change.rows)
+        return Change(tuple(events), tuple(rows))
+
+    def expired_seats(self, now: float) -> bool:
+        return any(
+            seat is not None and seat.sitting_out and seat.sat_out_at is not None
+            and not seat.leaving and seat.sat_out_at + self.config.reconnect_s <= now
+            for seat in self.seats
+        )
+
+    def add_bot(self, name: str, seat: int | None = None) -> Change:
+        """A computer player (NK-8.3) takes a seat with the largest buy-in, created for it."""
+        self._check_open()
+        if not self.config.bots_allowed:
+            raise BotsNotAllowed()
+        index = self._free_seat(seat)
+        chips = self.config.max_buy_in
+        self.seats[index] = Seat(None, name, chips)
+        self.bot_chips_in += chips
+        return Change((Event("sit", index, {"name": name, "chips": chips, "bot": True}),))
+
+    # -- a private table's host (NK-7.2) -------------------------------------------------
+
+    def add_invite(self, host: int, digest: str, now: float) -> Change:
+        self._require_host(host)
+        self._check_open()
+        self.invites[digest] = now
+        return Change((Event("invite", None),))
+
+    def revoke_invite(self, host: int, digest: str) -> Change:
+        self._require_host(host)
+        if self.invites.pop(digest, None) is None:
+            raise InviteInvalid()
+        return Change((Event("invite_revoked", None),))
+
+    def redeem_invite(self, player: int, digest: str) -> Change:
+        self._check_open()
+        if digest not in self.invites:
+            raise InviteInvalid()
+        self.invited.add(player)
+        return Change((Event("invited", None, {"player": player}),))
+
+    def change_settings(self, host: int, config: TableConfig) -> Change:
+        """New settings, applied now between hands or when the hand in play ends."""
+        self._require_host(host)
+        self._check_open()
+        config.check()
+        if config.mode != self.config.mode or config.seats < self._highest_seat() + 1:
+            raise IllegalAction("error-table-settings-locked")
+        if self.live:
+            self.pending_config = config
+            return Change((Event("settings_pending", None),))
+        self._apply_config(config)
+        return Change((Event("settings", None),))
+
+    def remove_player(self, host: int, seat: int) -> Change:
+        """The host removes a player (cashed out now, or at the end of the hand)."""
+        self._require_host(host)
+        occupant = self.seats[seat] if 0 <= seat < len(self.seats) else None
+        if occupant is None:
+            raise IllegalAction("error-seat-invalid", seat=seat)
+        if occupant.player is not None:
+            self.invited.discard(occupant.player)
+        return self._leave(seat, "removed")
+
+    def close(self, host: int | None) -> Change:
+        """Close the table: everyone is cashed out (at the end of the hand in play)."""
+        if self.private:
+            self._require_host(host if host is not None else -1)
+        self._check_open()
+        self.closing = True
+        if self.live:
+            return Change((Event("closing", None),))
+        return self._finish()
+
+    # -- persistence ---------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, JSON]:
+        return {
+            "community": self.community,
+            "config": self.config.to_dict(),
+            "seats": [None if s is None else s.to_dict() for s in self.seats],
+            "host": self.host,
+            "invited": sorted(self.invited),
+            "invites": dict(self.invites),
+            "hand": None if self.hand is None else self.hand.to_dict(),
+            "hand_no": self.hand_no,
+            "button": self.button,
+            "seq": self.seq,
+            "turn_deadline": self.turn_deadline,
+            "pending_config": (
+                None if self.pending_config is None else self.pending_config.to_dict()
+            ),
+            "closing": self.closing,
+            "closed": self.closed,
+            "bot_chips_in": self.bot_chips_in,
+            "bot_chips_out": self.bot_chips_out,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, JSON]) -> Table:
+        config = TableConfig.from_dict(data["config"])
+        pending = data["pending_config"]
+        hand = data["hand"]
+        return cls(
+            community=str(data["community"]),
+            config=config,
+            seats=[None if s is None else Seat.from_dict(s) for s in data["seats"]],
+            host=None if data["host"] is None else int(data["host"]),
+            invited={int(p) for p in data["invited"]},
+            invites={str(k): float(v) for k, v in dict(data["invites"]).items()},
+            hand=None if hand is None else load_hand(config.mode, hand),
+            hand_no=int(data["hand_no"]),
+            button=None if data["button"] is None else int(data["button"]),
+            seq=int(data["seq"]),
+            turn_deadline=None if data["turn_deadline"] is None else float(data["turn_deadline"]),
+            pending_config=None if pending is None else TableConfig.from_dict(pending),
+            closing=bool(data["closing"]),
+            closed=bool(data["closed"]),
+            bot_chips_in=int(data["bot_chips_in"]),
+            bot_chips_out=int(data["bot_chips_out"]),
+        )
+
+    # -- views ---------------------------------------------------------------------------
+
+    def public_view(self) -> dict[str, JSON]:
+        """What everyone may see: settings, seats, and the hand's public view."""
+        return {
+            "mode": self.config.mode,
+            "config": self.config.to_dict(),
+            "private": self.private,
+            "hand_no": self.hand_no,
+            "hand_seq": self.hand_seq,
+            "seq": self.seq,
+            "live": self.live,
+            "to_act": self.to_act,
+            "deadline": self.turn_deadline if self.live else None,
+            "closing": self.closing,
+            "closed": self.closed,
+            "seats": [
+                None if s is None else {
+                    "seat": i, "name": s.name, "bot": s.is_bot, "player": s.player,
+                    "chips": self.seat_chips(i), "behind": s.stack,
+                    "sitting_out": s.sitting_out, "leaving": s.leaving,
+                }
+                for i, s in enumerate(self.seats)
+            ],
+            "hand": None if self.hand is None else self.hand.public_view(),
+        }
+
+    def private_view(self, seat: int) -> dict[str, JSON]:
+        """The public view plus what `seat` alone may see (its cards, its legal actions)."""
+        view = self.public_view()
+        view["seat"] = seat
+        if self.hand is not None and self.hand.stacks[seat] is not None:
+            view["hand"] = self.hand.private_view(seat)
+        return view
+
+    # -- internals -----------------------------------------------------------------------
+
+    def _after_action(self, events: list[Event], now: float) -> Change:
+        """Set the next decision's timer, or close the hand when it is over."""
+        if self.live:
+            self.turn_deadline = now + self.config.decision_s
+            return Change(tuple(events))
+        self.turn_deadline = None
+        return self._end_hand(events)
+
+    def _end_hand(self, events: list[Event]) -> Change:
+        """The hand is over: stacks come back to the seats, leavers are cashed out, pending
+        settings apply, a closing table finishes."""
+        hand = self.hand
+        assert hand is not None
+        for index, chips in enumerate(hand.stacks):
+            if chips is not None:
+                self._occupant(index).stack += chips
+        out = list(events)
+        rows: list[LedgerRow] = []
+        for index, seat in enumerate(self.seats):
+            if seat is not None and seat.leaving:
+                change = self._leave(index, "stand")
+                out.extend(change.events)
+                rows.extend(change.rows)
+        for index, seat in enumerate(self.seats):  # NK-8.3: a busted computer seat recharges
+            if seat is not None and seat.is_bot and seat.stack == 0:
+                seat.stack = self.config.max_buy_in
+                self.bot_chips_in += seat.stack
+                out.append(Event("rebuy", index, {"chips": seat.stack}))
+        if self.pending_config is not None:
+            self._apply_config(self.pending_config)
+            out.append(Event("settings", None))
+        if self.closing:
+            change = self._finish()
+            out.extend(change.events)
+            rows.extend(change.rows)
+        return Change(tuple(out), tuple(rows))
+
+    def _leave(self, index: int, why: str) -> Change:
+        seat = self._occupant(index)
+        if self.in_hand(index):
+            seat.leaving = True
+            return Change((Event("leaving", index, {"why": why}),))
+        self.seats[index] = None
+        chips = seat.stack
+        event = Event("left", index, {"why": why, "chips": chips})
+        if seat.player is None:
+            self.bot_chips_out += chips
+            return Change((event,))
+        rows = (LedgerRow(self.community, seat.player, chips, "cash_out"),) if chips else ()
+        return Change((event,), rows)
+
+    def _finish(self) -> Change:
+        events: list[Event] = []
+        rows: list[LedgerRow] = []
+        for index, seat in enumerate(self.seats):
+            if seat is not None:
+                change = self._leave(index, "closed")
+                events.extend(change.events)
+                rows.extend(change.rows)
+        self.closed = True
+        events.append(Event("closed", None))
+        return Change(tuple(events), tuple(rows))
+
+    def _apply_config(self, config: TableConfig) -> None:
+        # Seats beyond a smaller count are empty (checked by `change_settings`).
+        self.seats = (self.seats + [None] * config.seats)[: config.seats]
+        self.config = config
+        self.pending_config = None
+
+    def _highest_seat(self) -> int:
+        return max((i for i, s in enumerate(self.seats) if s is not None), default=-1)
+
+    def _live_hand(self) -> Hand:
+        if not self.live or self.hand is None:
+            raise IllegalAction("error-no-hand")
+        return self.hand
+
+    def _occupant(self, index: int) -> Seat:
+        seat = self.seats[index]
+        assert seat is not None, f"seat {index} is empty"
+        return seat
+
+    def _free_seat(self, seat: int | None) -> int:
+        if seat is not None:
+            if not 0 <= seat < len(self.seats):
+                raise IllegalAction("error-seat-invalid", seat=seat)
+            if self.seats[seat] is not None:
+                raise SeatTaken(seat)
+            return seat
+        for index, occupant in enumerate(self.seats):
+            if occupant is None:
+                return index
+        raise TableFull()
+
+    def _check_buy_in(self, amount: int) -> None:
+        if not self.config.min_buy_in <= amount <= self.config.max_buy_in:
+            raise BuyInOutOfRange(self.config.min_buy_in, self.config.max_buy_in)
+
+    def _check_open(self) -> None:
+        if self.closing or self.closed:
+            raise TableClosed()
+
+    def _require_host(self, player: int) -> None:
+        if not self.private or player != self.host:
+            raise NotHost()
+

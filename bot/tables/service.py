@@ -1,0 +1,388 @@
+"""Live tables in memory, one `asyncio.Lock` each; every change is committed before it returns.
+
+Storage decision: a table is a row of the store's `matches` (game ``"table:<mode>"``) whose
+`state_json` is the whole table *with its current hand* (`Table.to_dict()`), `seq` counts the
+table's changes and `deal_no` is the hand number. So a table reuses the store's one-transaction
+`commit_action` (snapshot + event row + ledger rows: buy-ins and cash-outs move with the change
+that causes them), its seq guard, and its open-match reload at start-up. The row's `deadline`
+is the table's earliest timer, so a restarted bot reschedules it. Seats change during play, so
+they live in the snapshot, not in `match_seats` (which stays empty for tables).
+
+Each change runs under the table's lock: check the command is fresh, change the table, commit;
+on any failure the table is rebuilt from the snapshot taken before, so memory never runs ahead
+of the store. After a change the service plays what the server plays itself (computer seats,
+sat-out seats, expired timers, the next deal), each as its own committed change.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import random
+import time
+from collections import deque
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from bot.errors import DuplicateCommand, StaleCommand
+from bot.matches.opponents import default_opponent, make_opponent
+from bot.matches.seeds import SecretSeeds, SeedSource, decision_seed
+from bot.registry import _write_through
+from bot.store import Store
+from bot.tables import invites
+from bot.tables.commands import TableCommand, TableOutcome
+from bot.tables.config import TableConfig
+from bot.tables.errors import InviteInvalid, TableClosed
+from bot.tables.model import Change, Table
+from engine.ai.base import Policy
+from engine.protocol import JSON, Action
+
+log = logging.getLogger(__name__)
+
+GAME_PREFIX: Final = "table:"
+RECENT_COMMANDS: Final = 32  # applied commands remembered per table to spot double clicks
+MAX_AUTO_STEPS: Final = 10_000  # a runaway guard for the server's own moves after one change
+
+Clock = Callable[[], float]
+
+
+@dataclass(eq=False)
+class LiveTable:
+    id: int
+    channel: str
+    table: Table
+    bot_seed: int
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
+    applied: deque[tuple[int, int, int, str, int | None]] = field(
+        default_factory=lambda: deque(maxlen=RECENT_COMMANDS), repr=False
+    )
+
+
+class TableService:
+    """The tables of one process over one store.
+
+    `seeds` draws each hand's shuffle seed and each table's computer-seat seed (secret in play,
+    derived in a simulation); `clock` drives every timer (injectable for tests).
+    """
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        clock: Clock = time.time,
+        seeds: SeedSource | None = None,
+        bot_policy: str | None = None,
+    ) -> None:
+        self.store = store
+        self._clock = clock
+        self._seeds: SeedSource = seeds if seeds is not None else SecretSeeds()
+        self._bot_policy = bot_policy
+        self._policies: dict[str, Policy] = {}
+        self._tables: dict[int, LiveTable] = {}
+        self._invites: dict[str, int] = {}  # token digest -> table id
+
+    # -- lookup ----------------------------------------------------------------------------
+
+    def get(self, table_id: int) -> LiveTable:
+        try:
+            return self._tables[table_id]
+        except KeyError:
+            raise TableClosed() from None
+
+    def __iter__(self) -> Iterator[LiveTable]:
+        return iter(list(self._tables.values()))
+
+    def __len__(self) -> int:
+        return len(self._tables)
+
+    def of_player(self, player: int) -> list[LiveTable]:
+        return [t for t in self if t.table.seat_of(player) is not None]
+
+    def next_deadline(self) -> float | None:
+        """The earliest timer of every table, so one scheduler knows how long to sleep."""
+        return min(
+            (d for t in self if (d := t.table.next_deadline()) is not None), default=None
+        )
+
+    # -- lifecycle -------------------------------------------------------------------------
+
+    async def create(
+        self, community: str, channel: str, config: TableConfig, *, host: int | None = None
+    ) -> LiveTable:
+        """A new cash table (NK-7.1), or a private one when `host` is given (NK-7.2)."""
+        table = Table.create(community, config, host)
+        bot_seed = self._seeds.match_seed(f"{community}:{channel}:{len(self._tables)}")
+        table_id = await self.store.create_match(
+            GAME_PREFIX + config.mode, community, channel, seats=(),
+            state_json=_dumps(table.to_dict()), meta_json=_dumps({"bot_seed": str(bot_seed)}),
+        )
+        live = LiveTable(table_id, channel, table, bot_seed)
+        self._tables[table_id] = live
+        return live
+
+    async def load_open(self) -> list[LiveTable]:
+        """Rebuild every open table from the store (at start-up) and let play continue: the
+        stored timers stand, the server's pending moves (a deal, a computer seat) are made."""
+        loaded: list[LiveTable] = []
+        for record in await self.store.load_open_matches():
+            if not record.game.startswith(GAME_PREFIX) or record.id in self._tables:
+                continue
+            try:
+                table = Table.from_dict(json.loads(record.state_json))
+            except Exception:
+                log.exception("table %s: its snapshot does not load; left in the store",
+                              record.id)
+                continue
+            if table.seq != record.seq:
+                log.error("table %s: snapshot seq %s differs from row seq %s; left in the store",
+                          record.id, table.seq, record.seq)
+                continue
+            meta = json.loads(record.meta_json)
+            live = LiveTable(record.id, record.channel, table, int(meta["bot_seed"]))
+            self._tables[record.id] = live
+            for token_digest in table.invites:
+                self._invites[token_digest] = record.id
+            loaded.append(live)
+        for live in loaded:
+            async with live.lock:
+                await self._advance(live)
+        return loaded
+
+    # -- players ---------------------------------------------------------------------------
+
+    async def sit(
+        self, table_id: int, player: int, name: str, buy_in: int, seat: int | None = None
+    ) -> list[TableOutcome]:
+        """Sit with `buy_in` chips from the balance (refused, with nothing changed, when the
+        balance is short: `InsufficientBalance`)."""
+        now = self._clock()
+        record = {"kind": "sit", "player": player, "buy_in": buy_in, "seat": seat}
+        return await self._run(table_id, record, lambda t: t.sit(player, name, buy_in, now, seat))
+
+    async def rebuy(self, table_id: int, player: int, buy_in: int) -> list[TableOutcome]:
+        record = {"kind": "rebuy", "player": player, "buy_in": buy_in}
+        return await self._run(table_id, record, lambda t: t.rebuy(player, buy_in))
+
+    async def stand(self, table_id: int, player: int) -> list[TableOutcome]:
+        return await self._run(
+            table_id, {"kind": "stand", "player": player}, lambda t: t.stand(player)
+        )
+
+    async def sit_in(self, table_id: int, player: int) -> list[TableOutcome]:
+        return await self._run(
+            table_id, {"kind": "sit_in", "player": player}, lambda t: t.sit_in(player)
+        )
+
+    async def act(self, command: TableCommand) -> list[TableOutcome]:
+        """A player's poker action. `StaleCommand` for an old button, `DuplicateCommand` for a
+        repeat of an applied one, `IllegalAction` from the rules: none of them changes anything.
+        Returns the outcome of the action, then of each move the server made after it."""
+        live = self.get(command.table_id)
+        async with live.lock:
+            table = self._open(live)
+            seat = table.require_seat(command.player)
+            if not table.live or (command.hand_no, command.hand_seq) != (
+                table.hand_no, table.hand_seq
+            ):
+                if command.key in live.applied:
+                    raise DuplicateCommand()
+                raise StaleCommand()
+            action = Action(seat, command.kind, command.amount)
+            now = self._clock()
+            record = {"kind": "act", "player": command.player, "action": action.to_dict()}
+            first = await self._change(live, record, lambda t: t.act(seat, action, now))
+            live.applied.append(command.key)
+            return [first, *await self._advance(live)]
+
+    # -- computer seats, hosts, invitations ----------------------------------------------
+
+    async def add_bot(
+        self, table_id: int, name: str, seat: int | None = None
+    ) -> list[TableOutcome]:
+        return await self._run(
+            table_id, {"kind": "add_bot", "seat": seat}, lambda t: t.add_bot(name, seat)
+        )
+
+    async def remove_player(self, table_id: int, host: int, seat: int) -> list[TableOutcome]:
+        record = {"kind": "remove", "host": host, "seat": seat}
+        return await self._run(table_id, record, lambda t: t.remove_player(host, seat))
+
+    async def change_settings(
+        self, table_id: int, host: int, config: TableConfig
+    ) -> list[TableOutcome]:
+        record = {"kind": "settings", "host": host, "config": config.to_dict()}
+        return await self._run(table_id, record, lambda t: t.change_settings(host, config))
+
+    async def close(self, table_id: int, host: int | None = None) -> list[TableOutcome]:
+        """Close the table; everyone is cashed out (when the hand in play ends)."""
+        return await self._run(table_id, {"kind": "close"}, lambda t: t.close(host))
+
+    async def create_invite(self, table_id: int, host: int) -> str:
+        """A new invitation token for a private table (show it as a link or a button)."""
+        token = invites.new_token()
+        token_digest = invites.digest(token)
+        now = self._clock()
+        await self._run(
+            table_id, {"kind": "invite"}, lambda t: t.add_invite(host, token_digest, now)
+        )
+        self._invites[token_digest] = table_id
+        return token
+
+    async def revoke_invite(self, table_id: int, host: int, token: str) -> None:
+        token_digest = invites.digest(token)
+        await self._run(
+            table_id, {"kind": "revoke"}, lambda t: t.revoke_invite(host, token_digest)
+        )
+        self._invites.pop(token_digest, None)
+
+    async def accept_invite(self, token: str, player: int) -> LiveTable:
+        """Let `player` sit at the table the token invites to (`InviteInvalid` otherwise)."""
+        token_digest = invites.digest(token)
+        table_id = self._invites.get(token_digest) if invites.well_formed(token) else None
+        if table_id is None or table_id not in self._tables:
+            raise InviteInvalid()
+        await self._run(
+            table_id, {"kind": "accept", "player": player},
+            lambda t: t.redeem_invite(player, token_digest),
+        )
+        return self._tables[table_id]
+
+    # -- timers ----------------------------------------------------------------------------
+
+    async def tick(self) -> list[TableOutcome]:
+        """Run every table whose timer is due (NK-8.1, NK-8.2); returns what changed."""
+        now = self._clock()
+        out: list[TableOutcome] = []
+        for live in self:
+            deadline = live.table.next_deadline()
+            if deadline is None or deadline > now:
+                continue
+            async with live.lock:
+                if live.id in self._tables:
+                    out.extend(await self._advance(live))
+        return out
+
+    # -- internals -------------------------------------------------------------------------
+
+    async def _run(
+        self, table_id: int, record: dict[str, JSON], change: Callable[[Table], Change]
+    ) -> list[TableOutcome]:
+        live = self.get(table_id)
+        async with live.lock:
+            self._open(live)
+            first = await self._change(live, record, change)
+            return [first, *await self._advance(live)]
+
+    def _open(self, live: LiveTable) -> Table:
+        if live.table.closed or self._tables.get(live.id) is not live:
+            raise TableClosed()
+        return live.table
+
+    async def _advance(self, live: LiveTable) -> list[TableOutcome]:
+        """The server's own moves, each committed: free expired seats, play computer and
+        sat-out seats, time out a due decision, deal the next hand."""
+        out: list[TableOutcome] = []
+        for _ in range(MAX_AUTO_STEPS):
+            step = self._next_step(live)
+            if step is None:
+                return out
+            record, change = step
+            out.append(await self._change(live, record, change))
+        raise RuntimeError(f"table {live.id}: the server kept moving; a bug")
+
+    def _next_step(
+        self, live: LiveTable
+    ) -> tuple[dict[str, JSON], Callable[[Table], Change]] | None:
+        table = live.table
+        if table.closed:
+            return None
+        now = self._clock()
+        if table.expired_seats(now):
+            return {"kind": "expire"}, lambda t: t.expire_seats(now)
+        seat = table.to_act
+        if seat is not None:
+            occupant = table.seats[seat]
+            assert occupant is not None
+            if occupant.is_bot:
+                action = self._bot_action(live, seat)
+                return (
+                    {"kind": "bot", "action": action.to_dict()},
+                    lambda t: t.act(seat, action, now),
+                )
+            if occupant.sitting_out or occupant.leaving:
+                return {"kind": "auto"}, lambda t: t.timeout(now, counted=False)
+            if table.turn_deadline is not None and table.turn_deadline <= now:
+                return {"kind": "timeout"}, lambda t: t.timeout(now)
+            return None
+        if table.can_deal():
+            seed = self._seeds.deal_seed(f"{live.id}", table.hand_no + 1)
+            # The seed is kept in the stored event (never a view) so the hand can be replayed.
+            return {"kind": "deal", "seed": str(seed)}, lambda t: t.deal(seed, now)
+        return None
+
+    def _bot_action(self, live: LiveTable, seat: int) -> Action:
+        table = live.table
+        hand = table.hand
+        assert hand is not None
+        mode = table.config.mode
+        policy = self._policies.get(mode)
+        if policy is None:
+            policy = make_opponent(mode, self._bot_policy or default_opponent(mode))
+            self._policies[mode] = policy
+        rng = random.Random(decision_seed(live.bot_seed, table.seq, seat))
+        return policy.decide(hand.private_view(seat), hand.legal_actions(seat), rng)
+
+    async def _change(
+        self, live: LiveTable, record: dict[str, JSON], change: Callable[[Table], Change]
+    ) -> TableOutcome:
+        """Apply `change` and commit it with its ledger rows; on any failure restore."""
+        before = live.table.to_dict()
+        old_seq = live.table.seq
+
+        def restore() -> None:
+            live.table = Table.from_dict(before)
+
+        try:
+            table = live.table
+            result = change(table)
+            table.seq += 1
+            commit = self.store.commit_action(
+                live.id, old_seq, state_json=_dumps(table.to_dict()), seq=table.seq,
+                deal_no=table.hand_no, action_json=_dumps(record),
+                events_json=_dumps([event.to_dict() for event in result.events]),
+                ledger_rows=result.rows, status="finished" if table.closed else None,
+                deadline=table.next_deadline(),
+            )
+        except BaseException:
+            restore()
+            raise
+        cancelled = await _write_through(commit, on_failure=restore)
+        if table.closed:
+            self._tables.pop(live.id, None)
+            for token_digest in table.invites:
+                self._invites.pop(token_digest, None)
+        outcome = _outcome(live, result)
+        if cancelled:
+            raise asyncio.CancelledError
+        return outcome
+
+
+def _outcome(live: LiveTable, change: Change) -> TableOutcome:
+    table = live.table
+    return TableOutcome(
+        table_id=live.id, seq=table.seq, hand_no=table.hand_no, hand_seq=table.hand_seq,
+        closed=table.closed, deadline=table.turn_deadline if table.live else None,
+        events=change.events, public_view=table.public_view(),
+        private_views={
+            seat: table.private_view(seat)
+            for seat, occupant in enumerate(table.seats)
+            if occupant is not None and not occupant.is_bot
+        },
+        ledger_rows=change.rows,
+    )
+
+
+def _dumps(data: Any) -> str:
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False, sort_keys=True)
