@@ -7,10 +7,12 @@ game module directly.
 from __future__ import annotations
 
 from engine.asnas import AsNasState
+from engine.naiko import NaikoState
 from engine.protocol import GameState
 from engine.updown import UpDownState
 
 GAMES: dict[str, type[GameState]] = {
     "updown": UpDownState,
     "asnas": AsNasState,
+    "naiko": NaikoState,
 }
