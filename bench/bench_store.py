@@ -1,9 +1,11 @@
 """Durable actions per second through the store: one WAL transaction per accepted action.
 
-Each action is what real play commits (`Store.commit_action`): the match snapshot, the event
-row and, at a deal's end, a ledger row. The snapshot is a realistic Up/Down-sized JSON blob.
+Two rows: the store alone (`Store.commit_action` with the match snapshot, the event row and,
+now and then, a ledger row; the snapshot a realistic Up/Down-sized JSON blob), and real play
+(`feltbot simulate --db`: computer against computer through the match service and the
+registry, each step validated by the engine, committed, then viewed).
 
-    .venv/bin/python -m bench.bench_store [--actions 2000] [--db PATH]
+    .venv/bin/python -m bench.bench_store [--actions 2000] [--matches 3] [--db PATH]
 
 Prints a markdown table and writes ``bench/results/bench_store.json``.
 """
@@ -20,6 +22,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from bot.simulate import simulate
 from bot.store import LedgerRow, Store
 
 RESULTS = Path(__file__).parent / "results"
@@ -70,20 +73,33 @@ async def _run(path: Path, actions: int) -> dict[str, float | int | str]:
     }
 
 
+async def _service(path: Path, matches: int) -> dict[str, float | int | str]:
+    """Whole computer matches through the service; every step is one committed transaction."""
+    report = await simulate("updown", matches, 1, players=["always-call", "random"], db=path)
+    steps = report.actions + report.deals  # each decision and each deal start is committed
+    return {"actions": steps, "elapsed_s": report.elapsed_s,
+            "actions_per_s": round(steps / report.elapsed_s, 1)}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--actions", type=int, default=2000)
+    parser.add_argument("--matches", type=int, default=3)
     parser.add_argument("--db", type=Path, default=None, help="database file (default: temp)")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         path = args.db if args.db is not None else Path(tmp) / "bench.db"
         result = asyncio.run(_run(path, args.actions))
+        service = asyncio.run(_service(Path(tmp) / "play.db", args.matches))
+    result["service"] = service
     print("| benchmark | actions | actions/s | median ms | p99 ms | journal |")
     print("|---|---:|---:|---:|---:|---|")
     print(
         f"| store commit_action | {result['actions']} | {result['actions_per_s']} |"
         f" {result['median_ms']} | {result['p99_ms']} | {result['journal_mode']} |"
     )
+    print(f"| service (simulate --db) | {service['actions']} | {service['actions_per_s']} |"
+          f" - | - | {result['journal_mode']} |")
     RESULTS.mkdir(parents=True, exist_ok=True)
     (RESULTS / "bench_store.json").write_text(json.dumps(result, indent=2) + "\n")
     return 0
