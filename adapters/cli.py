@@ -106,6 +106,7 @@ async def _play_async(settings: Settings, localizer: Localizer, player: ConsoleP
         console = ConsoleGame(
             MatchService(store), localizer, player, stdin=stdin, stdout=stdout,
             grant=settings.starting_grant, game=game, opponent=opponent,
+            refill=(settings.refill_amount, settings.refill_cooldown_s),
         )
         return await console.run()
 

@@ -23,7 +23,7 @@ from adapters.console.reader import (
 from adapters.console.screen import Screen
 from bot.callbacks import ButtonRef
 from bot.commands import Outcome
-from bot.errors import MatchNotFound, RuleError
+from bot.errors import InsufficientBalance, MatchNotFound, RuleError
 from bot.i18n import Localizer, action_key
 from bot.matches import MatchService, setup_for
 from bot.render import updown as render
@@ -44,7 +44,11 @@ class ConsolePlayer:
 
 
 class ConsoleGame:
-    """Plays one match of `game` for `player` against the computer on the given streams."""
+    """Plays one match of `game` for `player` against the computer on the given streams.
+
+    `grant` is the starting grant of a new account; `refill` = (amount, cooldown seconds) lets
+    a player whose balance is zero top up before a new match.
+    """
 
     def __init__(
         self,
@@ -57,6 +61,7 @@ class ConsoleGame:
         grant: int,
         game: str = "updown",
         opponent: str | None = None,
+        refill: tuple[int, float] | None = None,
     ) -> None:
         self.service = service
         self.loc = localizer
@@ -66,6 +71,7 @@ class ConsoleGame:
         self.grant = grant
         self.game = game
         self.opponent = opponent
+        self.refill = refill  # (amount, cooldown in seconds) for a broke player, or None
         self.verbs = self._verb_words()
         self._refs: dict[str, ButtonRef] = {}  # the buttons on screen now, by command id
         self._deal_no = 0  # the deal last shown
@@ -84,13 +90,10 @@ class ConsoleGame:
         await self.service.load()
         match_id = await self.service.find_open_match(COMMUNITY, player_id, self.game)
         if match_id is None:
-            try:
-                match_id, outcomes = await self.service.start_match(
-                    COMMUNITY, player_id, self.game, opponent=self.opponent
-                )
-            except RuleError as error:  # not enough chips for the buy-in
-                self.screen.write(self.loc.error(error))
+            started = await self._start(player_id)
+            if started is None:
                 return 1
+            match_id, outcomes = started
             say(Text("console-new-match", {"amount": setup_for(self.game).buy_in}))
         else:
             say(Text("console-resumed", {"deal": self.service.snapshot(match_id).deal_no}))
@@ -121,6 +124,26 @@ class ConsoleGame:
                 continue
             self._events(outcomes)
             current = outcomes[-1] if outcomes else self._snapshot(match_id, current)
+
+    async def _start(self, player_id: int) -> tuple[int, tuple[Outcome, ...]] | None:
+        """A new match; a broke player gets the refill first when it is allowed."""
+        for attempt in range(2):
+            try:
+                return await self.service.start_match(
+                    COMMUNITY, player_id, self.game, opponent=self.opponent
+                )
+            except InsufficientBalance as error:
+                if attempt or self.refill is None:
+                    self.screen.write(self.loc.error(error))
+                    return None
+                try:
+                    amount = await self.service.store.refill(COMMUNITY, player_id, *self.refill)
+                except RuleError as refused:  # not broke, or refilled too recently
+                    self.screen.write(self.loc.error(error))
+                    self.screen.write(self.loc.error(refused))
+                    return None
+                self.screen.say(Text("refill-received", {"amount": amount}))
+        return None
 
     # -- reading ---------------------------------------------------------------------------
 

@@ -201,3 +201,23 @@ def test_cli_run_with_a_token_starts_that_adapter(tmp_path: Path,
     assert len(started) == 1 and out.getvalue() == ""
     settings = started[0]
     assert settings.discord_token.get_secret_value() == "secret"  # type: ignore[attr-defined]
+
+
+async def test_a_broke_player_is_refilled_before_a_new_match(tmp_path: Path) -> None:
+    stdout = io.StringIO()
+    async with await Store.open(tmp_path / "c.db") as store:
+        game = ConsoleGame(MatchService(store), Localizer("en"), ConsolePlayer("b", "Broke"),
+                           stdin=io.StringIO(""), stdout=stdout, grant=0, refill=(500, 3600))
+        assert await game.run() == 0
+        player_id = await store.ensure_player("console", "b", "Broke")
+        assert await store.balance(COMMUNITY, player_id) == 480
+    assert "You received 500 chips." in stdout.getvalue()
+
+
+async def test_not_enough_chips_and_no_refill_exits_with_a_message(tmp_path: Path) -> None:
+    stdout = io.StringIO()
+    async with await Store.open(tmp_path / "c.db") as store:
+        game = ConsoleGame(MatchService(store), Localizer("en"), ConsolePlayer("p", "Poor"),
+                           stdin=io.StringIO(""), stdout=stdout, grant=10)
+        assert await game.run() == 1
+    assert "Not enough chips: your balance is 10." in stdout.getvalue()
