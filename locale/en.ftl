@@ -414,3 +414,52 @@ error-seat-unknown = There is no seat { $seat } at this table.
 error-seat-invalid = Seat { $seat } cannot do that now.
 # $card: a card code as typed.
 error-card-unknown = “{ $card }” is not a card.
+
+## game: naiko — powers, sparks and their refusals (engine/naiko)
+
+# The four powers (NK-6), as the carousel and the hand history name them.
+naiko-power-glance = Steal glance
+naiko-power-swap = Sleeve swap
+naiko-power-anchor = Small anchor
+naiko-power-shield = Seal shield
+# $count: the sparks a player holds (NK-5.1, public).
+naiko-sparks = { $count ->
+    [one] { $count } spark
+   *[other] { $count } sparks
+}
+action-glance = Glance
+action-swap = Swap a card
+action-anchor = Anchor
+action-shield = Shield
+# Lets a Small anchor aimed at you apply (what the timer does after 8 seconds).
+action-decline = Let it pass
+# $power: the engine verb (glance, swap, anchor, shield), used only to pick the name.
+error-power-not-in-carousel = { $power ->
+    [glance] Steal glance
+    [swap] Sleeve swap
+    [anchor] Small anchor
+   *[shield] Seal shield
+} is not in this hand's carousel.
+error-power-used = You have already used { $power ->
+    [glance] Steal glance
+    [swap] Sleeve swap
+    [anchor] Small anchor
+   *[shield] Seal shield
+} in this hand.
+error-power-one-per-turn = You can use only one power per turn.
+# $limit: ordinary activations allowed per betting round for the whole table (3).
+error-power-round-limit = The table has already used its { $limit } powers in this betting round.
+# $cost: the power's price in sparks; $sparks: what the player holds.
+error-power-no-sparks = This power costs { $cost ->
+    [one] { $cost } spark
+   *[other] { $cost } sparks
+}; you have { $sparks }.
+error-glance-river = Steal glance cannot be used on the river.
+error-swap-preflop-only = Sleeve swap can be used only before the flop.
+error-swap-after-action = Sleeve swap must come before your first betting action.
+error-swap-slot = Choose one of your two cards to swap.
+error-anchor-target = Choose an opponent who is still in the hand and can act.
+error-anchor-target-acted = That player has already acted in this betting round.
+error-anchor-already = That player has already received a Small anchor in this betting round.
+error-anchor-window-open = Betting waits for the answer to a Small anchor.
+error-no-anchor-window = There is no Small anchor for you to answer.

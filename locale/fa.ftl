@@ -321,3 +321,40 @@ error-not-enough-players = برای پخش کارت دست‌کم دو بازی�
 error-seat-unknown = صندلی { $seat } در این میز وجود ندارد.
 error-seat-invalid = صندلی { $seat } اکنون نمی‌تواند این کار را انجام دهد.
 error-card-unknown = «{ $card }» یک کارت نیست.
+
+## game: naiko — قدرت‌ها، جرقه‌ها و ردشدن‌ها (engine/naiko)
+
+naiko-power-glance = نگاه دزدکی
+naiko-power-swap = تعویض آستین
+naiko-power-anchor = لنگر کوچک
+naiko-power-shield = سپر مُهر
+naiko-sparks = { $count } جرقه
+action-glance = نگاه کن
+action-swap = تعویض کارت
+action-anchor = لنگر بینداز
+action-shield = سپر
+action-decline = بگذار اعمال شود
+error-power-not-in-carousel = { $power ->
+    [glance] نگاه دزدکی
+    [swap] تعویض آستین
+    [anchor] لنگر کوچک
+   *[shield] سپر مُهر
+} در کاروسل این دست نیست.
+error-power-used = شما در این دست قبلاً از { $power ->
+    [glance] نگاه دزدکی
+    [swap] تعویض آستین
+    [anchor] لنگر کوچک
+   *[shield] سپر مُهر
+} استفاده کرده‌اید.
+error-power-one-per-turn = در هر نوبت فقط می‌توانید از یک قدرت استفاده کنید.
+error-power-round-limit = میز در این دور شرط‌بندی همهٔ { $limit } قدرت خود را به کار برده است.
+error-power-no-sparks = این قدرت { $cost } جرقه هزینه دارد؛ شما { $sparks } جرقه دارید.
+error-glance-river = نگاه دزدکی در ریور قابل استفاده نیست.
+error-swap-preflop-only = تعویض آستین فقط پیش از فلاپ ممکن است.
+error-swap-after-action = تعویض آستین باید پیش از نخستین حرکت شرط‌بندی شما انجام شود.
+error-swap-slot = یکی از دو کارت خود را برای تعویض انتخاب کنید.
+error-anchor-target = حریفی را انتخاب کنید که هنوز در دست است و می‌تواند حرکت کند.
+error-anchor-target-acted = این بازیکن در این دور شرط‌بندی قبلاً حرکت کرده است.
+error-anchor-already = این بازیکن در این دور شرط‌بندی قبلاً یک لنگر کوچک دریافت کرده است.
+error-anchor-window-open = شرط‌بندی منتظر پاسخ به لنگر کوچک است.
+error-no-anchor-window = هیچ لنگر کوچکی منتظر پاسخ شما نیست.

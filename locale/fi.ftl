@@ -323,3 +323,46 @@ error-not-enough-players = Jakoon tarvitaan vähintään kaksi pelaajaa, joilla 
 error-seat-unknown = Tässä pöydässä ei ole paikkaa { $seat }.
 error-seat-invalid = Paikka { $seat } ei voi tehdä sitä nyt.
 error-card-unknown = ”{ $card }” ei ole kortti.
+
+## game: naiko — voimat, kipinät ja niiden hylkäykset (engine/naiko)
+
+naiko-power-glance = Varastettu vilkaisu
+naiko-power-swap = Hihanvaihto
+naiko-power-anchor = Pieni ankkuri
+naiko-power-shield = Sinettikilpi
+naiko-sparks = { $count ->
+    [one] { $count } kipinä
+   *[other] { $count } kipinää
+}
+action-glance = Vilkaise
+action-swap = Vaihda kortti
+action-anchor = Ankkuroi
+action-shield = Kilpi
+action-decline = Anna mennä
+error-power-not-in-carousel = { $power ->
+    [glance] Varastettu vilkaisu
+    [swap] Hihanvaihto
+    [anchor] Pieni ankkuri
+   *[shield] Sinettikilpi
+} ei ole tämän käden karusellissa.
+error-power-used = Olet jo käyttänyt tässä kädessä voiman { $power ->
+    [glance] Varastettu vilkaisu
+    [swap] Hihanvaihto
+    [anchor] Pieni ankkuri
+   *[shield] Sinettikilpi
+}.
+error-power-one-per-turn = Voit käyttää vain yhden voiman vuoroa kohden.
+error-power-round-limit = Pöytä on jo käyttänyt tällä panostuskierroksella kaikki { $limit } voimaansa.
+error-power-no-sparks = Tämä voima maksaa { $cost ->
+    [one] { $cost } kipinän
+   *[other] { $cost } kipinää
+}; sinulla on { $sparks }.
+error-glance-river = Varastettua vilkaisua ei voi käyttää riverillä.
+error-swap-preflop-only = Hihanvaihtoa voi käyttää vain ennen floppia.
+error-swap-after-action = Hihanvaihto on tehtävä ennen ensimmäistä panostustoimintoasi.
+error-swap-slot = Valitse vaihdettavaksi toinen kahdesta kortistasi.
+error-anchor-target = Valitse vastustaja, joka on yhä mukana kädessä ja voi toimia.
+error-anchor-target-acted = Tämä pelaaja on jo toiminut tällä panostuskierroksella.
+error-anchor-already = Tämä pelaaja on jo saanut Pienen ankkurin tällä panostuskierroksella.
+error-anchor-window-open = Panostus odottaa vastausta Pieneen ankkuriin.
+error-no-anchor-window = Sinulle ei ole Pientä ankkuria vastattavana.

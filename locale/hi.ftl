@@ -323,3 +323,46 @@ error-not-enough-players = बाँटने के लिए चिप्स �
 error-seat-unknown = इस टेबल पर सीट { $seat } नहीं है।
 error-seat-invalid = सीट { $seat } अभी यह नहीं कर सकती।
 error-card-unknown = “{ $card }” कोई पत्ता नहीं है।
+
+## game: naiko — पावर्स, चमकें और उनके इनकार (engine/naiko)
+
+naiko-power-glance = चोरी नज़र
+naiko-power-swap = आस्तीन की अदला-बदली
+naiko-power-anchor = छोटा लंगर
+naiko-power-shield = मुहर की ढाल
+naiko-sparks = { $count ->
+    [one] { $count } चमक
+   *[other] { $count } चमकें
+}
+action-glance = नज़र डालें
+action-swap = पत्ता बदलें
+action-anchor = लंगर डालें
+action-shield = ढाल उठाएँ
+action-decline = जाने दें
+error-power-not-in-carousel = { $power ->
+    [glance] चोरी नज़र
+    [swap] आस्तीन की अदला-बदली
+    [anchor] छोटा लंगर
+   *[shield] मुहर की ढाल
+} इस हैंड के कैरोसेल में नहीं है।
+error-power-used = आप इस हैंड में { $power ->
+    [glance] चोरी नज़र
+    [swap] आस्तीन की अदला-बदली
+    [anchor] छोटा लंगर
+   *[shield] मुहर की ढाल
+} पहले ही इस्तेमाल कर चुके हैं।
+error-power-one-per-turn = आप हर टर्न में केवल एक पावर इस्तेमाल कर सकते हैं।
+error-power-round-limit = इस बेटिंग राउंड में मेज़ अपने { $limit } पावर पहले ही इस्तेमाल कर चुकी है।
+error-power-no-sparks = इस पावर की क़ीमत { $cost ->
+    [one] { $cost } चमक
+   *[other] { $cost } चमकें
+} है; आपके पास { $sparks } हैं।
+error-glance-river = चोरी नज़र रिवर पर इस्तेमाल नहीं की जा सकती।
+error-swap-preflop-only = आस्तीन की अदला-बदली केवल फ्लॉप से पहले इस्तेमाल की जा सकती है।
+error-swap-after-action = आस्तीन की अदला-बदली आपकी पहली बेटिंग चाल से पहले ही हो सकती है।
+error-swap-slot = बदलने के लिए अपने दो पत्तों में से एक चुनें।
+error-anchor-target = ऐसा प्रतिद्वंद्वी चुनें जो अब भी हैंड में हो और चाल चल सकता हो।
+error-anchor-target-acted = यह खिलाड़ी इस बेटिंग राउंड में पहले ही चाल चल चुका है।
+error-anchor-already = इस खिलाड़ी पर इस बेटिंग राउंड में पहले ही छोटा लंगर डाला जा चुका है।
+error-anchor-window-open = छोटे लंगर के जवाब तक दांव रुका हुआ है।
+error-no-anchor-window = आपके जवाब देने के लिए कोई छोटा लंगर नहीं है।
