@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from engine.errors import IllegalAction, InvalidState
 from engine.protocol import LegalAction
@@ -54,8 +54,7 @@ _CHECK_OPTION: Final = LegalAction(CHECK)
 _FOLD_OPTION: Final = LegalAction(FOLD)
 
 
-@dataclass(frozen=True, slots=True)
-class Limits:
+class Limits(NamedTuple):
     """What the seat to act may do now.
 
     `to_call` is the chips a call adds (already reduced to the stack for an all-in call).
@@ -80,8 +79,7 @@ class Pot:
         return {"amount": self.amount, "eligible": list(self.eligible)}
 
 
-@dataclass(frozen=True, slots=True)
-class Moved:
+class Moved(NamedTuple):
     """The chips an accepted action moved, for the game's events."""
 
     seat: int

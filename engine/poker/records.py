@@ -80,8 +80,19 @@ class Record:
 
     def event(self) -> Event:
         """The public event for this record (no record holds a hidden card)."""
-        data = self.to_dict()
-        del data["kind"]
-        data.pop("seat", None)
-        data["street"] = STREETS[self.street]
+        data: dict[str, Any] = {"street": STREETS[self.street]}
+        if self.amount:
+            data["amount"] = self.amount
+        if self.to:
+            data["to"] = self.to
+        if self.all_in:
+            data["all_in"] = True
+        if self.cards:
+            data["cards"] = list(self.cards)
+        if self.pot is not None:
+            data["pot"] = self.pot
+        if self.rank is not None:
+            data["rank"] = self.rank
+        if self.seats:
+            data["seats"] = list(self.seats)
         return Event(self.kind, self.seat, data)
