@@ -96,7 +96,10 @@ class ConsoleGame:
             match_id, outcomes = started
             say(Text("console-new-match", {"amount": setup_for(self.game).buy_in}))
         else:
-            say(Text("console-resumed", {"deal": self.service.snapshot(match_id).deal_no}))
+            snapshot = self.service.snapshot(match_id)
+            say(Text("console-resumed", {"deal": snapshot.deal_no}))
+            if snapshot.private_views[SEAT]["locked_slot"] is None:  # the deal has just begun
+                self.screen.say_all(render.last_deal(snapshot.private_views[SEAT], SEAT))
             outcomes = await self.service.advance(match_id)  # a computer turn left pending
         say(Text("console-choose"))
         self._events(outcomes)
