@@ -2,7 +2,7 @@
 
 Modules: `app` (building and running the `Application`), `context` (the runtime a handler
 reaches through `bot_data`), `handlers` (routing), `commands` (non-game commands), `play`
-(challenges, table message, buttons, private cards, timers), `render` (views as text and
+(challenges, buttons, private cards, timers), `table` (Up/Down views as text and
 keyboards), `messages` (editing in place, DM fallback), `menu` (localized command menu).
 """
 

@@ -9,14 +9,15 @@ card slot, never the card: the keyboard is seen by the whole group.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from adapters.telegram.render import card_face, clock_time
 from bot.callbacks import ButtonRef, CallbackCodec
 from bot.i18n import Localizer, action_key
+from bot.render.cards import face as card_face
 
 View = Mapping[str, Any]
 AMOUNT_VERBS = ("bet", "raise")
@@ -177,3 +178,8 @@ def hand_text(private: View, text: Localizer) -> str:
     if slot is not None:
         lines.append(text.t("tg-ud-hand-locked", card=card_face(str(hand[int(slot)]))))
     return "\n".join(lines)
+
+
+def clock_time(deadline: float) -> str:
+    """A deadline as UTC wall-clock time ("14:05:30"): Telegram tells a bot no time zone."""
+    return time.strftime("%H:%M:%S", time.gmtime(deadline))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -14,7 +14,7 @@ from telegram.ext import AIORateLimiter
 from adapters.telegram.app import build_application, shutdown, startup
 from bot.settings import Settings
 from tests.e2e.telegram.fake_bot_api import TOKEN, FakeBotApi
-from tests.e2e.telegram.harness import Driver
+from tests.e2e.telegram.harness import Driver, HiddenCardGuard
 
 
 @pytest.fixture
@@ -42,12 +42,17 @@ AppFactory = Callable[..., Any]
 
 
 @pytest.fixture
-def running(api: Any, settings: Settings) -> AppFactory:
+def running(api: Any, settings: Settings) -> Iterator[AppFactory]:
     """`async with running() as bot:` an initialized application with its runtime open.
 
-    Updates are fed with `bot.feed(update)` (process_update); several can run one after the
-    other on the same database file to simulate a restart.
+    Updates are fed with `bot.feed(update)` (process_update), or pushed to the fake server
+    after `bot.poll()`; several can run one after the other on the same database file to
+    simulate a restart. Options go to `TelegramRuntime` (turn_seconds, seeds).
+
+    Every text sent to a group is checked against the cards hidden at that moment; the test
+    fails at teardown if one was named.
     """
+    guards: list[HiddenCardGuard] = []
 
     @asynccontextmanager
     async def factory(**options: Any) -> AsyncIterator[Driver]:
@@ -58,11 +63,19 @@ def running(api: Any, settings: Settings) -> AppFactory:
         )
         async with app:
             await startup(app)
+            await app.start()  # the JobQueue (turn timers) runs from here on
+            driver = Driver(app, api)
+            guards.append(HiddenCardGuard(driver))
+            api.on_group_text = guards[-1]
             try:
-                yield Driver(app, api)
+                yield driver
             finally:
+                if app.updater is not None and app.updater.running:
+                    await app.updater.stop()
+                await app.stop()
                 await shutdown(app)
+                api.on_group_text = None
 
-    return factory
-
-
+    yield factory
+    for guard in guards:
+        assert guard.violations == [], "a group message named a hidden card"

@@ -144,9 +144,15 @@ class FakeBotApi:
             "from": user,
             "text": text,
         }
+        entities = [
+            {"type": "mention", "offset": found.start(), "length": len(found.group())}
+            for found in re.finditer(r"@\w+", text)
+        ]
         if text.startswith("/"):
             length = len(text.split(maxsplit=1)[0])
-            message["entities"] = [{"type": "bot_command", "offset": 0, "length": length}]
+            entities.insert(0, {"type": "bot_command", "offset": 0, "length": length})
+        if entities:
+            message["entities"] = entities
         if reply_to is not None:
             message["reply_to_message"] = reply_to.as_json()
         elif reply_to_user is not None:

@@ -7,11 +7,12 @@ from typing import Any
 from telegram import Update
 
 from adapters.telegram.app import TgApp
+from bot.i18n import Localizer
 
 GROUP_ID = -100123
 GROUP = {"id": GROUP_ID, "type": "supergroup", "title": "Felt club"}
 ALICE = {"id": 11, "is_bot": False, "first_name": "Alice", "language_code": "en"}
-BOB = {"id": 22, "is_bot": False, "first_name": "Bob", "language_code": "fi"}
+BOB = {"id": 22, "is_bot": False, "first_name": "Bob", "language_code": "fi", "username": "bob"}
 CAROL = {"id": 33, "is_bot": False, "first_name": "Carol", "language_code": "hi"}
 
 
@@ -27,6 +28,11 @@ class Driver:
     async def feed(self, update: dict[str, Any]) -> dict[str, Any]:
         await self.app.process_update(Update.de_json(update, self.app.bot))
         return update
+
+    async def poll(self) -> None:
+        """Fetch updates by long polling from the fake server, as in production."""
+        assert self.app.updater is not None
+        await self.app.updater.start_polling(poll_interval=0.0, timeout=1)
 
     async def say(self, chat: dict[str, Any], user: dict[str, Any], text: str,
                   **kwargs: Any) -> dict[str, Any]:
@@ -86,3 +92,41 @@ def _strings(value: Any) -> list[str]:
     if isinstance(value, list | tuple):
         return [s for item in value for s in _strings(item)]
     return []
+
+
+EN, FI = Localizer("en"), Localizer("fi")
+USERS = {ALICE["id"]: ALICE, BOB["id"]: BOB}
+
+
+def runtime(bot: Driver) -> Any:
+    return bot.app.bot_data["feltbot"]
+
+
+def only_match(bot: Driver) -> Any:
+    (live,) = list(runtime(bot).service.registry)
+    return live
+
+
+async def current_table(bot: Driver, api: Any) -> Any:
+    """The match's table message, as the chat shows it now."""
+    posted = await runtime(bot).board.posted(only_match(bot).id)
+    return api.messages[(GROUP_ID, posted.message_id)]
+
+
+async def acting_user(bot: Driver) -> dict[str, Any]:
+    live = only_match(bot)
+    player = await runtime(bot).store.player(live.seats[live.state.to_act])
+    return USERS[int(player.external_id)]
+
+
+async def challenge_accepted(bot: Driver, api: Any) -> Any:
+    """Alice challenges Bob by replying to him; Carol cannot accept for him; Bob accepts."""
+    await bot.say(GROUP, ALICE, "/updown", reply_to_user=BOB)
+    offer = api.last_message(GROUP_ID)
+    assert offer.text == EN.t("tg-challenge", challenger="Alice", opponent="Bob", stake=20)
+    refused = await bot.click(CAROL, offer, button(offer, EN.t("tg-accept")))
+    assert refused["show_alert"] is True
+    assert refused["text"] == Localizer("hi").t("tg-challenge-not-for-you", name="Bob")
+    answer = await bot.click(BOB, offer, button(offer, EN.t("tg-accept")))
+    assert "text" not in answer
+    return api.last_message(GROUP_ID)

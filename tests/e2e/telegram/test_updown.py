@@ -5,81 +5,29 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from bot.i18n import Localizer
 from bot.matches import DerivedSeeds
 from tests.e2e.telegram.harness import (
     ALICE,
     BOB,
-    CAROL,
+    EN,
+    FI,
     GROUP,
     GROUP_ID,
-    Driver,
-    HiddenCardGuard,
+    acting_user,
     button,
+    challenge_accepted,
+    current_table,
+    only_match,
     private_chat,
+    runtime,
 )
-
-EN, FI = Localizer("en"), Localizer("fi")
-USERS = {ALICE["id"]: ALICE, BOB["id"]: BOB}
-
-
-def runtime(bot: Driver) -> Any:
-    return bot.app.bot_data["feltbot"]
-
-
-def only_match(bot: Driver) -> Any:
-    (live,) = list(runtime(bot).service.registry)
-    return live
-
-
-async def current_table(bot: Driver, api: Any) -> Any:
-    """The match's table message, as the chat shows it now."""
-    posted = await runtime(bot).board.posted(only_match(bot).id)
-    return api.messages[(GROUP_ID, posted.message_id)]
-
-
-async def acting_user(bot: Driver) -> dict[str, Any]:
-    live = only_match(bot)
-    player = await runtime(bot).store.player(live.seats[live.state.to_act])
-    return USERS[int(player.external_id)]
-
-
-async def challenge_accepted(bot: Driver, api: Any) -> Any:
-    """Alice challenges Bob by replying to him; Carol cannot accept for him; Bob accepts."""
-    await bot.say(GROUP, ALICE, "/updown", reply_to_user=BOB)
-    offer = api.last_message(GROUP_ID)
-    assert offer.text == EN.t("tg-challenge", challenger="Alice", opponent="Bob", stake=20)
-    refused = await bot.click(CAROL, offer, button(offer, EN.t("tg-accept")))
-    assert refused["show_alert"] is True
-    assert refused["text"] == Localizer("hi").t("tg-challenge-not-for-you", name="Bob")
-    answer = await bot.click(BOB, offer, button(offer, EN.t("tg-accept")))
-    assert "text" not in answer
-    return api.last_message(GROUP_ID)
-
-
-@pytest.fixture
-def guard(api: Any) -> Any:
-    holder: dict[str, HiddenCardGuard] = {}
-
-    def attach(bot: Driver) -> HiddenCardGuard:
-        holder["guard"] = HiddenCardGuard(bot)
-        api.on_group_text = holder["guard"]
-        return holder["guard"]
-
-    yield attach
-    if "guard" in holder:
-        assert holder["guard"].checked > 0
-        assert holder["guard"].violations == []
 
 
 async def test_full_match_between_two_users_in_a_group(
-    running: Any, api: Any, guard: Any
+    running: Any, api: Any
 ) -> None:
     api.dm_open.add(ALICE["id"])
     async with running(seeds=DerivedSeeds(7)) as bot:
-        guard(bot)
         await bot.say(private_chat(ALICE), ALICE, "/start")
         table = await challenge_accepted(bot, api)
         assert table.text.startswith(EN.t("tg-ud-title", deal=1))

@@ -1,0 +1,105 @@
+"""A forged button, a stale button and a double click are answered with an alert and change
+nothing: no state change, no ledger row, no message edit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.callbacks import ButtonRef, CallbackCodec
+from bot.i18n import Localizer
+from tests.e2e.telegram.harness import (
+    ALICE,
+    BOB,
+    EN,
+    FI,
+    GROUP,
+    GROUP_ID,
+    button,
+    challenge_accepted,
+    only_match,
+    runtime,
+)
+
+
+async def frozen(bot: Any, api: Any) -> tuple[Any, ...]:
+    """Everything a refused click must leave alone."""
+    live = only_match(bot)
+    events = await runtime(bot).store.match_events(live.id)
+    table = api.messages[(GROUP_ID, (await runtime(bot).board.posted(live.id)).message_id)]
+    return live.state.to_dict(), len(events), table.text, table.reply_markup
+
+
+def refused_only(api: Any, mark: int) -> bool:
+    return [name for name, _ in api.calls[mark:]] == ["answerCallbackQuery"]
+
+
+async def test_forged_stale_and_double_clicks_change_nothing(
+    running: Any, api: Any
+) -> None:
+    async with running() as bot:
+        first = await challenge_accepted(bot, api)
+        lock_1 = button(first, EN.t("tg-lock-slot", slot=1))
+        lock_2 = button(first, EN.t("tg-lock-slot", slot=2))
+        answer = await bot.click(ALICE, first, lock_1)
+        assert "show_alert" not in answer
+
+        # Double click: the same button again.
+        before, mark = await frozen(bot, api), len(api.calls)
+        answer = await bot.click(ALICE, first, lock_1)
+        assert answer["show_alert"] is True
+        assert answer["text"] == EN.t("error-duplicate-command")
+        assert await frozen(bot, api) == before and refused_only(api, mark)
+
+        # Stale: Bob presses a button drawn for Alice's earlier decision.
+        mark = len(api.calls)
+        answer = await bot.click(BOB, first, lock_2)
+        assert answer["text"] == FI.t("error-stale-command")
+        assert await frozen(bot, api) == before and refused_only(api, mark)
+
+        # Forged: Bob's real button with another card slot, and one signed with another key.
+        table = api.messages[(GROUP_ID, first.message_id)]
+        real = button(table, EN.t("tg-lock-slot", slot=1))
+        body, _, mac = real.rpartition(".")
+        tampered = body.replace(".lock.0", ".lock.1") + "." + mac
+        assert tampered != real
+        live = only_match(bot)
+        foreign = CallbackCodec.from_secret("not-our-token").encode(
+            ButtonRef("pick", live.id, live.state.deal_no, live.state.seq, "lock", 1)
+        )
+        for data in (tampered, foreign, "pick.1.1.1.lock.1", "x" * 64):
+            mark = len(api.calls)
+            answer = await bot.click(BOB, table, data)
+            assert answer == {
+                "callback_query_id": answer["callback_query_id"],
+                "text": FI.t("error-invalid-button"),
+                "show_alert": True,
+            }
+            assert await frozen(bot, api) == before and refused_only(api, mark)
+
+        # A finished challenge cannot be accepted twice, and a real move still works.
+        answer = await bot.click(BOB, table, real)
+        assert "show_alert" not in answer
+        assert only_match(bot).state.phase == "bet"
+
+
+async def test_someone_elses_cards_and_turn(running: Any, api: Any) -> None:
+    async with running() as bot:
+        table = await challenge_accepted(bot, api)
+        seq = only_match(bot).state.seq
+        carol = {"id": 33, "is_bot": False, "first_name": "Carol", "language_code": "hi"}
+        hindi = Localizer("hi")
+        answer = await bot.click(carol, table, button(table, EN.t("tg-my-cards")))
+        assert answer["text"] == hindi.t("error-not-seated") and answer["show_alert"] is True
+        answer = await bot.click(carol, table, button(table, EN.t("tg-lock-slot", slot=1)))
+        assert answer["text"] == hindi.t("error-not-your-turn")
+        answer = await bot.click(BOB, table, button(table, EN.t("tg-lock-slot", slot=1)))
+        assert answer["text"] == FI.t("error-not-your-turn")
+        # Nothing moved; a second match for the same players is refused.
+        assert only_match(bot).state.seq == seq
+        await bot.say(GROUP, BOB, "/updown", reply_to_user=ALICE)
+        assert api.last_message(GROUP_ID).text == EN.t(
+            "tg-challenge", challenger="Bob", opponent="Alice", stake=20
+        )
+        offer = api.last_message(GROUP_ID)
+        answer = await bot.click(ALICE, offer, button(offer, EN.t("tg-accept")))
+        assert answer["text"] == EN.t("tg-already-playing", name="Bob")
