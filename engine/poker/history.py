@@ -9,7 +9,7 @@ render views through `locale/`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from engine.betting import BET, RAISE, VERBS
@@ -97,8 +97,9 @@ def _line(record: Record) -> str | None:
     return None
 
 
-def render(state: PokerState) -> str:
-    """The readable hand history of a finished hand."""
+def render(state: PokerState, notes: Mapping[int, Sequence[str]] | None = None) -> str:
+    """The readable hand history of a finished hand. `notes[i]` are extra lines printed just
+    before log record `i` (a layer's own events, such as Naiko's powers)."""
     if not state.deal_over:
         raise IllegalAction("error-deal-in-progress")
     lines = [
@@ -121,7 +122,9 @@ def render(state: PokerState) -> str:
     pots: dict[int, Record] = {}
     wins: dict[int, list[Record]] = {}
     showdown = False
-    for record in state.log:
+    for index, record in enumerate(state.log):
+        if notes:
+            lines.extend(notes.get(index, ()))
         if record.kind == BOARD:
             board = " ".join(CODES[c] for c in state.board[: (0, 3, 4, 5)[record.street]])
             lines.append(f"*** {STREETS[record.street].upper()} *** [{board}]")
