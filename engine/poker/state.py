@@ -108,6 +108,7 @@ class PokerState:
         self.board: list[int] = []
         self.deck: list[int] = []
         self.deck_pos = 0
+        self.dead: list[int] = []  # cards taken out of the hand (a swapped-away hole card)
         self.street = PREFLOP
         self.shown = [False] * size
         self.sb_seat: int | None = None
@@ -200,6 +201,7 @@ class PokerState:
         )
         self.deck = order
         self.deck_pos = 0
+        self.dead = []
         self.board = []
         self.street = PREFLOP
         self.shown = [False] * size
@@ -263,6 +265,17 @@ class PokerState:
         """Take the top card of the remaining deck (NK-1.1: "the next card")."""
         card = self.deck[self.deck_pos]
         self.deck_pos += 1
+        return card
+
+    def replace_hole_card(self, seat: int, slot: int) -> int:
+        """Discard `seat`'s hole card `slot` (dead for the hand, NK-1.1) and give it the top
+        card of the deck instead; returns the new card. The caller checks that it is allowed."""
+        if self._over or not self.in_hand[seat] or not 0 <= slot < len(self.hole[seat]):
+            raise IllegalAction("error-seat-invalid", seat=seat)
+        self.dead.append(self.hole[seat][slot])
+        card = self.draw()
+        self.hole[seat][slot] = card
+        self._seq += 1
         return card
 
     def set_stack(self, seat: int, stack: int | None) -> None:
@@ -358,6 +371,7 @@ class PokerState:
             "board": [CODES[c] for c in self.board],
             "deck": [CODES[c] for c in self.deck],
             "deck_pos": self.deck_pos,
+            "dead": [CODES[c] for c in self.dead],
             "street": self.street,
             "shown": list(self.shown),
             "sb_seat": self.sb_seat,
@@ -386,6 +400,7 @@ class PokerState:
             state.board = [card_id(str(c)) for c in data["board"]]
             state.deck = [card_id(str(c)) for c in data["deck"]]
             state.deck_pos = int(data["deck_pos"])
+            state.dead = [card_id(str(c)) for c in data["dead"]]
             state.street = int(data["street"])
             state.shown = [bool(v) for v in data["shown"]]
             state.sb_seat = None if data["sb_seat"] is None else int(data["sb_seat"])

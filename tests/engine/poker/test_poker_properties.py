@@ -64,7 +64,7 @@ def public_cards(state: PokerState) -> set[str]:
 
 def check_invariants(state: PokerState, chips: int) -> None:
     assert stacks_total(state) == chips  # chips are conserved
-    dealt = [card for hole in state.hole for card in hole] + state.board
+    dealt = [card for hole in state.hole for card in hole] + state.board + state.dead
     assert len(dealt) + len(state.remaining_deck) == 52
     assert len(set(dealt + state.remaining_deck)) == 52  # no card twice
     visible = public_cards(state)

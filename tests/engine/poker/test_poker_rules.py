@@ -62,6 +62,15 @@ def test_nk_1_1_draw_takes_the_top_card_for_powers() -> None:
     assert codes(s.remaining_deck[:1]) == ["9d"]
 
 
+def test_nk_1_1_a_replaced_hole_card_is_dead_and_the_next_card_comes_from_the_top() -> None:
+    s = new([100, 100], button=0, holes={1: "2c 7d", 0: "Kc Kd"}, board="Ad 9h 9d 3s 4s")
+    assert s.replace_hole_card(1, 1) == parse_cards("Ad")[0].index
+    assert codes(s.hole[1]) == ["2c", "Ad"] and codes(s.dead) == ["7d"]
+    check_down(s)
+    assert codes(s.board) == ["9h", "9d", "3s", "4s", "2d"]  # the board follows on
+    assert "7d" not in codes(s.board + s.remaining_deck)
+
+
 def test_nk_1_2_holdem_may_use_zero_private_cards() -> None:
     # The board is a royal flush: both players play it and split.
     s = new(
