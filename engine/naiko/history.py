@@ -6,9 +6,9 @@ carousel: `replay(export(state))` deals the same cards, shows the same carousel,
 actions and ends with the same poker log, power log, stacks and sparks. The data form holds the
 deck, so it is private until the hand is over (like a poker hand history).
 
-`lines` renders the power log in English for hand-history text exports, one line per record
-with the poker log position it followed (`PowerRecord.at`), so it interleaves with the poker
-history text.
+`render` is the poker text history with the carousel, the sparks at the deal and one English
+line per power placed where it happened (`PowerRecord.at`). Glanced and swapped cards are
+private and never appear in it.
 """
 
 from __future__ import annotations
@@ -17,9 +17,10 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from engine.errors import IllegalAction, InvalidState
-from engine.naiko.powers import ANCHOR, DECLINE, GLANCE, SHIELD, SWAP
+from engine.naiko.powers import ANCHOR, DECLINE, GLANCE, SHIELD, SWAP, gain_spark
 from engine.naiko.records import PowerRecord
 from engine.naiko.state import NAIKO, NaikoState
+from engine.poker import history as poker_history
 from engine.poker.state import CODES
 from engine.protocol import Action
 
@@ -85,7 +86,8 @@ def line(record: PowerRecord) -> str:
     seat = f"Seat {record.seat}"
     if record.kind == DECLINE:
         return f"{seat} lets the Small anchor of seat {record.target} apply"
-    text = f"{seat} uses {_NAMES[record.kind]} ({record.cost} sparks)"
+    unit = "spark" if record.cost == 1 else "sparks"
+    text = f"{seat} uses {_NAMES[record.kind]} ({record.cost} {unit})"
     if record.kind == ANCHOR:
         text += f" on seat {record.target}"
         if not record.window:
@@ -98,3 +100,19 @@ def line(record: PowerRecord) -> str:
 def lines(state: NaikoState) -> list[tuple[int, str]]:
     """(poker log position, text) for every power record of the hand, in order."""
     return [(record.at, line(record)) for record in state.power_log]
+
+
+def render(state: NaikoState) -> str:
+    """The readable hand history of a finished Naiko hand, powers included."""
+    notes: dict[int, list[str]] = {}
+    for record in state.power_log:
+        notes.setdefault(record.at, []).append(line(record))
+    title, rest = poker_history.render(state.poker, notes).split("\n", 1)
+    poker = state.poker
+    carousel = ", ".join(_NAMES[power] for power in state.carousel)
+    sparks = ", ".join(
+        f"seat {seat} {gain_spark(count) if poker.in_hand[seat] else count}"
+        for seat, count in enumerate(state.hand_sparks)
+        if not poker.empty[seat]
+    )
+    return f"Naiko mode, {title}\nCarousel: {carousel}\nSparks at the deal: {sparks}\n{rest}"

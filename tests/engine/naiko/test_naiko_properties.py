@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from typing import Any
 
 from hypothesis import given, settings
@@ -17,7 +18,7 @@ from engine.betting import Pot
 from engine.errors import IllegalAction
 from engine.evaluation import evaluate_holdem
 from engine.naiko import NaikoState
-from engine.naiko.history import export, replay
+from engine.naiko.history import export, render, replay
 from engine.poker.showdown import settle
 from engine.poker.state import CODES
 from engine.protocol import Action, Event
@@ -133,6 +134,8 @@ def check_replay(state: NaikoState) -> None:
     assert again.power_log == state.power_log
     assert again.stacks == state.stacks and again.sparks == state.sparks
     assert again.poker.hole == state.poker.hole and again.dead == state.dead
+    text = render(state)  # the text history never shows a dead (swapped-out) card
+    assert not any(re.search(rf"\b{CODES[card]}\b", text) for card in state.dead)
 
 
 @settings(max_examples=40, deadline=None)

@@ -12,7 +12,7 @@ from engine.errors import IllegalAction, InvalidState
 from engine.evaluation import evaluate_holdem
 from engine.games import GAMES
 from engine.naiko import NaikoState
-from engine.naiko.history import export, lines, replay
+from engine.naiko.history import export, lines, render, replay
 from engine.naiko.powers import CAROUSELS
 from engine.poker import PokerState
 from engine.poker.state import CODES, card_id
@@ -596,8 +596,20 @@ def test_history_replays_a_naiko_hand_with_its_powers_to_the_identical_result() 
     assert [text for _, text in lines(state)] == [
         "Seat 0 uses Small anchor (2 sparks) on seat 2",
         "Seat 2 lets the Small anchor of seat 0 apply",
-        "Seat 1 uses Steal glance (1 sparks)",
+        "Seat 1 uses Steal glance (1 spark)",
     ]
+    text = render(state)
+    assert text.startswith("Naiko mode, Hold'em No Limit (1/2) - hand #1\n")
+    assert "Carousel: Steal glance, Small anchor, Seal shield\n" in text
+    assert "Sparks at the deal: seat 0 2, seat 1 2, seat 2 3\n" in text
+    assert (
+        "Seat 2 posts a blind of 2\n"
+        "Seat 0 uses Small anchor (2 sparks) on seat 2\n"
+        "Seat 2 lets the Small anchor of seat 0 apply\n"
+        "Seat 0 raises to 6\n"
+        "Seat 1 uses Steal glance (1 spark)\n"
+        "Seat 1 calls 5\n"
+    ) in text
 
 
 def test_history_is_only_exported_once_the_hand_is_over() -> None:
