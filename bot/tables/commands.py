@@ -20,10 +20,11 @@ class TableCommand:
     hand_seq: int
     kind: str
     amount: int | None = None
+    choice: int | None = None  # a card slot or a target seat (Naiko powers)
 
     @property
-    def key(self) -> tuple[int, int, int, str, int | None]:
-        return (self.hand_no, self.hand_seq, self.player, self.kind, self.amount)
+    def key(self) -> tuple[int, int, int, str, int | None, int | None]:
+        return (self.hand_no, self.hand_seq, self.player, self.kind, self.amount, self.choice)
 
 
 @dataclass(frozen=True, slots=True)

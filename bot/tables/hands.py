@@ -20,7 +20,6 @@ class Hand(Protocol):
     """What a table needs from the state of one hand."""
 
     game: str
-    button: int
 
     @property
     def seq(self) -> int: ...
@@ -55,7 +54,7 @@ def _hand_classes() -> dict[str, Any]:
     except ModuleNotFoundError:  # pragma: no cover - engine.games is part of the tree
         return classes
     naiko = games.get("naiko")
-    if naiko is not None and hasattr(naiko, "new_hand"):
+    if naiko is not None and hasattr(naiko, "start_deal"):
         classes["naiko"] = naiko
     return classes
 
@@ -75,21 +74,35 @@ def new_hand(
     big_blind: int,
     *,
     seed: int,
+    sparks: Sequence[int] | None = None,
 ) -> tuple[Hand, list[Event]]:
     """Deal a hand: `stacks[s]` chips for each seat dealt in (None: not dealt), the button at
-    `button` or the next seat dealt in clockwise. Returns the hand and the deal's events."""
+    `button` or the next seat dealt in clockwise; `sparks` carried in (Naiko, NK-5.2).
+    Returns the hand and the deal's events."""
     cls = _CLASSES[mode]
     if cls is PokerState:
         state = PokerState(mode, stacks, button, small_blind, big_blind)
         return state, state.start_deal(seed=seed)
-    hand: Hand = cls.new_hand(stacks, button, small_blind, big_blind, seed=seed)
-    # A layered engine's constructor deals at once: its hole cards become private events.
-    events = [
-        Event("hole", seat, {"cards": hand.private_view(seat).get("hole", [])}, private_to=seat)
-        for seat, chips in enumerate(hand.stacks)
-        if chips is not None
-    ]
+    hand = cls(stacks, button, small_blind, big_blind, sparks=sparks)
+    events: list[Event] = hand.start_deal(seed=seed)
     return hand, events
+
+
+def button_of(hand: Hand) -> int:
+    return int(hand.public_view()["button"])
+
+
+def sparks_of(hand: Hand) -> list[int] | None:
+    """Each seat's sparks after the hand (Naiko), None for modes without sparks."""
+    sparks = getattr(hand, "sparks", None)
+    return None if sparks is None else [int(count) for count in sparks]
+
+
+def response_window(hand: Hand) -> float | None:
+    """Seconds of an open response window (Naiko's Seal shield, NK-6.4), else None."""
+    if getattr(hand, "window", None) is None:
+        return None
+    return float(getattr(hand, "window_seconds", 8))
 
 
 def load_hand(mode: str, data: Mapping[str, JSON]) -> Hand:

@@ -41,7 +41,15 @@ from bot.tables.errors import (
     TableClosed,
     TableFull,
 )
-from bot.tables.hands import Hand, chips_in_hand, load_hand, new_hand
+from bot.tables.hands import (
+    Hand,
+    button_of,
+    chips_in_hand,
+    load_hand,
+    new_hand,
+    response_window,
+    sparks_of,
+)
 from engine.errors import IllegalAction
 from engine.protocol import JSON, Action, Event
 
@@ -59,6 +67,7 @@ class Seat:
     sat_out_at: float | None = None
     timeouts: int = 0  # consecutive timeouts
     leaving: bool = False  # stood up (or removed) during a hand: cashed out when it ends
+    sparks: int = 0  # Naiko sparks kept while the seat is held (NK-5.2)
 
     @property
     def is_bot(self) -> bool:
@@ -68,7 +77,7 @@ class Seat:
         return {
             "player": self.player, "name": self.name, "stack": self.stack,
             "sitting_out": self.sitting_out, "sat_out_at": self.sat_out_at,
-            "timeouts": self.timeouts, "leaving": self.leaving,
+            "timeouts": self.timeouts, "leaving": self.leaving, "sparks": self.sparks,
         }
 
     @classmethod
@@ -79,6 +88,7 @@ class Seat:
             sitting_out=bool(data["sitting_out"]),
             sat_out_at=None if data["sat_out_at"] is None else float(data["sat_out_at"]),
             timeouts=int(data["timeouts"]), leaving=bool(data["leaving"]),
+            sparks=int(data.get("sparks", 0)),
         )
 
 
@@ -264,14 +274,19 @@ class Table:
             stacks[index], occupant.stack = occupant.stack, 0
         start = 0 if self.button is None else (self.button + 1) % self.config.seats
         config = self.config
+        sparks = [
+            self._occupant(i).sparks if stacks[i] is not None else 0
+            for i in range(config.seats)
+        ]
         hand, dealt = new_hand(
-            config.mode, stacks, start, config.small_blind, config.big_blind, seed=seed
+            config.mode, stacks, start, config.small_blind, config.big_blind, seed=seed,
+            sparks=sparks,
         )
         self.hand = hand
         self.hand_no += 1
-        self.button = hand.button
+        self.button = button_of(hand)
         self.turn_deadline = None
-        events = [Event("hand", None, {"hand_no": self.hand_no, "button": hand.button}), *dealt]
+        events = [Event("hand", None, {"hand_no": self.hand_no, "button": self.button}), *dealt]
         change = self._after_action([], now)
         return Change((*events, *change.events), change.rows)
 
@@ -283,7 +298,10 @@ class Table:
         seat = hand.to_act
         assert seat is not None
         kinds = {option.kind for option in hand.legal_actions(seat)}
-        move = "check" if "check" in kinds else "fold"
+        if "decline" in kinds:  # NK-6.4: an unanswered anchor applies; not a missed decision
+            move, counted = "decline", False
+        else:
+            move = "check" if "check" in kinds else "fold"
         events = [Event("timeout", seat, {"move": move})] if counted else []
         events.extend(hand.apply(Action(seat, move)))
         occupant = self._occupant(seat)
@@ -468,7 +486,9 @@ class Table:
     def _after_action(self, events: list[Event], now: float) -> Change:
         """Set the next decision's timer, or close the hand when it is over."""
         if self.live:
-            self.turn_deadline = now + self.config.decision_s
+            assert self.hand is not None
+            window = response_window(self.hand)
+            self.turn_deadline = now + (self.config.decision_s if window is None else window)
             return Change(tuple(events))
         self.turn_deadline = None
         return self._end_hand(events)
@@ -478,9 +498,12 @@ class Table:
         settings apply, a closing table finishes."""
         hand = self.hand
         assert hand is not None
+        sparks = sparks_of(hand)
         for index, chips in enumerate(hand.stacks):
             if chips is not None:
                 self._occupant(index).stack += chips
+                if sparks is not None:
+                    self._occupant(index).sparks = sparks[index]
         out = list(events)
         rows: list[LedgerRow] = []
         for index, seat in enumerate(self.seats):

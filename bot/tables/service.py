@@ -55,7 +55,7 @@ class LiveTable:
     table: Table
     bot_seed: int
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
-    applied: deque[tuple[int, int, int, str, int | None]] = field(
+    applied: deque[tuple[int, int, int, str, int | None, int | None]] = field(
         default_factory=lambda: deque(maxlen=RECENT_COMMANDS), repr=False
     )
 
@@ -189,7 +189,7 @@ class TableService:
                 if command.key in live.applied:
                     raise DuplicateCommand()
                 raise StaleCommand()
-            action = Action(seat, command.kind, command.amount)
+            action = Action(seat, command.kind, command.amount, command.choice)
             now = self._clock()
             record = {"kind": "act", "player": command.player, "action": action.to_dict()}
             first = await self._change(live, record, lambda t: t.act(seat, action, now))

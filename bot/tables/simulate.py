@@ -133,7 +133,7 @@ async def _play(
                 hand.private_view(seat), hand.legal_actions(seat), rng
             )
             command = TableCommand(live.id, occupant.player, table.hand_no, table.hand_seq,
-                                   action.kind, action.amount)
+                                   action.kind, action.amount, action.choice)
             await service.act(command)
             counters.actions += 1
             await asyncio.sleep(0)  # let the other tables move

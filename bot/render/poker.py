@@ -1,0 +1,185 @@
+"""Poker tables as neutral view objects (Hold'em, Omaha, Naiko): keys of `Table.public_view()`.
+
+A seat sees the board, its own cards, every seat's chips, bet and state (folded, all-in,
+sitting out, BOT), the pots, whose turn it is, and on its turn one button per legal action with
+its min/max, plus preset sizes (minimum, half pot, pot, all-in) for bets and raises. Buttons
+carry (table, hand, hand action sequence) so a stale click is refused. Names are user data,
+shown through the `poker-name` / `seat-bot` messages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any, Final
+
+from bot.callbacks import ButtonRef
+from bot.i18n import action_key
+from bot.render.buttons import ACT, ASK, ButtonIds, plain_id
+from bot.render.cards import face, faces
+from bot.views import Button, CardList, Line, PrivateView, TableView, Text
+from engine.protocol import JSON, Event
+
+View = Mapping[str, Any]
+AMOUNT_VERBS: Final = frozenset({"bet", "raise"})
+_BET_EVENTS: Final = frozenset({"check", "call", "bet", "raise", "all_in", "fold", "post"})
+
+
+def seat_name(view: View, seat: int, viewer: int | None = None) -> Text:
+    if seat == viewer:
+        return Text("poker-you")
+    entry = view["seats"][seat]
+    if entry is None:
+        return Text("poker-name", {"name": "—"})
+    return Text("seat-bot" if entry["bot"] else "poker-name", {"name": str(entry["name"])})
+
+
+def table_view(table_id: int, view: View) -> TableView:
+    """What everyone may see (no hole cards, no buttons)."""
+    return TableView(table_id, tuple(_lines(view, None)))
+
+
+def private_view(table_id: int, view: View, *, button_id: ButtonIds = plain_id) -> PrivateView:
+    """What the seat of this private view sees, with its buttons when it is its turn."""
+    seat = int(view["seat"])
+    lines = _lines(view, seat)
+    hand = view.get("hand") or {}
+    hole = [str(code) for code in hand.get("hole", [])]
+    if hole:
+        lines.insert(1, CardList(tuple(hole), label=Text("poker-your-cards")))
+    buttons: tuple[Button, ...] = ()
+    if view["to_act"] == seat and hand.get("legal"):
+        buttons = tuple(_buttons(table_id, view, hand, button_id))
+    return PrivateView(table_id, seat, tuple(lines), buttons)
+
+
+def presets(hand: View, option: Mapping[str, JSON], seat: int) -> list[tuple[str, int]]:
+    """Preset raise-to amounts for a bet/raise option: minimum, half pot, pot, all-in; each
+    clamped into the option's bounds, duplicates dropped. The pot counts every chip put in plus
+    the call (the pot-limit measure, NK-3.3)."""
+    low, high = int(option["min"]), int(option["max"])
+    current = int(hand["current_bet"])
+    mine = int(hand["seats"][seat]["bet"])
+    pot = sum(int(pot["amount"]) for pot in hand["pots"]) + (current - mine)
+    sizes = [
+        ("poker-preset-min", low),
+        ("poker-preset-half-pot", current + pot // 2),
+        ("poker-preset-pot", current + pot),
+        ("poker-preset-max", high),
+    ]
+    out: list[tuple[str, int]] = []
+    for key, amount in sizes:
+        amount = min(max(amount, low), high)
+        if all(amount != taken for _, taken in out):
+            out.append((key, amount))
+    return out
+
+
+def event_lines(events: Iterable[Event], view: View, viewer: int | None) -> list[Text]:
+    """One sentence per event the viewer may see, in order."""
+    lines: list[Text] = []
+    for event in events:
+        if event.private_to is not None and event.private_to != viewer:
+            continue
+        data = dict(event.data)
+        who = seat_name(view, event.seat, viewer) if event.seat is not None else None
+        kind = event.kind
+        if kind in _BET_EVENTS and who is not None:
+            amount = int(data.get("to", data.get("amount", 0)))
+            lines.append(Text("poker-event-" + kind.replace("_", "-"),
+                              {"name": who, "amount": amount}))
+        elif kind == "board":
+            lines.append(Text("poker-event-board", {"cards": " ".join(faces(data["cards"]))}))
+        elif kind == "show" and who is not None:
+            lines.append(Text("poker-event-show",
+                              {"name": who, "cards": " ".join(faces(data["cards"]))}))
+        elif kind == "win" and who is not None:
+            lines.append(Text("poker-event-win", {"name": who, "amount": int(data["amount"])}))
+        elif kind == "return" and who is not None:
+            lines.append(Text("poker-event-return",
+                              {"name": who, "amount": int(data["amount"])}))
+        elif kind == "hand":
+            lines.append(Text("poker-event-hand", {"hand": int(data["hand_no"])}))
+        elif kind in ("sit", "rebuy", "left") and who is not None:
+            lines.append(Text("poker-event-" + kind, {"name": who, "chips": int(data["chips"])}))
+        elif kind in ("timeout", "sit_out", "sit_in", "leaving") and who is not None:
+            lines.append(Text("poker-event-" + kind.replace("_", "-"), {"name": who}))
+        elif kind == "closed":
+            lines.append(Text("poker-event-closed"))
+    return lines
+
+
+def _lines(view: View, viewer: int | None) -> list[Line]:
+    config = view["config"]
+    lines: list[Line] = [
+        Text("poker-title", {
+            "hand": int(view["hand_no"]), "mode": Text("poker-mode-" + str(view["mode"])),
+            "small": int(config["small_blind"]), "big": int(config["big_blind"]),
+        })
+    ]
+    hand = view.get("hand")
+    live = bool(view["live"]) and hand is not None
+    if hand is not None:
+        board = [str(code) for code in hand["board"]]
+        lines.append(CardList(tuple(board), hidden=0, label=Text("poker-board")))
+        for index, pot in enumerate(hand["pots"]):
+            key = "poker-pot" if index == 0 else "poker-side-pot"
+            lines.append(Text(key, {"amount": int(pot["amount"]), "index": index}))
+    for index, entry in enumerate(view["seats"]):
+        if entry is None:
+            continue
+        lines.append(_seat_line(view, index, viewer, hand if live else None))
+    if live and view["to_act"] is not None:
+        seat = int(view["to_act"])
+        key = "your-turn" if seat == viewer else "turn-of"
+        lines.append(Text(key, {"name": seat_name(view, seat, viewer)}))
+    return lines
+
+
+def _seat_line(view: View, seat: int, viewer: int | None, hand: View | None) -> Text:
+    entry = view["seats"][seat]
+    state = "waiting"
+    bet = 0
+    if entry["sitting_out"]:
+        state = "sitting-out"
+    elif hand is not None and hand["seats"][seat]["in_hand"]:
+        info = hand["seats"][seat]
+        bet = int(info["bet"])
+        state = "folded" if info["folded"] else "all-in" if info["all_in"] else "playing"
+        if info["cards"]:
+            state = "shown"
+    button = hand is not None and hand["button"] == seat
+    return Text("poker-seat", {
+        "seat": seat + 1, "name": seat_name(view, seat, viewer), "chips": int(entry["chips"]),
+        "bet": bet, "state": state, "button": "yes" if button else "no",
+        "cards": " ".join(faces(hand["seats"][seat]["cards"] or [])) if hand else "",
+    })
+
+
+def _buttons(table_id: int, view: View, hand: View, button_id: ButtonIds) -> Iterable[Button]:
+    seat = int(view["seat"])
+    hand_no, hand_seq = int(view["hand_no"]), int(view["hand_seq"])
+    for row, option in enumerate(hand["legal"]):
+        kind = str(option["kind"])
+        if kind in AMOUNT_VERBS:
+            for key, amount in presets(hand, option, seat):
+                ref = ButtonRef(ACT, table_id, hand_no, hand_seq, kind, amount)
+                yield Button(key, button_id(ref), {"amount": amount}, "primary", row)
+            ref = ButtonRef(ASK, table_id, hand_no, hand_seq, kind)
+            yield Button(
+                "poker-button-" + kind + "-range", button_id(ref),
+                {"min": int(option["min"]), "max": int(option["max"])}, "secondary", row,
+            )
+            continue
+        params: dict[str, str | int | Text] = {}
+        label = action_key(kind)
+        if kind == "call":
+            label, params = "action-call-amount", {"amount": int(option["min"])}
+        elif kind == "all_in":
+            params = {"amount": int(option["max"])}
+            label = "poker-button-all-in"
+        style = "danger" if kind in ("fold", "all_in") else "success"
+        ref = ButtonRef(ACT, table_id, hand_no, hand_seq, kind)
+        yield Button(label, button_id(ref), params, style, row)
+
+
+__all__ = ["event_lines", "face", "presets", "private_view", "seat_name", "table_view"]
