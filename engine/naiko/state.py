@@ -17,6 +17,19 @@ used, or unaffordable) no window opens and the anchor applies at once.
 
 Every check lives in `_refusal`, used by `apply` (raise) and `legal_actions` (offer), so the
 two always agree; a refused attempt changes nothing (NK-5.6).
+
+View keys added to the poker view (`PokerState.public_view`; "game" is "naiko", "to_act" is the
+window's target while a window is open): each seat entry gets "sparks" and "powers_used";
+"carousel" (three power verbs), "activations" ({"count", "limit"} this betting round),
+"anchors" (this round: {"by", "target", "status": pending | applied | blocked}), "window"
+(None or {"by", "target", "seconds"}), "power_log" (`PowerRecord.to_dict()` of the hand).
+`private_view(seat)` adds "hole", "legal", "glance" (None or {"street" glanced at, "card",
+"stale"}) and "swap" (None or {"slot", "old", "new"}).
+
+Events: "carousel" (public, at the deal: {"powers", "sparks"}); one public event per power verb
+("glance", "swap", "anchor", "shield", "decline": {"street", "cost", "sparks", "target"?,
+"window"?}); private "glance_card" ({"street", "card"}) and "swap_card" ({"slot", "old",
+"new"}) to their user only. Poker's own events pass through unchanged.
 """
 
 from __future__ import annotations

@@ -578,6 +578,16 @@ def test_views_show_the_public_side_of_powers_and_no_private_card() -> None:
     assert "Ad" not in json.dumps(state.private_view(1))
 
 
+def test_nk_5_3_the_deal_announces_carousel_and_sparks_publicly() -> None:
+    state = table([100, 100], carousel=SWAP_SHIELD, sparks=[2, 0])
+    check_down(state)
+    events = state.start_deal(seed=9, carousel=WITH_SHIELD)
+    assert [event.kind for event in events[:2]] == ["deal", "carousel"]
+    assert events[1].data == {"powers": ["glance", "anchor", "shield"], "sparks": [3, 2]}
+    assert events[1].private_to is None
+    assert all(event.private_to == event.seat for event in events if event.kind == "hole")
+
+
 def test_history_replays_a_naiko_hand_with_its_powers_to_the_identical_result() -> None:
     state = table([100, 100, 100], carousel=WITH_SHIELD, sparks=[1, 1, 2], board="Ad 4s 8c")
     power(state, 0, "anchor", 2)
