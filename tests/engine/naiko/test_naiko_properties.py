@@ -141,15 +141,18 @@ def check_replay(state: NaikoState) -> None:
 @settings(max_examples=40, deadline=None)
 @given(
     seed=st.integers(0, 2**32),
-    stacks=st.lists(st.integers(1, 120), min_size=2, max_size=4),
-    sparks=st.lists(st.integers(0, 3), min_size=4, max_size=4),
+    stacks=st.lists(st.none() | st.integers(1, 120), min_size=2, max_size=5).filter(
+        lambda stacks: sum(stack is not None for stack in stacks) >= 2
+    ),
+    sparks=st.lists(st.integers(0, 3), min_size=5, max_size=5),
 )
 def test_nk_5_nk_6_invariants_under_random_play_with_powers(
-    seed: int, stacks: list[int], sparks: list[int]
+    seed: int, stacks: list[int | None], sparks: list[int]
 ) -> None:
     rng = random.Random(seed)
+    carried = [0 if stack is None else count for stack, count in zip(stacks, sparks, strict=False)]
     state = NaikoState.new_hand(
-        stacks, rng.randrange(len(stacks)), 1, 2, sparks=sparks[: len(stacks)], seed=seed
+        stacks, rng.randrange(len(stacks)), 1, 2, sparks=carried, seed=seed
     )
     total = chips(state)
     for hand in range(3):
