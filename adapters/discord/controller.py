@@ -209,7 +209,8 @@ class Controller:
 
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         loc = await self.user_loc(interaction)
-        await self.say(interaction, loc.t(f"discord-rules-{game}"))
+        # The rules text is shared with the Telegram front end (it names no platform).
+        await self.say(interaction, loc.t(f"tg-rules-{game}"))
 
     async def balance(self, interaction: discord.Interaction) -> None:
         player_id = await self.player(interaction)
@@ -244,7 +245,18 @@ class Controller:
         try:
             outcome = await self.matches.cancel(live.id)
             loc = await self.table_loc(interaction.guild_id, interaction)
-            await self.tables.close(live.id, Payload(loc.t("discord-cancelled")))
+            final = render.table_payload(
+                outcome.public_view,
+                await self.names(live, loc),
+                loc,
+                self.codec,
+                match_id=live.id,
+                acting=None,
+                final=True,
+            )
+            await self.tables.close(
+                live.id, Payload(f"{final.content}\n\n{loc.t('discord-cancelled')}")
+            )
             await interaction.followup.send(loc.t("discord-cancelled"))
             log.info("match %s cancelled by %s (seq %s)", live.id, player_id, outcome.seq)
         except Exception as error:

@@ -38,8 +38,12 @@ def table_payload(
     *,
     match_id: int,
     acting: View | None,
+    final: bool = False,
 ) -> Payload:
-    """The public table; `acting` is the acting seat's private view (for its legal actions)."""
+    """The public table; `acting` is the acting seat's private view (for its legal actions).
+
+    A `final` table (the match ended or was cancelled) has no buttons.
+    """
     lines = [f"**{loc.t('discord-ud-title', deal=int(view['deal_no']))}**"]
     lines.append(loc.t("pot", amount=int(view["pot"])))
     signals = view.get("signals") or []
@@ -64,9 +68,10 @@ def table_payload(
     elif view.get("to_act") is not None:
         lines.append(loc.t("turn-of", name=names[int(view["to_act"])]))
     buttons: list[discord.ui.Button[Any]] = []
-    if acting is not None and not view.get("match_over"):
+    live = not final and not view.get("match_over")
+    if acting is not None and live:
         buttons = action_buttons(acting, loc, codec, match_id)
-    if not view.get("match_over"):
+    if live:
         cards = codec.encode(ButtonRef("cards", match_id, int(view["deal_no"]), 0, "show"))
         buttons.append(make_button(cards, loc.t("discord-my-cards"), discord.ButtonStyle.primary))
     return Payload("\n".join(lines), view=_view(buttons) if buttons else None)

@@ -87,8 +87,9 @@ class TableMessages:
         async with table.lock:
             if table.message_id is None or table.deal_no != deal_no:
                 await self._cancel_flush(table)
-                await self._retire(table)
+                previous = table.message_id
                 await self._post(match_id, table, deal_no, payload)
+                await self._retire(table.channel_id, previous)
                 return
             wait = table.last_sent + self._min_interval - self._clock()
             if wait <= 0 and table.flush is None:
@@ -182,17 +183,15 @@ class TableMessages:
             return
         table.last_sent = self._clock()
 
-    async def _retire(self, table: _Table) -> None:
+    async def _retire(self, channel_id: int, message_id: int | None) -> None:
         """Take the buttons off the previous deal's message (its clicks would be stale)."""
-        if table.message_id is None:
+        if message_id is None:
             return
-        message = self._client.get_partial_messageable(table.channel_id).get_partial_message(
-            table.message_id
-        )
+        message = self._client.get_partial_messageable(channel_id).get_partial_message(message_id)
         try:
             await message.edit(view=None)
         except discord.HTTPException as error:
-            log.info("could not retire table message %s: %s", table.message_id, error)
+            log.info("could not retire table message %s: %s", message_id, error)
 
 
 def _log_failure(task: asyncio.Task[None]) -> None:

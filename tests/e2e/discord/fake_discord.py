@@ -35,6 +35,7 @@ EPHEMERAL = 64
 ALL_PERMISSIONS = "2248473465835073"
 NO_PERMISSIONS = "0"
 MANAGE_GUILD = 1 << 5
+MANAGER = str(MANAGE_GUILD | (1 << 11))  # Manage Server + Send Messages
 
 BOT_USER = {
     "id": APP_ID,
@@ -121,6 +122,7 @@ class Message:
     recipient: str | None = None  # the member an ephemeral reply or DM is for
     created_at: float = field(default_factory=time.monotonic)
     history: list[str] = field(default_factory=list)  # every text this message ever showed
+    shown: list[list[dict[str, Any]]] = field(default_factory=list)  # its components, likewise
 
     @property
     def public(self) -> bool:
@@ -180,6 +182,7 @@ class Message:
         if "flags" in body and body["flags"] is not None:
             self.flags = body["flags"]
         self.history.append(self.text())
+        self.shown.append(json.loads(json.dumps(self.components)))
 
 
 @dataclass
@@ -192,6 +195,13 @@ class Interaction:
     message_id: str | None = None  # the clicked message (components, modal from a button)
     responses: list[dict[str, Any]] = field(default_factory=list)  # callback bodies
     original_id: str | None = None  # the message @original refers to
+    followups: list[Message] = field(default_factory=list)
+
+    def answer(self) -> Message | None:
+        """What the user was told: the reply message, else the first follow-up."""
+        return self.reply or (self.followups[0] if self.followups else None)
+
+    reply: Message | None = None
 
     @property
     def response_type(self) -> int | None:
@@ -332,6 +342,7 @@ class FakeDiscord:
         data: dict[str, Any],
         message: Message | None = None,
         locale: str | None = None,
+        components: list[dict[str, Any]] | None = None,
     ) -> Interaction:
         inter = Interaction(
             id=self.snowflake(),
@@ -362,6 +373,8 @@ class FakeDiscord:
         }
         if message is not None:
             payload["message"] = message.payload()
+            if components is not None:
+                payload["message"]["components"] = components
         await self._dispatch("INTERACTION_CREATE", payload)
         return inter
 
@@ -381,6 +394,8 @@ class FakeDiscord:
                 opts.append({"name": key, "type": 6, "value": value.id})
                 resolved["users"][value.id] = value.user
                 resolved["members"][value.id] = value.member_payload(with_user=False)
+            elif isinstance(value, bool):
+                opts.append({"name": key, "type": 5, "value": value})
             elif isinstance(value, int):
                 opts.append({"name": key, "type": 4, "value": value})
             else:
@@ -394,10 +409,22 @@ class FakeDiscord:
             data["resolved"] = resolved
         return await self._interact(user, 2, data, locale=locale)
 
-    async def click(self, user: Member, message: Message, custom_id: str) -> Interaction:
-        """Press the button `custom_id` on `message` (the message as it is *now*)."""
+    async def click(
+        self,
+        user: Member,
+        message: Message,
+        custom_id: str,
+        *,
+        as_seen: list[dict[str, Any]] | None = None,
+    ) -> Interaction:
+        """Press the button `custom_id` on `message`; `as_seen` replaces the message's current
+        components by those an out-of-date client still shows (a stale button)."""
         return await self._interact(
-            user, 3, {"custom_id": custom_id, "component_type": 2}, message=message
+            user,
+            3,
+            {"custom_id": custom_id, "component_type": 2},
+            message=message,
+            components=as_seen,
         )
 
     async def submit_modal(
@@ -541,6 +568,7 @@ class FakeDiscord:
         if rtype == 4:  # CHANNEL_MESSAGE_WITH_SOURCE
             msg = self._reply(inter, data)
             inter.original_id = msg.id
+            inter.reply = msg
         elif rtype == 5:  # DEFERRED_CHANNEL_MESSAGE: a "thinking" placeholder
             msg = self._reply(inter, {"content": "", "flags": data.get("flags", 0)})
             inter.original_id = msg.id
@@ -571,6 +599,7 @@ class FakeDiscord:
             return _error(404, 10015, "Unknown Webhook")
         if method == "POST" and len(parts) == 3:  # followup
             msg = self._reply(inter, body)
+            inter.followups.append(msg)
             return _json(msg.payload())
         if len(parts) == 5 and parts[3] == "messages":
             target = inter.original_id if parts[4] == "@original" else parts[4]
@@ -582,4 +611,7 @@ class FakeDiscord:
                 return _json(msg.payload())
             if method == "GET":
                 return _json(msg.payload())
+            if method == "DELETE":
+                del self.messages[msg.id]
+                return web.Response(status=204)
         return _error(405, 0, "405: Method Not Allowed")

@@ -137,8 +137,15 @@ async def press(server: FakeDiscord, member: Member, label_prefix: str) -> Messa
     table = table_message(server)
     click = await server.click(member, table, button_starting(table, label_prefix))
     await server.wait_answered(click)
-    await server.wait_for(lambda: snapshot(server) != before, what=f"table after {label_prefix}")
+    await server.wait_for(lambda: settled(server, before), what=f"table after {label_prefix}")
     return table_message(server)
+
+
+def settled(server: FakeDiscord, before: tuple[str, int]) -> bool:
+    """The table changed since `before` and is ready for the next click (or the match ended)."""
+    table = table_message(server)
+    ended = "won the match!" in table.content
+    return snapshot(server) != before and (bool(table.buttons()) or ended)
 
 
 def by_name(name: str, *members: Member) -> Member:

@@ -11,6 +11,7 @@ from tests.e2e.discord.harness import (
     by_name,
     challenge_accepted,
     press,
+    settled,
     table_message,
 )
 
@@ -82,8 +83,5 @@ async def bet_other_amount(server: FakeDiscord, member, amount: int) -> None:
     assert label.startswith("Amount from 1 to ")
     submitted = await server.submit_modal(member, opened, {"amount": str(amount)})
     await server.wait_answered(submitted)
-    await server.wait_for(
-        lambda: (table_message(server).id, len(table_message(server).history)) != before,
-        what="the table after the dialog",
-    )
+    await server.wait_for(lambda: settled(server, before), what="the table after the dialog")
     assert f"in this round: {amount}" in table_message(server).content

@@ -1,0 +1,113 @@
+"""Clicks that must change nothing: someone else's turn, an out-of-date button, a double click,
+a forged id. Each is answered ephemerally (nobody is left with a spinning button)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from tests.e2e.discord.fake_discord import EPHEMERAL, FakeDiscord, Interaction
+from tests.e2e.discord.harness import (
+    Bot,
+    acting_name,
+    button_starting,
+    challenge_accepted,
+    press,
+    snapshot,
+    table_message,
+)
+
+NOT_YOUR_TURN = "It is not your turn."
+NOT_SEATED = "You are not seated at this table."
+STALE = "That button is out of date."
+DUPLICATE = "That action was already taken."
+
+
+def ephemeral_text(interaction: Interaction) -> str:
+    """The refusal the clicker alone saw (a reply, or a follow-up after a deferral)."""
+    answer = interaction.answer()
+    assert answer is not None and answer.kind == "ephemeral" and answer.flags == EPHEMERAL
+    assert answer.recipient == interaction.user.id
+    return answer.content
+
+
+async def stored_seq(bot: Bot) -> int:
+    matches = await bot.store.load_open_matches()
+    assert len(matches) == 1
+    return matches[0].seq
+
+
+async def test_foreign_clicks_are_refused_and_change_nothing(server: FakeDiscord, bot: Bot) -> None:
+    alice, bob, carol = (
+        server.add_member("Alice"),
+        server.add_member("Bob"),
+        server.add_member("Carol"),
+    )
+    table = await challenge_accepted(server, alice, bob)
+    assert acting_name(table) == "Alice"
+    seq, shown = await stored_seq(bot), snapshot(server)
+
+    lock = button_starting(table, "Lock card 1")
+    not_turn = await server.wait_answered(await server.click(bob, table, lock))
+    outsider = await server.wait_answered(await server.click(carol, table, lock))
+
+    assert ephemeral_text(not_turn) == NOT_YOUR_TURN
+    assert ephemeral_text(outsider) == NOT_SEATED
+    assert await stored_seq(bot) == seq
+    assert snapshot(server) == shown
+
+
+async def test_stale_button_is_refused(server: FakeDiscord, bot: Bot) -> None:
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    table = await challenge_accepted(server, alice, bob)
+    first_screen = table.shown[-1]
+    lock = button_starting(table, "Lock card 2")
+    table = await press(server, alice, "Lock card 1")
+    table = await press(server, bob, "Lock card 1")
+    assert acting_name(table) == "Alice"  # Alice acts again, now in the betting round
+    seq, shown = await stored_seq(bot), snapshot(server)
+
+    # Alice's client still shows the lock buttons of the first screen.
+    old = await server.click(alice, table, lock, as_seen=first_screen)
+    await server.wait_for(old.answer, what="the refusal")
+
+    assert ephemeral_text(old) == STALE
+    assert await stored_seq(bot) == seq
+    assert snapshot(server) == shown
+
+
+async def test_double_click_applies_once(server: FakeDiscord, bot: Bot) -> None:
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    table = await challenge_accepted(server, alice, bob)
+    seq = await stored_seq(bot)
+    lock = button_starting(table, "Lock card 1")
+
+    clicks = await asyncio.gather(
+        server.click(alice, table, lock), server.click(alice, table, lock)
+    )
+    await server.wait_for(lambda: any(c.answer() for c in clicks), what="the refusal")
+    await server.wait_for(lambda: acting_name(table_message(server)) == "Bob", what="Bob's turn")
+
+    refused = [c for c in clicks if c.answer() is not None]
+    assert len(refused) == 1
+    # Whether the second click arrives before or after the first is applied, it is refused.
+    assert ephemeral_text(refused[0]) in {DUPLICATE, NOT_YOUR_TURN}
+    assert await stored_seq(bot) == seq + 1
+
+
+async def test_forged_button_is_refused(server: FakeDiscord, bot: Bot) -> None:
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    table = await challenge_accepted(server, alice, bob)
+    seq = await stored_seq(bot)
+    real = button_starting(table, "Lock card 1")
+    forged = real.rsplit(".", 1)[0] + ".AAAAAAAAAAAA"
+    as_seen = [
+        {
+            "type": 1,
+            "components": [{"type": 2, "style": 1, "label": "Lock card 1", "custom_id": forged}],
+        }
+    ]
+
+    click = await server.wait_answered(await server.click(alice, table, forged, as_seen=as_seen))
+
+    assert ephemeral_text(click) == "That button is not valid."
+    assert await stored_seq(bot) == seq
