@@ -89,6 +89,7 @@ class FakeBotApi:
         self.callback_answers: dict[str, dict[str, Any]] = {}
         self.errors: list[tuple[str, str]] = []  # (method, description) answered with ok=false
         self.on_group_text: GroupHook | None = None
+        self.fail_next: dict[str, list[ApiError]] = {}  # method -> errors to answer first
         self._updates: list[dict[str, Any]] = []
         self._new_update = asyncio.Event()
         self._changed = asyncio.Event()
@@ -220,6 +221,8 @@ class FakeBotApi:
         try:
             if handler is None:
                 raise ApiError(404, f"Not Found: method {method} not faked")
+            if self.fail_next.get(method):
+                raise self.fail_next[method].pop(0)
             result = await handler(params)
         except ApiError as error:
             self.errors.append((method, error.description))

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
+from tests.e2e.telegram.fake_bot_api import ApiError
 from tests.e2e.telegram.harness import ALICE, GROUP_ID
 
 
@@ -95,3 +97,18 @@ async def test_private_message_falls_back_on_403(running: Any, api: Any) -> None
         api.dm_open.add(ALICE["id"])
         assert await dm.send(ALICE["id"], "cards") is True
         assert api.last_message(ALICE["id"]).text == "cards"
+
+
+async def test_flood_limit_is_waited_out_by_the_rate_limiter(
+    running: Any, api: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # PTB 22 warns about retry_after's future type unless opted in to timedelta now.
+    monkeypatch.setenv("PTB_TIMEDELTA", "1")
+    async with running() as bot:
+        api.fail_next["sendMessage"] = [
+            ApiError(429, "Too Many Requests: retry after 1", retry_after=1)
+        ]
+        posted = await bot.app.bot_data["feltbot"].board.show(3, 1, GROUP_ID, "table", None)
+        assert api.errors[-1] == ("sendMessage", "Too Many Requests: retry after 1")
+        assert api.messages[(GROUP_ID, posted.message_id)].text == "table"
+        assert len(api.calls_to("sendMessage")) == 2  # refused once, then sent

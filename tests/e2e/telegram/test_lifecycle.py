@@ -1,0 +1,87 @@
+"""Playing the bot, /cancel with stakes returned, and turn timers that play for an absent
+player (NK-8.1: check if legal, else fold; a pending lock takes the first card)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.i18n import Localizer
+from tests.e2e.telegram.harness import (
+    ALICE,
+    BOB,
+    CAROL,
+    EN,
+    FI,
+    GROUP,
+    GROUP_ID,
+    button,
+    challenge_accepted,
+    current_table,
+    only_match,
+    runtime,
+)
+
+COMMUNITY = f"tg:{GROUP_ID}"
+
+
+async def balance(bot: Any, user: dict[str, Any]) -> int:
+    from telegram import User
+
+    who = User(user["id"], user["first_name"], is_bot=False)
+    return await runtime(bot).store.balance(COMMUNITY, await runtime(bot).player_id(who))
+
+
+async def test_play_the_bot_then_cancel_returns_the_stake(running: Any, api: Any) -> None:
+    async with running() as bot:
+        await bot.say(GROUP, ALICE, "/updown")
+        table = await current_table(bot, api)
+        bot_name = EN.t("seat-bot", name="Felt")
+        assert f"\n{bot_name}: " in table.text
+        assert await balance(bot, ALICE) == 980  # the buy-in is in the match
+        await bot.click(ALICE, table, button(table, EN.t("tg-lock-slot", slot=1)))
+        table = await current_table(bot, api)
+        # The computer locked at once; it is Alice's turn to bet.
+        assert only_match(bot).state.phase == "bet"
+        assert EN.t("tg-ud-turn-until", name="Alice", time="")[:12] in table.text
+
+        await bot.say(GROUP, BOB, "/cancel")
+        assert api.last_message(GROUP_ID).text == FI.t("tg-cancel-not-allowed")
+        await bot.say(GROUP, ALICE, "/cancel")
+        assert api.last_message(GROUP_ID).text == EN.t("tg-cancelled")
+        closed = api.messages[(GROUP_ID, table.message_id)]
+        assert closed.text.endswith(EN.t("tg-cancelled")) and closed.reply_markup is None
+        assert list(runtime(bot).service.registry) == []
+        assert await balance(bot, ALICE) == 1000
+        await bot.say(GROUP, ALICE, "/cancel")
+        assert api.last_message(GROUP_ID).text == EN.t("tg-no-game")
+
+
+async def test_a_group_admin_cancels_someone_elses_game(running: Any, api: Any) -> None:
+    async with running() as bot:
+        await challenge_accepted(bot, api)
+        await bot.say(GROUP, CAROL, "/cancel")
+        hindi = Localizer("hi")
+        assert api.last_message(GROUP_ID).text == hindi.t("tg-cancel-not-allowed")
+        api.admins[GROUP_ID] = {CAROL["id"]}
+        await bot.say(GROUP, CAROL, "/cancel")
+        assert api.last_message(GROUP_ID).text == hindi.t("tg-cancelled")
+        assert [await balance(bot, ALICE), await balance(bot, BOB)] == [1000, 1000]
+
+
+async def test_turn_timers_play_for_absent_players(running: Any, api: Any) -> None:
+    async with running(turn_seconds=0.1) as bot:
+        table = await challenge_accepted(bot, api)
+        match_id = only_match(bot).id
+        # Nobody clicks: locks (first card), then checks, end deal 1; deal 2 starts.
+        await api.wait_until(lambda: any(
+            m.text.startswith(EN.t("tg-ud-title", deal=2)) for m in api.chat_messages(GROUP_ID)
+        ))
+        events = await runtime(bot).store.match_events(match_id)
+        import json
+
+        moves = [json.loads(e.action_json) for e in events]
+        played = [(m.get("seat"), m["kind"], m.get("choice")) for m in moves if "seat" in m]
+        assert played[:4] == [(0, "lock", 0), (1, "lock", 0), (0, "check", None),
+                              (1, "check", None)]
+        assert "Deal 1:" in api.messages[(GROUP_ID, table.message_id)].text
+        await bot.say(GROUP, ALICE, "/cancel")  # stop the clock before the app stops
