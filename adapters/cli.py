@@ -30,9 +30,10 @@ from bot.simulate import simulate
 from bot.store import Store
 
 # Chat platforms `run` starts when their token is set: (name shown, module, settings field).
+# Telegram last: the last adapter gets the main thread, and PTB's polling loop needs it.
 PLATFORMS: tuple[tuple[str, str, str], ...] = (
-    ("Telegram", "adapters.telegram", "telegram_token"),
     ("Discord", "adapters.discord", "discord_token"),
+    ("Telegram", "adapters.telegram", "telegram_token"),
 )
 
 
