@@ -4,6 +4,8 @@
     feltbot run                  the chat adapters whose token is set in .env, else the console
     feltbot play [--game updown] [--lang en|hi|fa|fi] [--db PATH]
     feltbot simulate updown --matches N --seed S [--db PATH] [--json]
+    feltbot play --game holdem|omaha|naiko
+    feltbot simulate holdem|omaha|naiko --tables N --hands M [--players K] [--seed S] [--db P]
 
 Settings come from `.env` and the environment (`bot.settings.Settings`); `--db` overrides
 DATABASE_PATH and `--lang` DEFAULT_LANGUAGE.
@@ -23,6 +25,7 @@ from pathlib import Path
 from typing import TextIO
 
 from adapters.console import ConsoleGame, ConsolePlayer
+from adapters.console.poker import play_poker, poker_games, simulate_poker
 from bot.i18n import Localizer, languages
 from bot.matches import SETUPS, MatchService
 from bot.settings import Settings
@@ -57,6 +60,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", default=None,
                      help="computer player per seat, comma-separated (default: the game's own)")
     sim.add_argument("--json", action="store_true", help="print one JSON object (the default)")
+    sim.add_argument("--tables", type=int, default=1, help="poker: tables played at once")
+    sim.add_argument("--hands", type=int, default=100, help="poker: hands per table")
     return parser
 
 
@@ -76,6 +81,9 @@ def main(
     settings = _settings(args)
     lang = args.lang or settings.default_language
     inp = stdin if stdin is not None else sys.stdin
+    if args.command == "play" and args.game in poker_games():
+        return play_poker(settings, Localizer(lang), _user(), game=args.game, stdin=inp,
+                          stdout=out)
     if args.command == "play":
         return _play(settings, lang, game=args.game, opponent=args.opponent, stdin=inp,
                      stdout=out)
@@ -161,6 +169,10 @@ def _run_platforms(settings: Settings, runners: list[Callable[[Settings], None]]
 
 
 def _simulate(args: argparse.Namespace, out: TextIO) -> int:
+    if args.game in poker_games():  # poker tables: --players is a number of seats
+        return simulate_poker(args.game, tables=args.tables, hands=args.hands,
+                              players=int(args.players or 3), seed=args.seed, db=args.db,
+                              stdout=out)
     if args.game not in SETUPS:
         out.write(json.dumps({"error": f"unknown game {args.game!r}"}) + "\n")
         return 2

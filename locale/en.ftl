@@ -179,6 +179,8 @@ discord-ud-hand-locked = You locked { $card }.
 # $slot: 1 or 2, the card's number in the player's private message.
 discord-ud-lock-slot = Lock card { $slot }
 discord-ud-no-cards = You hold no cards in this match right now.
+# $time: a Discord timestamp the reader's client shows as "in 40 seconds".
+discord-deadline = Time runs out { $time }
 
 ## Telegram adapter (adapters/telegram). Command names are fixed ASCII; only descriptions
 ## are translated (Telegram shows them in the user's client language).
@@ -463,3 +465,86 @@ error-anchor-target-acted = That player has already acted in this betting round.
 error-anchor-already = That player has already received a Small anchor in this betting round.
 error-anchor-window-open = Betting waits for the answer to a Small anchor.
 error-no-anchor-window = There is no Small anchor for you to answer.
+
+## game: poker tables — cash and private tables, timers, console (bot/tables, bot/render/poker.py)
+
+error-table-closed = This table is closed.
+# $seat: the seat number, from 1.
+error-seat-taken = Seat { $seat } is taken.
+error-table-full = This table is full.
+error-already-seated = You are already seated at this table.
+# $min, $max: the table's buy-in range.
+error-buy-in-range = Buy in with { $min } to { $max } chips.
+error-rebuy-not-busted = You can buy in again only when you have no chips left at the table.
+error-not-invited = This is a private table: you need an invitation to sit.
+error-invite-invalid = This invitation is not valid (it may have been revoked).
+error-not-host = Only the table's host can do that.
+error-bots-not-allowed = Computer players are not allowed at this table.
+error-not-sitting-out = You are not sitting out.
+# $mode: the mode that was asked for.
+error-table-mode = Unknown table mode: { $mode }
+error-table-blinds = The small blind must be at least 1 and no bigger than the big blind.
+# $min, $max: allowed seat counts.
+error-table-seats = A table has { $min } to { $max } seats.
+# $big_blind: the big blind chosen.
+error-table-buy-in = The buy-in range must start at the big blind ({ $big_blind }) or above.
+# $min: the shortest decision time in seconds.
+error-table-timer = The decision time must be at least { $min } seconds.
+error-table-settings-locked = The mode cannot change, and seats in use cannot be removed.
+poker-you = You
+poker-your-cards = Your cards:
+poker-board = Board:
+poker-mode-holdem = Texas Hold'em
+poker-mode-omaha = Pot-limit Omaha
+poker-mode-naiko = Naiko mode
+# $mode: one of the poker-mode-* texts; $small, $big: the blinds.
+poker-title = Hand { $hand } · { $mode } · blinds { $small }/{ $big }
+# $index: 0 for the main pot.
+poker-pot = Pot: { $amount }
+poker-side-pot = Side pot { $index }: { $amount }
+# $state: waiting, playing, folded, all-in, sitting-out, shown; $button: yes or no;
+# $cards: the shown cards (only with "shown"); $bet: chips bet in this round.
+poker-seat = { $seat }. { $name } · { $chips }{ $bet ->
+        [0] {""}
+       *[other] {" "}· bet { $bet }
+    }{ $state ->
+        [folded] {" "}· folded
+        [all-in] {" "}· all-in
+        [sitting-out] {" "}· sitting out
+        [shown] {" "}· shows { $cards }
+        [waiting] {" "}· waits for the next hand
+       *[playing] {""}
+    }{ $button ->
+        [yes] {" "}· dealer
+       *[no] {""}
+    }
+poker-preset-min = Minimum ({ $amount })
+poker-preset-half-pot = Half pot ({ $amount })
+poker-preset-pot = Pot ({ $amount })
+poker-preset-max = Maximum ({ $amount })
+poker-button-bet-range = Bet { $min }–{ $max }…
+poker-button-raise-range = Raise to { $min }–{ $max }…
+poker-button-all-in = All-in ({ $amount })
+poker-event-post = { $name } posts a blind of { $amount }.
+poker-event-check = { $name } checks.
+poker-event-call = { $name } calls ({ $amount }).
+poker-event-bet = { $name } bets { $amount }.
+poker-event-raise = { $name } raises to { $amount }.
+poker-event-all-in = { $name } goes all-in ({ $amount }).
+poker-event-fold = { $name } folds.
+poker-event-board = Board: { $cards }
+poker-event-show = { $name } shows { $cards }.
+poker-event-win = { $name } wins { $amount }.
+poker-event-return = { $amount } returned to { $name } (not called).
+poker-event-hand = Hand { $hand } begins.
+poker-event-sit = { $name } sits down with { $chips } chips.
+poker-event-rebuy = { $name } buys in again with { $chips } chips.
+poker-event-left = { $name } leaves the table with { $chips } chips.
+poker-event-timeout = { $name } ran out of time.
+poker-event-sit-out = { $name } is sitting out.
+poker-event-sit-in = { $name } is back.
+poker-event-leaving = { $name } will leave after this hand.
+poker-event-closed = The table is closed; every stack went back to its balance.
+# $mode: one of the poker-mode-* texts; $chips: the buy-in.
+poker-console-welcome = Welcome, { $name }! { $mode } against three computer players; you sit with { $chips } chips.
+poker-console-no-chips = You have no chips to buy in with right now.

@@ -134,6 +134,7 @@ discord-ud-hand = دست { $deal }. کارت‌های شما: { $cards }
 discord-ud-hand-locked = شما { $card } را قفل کردید.
 discord-ud-lock-slot = قفل کردن کارت { $slot }
 discord-ud-no-cards = اکنون در این مسابقه کارتی ندارید.
+discord-deadline = زمان { $time } تمام می‌شود
 
 ## Telegram adapter (adapters/telegram)
 
@@ -358,3 +359,75 @@ error-anchor-target-acted = این بازیکن در این دور شرط‌بن
 error-anchor-already = این بازیکن در این دور شرط‌بندی قبلاً یک لنگر کوچک دریافت کرده است.
 error-anchor-window-open = شرط‌بندی منتظر پاسخ به لنگر کوچک است.
 error-no-anchor-window = هیچ لنگر کوچکی منتظر پاسخ شما نیست.
+
+## game: poker tables — cash and private tables, timers, console (bot/tables, bot/render/poker.py)
+
+error-table-closed = این میز بسته شده است.
+error-seat-taken = صندلی { $seat } پر است.
+error-table-full = این میز پر است.
+error-already-seated = شما همین حالا پشت این میز نشسته‌اید.
+error-buy-in-range = با { $min } تا { $max } ژتون وارد شوید.
+error-rebuy-not-busted = فقط وقتی دوباره می‌توانید وارد شوید که هیچ ژتونی روی میز نداشته باشید.
+error-not-invited = این یک میز خصوصی است: برای نشستن به دعوت‌نامه نیاز دارید.
+error-invite-invalid = این دعوت‌نامه معتبر نیست (شاید لغو شده باشد).
+error-not-host = فقط میزبان میز می‌تواند این کار را انجام دهد.
+error-bots-not-allowed = بازیکنان رایانه‌ای در این میز مجاز نیستند.
+error-not-sitting-out = شما در حال استراحت نیستید.
+error-table-mode = حالت ناشناخته برای میز: { $mode }
+error-table-blinds = بلایند کوچک باید دست‌کم ۱ باشد و از بلایند بزرگ بیشتر نباشد.
+error-table-seats = هر میز { $min } تا { $max } صندلی دارد.
+error-table-buy-in = بازهٔ ورودی باید از بلایند بزرگ ({ $big_blind }) یا بالاتر شروع شود.
+error-table-timer = زمان تصمیم باید دست‌کم { $min } ثانیه باشد.
+error-table-settings-locked = حالت بازی را نمی‌توان عوض کرد و صندلی‌های در حال استفاده را نمی‌توان حذف کرد.
+poker-you = شما
+poker-your-cards = کارت‌های شما:
+poker-board = کارت‌های وسط:
+poker-mode-holdem = تگزاس هولدم
+poker-mode-omaha = اوماها با سقف پات
+poker-mode-naiko = حالت نایکو
+poker-title = دست { $hand } · { $mode } · بلایندها { $small }/{ $big }
+poker-pot = پات: { $amount }
+poker-side-pot = پات جانبی { $index }: { $amount }
+poker-seat = { $seat }. { $name } · { $chips }{ $bet ->
+        [0] {""}
+       *[other] {" "}· شرط { $bet }
+    }{ $state ->
+        [folded] {" "}· فولد کرد
+        [all-in] {" "}· آل‌این
+        [sitting-out] {" "}· در استراحت
+        [shown] {" "}· نشان می‌دهد { $cards }
+        [waiting] {" "}· منتظر دست بعد
+       *[playing] {""}
+    }{ $button ->
+        [yes] {" "}· دیلر
+       *[no] {""}
+    }
+poker-preset-min = کمینه ({ $amount })
+poker-preset-half-pot = نصف پات ({ $amount })
+poker-preset-pot = اندازهٔ پات ({ $amount })
+poker-preset-max = بیشینه ({ $amount })
+poker-button-bet-range = شرط { $min } تا { $max }…
+poker-button-raise-range = افزایش به { $min } تا { $max }…
+poker-button-all-in = آل‌این ({ $amount })
+poker-event-post = { $name } بلایند { $amount } را گذاشت.
+poker-event-check = { $name } چک کرد.
+poker-event-call = { $name } کال کرد ({ $amount }).
+poker-event-bet = { $name } { $amount } شرط بست.
+poker-event-raise = { $name } شرط را به { $amount } رساند.
+poker-event-all-in = { $name } آل‌این کرد ({ $amount }).
+poker-event-fold = { $name } فولد کرد.
+poker-event-board = کارت‌های وسط: { $cards }
+poker-event-show = { $name } کارت‌های { $cards } را نشان داد.
+poker-event-win = { $name } { $amount } برد.
+poker-event-return = { $amount } به { $name } برگشت (کال نشد).
+poker-event-hand = دست { $hand } آغاز شد.
+poker-event-sit = { $name } با { $chips } ژتون نشست.
+poker-event-rebuy = { $name } دوباره با { $chips } ژتون وارد شد.
+poker-event-left = { $name } با { $chips } ژتون میز را ترک کرد.
+poker-event-timeout = وقت { $name } تمام شد.
+poker-event-sit-out = { $name } در استراحت است.
+poker-event-sit-in = { $name } برگشت.
+poker-event-leaving = { $name } پس از این دست میز را ترک می‌کند.
+poker-event-closed = میز بسته شد؛ همهٔ ژتون‌ها به موجودی‌ها برگشت.
+poker-console-welcome = خوش آمدید، { $name }! { $mode } در برابر سه بازیکن رایانه‌ای؛ شما با { $chips } ژتون نشسته‌اید.
+poker-console-no-chips = اکنون ژتونی برای ورود ندارید.

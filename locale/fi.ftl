@@ -133,6 +133,7 @@ discord-ud-hand = Jako { $deal }. Korttisi: { $cards }
 discord-ud-hand-locked = Lukitsit kortin { $card }.
 discord-ud-lock-slot = Lukitse kortti { $slot }
 discord-ud-no-cards = Sinulla ei ole nyt kortteja tässä ottelussa.
+discord-deadline = Aika loppuu { $time }
 
 ## Telegram adapter (adapters/telegram)
 
@@ -366,3 +367,75 @@ error-anchor-target-acted = Tämä pelaaja on jo toiminut tällä panostuskierro
 error-anchor-already = Tämä pelaaja on jo saanut Pienen ankkurin tällä panostuskierroksella.
 error-anchor-window-open = Panostus odottaa vastausta Pieneen ankkuriin.
 error-no-anchor-window = Sinulle ei ole Pientä ankkuria vastattavana.
+
+## game: poker tables — cash and private tables, timers, console (bot/tables, bot/render/poker.py)
+
+error-table-closed = Tämä pöytä on suljettu.
+error-seat-taken = Paikka { $seat } on varattu.
+error-table-full = Pöytä on täynnä.
+error-already-seated = Istut jo tässä pöydässä.
+error-buy-in-range = Osta sisään { $min }–{ $max } pelimerkillä.
+error-rebuy-not-busted = Voit ostaa uudelleen sisään vasta, kun sinulla ei ole pelimerkkejä pöydässä.
+error-not-invited = Tämä on yksityinen pöytä: tarvitset kutsun istuaksesi.
+error-invite-invalid = Tämä kutsu ei ole voimassa (se on ehkä peruttu).
+error-not-host = Vain pöydän isäntä voi tehdä sen.
+error-bots-not-allowed = Tietokonepelaajat eivät ole sallittuja tässä pöydässä.
+error-not-sitting-out = Et ole tauolla.
+error-table-mode = Tuntematon pöydän pelimuoto: { $mode }
+error-table-blinds = Pienen blindin on oltava vähintään 1 eikä suurempi kuin iso blindi.
+error-table-seats = Pöydässä on { $min }–{ $max } paikkaa.
+error-table-buy-in = Sisäänoston alarajan on oltava vähintään iso blindi ({ $big_blind }).
+error-table-timer = Päätösajan on oltava vähintään { $min } sekuntia.
+error-table-settings-locked = Pelimuotoa ei voi vaihtaa, eikä käytössä olevia paikkoja voi poistaa.
+poker-you = Sinä
+poker-your-cards = Korttisi:
+poker-board = Pöytäkortit:
+poker-mode-holdem = Texas hold'em -pokeri
+poker-mode-omaha = Omaha (pottiraja)
+poker-mode-naiko = Naiko-tila
+poker-title = Jako { $hand } · { $mode } · blindit { $small }/{ $big }
+poker-pot = Potti: { $amount }
+poker-side-pot = Sivupotti { $index }: { $amount }
+poker-seat = { $seat }. { $name } · { $chips }{ $bet ->
+        [0] {""}
+       *[other] {" "}· panos { $bet }
+    }{ $state ->
+        [folded] {" "}· luovutti
+        [all-in] {" "}· kaikki peliin
+        [sitting-out] {" "}· tauolla
+        [shown] {" "}· näyttää { $cards }
+        [waiting] {" "}· odottaa seuraavaa jakoa
+       *[playing] {""}
+    }{ $button ->
+        [yes] {" "}· jakaja
+       *[no] {""}
+    }
+poker-preset-min = Vähintään ({ $amount })
+poker-preset-half-pot = Puoli pottia ({ $amount })
+poker-preset-pot = Potti ({ $amount })
+poker-preset-max = Enintään ({ $amount })
+poker-button-bet-range = Panosta { $min }–{ $max }…
+poker-button-raise-range = Korota { $min }–{ $max }…
+poker-button-all-in = Kaikki peliin ({ $amount })
+poker-event-post = { $name } maksaa blindin { $amount }.
+poker-event-check = { $name } passaa.
+poker-event-call = { $name } maksaa ({ $amount }).
+poker-event-bet = { $name } panostaa { $amount }.
+poker-event-raise = { $name } korottaa { $amount }:een.
+poker-event-all-in = { $name } laittaa kaiken peliin ({ $amount }).
+poker-event-fold = { $name } luovuttaa.
+poker-event-board = Pöytäkortit: { $cards }
+poker-event-show = { $name } näyttää { $cards }.
+poker-event-win = { $name } voittaa { $amount }.
+poker-event-return = { $amount } palautetaan pelaajalle { $name } (ei maksettu).
+poker-event-hand = Jako { $hand } alkaa.
+poker-event-sit = { $name } istuu pöytään { $chips } pelimerkillä.
+poker-event-rebuy = { $name } ostaa uudelleen sisään { $chips } pelimerkillä.
+poker-event-left = { $name } poistuu pöydästä { $chips } pelimerkin kanssa.
+poker-event-timeout = Pelaajan { $name } aika loppui.
+poker-event-sit-out = { $name } on tauolla.
+poker-event-sit-in = { $name } palasi.
+poker-event-leaving = { $name } poistuu tämän jaon jälkeen.
+poker-event-closed = Pöytä on suljettu; jokainen pino palasi saldoon.
+poker-console-welcome = Tervetuloa, { $name }! { $mode } kolmea tietokonepelaajaa vastaan; istut pöytään { $chips } pelimerkillä.
+poker-console-no-chips = Sinulla ei ole nyt pelimerkkejä sisäänostoon.

@@ -133,6 +133,7 @@ discord-ud-hand = डील { $deal }। आपके पत्ते: { $cards 
 discord-ud-hand-locked = आपने { $card } लॉक किया।
 discord-ud-lock-slot = पत्ता { $slot } लॉक करें
 discord-ud-no-cards = इस मैच में अभी आपके पास कोई पत्ता नहीं है।
+discord-deadline = समय { $time } समाप्त होगा
 
 ## Telegram adapter (adapters/telegram)
 
@@ -366,3 +367,75 @@ error-anchor-target-acted = यह खिलाड़ी इस बेटिं�
 error-anchor-already = इस खिलाड़ी पर इस बेटिंग राउंड में पहले ही छोटा लंगर डाला जा चुका है।
 error-anchor-window-open = छोटे लंगर के जवाब तक दांव रुका हुआ है।
 error-no-anchor-window = आपके जवाब देने के लिए कोई छोटा लंगर नहीं है।
+
+## game: poker tables — cash and private tables, timers, console (bot/tables, bot/render/poker.py)
+
+error-table-closed = यह टेबल बंद हो चुकी है।
+error-seat-taken = सीट { $seat } पहले से भरी है।
+error-table-full = यह टेबल भर चुकी है।
+error-already-seated = आप पहले से इस टेबल पर बैठे हैं।
+error-buy-in-range = { $min } से { $max } चिप्स के साथ बाय-इन करें।
+error-rebuy-not-busted = आप दोबारा बाय-इन तभी कर सकते हैं जब टेबल पर आपके पास कोई चिप न बचे।
+error-not-invited = यह निजी टेबल है: बैठने के लिए आपको निमंत्रण चाहिए।
+error-invite-invalid = यह निमंत्रण मान्य नहीं है (शायद इसे रद्द कर दिया गया है)।
+error-not-host = यह केवल टेबल का मेज़बान कर सकता है।
+error-bots-not-allowed = इस टेबल पर कंप्यूटर खिलाड़ियों की अनुमति नहीं है।
+error-not-sitting-out = आप विराम पर नहीं हैं।
+error-table-mode = अज्ञात टेबल मोड: { $mode }
+error-table-blinds = स्मॉल ब्लाइंड कम से कम 1 होना चाहिए और बिग ब्लाइंड से बड़ा नहीं।
+error-table-seats = एक टेबल पर { $min } से { $max } सीटें होती हैं।
+error-table-buy-in = बाय-इन की सीमा बिग ब्लाइंड ({ $big_blind }) या उससे ऊपर से शुरू होनी चाहिए।
+error-table-timer = निर्णय का समय कम से कम { $min } सेकंड होना चाहिए।
+error-table-settings-locked = मोड नहीं बदला जा सकता, और उपयोग में चल रही सीटें हटाई नहीं जा सकतीं।
+poker-you = आप
+poker-your-cards = आपके कार्ड:
+poker-board = बोर्ड:
+poker-mode-holdem = टेक्सास होल्डेम
+poker-mode-omaha = पॉट-लिमिट ओमाहा
+poker-mode-naiko = नाइको मोड
+poker-title = हाथ { $hand } · { $mode } · ब्लाइंड { $small }/{ $big }
+poker-pot = पॉट: { $amount }
+poker-side-pot = साइड पॉट { $index }: { $amount }
+poker-seat = { $seat }. { $name } · { $chips }{ $bet ->
+        [0] {""}
+       *[other] {" "}· दांव { $bet }
+    }{ $state ->
+        [folded] {" "}· फोल्ड किया
+        [all-in] {" "}· ऑल-इन
+        [sitting-out] {" "}· विराम पर
+        [shown] {" "}· दिखाता है { $cards }
+        [waiting] {" "}· अगले हाथ की प्रतीक्षा में
+       *[playing] {""}
+    }{ $button ->
+        [yes] {" "}· डीलर
+       *[no] {""}
+    }
+poker-preset-min = न्यूनतम ({ $amount })
+poker-preset-half-pot = आधा पॉट ({ $amount })
+poker-preset-pot = पूरा पॉट ({ $amount })
+poker-preset-max = अधिकतम ({ $amount })
+poker-button-bet-range = दांव { $min }–{ $max }…
+poker-button-raise-range = बढ़ाकर { $min }–{ $max }…
+poker-button-all-in = ऑल-इन ({ $amount })
+poker-event-post = { $name } ने { $amount } का ब्लाइंड लगाया।
+poker-event-check = { $name } ने चेक किया।
+poker-event-call = { $name } ने कॉल किया ({ $amount })।
+poker-event-bet = { $name } ने { $amount } का दांव लगाया।
+poker-event-raise = { $name } ने दांव बढ़ाकर { $amount } किया।
+poker-event-all-in = { $name } ऑल-इन गया ({ $amount })।
+poker-event-fold = { $name } ने फोल्ड किया।
+poker-event-board = बोर्ड: { $cards }
+poker-event-show = { $name } ने { $cards } दिखाए।
+poker-event-win = { $name } ने { $amount } जीते।
+poker-event-return = { $amount } { $name } को लौटाए गए (कॉल नहीं हुआ)।
+poker-event-hand = हाथ { $hand } शुरू हुआ।
+poker-event-sit = { $name } { $chips } चिप्स के साथ बैठे।
+poker-event-rebuy = { $name } ने { $chips } चिप्स के साथ दोबारा बाय-इन किया।
+poker-event-left = { $name } { $chips } चिप्स के साथ टेबल छोड़ गए।
+poker-event-timeout = { $name } का समय समाप्त हो गया।
+poker-event-sit-out = { $name } विराम पर हैं।
+poker-event-sit-in = { $name } वापस आ गए।
+poker-event-leaving = { $name } इस हाथ के बाद टेबल छोड़ देंगे।
+poker-event-closed = टेबल बंद हो गई; हर स्टैक अपने बैलेंस में लौट गया।
+poker-console-welcome = स्वागत है, { $name }! तीन कंप्यूटर खिलाड़ियों के विरुद्ध { $mode }; आप { $chips } चिप्स के साथ बैठे हैं।
+poker-console-no-chips = अभी आपके पास बाय-इन के लिए चिप्स नहीं हैं।

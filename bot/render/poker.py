@@ -4,7 +4,7 @@ A seat sees the board, its own cards, every seat's chips, bet and state (folded,
 sitting out, BOT), the pots, whose turn it is, and on its turn one button per legal action with
 its min/max, plus preset sizes (minimum, half pot, pot, all-in) for bets and raises. Buttons
 carry (table, hand, hand action sequence) so a stale click is refused. Names are user data,
-shown through the `poker-name` / `seat-bot` messages.
+shown as they are (computers through `seat-bot`).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from bot.callbacks import ButtonRef
 from bot.i18n import action_key
 from bot.render.buttons import ACT, ASK, ButtonIds, plain_id
 from bot.render.cards import face, faces
-from bot.views import Button, CardList, Line, PrivateView, TableView, Text
+from bot.views import Button, ButtonStyle, CardList, Line, PrivateView, TableView, Text
 from engine.protocol import JSON, Event
 
 View = Mapping[str, Any]
@@ -24,13 +24,15 @@ AMOUNT_VERBS: Final = frozenset({"bet", "raise"})
 _BET_EVENTS: Final = frozenset({"check", "call", "bet", "raise", "all_in", "fold", "post"})
 
 
-def seat_name(view: View, seat: int, viewer: int | None = None) -> Text:
+def seat_name(view: View, seat: int, viewer: int | None = None) -> Text | str:
+    """"You" for the viewer, "<name> (BOT)" for a computer, else the player's own name."""
     if seat == viewer:
         return Text("poker-you")
     entry = view["seats"][seat]
     if entry is None:
-        return Text("poker-name", {"name": "—"})
-    return Text("seat-bot" if entry["bot"] else "poker-name", {"name": str(entry["name"])})
+        return "—"
+    name = str(entry["name"])
+    return Text("seat-bot", {"name": name}) if entry["bot"] else name
 
 
 def table_view(table_id: int, view: View) -> TableView:
@@ -59,7 +61,7 @@ def presets(hand: View, option: Mapping[str, JSON], seat: int) -> list[tuple[str
     low, high = int(option["min"]), int(option["max"])
     current = int(hand["current_bet"])
     mine = int(hand["seats"][seat]["bet"])
-    pot = sum(int(pot["amount"]) for pot in hand["pots"]) + (current - mine)
+    pot = sum(int(entry["total"]) for entry in hand["seats"]) + (current - mine)
     sizes = [
         ("poker-preset-min", low),
         ("poker-preset-half-pot", current + pot // 2),
@@ -67,8 +69,8 @@ def presets(hand: View, option: Mapping[str, JSON], seat: int) -> list[tuple[str
         ("poker-preset-max", high),
     ]
     out: list[tuple[str, int]] = []
-    for key, amount in sizes:
-        amount = min(max(amount, low), high)
+    for key, size in sizes:
+        amount = min(max(size, low), high)
         if all(amount != taken for _, taken in out):
             out.append((key, amount))
     return out
@@ -81,7 +83,8 @@ def event_lines(events: Iterable[Event], view: View, viewer: int | None) -> list
         if event.private_to is not None and event.private_to != viewer:
             continue
         data = dict(event.data)
-        who = seat_name(view, event.seat, viewer) if event.seat is not None else None
+        # Events name everyone, the viewer too ("Ann folds."): one sentence form per language.
+        who = seat_name(view, event.seat) if event.seat is not None else None
         kind = event.kind
         if kind in _BET_EVENTS and who is not None:
             amount = int(data.get("to", data.get("amount", 0)))
@@ -120,10 +123,15 @@ def _lines(view: View, viewer: int | None) -> list[Line]:
     live = bool(view["live"]) and hand is not None
     if hand is not None:
         board = [str(code) for code in hand["board"]]
-        lines.append(CardList(tuple(board), hidden=0, label=Text("poker-board")))
-        for index, pot in enumerate(hand["pots"]):
-            key = "poker-pot" if index == 0 else "poker-side-pot"
-            lines.append(Text(key, {"amount": int(pot["amount"]), "index": index}))
+        if board:
+            lines.append(CardList(tuple(board), label=Text("poker-board")))
+        pots = [int(pot["amount"]) for pot in hand["pots"]]
+        if not pots:  # the first round's bets are not yet gathered into pots
+            pots = [sum(int(entry["total"]) for entry in hand["seats"])]
+        for index, amount in enumerate(pots):
+            if amount:
+                key = "poker-pot" if index == 0 else "poker-side-pot"
+                lines.append(Text(key, {"amount": amount, "index": index}))
     for index, entry in enumerate(view["seats"]):
         if entry is None:
             continue
@@ -158,10 +166,13 @@ def _seat_line(view: View, seat: int, viewer: int | None, hand: View | None) -> 
 def _buttons(table_id: int, view: View, hand: View, button_id: ButtonIds) -> Iterable[Button]:
     seat = int(view["seat"])
     hand_no, hand_seq = int(view["hand_no"]), int(view["hand_seq"])
+    all_in = {int(o["max"]) for o in hand["legal"] if o["kind"] == "all_in"}
     for row, option in enumerate(hand["legal"]):
         kind = str(option["kind"])
         if kind in AMOUNT_VERBS:
             for key, amount in presets(hand, option, seat):
+                if amount in all_in:
+                    continue  # the all-in button says it already
                 ref = ButtonRef(ACT, table_id, hand_no, hand_seq, kind, amount)
                 yield Button(key, button_id(ref), {"amount": amount}, "primary", row)
             ref = ButtonRef(ASK, table_id, hand_no, hand_seq, kind)
@@ -177,7 +188,7 @@ def _buttons(table_id: int, view: View, hand: View, button_id: ButtonIds) -> Ite
         elif kind == "all_in":
             params = {"amount": int(option["max"])}
             label = "poker-button-all-in"
-        style = "danger" if kind in ("fold", "all_in") else "success"
+        style: ButtonStyle = "danger" if kind in ("fold", "all_in") else "success"
         ref = ButtonRef(ACT, table_id, hand_no, hand_seq, kind)
         yield Button(label, button_id(ref), params, style, row)
 
