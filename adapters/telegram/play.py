@@ -12,8 +12,9 @@ from __future__ import annotations
 import html
 import logging
 import time
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from typing import Any, cast
 
 from telegram import (
     Bot,
@@ -41,7 +42,11 @@ from adapters.telegram.table import ACT, ASK, CARDS, PICK, hand_text, table_keyb
 from bot.callbacks import ButtonRef
 from bot.challenges import start_match_between
 from bot.commands import Outcome
-from bot.errors import MatchNotFound, RuleError, StaleCommand
+from bot.errors import (  # type: ignore[attr-defined]  # RuleError: the engine's, re-exported
+    MatchNotFound,
+    RuleError,
+    StaleCommand,
+)
 from bot.i18n import Localizer
 from bot.matches import setup_for
 from bot.timeouts import timeout_move
@@ -224,7 +229,7 @@ async def _act(update: Update, context: Context, ref: ButtonRef) -> None:
         if seat is None:
             await query.answer(text.t("error-not-your-turn"), show_alert=True)
             return
-        async with runtime.lock(ref.match_id):
+        async with runtime.lock(ref.match_id), redraw_on_failure(runtime, ref.match_id):
             outcomes = await runtime.service.act(
                 ref.match_id, seat, deal_no=ref.deal_no, seq=ref.seq, kind=ref.verb,
                 amount=ref.arg if ref.tag == ACT else None,
@@ -297,7 +302,9 @@ async def amount_reply(update: Update, context: Context) -> None:
         return
     message, user = found
     runtime = runtime_of(context)
-    key = (message.chat.id, message.reply_to_message.message_id)
+    replied = message.reply_to_message
+    assert replied is not None
+    key = (message.chat.id, replied.message_id)
     prompt = runtime.prompts.get(key)
     if prompt is None or prompt.user_id != user.id:
         return
@@ -311,7 +318,7 @@ async def amount_reply(update: Update, context: Context) -> None:
         seat = await _seat_of(runtime, prompt.match_id, user)
         if seat is None:
             raise MatchNotFound(prompt.match_id)
-        async with runtime.lock(prompt.match_id):
+        async with runtime.lock(prompt.match_id), redraw_on_failure(runtime, prompt.match_id):
             outcomes = await runtime.service.act(
                 prompt.match_id, seat, deal_no=prompt.deal_no, seq=prompt.seq,
                 kind=prompt.verb, amount=amount,
@@ -325,6 +332,25 @@ async def amount_reply(update: Update, context: Context) -> None:
 
 
 # -- showing a match ------------------------------------------------------------------------
+
+
+@asynccontextmanager
+async def redraw_on_failure(runtime: TelegramRuntime, match_id: int) -> AsyncIterator[None]:
+    """If a move fails unexpectedly after something was committed (a computer player's step,
+    a lost request), draw the table from the stored state and re-arm its timer, so the group
+    never looks at a stale table and an absent turn still times out. Refusals pass through."""
+    try:
+        yield
+    except RuleError:
+        raise
+    except Exception:
+        log.exception("match %s: a move failed; redrawing from the stored state", match_id)
+        try:
+            await publish(runtime, match_id, [runtime.service.snapshot(match_id)])
+        except Exception:
+            log.exception("match %s: redraw failed too", match_id)
+        raise
+
 
 
 async def publish(runtime: TelegramRuntime, match_id: int, outcomes: Sequence[Outcome]) -> None:
@@ -417,9 +443,9 @@ def schedule_timer(runtime: TelegramRuntime, outcome: Outcome) -> None:
 async def turn_expired(context: Context) -> None:
     """The acting player ran out of time: check if legal, else fold (NK-8.1)."""
     assert context.job is not None
-    match_id, seq = context.job.data  # type: ignore[misc]
+    match_id, seq = cast(tuple[int, int], context.job.data)
     runtime = runtime_of(context)
-    async with runtime.lock(match_id):
+    async with runtime.lock(match_id), redraw_on_failure(runtime, match_id):
         try:
             now = runtime.service.snapshot(match_id)
         except MatchNotFound:
@@ -452,10 +478,10 @@ async def cancel(update: Update, context: Context) -> None:
     live = runtime.service.registry.in_channel(community, channel)
     player = await runtime.player_id(user)
     mine = [match for match in live if player in match.seats]
-    target = (mine or live or [None])[-1]
-    if target is None:
+    if not live:
         await message.reply_text(text.t("tg-no-game"))
         return
+    target = (mine or live)[-1]
     host = target.seats[0] == player
     if not host and not await is_admin(context, message.chat.id, user.id):
         await message.reply_text(text.t("tg-cancel-not-allowed"))

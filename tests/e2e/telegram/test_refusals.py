@@ -103,3 +103,23 @@ async def test_someone_elses_cards_and_turn(running: Any, api: Any) -> None:
         offer = api.last_message(GROUP_ID)
         answer = await bot.click(ALICE, offer, button(offer, EN.t("tg-accept")))
         assert answer["text"] == EN.t("tg-already-playing", name="Bob")
+
+
+async def test_an_unexpected_failure_apologises_and_redraws_the_stored_state(
+    running: Any, api: Any, monkeypatch: Any
+) -> None:
+    async with running() as bot:
+        table = await challenge_accepted(bot, api)
+        service = runtime(bot).service
+
+        async def broken(match_id: int) -> tuple[Any, ...]:
+            raise RuntimeError("a computer player crashed")
+
+        # The lock is committed, then the step after it fails.
+        monkeypatch.setattr(service, "advance", broken)
+        answer = await bot.click(ALICE, table, button(table, EN.t("tg-lock-slot", slot=1)))
+        assert answer["show_alert"] is True and answer["text"] == EN.t("error-internal")
+        assert only_match(bot).state.locked[0] is not None
+        shown = api.messages[(GROUP_ID, table.message_id)]
+        assert EN.t("tg-ud-turn-until", name="Bob", time="")[:10] in shown.text
+        assert button(shown, EN.t("tg-lock-slot", slot=2))  # Bob's buttons are up
