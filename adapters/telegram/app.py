@@ -10,6 +10,7 @@ from the deadlines in the store.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import logging
 from typing import Any
 from urllib.parse import urlsplit
@@ -89,21 +90,37 @@ async def _post_shutdown(application: TgApp) -> None:
     await shutdown(application)
 
 
+def webhook_options(settings: Settings) -> dict[str, Any] | None:
+    """`run_webhook` arguments when `TELEGRAM_WEBHOOK_URL` is set, else None (long polling).
+
+    The server listens on `telegram_webhook_port` (8443 unless the settings grow that field)
+    at the URL's path; Telegram sends a secret header derived from the token on every call, so
+    forged POSTs are refused.
+    """
+    url = settings.telegram_webhook_url
+    if not url:
+        return None
+    token = settings.telegram_token.get_secret_value() if settings.telegram_token else ""
+    return {
+        "listen": WEBHOOK_LISTEN,
+        "port": int(getattr(settings, "telegram_webhook_port", WEBHOOK_PORT)),
+        "url_path": urlsplit(url).path.lstrip("/"),
+        "webhook_url": url,
+        "secret_token": hashlib.sha256(f"webhook:{token}".encode()).hexdigest()[:64],
+        "allowed_updates": Update.ALL_TYPES,
+    }
+
+
 def run(settings: Settings) -> None:
     """Run the bot until interrupted (blocking; PTB owns the event loop)."""
     application = build_application(settings)
-    url = settings.telegram_webhook_url
-    if url:
-        token = settings.telegram_token.get_secret_value() if settings.telegram_token else ""
-        # Telegram echoes this header on every webhook call, so forged POSTs are refused.
-        secret = hashlib.sha256(f"webhook:{token}".encode()).hexdigest()[:64]
-        application.run_webhook(
-            listen=WEBHOOK_LISTEN,
-            port=WEBHOOK_PORT,
-            url_path=urlsplit(url).path.lstrip("/"),
-            webhook_url=url,
-            secret_token=secret,
-            allowed_updates=Update.ALL_TYPES,
-        )
-    else:
+    options = webhook_options(settings)
+    if options is None:
         application.run_polling(allowed_updates=Update.ALL_TYPES)
+        return
+    if importlib.util.find_spec("tornado") is None:
+        raise RuntimeError(
+            "TELEGRAM_WEBHOOK_URL needs python-telegram-bot[webhooks] (tornado); "
+            "unset it to use long polling"
+        )
+    application.run_webhook(**options)
