@@ -28,7 +28,8 @@ def _spawn(db: Path, cwd: Path) -> subprocess.Popen[bytes]:
     for name in ("TELEGRAM_TOKEN", "DISCORD_TOKEN", "DATABASE_PATH", "DEFAULT_LANGUAGE"):
         env.pop(name, None)
     return subprocess.Popen(
-        [sys.executable, "-m", "adapters.cli", "play", "--lang", "en", "--db", str(db)],
+        [sys.executable, "-m", "adapters.cli", "play", "--lang", "en", "--db", str(db),
+         "--opponent", "random"],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd,
         env=env,
     )
@@ -110,3 +111,80 @@ def test_sigkill_mid_deal_then_resume_same_cards_chips_and_turn(tmp_path: Path) 
     assert "Resuming your saved match at deal 1." in after
     assert _screen(after) == before  # same cards, locked card, signals, pot, chips, turn, menu
     assert asyncio.run(_stored(db)) == (seq, state)  # looking and quitting changed nothing
+
+
+def test_sigkill_during_stored_simulation_then_resume_plays_the_same_match(
+    tmp_path: Path,
+) -> None:
+    """Kill `simulate --db` at an arbitrary moment (maybe inside a commit): the store holds a
+    consistent open match, and finishing it through the service ends exactly as the same match
+    played without interruption (the engine alone, same seeds)."""
+    db = tmp_path / "sim.db"
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    with subprocess.Popen(
+        [sys.executable, "-m", "adapters.cli", "simulate", "updown", "--matches", "500",
+         "--seed", "21", "--players", "random,random", "--db", str(db), "--json"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=tmp_path, env=env,
+    ) as proc:
+        deadline = time.monotonic() + TIMEOUT_S
+        while not _has_events(db) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        time.sleep(0.3)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=TIMEOUT_S)
+    assert proc.returncode == -signal.SIGKILL
+
+    open_match, resumed = asyncio.run(_finish_open_match(db, 21))
+    key = open_match["key"]
+    assert resumed == _uninterrupted(21, key, ["random", "random"])
+
+
+def _has_events(db: Path) -> bool:
+    import sqlite3
+
+    if not db.exists():
+        return False
+    try:
+        with sqlite3.connect(db, timeout=1) as conn:
+            return bool(conn.execute("SELECT COUNT(*) FROM match_events").fetchone()[0] > 20)
+    except sqlite3.Error:
+        return False
+
+
+async def _finish_open_match(db: Path, seed: int) -> tuple[dict[str, Any], dict[str, Any]]:
+    from bot.matches import DerivedSeeds, MatchService
+
+    async with await Store.open(db) as store:
+        (record,) = await store.load_open_matches()  # the one being played when killed
+        events = await store.match_events(record.id)
+        # Snapshot and log agree (a match killed right after it was created has neither).
+        assert (events[-1].seq if events else 0) == record.seq
+        service = MatchService(store, seeds=DerivedSeeds(seed))
+        await service.load()
+        outcomes = await service.advance(record.id)
+        assert outcomes and outcomes[-1].status == "finished"
+        final = await store.load_match(record.id)
+        assert final is not None and final.status == "finished"
+        state: dict[str, Any] = json.loads(final.state_json)
+        return json.loads(record.meta_json), state
+
+
+def _uninterrupted(seed: int, key: str, players: list[str]) -> dict[str, Any]:
+    from bot.matches.autoplay import computer_action
+    from bot.matches.opponents import make_opponent
+    from bot.matches.seeds import DerivedSeeds
+    from bot.matches.setups import setup_for
+
+    seeds = DerivedSeeds(seed)
+    policies = {name: make_opponent("updown", name) for name in players}
+    state = setup_for("updown").new_state(0)
+    computer_seed = seeds.match_seed(key)
+    while not state.match_over:
+        if state.deal_over:
+            state.start_deal(seed=seeds.deal_seed(key, state.deal_no + 1))
+            continue
+        seat = state.to_act
+        assert seat is not None
+        state.apply(computer_action(state, seat, policies[players[seat]], computer_seed))
+    result: dict[str, Any] = state.to_dict()
+    return result

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from adapters import cli
+from bot.matches.opponents import default_opponent
 from bot.simulate import simulate
 from bot.store import Store
 
@@ -58,7 +59,7 @@ def test_same_seed_same_result_and_another_seed_differs() -> None:
 def test_default_players_are_the_games_computer_player() -> None:
     result = _run("--matches", "2", "--seed", "1")
     assert result["chips_end"] == [40, 40]
-    assert result["players"] == ["best", "best"]
+    assert result["players"] == [default_opponent("updown")] * 2
 
 
 def test_db_runs_every_action_through_the_store_with_the_same_result(tmp_path: Path) -> None:

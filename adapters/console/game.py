@@ -8,6 +8,7 @@ the match open in the store; the next start finds it and carries on.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from typing import TextIO
 
@@ -28,6 +29,8 @@ from bot.i18n import Localizer, action_key
 from bot.matches import MatchService, setup_for
 from bot.render import updown as render
 from bot.views import PrivateView, Text
+
+log = logging.getLogger(__name__)
 
 COMMUNITY = "console"
 PLATFORM = "console"
@@ -79,7 +82,21 @@ class ConsoleGame:
                                      localizer.t("console-quit-word").casefold()})
 
     async def run(self) -> int:
-        """Play until the match ends or the player quits; returns the process exit code."""
+        """Play until the match ends or the player quits; returns the process exit code.
+
+        An unexpected failure is logged with its traceback and the player gets a short
+        apology: the store holds the match as of its last committed step, so the next start
+        resumes it.
+        """
+        try:
+            return await self._run()
+        except Exception:
+            log.exception("console game failed")
+            self.screen.write()
+            self.screen.say(Text("error-internal"))
+            return 1
+
+    async def _run(self) -> int:
         say = self.screen.say
         player_id, granted = await self.service.ensure_account(
             COMMUNITY, PLATFORM, self.player.external_id, self.player.name, self.grant

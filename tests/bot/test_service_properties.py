@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from bot.commands import Command
 from bot.matches import DerivedSeeds, MatchService, setup_for
+from bot.matches.opponents import opponent_names
 from bot.store import Store
 from engine.protocol import Action
 
@@ -27,7 +28,7 @@ async def _check_run(seed: int, choices: random.Random, steps: int, path: Path) 
     async with await Store.open(path) as store:
         service = MatchService(store, seeds=DerivedSeeds(seed))
         ana, _ = await service.ensure_account(COMMUNITY, "console", "ana", "Ana", GRANT)
-        opponent = choices.choice(["best", "random", "always-call", "always-all-in"])
+        opponent = choices.choice(opponent_names("updown"))
         match_id, outcomes = await service.start_match(COMMUNITY, ana, "updown",
                                                        opponent=opponent)
         for _ in range(steps):

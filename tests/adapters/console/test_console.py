@@ -147,8 +147,8 @@ async def test_quit_word_in_the_players_language(tmp_path: Path) -> None:
 
 def test_cli_play_with_lang_and_db(tmp_path: Path) -> None:
     out = io.StringIO()
-    code = cli.main(["play", "--lang", "fi", "--db", str(tmp_path / "p.db")],
-                    stdin=io.StringIO("1\n"), stdout=out)
+    code = cli.main(["play", "--lang", "fi", "--db", str(tmp_path / "p.db"), "--opponent",
+                     "always-call"], stdin=io.StringIO("1\n"), stdout=out)
     assert code == 0
     text = out.getvalue()
     assert "Tervetuloa feltbotiin" in text and "Ylös/Alas · jako 1" in text
@@ -221,3 +221,22 @@ async def test_not_enough_chips_and_no_refill_exits_with_a_message(tmp_path: Pat
                            stdin=io.StringIO(""), stdout=stdout, grant=10)
         assert await game.run() == 1
     assert "Not enough chips: your balance is 10." in stdout.getvalue()
+
+
+async def test_an_unexpected_failure_apologizes_and_keeps_the_match(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    path = tmp_path / "c.db"
+    await _console(path, [])  # a match is open, waiting for the first lock
+
+    async def broken(self: MatchService, *args: object, **kwargs: object) -> None:
+        raise RuntimeError("the computer player crashed")
+
+    monkeypatch.setattr(MatchService, "act", broken)
+    code, out = await _console(path, ["lock 1"])
+    assert code == 1
+    assert out.rstrip().endswith(Localizer("en").t("error-internal"))
+    assert "the computer player crashed" in caplog.text  # logged with its traceback
+    monkeypatch.undo()
+    code, out = await _console(path, [])
+    assert code == 0 and "Resuming your saved match at deal 1." in out
