@@ -14,6 +14,7 @@ so a dialog opened before a restart still submits.
 from __future__ import annotations
 
 import re
+from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any, Self, cast
 
 import discord
@@ -28,6 +29,14 @@ _ID = r"[0-9a-z_.\-A-Z]+"
 
 def controller(interaction: discord.Interaction) -> Controller:
     return cast("Controller", interaction.client.controller)  # type: ignore[attr-defined]
+
+
+async def answered(interaction: discord.Interaction, work: Awaitable[None]) -> None:
+    """Run a click's work; any failure is logged and answered (never a silent spinner)."""
+    try:
+        await work
+    except Exception as error:
+        await controller(interaction).failed(interaction, error)
 
 
 class RefButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"(?!)"):
@@ -68,11 +77,15 @@ class ActButton(RefButton, template=rf"act\.{_ID}"):
         if not await super().interaction_check(interaction):
             return False
         assert self.ref is not None
-        return await controller(interaction).check_turn(interaction, self.ref)
+        try:
+            return await controller(interaction).check_turn(interaction, self.ref)
+        except Exception as error:
+            await controller(interaction).failed(interaction, error)
+            return False
 
     async def callback(self, interaction: discord.Interaction) -> None:
         assert self.ref is not None
-        await controller(interaction).on_act(interaction, self.ref)
+        await answered(interaction, controller(interaction).on_act(interaction, self.ref))
 
 
 class AmountButton(ActButton, template=rf"amt\.{_ID}"):
@@ -80,7 +93,7 @@ class AmountButton(ActButton, template=rf"amt\.{_ID}"):
 
     async def callback(self, interaction: discord.Interaction) -> None:
         assert self.ref is not None
-        await controller(interaction).on_amount(interaction, self.ref)
+        await answered(interaction, controller(interaction).on_amount(interaction, self.ref))
 
 
 class CardsButton(RefButton, template=rf"cards\.{_ID}"):
@@ -88,7 +101,7 @@ class CardsButton(RefButton, template=rf"cards\.{_ID}"):
 
     async def callback(self, interaction: discord.Interaction) -> None:
         assert self.ref is not None
-        await controller(interaction).on_cards(interaction, self.ref)
+        await answered(interaction, controller(interaction).on_cards(interaction, self.ref))
 
 
 class AskButton(RefButton, template=rf"ask\.{_ID}"):
@@ -96,7 +109,7 @@ class AskButton(RefButton, template=rf"ask\.{_ID}"):
 
     async def callback(self, interaction: discord.Interaction) -> None:
         assert self.ref is not None
-        await controller(interaction).on_answer(interaction, self.ref)
+        await answered(interaction, controller(interaction).on_answer(interaction, self.ref))
 
 
 DYNAMIC_ITEMS = (ActButton, AmountButton, CardsButton, AskButton)
@@ -114,12 +127,12 @@ def make_button(
 
 def amount_modal(custom_id: str, title: str, label: str, min_: int, max_: int) -> discord.ui.Modal:
     """The "Other amount" dialog; its submission is routed by `custom_id` (see module doc)."""
-    modal = discord.ui.Modal(title=title[:45], custom_id=custom_id, timeout=None)
+    # The timeout only frees memory for a dismissed dialog; the submission is not tied to it.
+    modal = discord.ui.Modal(title=title[:45], custom_id=custom_id, timeout=900)
     modal.add_item(
         discord.ui.TextInput(
             label=label[:45],
             custom_id="amount",
-            placeholder=f"{min_}–{max_}",
             min_length=1,
             max_length=len(str(max_)),
             required=True,

@@ -38,12 +38,13 @@ class FeltClient(discord.Client):
         edit_interval: float = 1.0,
         guild_ready_timeout: float = 2.0,
         seeds: SeedSource | None = None,
+        turn_seconds: float | None = None,
     ) -> None:
         # Slash commands and buttons need no privileged intents (no message content, no members).
         super().__init__(intents=discord.Intents.default(), guild_ready_timeout=guild_ready_timeout)
         token = settings.discord_token.get_secret_value() if settings.discord_token else ""
         self.codec = CallbackCodec.from_secret(token or "feltbot-offline-secret")
-        self.matches = Matches(store, settings, seeds=seeds)
+        self.matches = Matches(store, settings, seeds=seeds, turn_seconds=turn_seconds)
         self.controller = Controller(
             self,
             settings=settings,
@@ -62,8 +63,14 @@ class FeltClient(discord.Client):
         await self.tree.set_translator(FluentTranslator())
         resumed = await self.matches.resume()
         log.info("resumed %d open matches", resumed)
+        self.controller.timer.start()
         if self._sync_commands:
             await self.tree.sync()
+
+    async def close(self) -> None:
+        await self.controller.timer.stop()
+        await self.controller.tables.drain()
+        await super().close()
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         try:
@@ -78,7 +85,9 @@ async def serve(settings: Settings, *, sync_commands: bool = True) -> None:
     store = await Store.open(settings.database_path)
     kv = await KeyValue.open(settings.database_path)
     try:
-        client = FeltClient(settings, store, kv, sync_commands=sync_commands)
+        client = FeltClient(
+            settings, store, kv, sync_commands=sync_commands, turn_seconds=settings.turn_seconds
+        )
         async with client:
             await client.start(settings.discord_token.get_secret_value())
     finally:

@@ -22,6 +22,7 @@ from adapters.discord.lang import Languages
 from adapters.discord.matches import Matches
 from adapters.discord.private import PrivateCards
 from adapters.discord.table import Payload, TableMessages
+from adapters.discord.timers import TurnTimer
 from bot.callbacks import ButtonRef, CallbackCodec, ForgedButton
 from bot.commands import Outcome
 from bot.errors import MatchNotFound
@@ -63,6 +64,7 @@ class Controller:
         self.languages = Languages(store, kv, settings.default_language)
         self.tables = TableMessages(client, kv, min_interval=edit_interval)
         self.private = PrivateCards(client)
+        self.timer = TurnTimer(matches, self.show)
 
     # -- players and languages ---------------------------------------------------------------
 
@@ -110,15 +112,16 @@ class Controller:
         await self.say(interaction, loc.t(key, **params))
 
     async def failed(self, interaction: discord.Interaction, error: BaseException) -> None:
-        """Answer any failure: a refusal in the player's words, anything else as an apology."""
-        if isinstance(error, Refusal):
-            await self.refuse(interaction, error.key, **error.params)
-            return
-        log.error("interaction %s failed", interaction.id, exc_info=error)
+        """Answer any failure: a refusal in the player's words, anything else as an apology
+        (details go to the log only). Never raises: it is the last resort."""
         try:
+            if isinstance(error, Refusal):
+                await self.refuse(interaction, error.key, **error.params)
+                return
+            log.error("interaction %s failed", interaction.id, exc_info=error)
             await self.refuse(interaction, "error-internal")
-        except discord.HTTPException:
-            log.exception("could not even apologise for interaction %s", interaction.id)
+        except Exception:
+            log.exception("could not answer interaction %s", interaction.id)
 
     async def command_failed(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -291,6 +294,19 @@ class Controller:
             await self.show(live, outcomes, interaction)
         except Exception as error:
             await self.failed(interaction, error)
+            if not isinstance(error, Refusal):
+                await self.reshow(ref.match_id)
+
+    async def reshow(self, match_id: int) -> None:
+        """After an unexpected failure, show the table as the store now has it (part of the
+        change may have been committed, such as the player's own action)."""
+        try:
+            live = self.matches.get(match_id)
+            await self.show(live, (self.matches.snapshot(match_id),))
+        except MatchNotFound:
+            return
+        except Exception:
+            log.exception("could not redraw the table of match %s", match_id)
 
     async def on_amount(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
         live = self.matches.get(ref.match_id)
@@ -387,8 +403,15 @@ class Controller:
         if outcome.to_act is not None and live.seats[outcome.to_act] is not None:
             acting = outcome.private_views[outcome.to_act]
         payload = render.table_payload(
-            outcome.public_view, names, loc, self.codec, match_id=live.id, acting=acting
+            outcome.public_view,
+            names,
+            loc,
+            self.codec,
+            match_id=live.id,
+            acting=acting,
+            deadline=outcome.deadline,
         )
+        self.timer.poke()
         if outcome.match_over or outcome.status != "open":
             await self.tables.close(live.id, payload)
             return

@@ -13,8 +13,8 @@ from bot.callbacks import ButtonRef
 from bot.challenges import start_match_between
 from bot.commands import Outcome
 from bot.errors import BotError, InsufficientBalance
-from bot.matches import MatchService, SeedSource, setup_for
-from bot.registry import LiveMatch
+from bot.matches import MatchService, SeedSource, settle_match, setup_for
+from bot.registry import LiveMatch, MatchRegistry
 from bot.settings import Settings
 from bot.store import Store
 
@@ -30,11 +30,18 @@ class NotSeated(BotError):
 
 
 class Matches:
-    def __init__(self, store: Store, settings: Settings, *, seeds: SeedSource | None = None):
+    def __init__(
+        self,
+        store: Store,
+        settings: Settings,
+        *,
+        seeds: SeedSource | None = None,
+        turn_seconds: float | None = None,
+    ) -> None:
         self.store = store
         self.settings = settings
-        self.service = MatchService(store, seeds=seeds)
-        self.registry = self.service.registry
+        self.registry = MatchRegistry(store, settlement=settle_match, turn_seconds=turn_seconds)
+        self.service = MatchService(store, registry=self.registry, seeds=seeds)
 
     async def resume(self) -> int:
         return await self.service.load()

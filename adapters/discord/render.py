@@ -39,6 +39,7 @@ def table_payload(
     match_id: int,
     acting: View | None,
     final: bool = False,
+    deadline: float | None = None,
 ) -> Payload:
     """The public table; `acting` is the acting seat's private view (for its legal actions).
 
@@ -67,6 +68,9 @@ def table_payload(
         lines.append(loc.t("discord-ud-match-over", name=names[int(view["match_winner"])]))
     elif view.get("to_act") is not None:
         lines.append(loc.t("turn-of", name=names[int(view["to_act"])]))
+        if deadline is not None and not final:
+            # Each client counts a Discord timestamp down itself: no per-second edits.
+            lines.append(loc.t("discord-deadline", time=f"<t:{int(deadline)}:R>"))
     buttons: list[discord.ui.Button[Any]] = []
     live = not final and not view.get("match_over")
     if acting is not None and live:

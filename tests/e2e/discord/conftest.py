@@ -21,9 +21,13 @@ async def server(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[FakeDiscord]:
 
 
 @pytest.fixture
-async def bot(server: FakeDiscord, tmp_path: Path) -> AsyncIterator[Bot]:
-    running = Bot(server, tmp_path)
+async def bot(
+    server: FakeDiscord, tmp_path: Path, request: pytest.FixtureRequest
+) -> AsyncIterator[Bot]:
+    """The running bot; parametrize indirectly with a turn time in seconds to arm timers."""
+    running = Bot(server, tmp_path, turn_seconds=getattr(request, "param", None))
     await running.start()
     yield running
+    revealed = await running.revealed_faces() if running.client is not None else set()
     await running.stop()
-    assert_no_hidden_card(server)
+    assert_no_hidden_card(server, revealed)

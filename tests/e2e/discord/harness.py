@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 from pathlib import Path
 
 from adapters.discord import FeltClient
+from adapters.discord.render import face
 from bot.kv import KeyValue
 from bot.matches import DerivedSeeds
 from bot.settings import Settings
@@ -20,7 +22,9 @@ CARD = re.compile(r"(?:10|[2-9JQKA])[♣♦♥♠]")
 class Bot:
     """The feltbot Discord client on a database in `tmp_path`; `restart()` keeps the database."""
 
-    def __init__(self, server: FakeDiscord, tmp_path: Path, master: int = 7) -> None:
+    def __init__(
+        self, server: FakeDiscord, tmp_path: Path, *, turn_seconds: float | None = None
+    ) -> None:
         self.server = server
         self.settings = Settings(  # type: ignore[call-arg]
             _env_file=None, discord_token=TOKEN, database_path=tmp_path / "felt.db"
@@ -29,7 +33,8 @@ class Bot:
         self._task: asyncio.Task[None] | None = None
         self._store: Store | None = None
         self._kv: KeyValue | None = None
-        self.seeds = DerivedSeeds(master)
+        self.seeds = DerivedSeeds(7)
+        self.turn_seconds = turn_seconds
 
     async def start(self) -> FeltClient:
         self._store = await Store.open(self.settings.database_path)
@@ -41,6 +46,7 @@ class Bot:
             edit_interval=0.05,
             guild_ready_timeout=0.05,
             seeds=self.seeds,
+            turn_seconds=self.turn_seconds,
         )
         self._task = asyncio.create_task(self.client.start(TOKEN))
         ready = asyncio.create_task(self.client.wait_until_ready())
@@ -71,22 +77,37 @@ class Bot:
         await self.stop()
         return await self.start()
 
+    async def revealed_faces(self) -> set[str]:
+        """Every card a finished deal revealed (UD-5.1, UD-5.2), as the bot shows cards."""
+        faces: set[str] = set()
+        match_id = 1
+        while await self.store.load_match(match_id) is not None:
+            for record in await self.store.match_events(match_id):
+                for event in json.loads(record.events_json):
+                    if event["kind"] == "revealed":
+                        faces.update(face(code) for code in event["data"]["locked"])
+            match_id += 1
+        return faces
+
     @property
     def store(self) -> Store:
         assert self._store is not None
         return self._store
 
 
-def assert_no_hidden_card(server: FakeDiscord) -> None:
+def assert_no_hidden_card(server: FakeDiscord, revealed: set[str]) -> None:
     """No public message ever showed a card, except the locked cards of a finished deal.
 
     The only public line that may name cards is the reveal of a finished deal's two locked
-    cards (UD-5.1, UD-5.2); a hand's cards go only to its owner (DM or ephemeral).
+    cards (UD-5.1, UD-5.2), and every card it names must be one the engine revealed; a hand's
+    cards go only to its owner (DM or ephemeral reply).
     """
     for text in server.public_texts():
         for line in text.splitlines():
-            if CARD.search(line):
+            cards = CARD.findall(line)
+            if cards:
                 assert line.startswith("Locked cards:"), f"a public line shows a card: {line!r}"
+                assert set(cards) <= revealed, f"{line!r} names a card never revealed"
 
 
 def table_message(server: FakeDiscord) -> Message:

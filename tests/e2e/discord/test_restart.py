@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.e2e.discord.fake_discord import FakeDiscord
 from tests.e2e.discord.harness import Bot, acting_name, challenge_accepted, press, table_message
 
@@ -36,3 +38,18 @@ async def test_too_old_table_message_is_replaced(server: FakeDiscord, bot: Bot) 
     assert acting_name(table) == "Bob"
     table = await press(server, bob, "Lock card 1")  # edits go to the new message
     assert table.id == table_message(server).id and acting_name(table) == "Alice"
+
+
+@pytest.mark.parametrize("bot", [0.3], indirect=True)
+async def test_turn_timer_plays_for_absent_players(server: FakeDiscord, bot: Bot) -> None:
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    table = await challenge_accepted(server, alice, bob)
+    assert "Time runs out <t:" in table.content  # a client-side countdown, no edits
+
+    # Nobody clicks: each lock takes the first card and each bet decision checks (NK-8.1).
+    table = await server.wait_for(
+        lambda: "deal 2" in table_message(server).content and table_message(server),
+        limit=8,
+        what="the timers to finish deal 1",
+    )
+    assert "Deal 1:" in table.content and "folded" not in table.content

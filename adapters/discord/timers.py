@@ -1,0 +1,93 @@
+"""One loop that plays for players whose turn timer ran out, so nobody blocks a table.
+
+Deadlines are data: the registry stores each decision's deadline with the match, so after a
+restart the loop finds them again. It sleeps until the earliest deadline (or until `poke`d
+after a change), then plays the timeout move (`bot.timeouts`: check, else fold; a lock takes
+the first card) through the same service path as a click. A click that wins the race makes
+the timeout move stale, which is simply dropped. The table shows the deadline as a Discord
+timestamp that each client counts down by itself: the message is never edited per second.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Awaitable, Callable
+
+from adapters.discord.matches import Matches, Outcomes
+from bot.errors import DuplicateCommand, MatchNotFound, StaleCommand
+from bot.registry import LiveMatch
+from bot.timeouts import timeout_move
+
+log = logging.getLogger(__name__)
+
+Show = Callable[[LiveMatch, Outcomes], Awaitable[None]]
+
+
+class TurnTimer:
+    def __init__(
+        self, matches: Matches, show: Show, *, clock: Callable[[], float] = time.time
+    ) -> None:
+        self._matches = matches
+        self._show = show
+        self._clock = clock
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        if self._task is None:
+            self._task = asyncio.create_task(self._run(), name="feltbot-turn-timer")
+            self._task.add_done_callback(_log_end)
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+
+    def poke(self) -> None:
+        """A deadline may have changed: recompute how long to sleep."""
+        self._wake.set()
+
+    async def _run(self) -> None:
+        while True:
+            deadline = self._matches.registry.next_deadline()
+            delay = None if deadline is None else max(0.0, deadline - self._clock())
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), delay)
+            self._wake.clear()
+            for live in self._matches.registry.expired(self._clock()):
+                try:
+                    await self._expire(live)
+                except Exception:  # one broken table must not stop the others' timers
+                    log.exception("timeout move for match %s failed", live.id)
+
+    async def _expire(self, live: LiveMatch) -> None:
+        state = live.state
+        seat = state.to_act
+        if seat is None or live.seats[seat] is None:
+            return
+        move = timeout_move(state.private_view(seat)["legal"])
+        if move is None:
+            return
+        log.info("match %s: seat %s timed out, playing %s", live.id, seat, move.kind)
+        try:
+            outcomes = await self._matches.service.act(
+                live.id,
+                seat,
+                deal_no=state.deal_no,
+                seq=state.seq,
+                kind=move.kind,
+                choice=move.choice,
+            )
+        except (StaleCommand, DuplicateCommand, MatchNotFound):
+            return  # a click or a cancellation got there first
+        await self._show(live, outcomes)
+
+
+def _log_end(task: asyncio.Task[None]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.error("the turn timer stopped", exc_info=task.exception())
