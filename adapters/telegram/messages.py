@@ -154,7 +154,10 @@ class PrivateLine:
             return False
         try:
             await self._bot.send_message(user_id, text, reply_markup=markup)
-        except Forbidden as error:
+        except (Forbidden, BadRequest) as error:
+            # 403: never pressed Start, blocked or deleted; 400 "chat not found": never met.
+            if isinstance(error, BadRequest) and "chat not found" not in error.message.lower():
+                raise
             log.info("DM to %s refused: %s", user_id, error.message)
             await self._kv.put(DM_NS, user_id, False)
             return False

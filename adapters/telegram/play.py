@@ -501,5 +501,11 @@ async def resume(application: Application[Any, Any, Any, Any, Any, Any]) -> None
     runtime = TelegramRuntime.of(application)
     await runtime.service.load()
     for live in runtime.service.registry:
-        if live.community.startswith("tg:"):
-            schedule_timer(runtime, runtime.service.snapshot(live.id))
+        if not live.community.startswith("tg:"):
+            continue
+        now = runtime.service.snapshot(live.id)
+        if now.deal_over:  # stopped between two deals: deal the next one and show it
+            async with runtime.lock(live.id), redraw_on_failure(runtime, live.id):
+                await publish(runtime, live.id, await runtime.service.advance(live.id))
+        else:
+            schedule_timer(runtime, now)

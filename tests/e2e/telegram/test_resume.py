@@ -47,3 +47,28 @@ async def test_restart_mid_deal_keeps_buttons_and_table_message(running: Any, ap
         assert closed.reply_markup is None and "Deal 1:" in closed.text
         assert (await current_table(bot, api)).message_id != table.message_id
         assert runtime(bot).service.registry is not None
+
+
+async def test_restart_between_deals_deals_the_next_one(
+    running: Any, api: Any, monkeypatch: Any
+) -> None:
+    async with running() as bot:
+        table = await challenge_accepted(bot, api)
+        for user, label in ((ALICE, EN.t("tg-lock-slot", slot=1)),
+                            (BOB, EN.t("tg-lock-slot", slot=1)),
+                            (ALICE, EN.t("action-check"))):
+            await bot.click(user, table, button(await current_table(bot, api), label))
+
+        async def crash(match_id: int) -> tuple[Any, ...]:
+            return ()  # the process dies before dealing the next hand
+
+        monkeypatch.setattr(runtime(bot).service, "advance", crash)
+        await bot.click(BOB, table, button(await current_table(bot, api), EN.t("action-check")))
+        assert only_match(bot).state.deal_over
+
+    async with running() as bot:
+        assert only_match(bot).state.deal_no == 2 and not only_match(bot).state.deal_over
+        fresh = await current_table(bot, api)
+        assert fresh.message_id != table.message_id
+        assert fresh.text.startswith(EN.t("tg-ud-title", deal=2))
+        assert button(fresh, EN.t("tg-lock-slot", slot=1))
