@@ -52,12 +52,14 @@ def display_name(user: User) -> str:
 @dataclass
 class TelegramRuntime:
     """`turn_seconds` overrides the settings' (tests use fractions of a second); `seeds`
-    replaces the secret deal seeds (tests use `DerivedSeeds` for repeatable deals)."""
+    replaces the secret deal seeds (tests use `DerivedSeeds` for repeatable deals);
+    `opponent` names the computer player of /updown alone (None: the game's strongest)."""
 
     settings: Settings
     token: str
     turn_seconds: float | None = None
     seeds: SeedSource | None = None
+    opponent: str | None = None
     codec: CallbackCodec = field(init=False)
     app: TgApplication | None = field(default=None, init=False)
     _service: MatchService | None = field(default=None, init=False)

@@ -143,7 +143,7 @@ async def _start_against_computer(
         return
     try:
         match_id, outcomes = await runtime.service.start_match(
-            community, player, GAME, channel=str(message.chat.id)
+            community, player, GAME, channel=str(message.chat.id), opponent=runtime.opponent
         )
     except RuleError as error:
         await message.reply_text(text.error(error))

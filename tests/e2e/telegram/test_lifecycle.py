@@ -32,7 +32,8 @@ async def balance(bot: Any, user: dict[str, Any]) -> int:
 
 
 async def test_play_the_bot_then_cancel_returns_the_stake(running: Any, api: Any) -> None:
-    async with running() as bot:
+    # A baseline computer player: this test is about the chat, not the strategy tables.
+    async with running(opponent="always-call") as bot:
         await bot.say(GROUP, ALICE, "/updown")
         table = await current_table(bot, api)
         bot_name = EN.t("seat-bot", name="Felt")
