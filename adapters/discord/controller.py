@@ -19,7 +19,7 @@ from discord import app_commands
 from adapters.discord import render
 from adapters.discord.buttons import amount_modal, make_button
 from adapters.discord.lang import Languages
-from adapters.discord.matches import Matches
+from adapters.discord.matches import PLATFORM, Matches
 from adapters.discord.private import PrivateCards
 from adapters.discord.table import Payload, TableMessages
 from adapters.discord.timers import TurnTimer
@@ -35,7 +35,6 @@ from bot.store import Store
 
 log = logging.getLogger(__name__)
 
-PLATFORM = "discord"
 CHALLENGE_NS = "dc-challenge"
 MODAL_TAG = "amtm"
 MANAGE_GUILD = "manage_guild"

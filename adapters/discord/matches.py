@@ -18,6 +18,7 @@ from bot.registry import LiveMatch, MatchRegistry
 from bot.settings import Settings
 from bot.store import Store
 
+PLATFORM = "discord"  # the players table's platform for Discord users
 CHOICE_VERBS = frozenset({"lock"})  # verbs whose argument is a card slot, not an amount
 HOST_SEAT = 0
 
@@ -44,7 +45,25 @@ class Matches:
         self.service = MatchService(store, registry=self.registry, seeds=seeds)
 
     async def resume(self) -> int:
-        return await self.service.load()
+        """Reload the open matches of Discord players; returns how many.
+
+        Another front end (Telegram) may share the database: its matches are dropped from
+        this process's registry, so each match is driven by exactly one process.
+        """
+        kept = 0
+        for live in await self.registry.load_open():
+            if await self._is_discord(live):
+                kept += 1
+            else:
+                self.registry.forget(live.id)
+        return kept
+
+    async def _is_discord(self, live: LiveMatch) -> bool:
+        for player_id in live.seats:
+            record = None if player_id is None else await self.store.player(player_id)
+            if record is not None and record.platform == PLATFORM:
+                return True
+        return False
 
     # -- chips -------------------------------------------------------------------------------
 

@@ -53,3 +53,22 @@ async def test_turn_timer_plays_for_absent_players(server: FakeDiscord, bot: Bot
         what="the timers to finish deal 1",
     )
     assert "Deal 1:" in table.content and "folded" not in table.content
+
+
+async def test_restart_leaves_other_platforms_matches_alone(server: FakeDiscord, bot: Bot) -> None:
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    await challenge_accepted(server, alice, bob)
+    # A Telegram match in the same database (both adapters may run on one file).
+    assert bot.client is not None
+    service = bot.client.matches.service
+    telegram = await bot.store.ensure_player("telegram", "42", "Tanja")
+    await bot.store.grant_if_new("-100123", telegram, 1000)
+    other, _ = await service.start_match(
+        "-100123", telegram, channel="-100123", opponent="always-call"
+    )
+
+    client = await bot.restart()
+
+    live = list(client.matches.registry)
+    assert [m.channel for m in live] == [str(table_message(server).channel_id)]
+    assert other not in {m.id for m in live}
