@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import getpass
 import importlib
 import json
+import signal
 import sys
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TextIO
 
@@ -105,8 +107,34 @@ def _play(settings: Settings, lang: str, *, game: str, opponent: str | None, std
         stdout.write(localizer.t("console-game-unavailable", game=game) + "\n")
         return 2
     player = ConsolePlayer(_user(), _user())
-    return asyncio.run(_play_async(settings, localizer, player, game=game, opponent=opponent,
-                                   stdin=stdin, stdout=stdout))
+    with _interrupt_at_once():
+        try:
+            return asyncio.run(_play_async(settings, localizer, player, game=game,
+                                           opponent=opponent, stdin=stdin, stdout=stdout))
+        except KeyboardInterrupt:  # Ctrl-C: like quitting, every step shown is already stored
+            stdout.write("\n" + localizer.t("console-saved") + "\n")
+            return 130
+
+
+@contextlib.contextmanager
+def _interrupt_at_once() -> Iterator[None]:
+    """Make Ctrl-C stop a blocking read at once.
+
+    asyncio.run's own SIGINT handler only cancels the main task, which a coroutine blocked in
+    `readline` never sees, so the player would have to press Ctrl-C twice.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def interrupt(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGINT, interrupt)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 async def _play_async(settings: Settings, localizer: Localizer, player: ConsolePlayer, *,

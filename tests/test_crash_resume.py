@@ -193,3 +193,26 @@ def _uninterrupted(seed: int, key: str, players: list[str]) -> dict[str, Any]:
         state.apply(computer_action(state, seat, policies[players[seat]], computer_seed))
     result: dict[str, Any] = state.to_dict()
     return result
+
+
+def test_ctrl_c_at_the_prompt_saves_and_exits_at_once(tmp_path: Path) -> None:
+    db = tmp_path / "tmp.db"
+    proc = _spawn(db, tmp_path)
+    seen = bytearray()
+    try:
+        _read_until(proc, seen, PROMPT, 1)
+        proc.send_signal(signal.SIGINT)  # one Ctrl-C is enough
+        proc.wait(timeout=TIMEOUT_S)
+        assert proc.stdout is not None
+        rest = proc.stdout.read().decode()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        for stream in (proc.stdin, proc.stdout, proc.stderr):
+            if stream is not None:
+                stream.close()
+    assert proc.returncode == 130
+    assert "Your match is saved." in rest
+    seq, state = asyncio.run(_stored(db))
+    assert state["phase"] == "lock" and state["deal_no"] == 1 and seq == state["seq"]
