@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bot.callbacks import CallbackCodec
 from bot.i18n import FSI, PDI, Localizer
@@ -12,6 +15,7 @@ from bot.render import updown as render
 from bot.render.buttons import ACT, ASK
 from bot.render.cards import face
 from bot.views import Button, CardList, Line, PrivateView, Text, render_text
+from engine.ai.baselines import RandomLegal
 from engine.protocol import Action
 
 updown = pytest.importorskip("engine.updown")
@@ -207,3 +211,52 @@ def test_signed_button_ids_fit_chat_limits() -> None:
         ref = codec.decode(button.command_id)
         assert ref.match_id == 123456 and ref.verb == "lock"
         assert len(button.command_id.encode()) <= 64
+
+
+def _card_params(texts: Iterable[Text]) -> set[str]:
+    """Every card face a rendered text names (the renderer passes cards only as these)."""
+    found: set[str] = set()
+    for text in texts:
+        for name, value in text.params.items():
+            if isinstance(value, Text):
+                found |= _card_params([value])
+            elif name in ("card", "cards") and isinstance(value, str):
+                found |= set(value.split())
+    return found
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**64), play=st.randoms(use_true_random=False),
+       steps=st.integers(1, 60))
+def test_a_seat_is_never_shown_the_other_hand(seed: int, play: random.Random,
+                                              steps: int) -> None:
+    """Whatever happened, seat 0's screen names only its own cards and cards turned face up
+    (UD-3.1: locking reveals nothing; UD-5.1/5.2: locked cards are shown after the deal)."""
+    state = updown.UpDownState.new_match(starter=play.randrange(2))
+    policy = RandomLegal()
+    events = state.start_deal(seed=seed)
+    revealed: set[str] = set()
+    for _ in range(steps):
+        if state.match_over:
+            break
+        if state.deal_over:
+            events = state.start_deal(seed=play.getrandbits(64))
+        else:
+            seat = state.to_act
+            assert seat is not None
+            events = state.apply(policy.decide(state.private_view(seat),
+                                               state.legal_actions(seat), play))
+        revealed |= {face(code) for e in events if e.kind == "revealed"
+                     for code in e.data["locked"]}
+        view = render.private_view(1, state.private_view(0))
+        shown = _card_params([*_texts(view.lines), *_texts(view.buttons),
+                              *render.event_lines(events, 0)])
+        cards = {face(code) for line in view.lines if isinstance(line, CardList)
+                 for code in line.cards}
+        own = {face(code) for code in state.private_view(0)["hand"]}
+        drawn = {face(code) for e in events if e.kind == "dealt" and e.private_to == 0
+                 for code in e.data["hand"]}
+        assert cards <= own
+        assert shown <= own | drawn | revealed
+        table = render.table_view(1, state.public_view(), render.names_for(-1))
+        assert _card_params(_texts(table.lines)) <= revealed
