@@ -49,6 +49,8 @@ def settle_match(live: LiveMatch, status: str) -> Iterable[LedgerRow]:
 class MatchService:
     """Matches against computer players, over one registry and store.
 
+    A `registry` passed in must have been built with ``settlement=settle_match`` (or a
+    settlement that pays the same), or a finished match would not cash out.
     `seeds` draws deal seeds and per-match computer seeds (`SecretSeeds` by default);
     `auto_deal` starts the next deal as soon as one ends (a front end that wants a pause
     between deals passes False and calls `advance` itself).
