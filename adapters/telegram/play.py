@@ -365,8 +365,9 @@ async def publish(runtime: TelegramRuntime, match_id: int, outcomes: Sequence[Ou
     before = await runtime.board.posted(match_id)
     for outcome in outcomes:
         if outcome.deal_over or outcome.status != "open":
-            body = table_text(outcome.public_view, names, group)
-            if outcome.status == "cancelled":
+            cancelled = outcome.status == "cancelled"
+            body = table_text(outcome.public_view, names, group, closed=cancelled)
+            if cancelled:
                 body += "\n" + group.t("tg-cancelled")
             await runtime.board.show(match_id, outcome.deal_no, chat_id, body, None)
     last = outcomes[-1]

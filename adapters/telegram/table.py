@@ -27,9 +27,15 @@ ACT, PICK, ASK, CARDS = "act", "pick", "ask", "cards"
 
 
 def table_text(
-    view: View, names: Sequence[str], text: Localizer, deadline: float | None = None
+    view: View,
+    names: Sequence[str],
+    text: Localizer,
+    deadline: float | None = None,
+    *,
+    closed: bool = False,
 ) -> str:
-    """The public table: pot, each seat's stack, signal and lock, the last action, the turn."""
+    """The public table: pot, each seat's stack, signal and lock, the last action, the turn
+    (none once `closed`: a cancelled match waits for nobody)."""
     lines = [
         text.t("tg-ud-title", deal=int(view["deal_no"])),
         text.t("pot", amount=int(view["pot"])),
@@ -55,7 +61,7 @@ def table_text(
         lines.extend(result_lines(result, names, text))
     if view["match_over"] and view.get("match_winner") is not None:
         lines.append(text.t("tg-ud-match-over", name=names[int(view["match_winner"])]))
-    elif view.get("to_act") is not None:
+    elif view.get("to_act") is not None and not closed:
         name = names[int(view["to_act"])]
         if deadline is None:
             lines.append(text.t("turn-of", name=name))

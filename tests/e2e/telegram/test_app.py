@@ -43,3 +43,17 @@ def test_builder_uses_the_rate_limiter_and_a_job_queue(tmp_path: Path) -> None:
 def test_no_token_no_application(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="TELEGRAM_TOKEN"):
         build_application(Settings(_env_file=None, database_path=tmp_path / "x.db"))  # type: ignore[call-arg]
+
+
+@pytest.mark.parametrize("lang", ["en", "hi", "fa", "fi"])
+def test_texts_fit_telegrams_limits(lang: str) -> None:
+    from adapters.telegram.menu import menu
+    from adapters.telegram.table import hand_text
+    from bot.i18n import Localizer
+
+    for command in menu(lang):
+        assert 1 <= len(command.description) <= 256  # setMyCommands
+    private = {"hand": ["Td", "Ah'"], "deal_no": 99999, "locked_slot": 0, "deal_over": False}
+    alert = hand_text(private, Localizer(lang))
+    assert len(alert) <= 200  # answerCallbackQuery text
+    assert "10♦" in alert and "A♥" in alert

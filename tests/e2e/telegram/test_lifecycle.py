@@ -51,6 +51,7 @@ async def test_play_the_bot_then_cancel_returns_the_stake(running: Any, api: Any
         assert api.last_message(GROUP_ID).text == EN.t("tg-cancelled")
         closed = api.messages[(GROUP_ID, table.message_id)]
         assert closed.text.endswith(EN.t("tg-cancelled")) and closed.reply_markup is None
+        assert EN.t("turn-of", name="Alice") not in closed.text
         assert list(runtime(bot).service.registry) == []
         assert await balance(bot, ALICE) == 1000
         await bot.say(GROUP, ALICE, "/cancel")
