@@ -4,6 +4,7 @@ a random legal action, and the chip audit that every test of money uses."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from bot.store import Store
@@ -54,11 +55,20 @@ def command_for(live: LiveTable, rng: random.Random) -> TableCommand | None:
     return TableCommand(live.id, occupant.player, table.hand_no, table.hand_seq, kind, amount)
 
 
-async def audit(store: Store, service: TableService, players: list[int]) -> tuple[int, int]:
+async def audit(
+    store: Store,
+    service: TableService,
+    players: list[int],
+    tables: Iterable[LiveTable] | None = None,
+) -> tuple[int, int]:
     """(chips in balances and on tables minus computer chips, chips ever granted or refilled):
-    the two are equal when no chip was lost or made."""
+    the two are equal when no chip was lost or made. `tables` must include closed tables
+    (computers may have taken chips away with them); the default is the service's open ones."""
     balances = sum([await store.balance(COMMUNITY, p) for p in players])
-    on_tables = sum(t.table.chips() - t.table.bot_chips_in + t.table.bot_chips_out for t in service)
+    counted = service if tables is None else tables
+    on_tables = sum(
+        t.table.chips() - t.table.bot_chips_in + t.table.bot_chips_out for t in counted
+    )
     minted = 0
     for player in players:
         minted += sum(

@@ -5,6 +5,7 @@ balance ever goes negative (the store's CHECK refuses it and nothing changes).""
 from __future__ import annotations
 
 import asyncio
+import os
 import random
 import tempfile
 from pathlib import Path
@@ -64,7 +65,7 @@ async def _run(ops: list[tuple[str, int, int]], seed: int) -> None:
                         await service.close(live.id)
                 except (BotError, RuleError):
                     pass  # refused: nothing changed, which the audit below checks
-                total, minted = await audit(store, service, players)
+                total, minted = await audit(store, service, players, tables)
                 assert total == minted
                 for p in players:
                     assert await store.balance(COMMUNITY, p) >= 0
@@ -74,7 +75,11 @@ async def _run(ops: list[tuple[str, int, int]], seed: int) -> None:
             await store.close()
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=int(os.environ.get("TABLES_EXAMPLES", "12")),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 @given(
     ops=st.lists(
         st.tuples(st.sampled_from(OPS), st.integers(0, 7), st.integers(150, 1100)),
