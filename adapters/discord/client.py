@@ -39,12 +39,15 @@ class FeltClient(discord.Client):
         guild_ready_timeout: float = 2.0,
         seeds: SeedSource | None = None,
         turn_seconds: float | None = None,
+        opponent: str | None = None,
     ) -> None:
         # Slash commands and buttons need no privileged intents (no message content, no members).
         super().__init__(intents=discord.Intents.default(), guild_ready_timeout=guild_ready_timeout)
         token = settings.discord_token.get_secret_value() if settings.discord_token else ""
         self.codec = CallbackCodec.from_secret(token or "feltbot-offline-secret")
-        self.matches = Matches(store, settings, seeds=seeds, turn_seconds=turn_seconds)
+        self.matches = Matches(
+            store, settings, seeds=seeds, turn_seconds=turn_seconds, opponent=opponent
+        )
         self.controller = Controller(
             self,
             settings=settings,

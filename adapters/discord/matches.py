@@ -38,8 +38,10 @@ class Matches:
         *,
         seeds: SeedSource | None = None,
         turn_seconds: float | None = None,
+        opponent: str | None = None,
     ) -> None:
         self.store = store
+        self.opponent = opponent  # the computer player's name; None: the game's own
         self.settings = settings
         self.registry = MatchRegistry(store, settlement=settle_match, turn_seconds=turn_seconds)
         self.service = MatchService(store, registry=self.registry, seeds=seeds)
@@ -93,7 +95,7 @@ class Matches:
     ) -> tuple[LiveMatch, Outcomes]:
         await self.store.grant_if_new(community, player_id, self.settings.starting_grant)
         match_id, outcomes = await self.service.start_match(
-            community, player_id, game, channel=channel
+            community, player_id, game, channel=channel, opponent=self.opponent
         )
         return self.registry.get(match_id), outcomes
 

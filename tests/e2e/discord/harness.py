@@ -47,6 +47,7 @@ class Bot:
             guild_ready_timeout=0.05,
             seeds=self.seeds,
             turn_seconds=self.turn_seconds,
+            opponent="always-call",  # a fixed computer player: the test checks the plumbing
         )
         self._task = asyncio.create_task(self.client.start(TOKEN))
         ready = asyncio.create_task(self.client.wait_until_ready())
