@@ -16,7 +16,7 @@ from typing import Any
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.callbacks import ButtonRef, CallbackCodec
-from bot.i18n import Localizer, action_key
+from bot.i18n import Localizer, action_key, localize_digits
 from bot.render.cards import face as card_face
 
 View = Mapping[str, Any]
@@ -66,7 +66,8 @@ def table_text(
         if deadline is None:
             lines.append(text.t("turn-of", name=name))
         else:
-            lines.append(text.t("tg-ud-turn-until", name=name, time=clock_time(deadline)))
+            when = localize_digits(clock_time(deadline), text.locale)
+            lines.append(text.t("tg-ud-turn-until", name=name, time=when))
     return "\n".join(lines)
 
 
@@ -178,7 +179,9 @@ def hand_text(private: View, text: Localizer) -> str:
     hand = list(private.get("hand") or [])
     if not hand or private.get("deal_over"):
         return text.t("tg-ud-no-cards")
-    cards = "  ".join(f"{slot + 1}) {card_face(str(code))}" for slot, code in enumerate(hand))
+    cards = "  ".join(
+        f"{text.number(slot + 1)}) {card_face(str(code))}" for slot, code in enumerate(hand)
+    )
     lines = [text.t("tg-ud-hand", deal=int(private["deal_no"]), cards=cards)]
     slot = private.get("locked_slot")
     if slot is not None:

@@ -87,3 +87,23 @@ async def test_turn_timers_play_for_absent_players(running: Any, api: Any) -> No
                               (1, "check", None)]
         assert "Deal 1:" in api.messages[(GROUP_ID, table.message_id)].text
         await bot.say(GROUP, ALICE, "/cancel")  # stop the clock before the app stops
+
+
+async def test_table_speaks_the_groups_language_and_alerts_the_players(
+    running: Any, api: Any
+) -> None:
+    persian = Localizer("fa")
+    async with running() as bot:
+        await runtime(bot).set_chat_lang(GROUP_ID, "fa")
+        await bot.say(GROUP, ALICE, "/updown", reply_to_user=BOB)
+        offer = api.last_message(GROUP_ID)
+        assert offer.text == persian.t("tg-challenge", challenger="Alice", opponent="Bob",
+                                       stake=20)
+        await bot.click(BOB, offer, button(offer, persian.t("tg-accept")))
+        table = await current_table(bot, api)
+        assert table.text.startswith(persian.t("tg-ud-title", deal=1))
+        assert "۱۹" in table.text  # Persian digits on the table
+        answer = await bot.click(BOB, table, button(table, persian.t("tg-lock-slot", slot=1)))
+        assert answer["text"] == FI.t("error-not-your-turn")  # the clicker's own language
+        cards = await bot.click(ALICE, table, button(table, persian.t("tg-my-cards")))
+        assert cards["text"].startswith(EN.t("tg-ud-hand", deal=1, cards="")[:6])
