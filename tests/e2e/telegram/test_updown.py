@@ -71,6 +71,14 @@ async def test_full_match_between_two_users_in_a_group(
                 assert sent["reply_markup"]["force_reply"] is True
                 await bot.say(GROUP, actor, "many", reply_to=prompt)
                 assert api.last_message(GROUP_ID).text == EN.t("error-amount-not-a-number")
+                await bot.say(GROUP, actor, "999", reply_to=prompt)
+                assert api.last_message(GROUP_ID).text == EN.t(
+                    "error-amount-out-of-range", min=bet.min, max=bet.max
+                )
+                await bot.say(GROUP, BOB, "5", reply_to=prompt)  # not Bob's question: ignored
+                assert api.last_message(GROUP_ID).text == EN.t(
+                    "error-amount-out-of-range", min=bet.min, max=bet.max
+                )
                 await bot.say(GROUP, actor, "3", reply_to=prompt)
                 assert "3" in api.messages[(GROUP_ID, table.message_id)].text
         final = api.messages[(GROUP_ID, max(tables))]
