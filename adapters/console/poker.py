@@ -130,7 +130,8 @@ class ConsolePoker:
         balance = await self.accounts.balance(COMMUNITY, player)
         if balance == 0:
             try:
-                await self.accounts.refill(COMMUNITY, player)
+                at_tables = self.service.chips_at_tables(COMMUNITY, player)
+                await self.accounts.refill(COMMUNITY, player, at_tables=at_tables)
             except RefillCooldown as wait:
                 self.screen.say(Text(wait.key, wait.params))
                 return False

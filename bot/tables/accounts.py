@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.errors import RefillNotBroke
 from bot.settings import Settings
 from bot.store import Store
 
@@ -45,6 +46,10 @@ class Accounts:
     async def balance(self, community: str, player: int) -> int:
         return await self._store.balance(community, player)
 
-    async def refill(self, community: str, player: int) -> int:
-        """Top up a broke account (`RefillNotBroke` / `RefillCooldown` otherwise)."""
+    async def refill(self, community: str, player: int, *, at_tables: int = 0) -> int:
+        """Top up a broke account (`RefillNotBroke` / `RefillCooldown` otherwise). A player
+        with chips still at a table (`at_tables`, see `TableService.chips_at_tables`) is not
+        broke, so sitting with everything cannot earn a refill."""
+        if at_tables > 0:
+            raise RefillNotBroke()
         return await self._store.refill(community, player, self._refill_amount, self._cooldown)

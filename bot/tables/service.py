@@ -100,6 +100,17 @@ class TableService:
     def of_player(self, player: int) -> list[LiveTable]:
         return [t for t in self if t.table.seat_of(player) is not None]
 
+    def chips_at_tables(self, community: str, player: int) -> int:
+        """The player's chips on this process's open tables of `community` (stacks and chips
+        in hands still in play, not yet in a pot)."""
+        total = 0
+        for live in self:
+            table = live.table
+            seat = table.seat_of(player)
+            if table.community == community and seat is not None:
+                total += table.seat_chips(seat)
+        return total
+
     def next_deadline(self) -> float | None:
         """The earliest timer of every table, so one scheduler knows how long to sleep."""
         return min(

@@ -161,7 +161,8 @@ async def _buy_in(
     config = live.table.config
     balance = await accounts.balance(COMMUNITY, player)
     if balance < config.min_buy_in and balance == 0:
-        counters.refilled += await accounts.refill(COMMUNITY, player)
+        at_tables = service.chips_at_tables(COMMUNITY, player)
+        counters.refilled += await accounts.refill(COMMUNITY, player, at_tables=at_tables)
         balance = await accounts.balance(COMMUNITY, player)
     if balance < config.min_buy_in:
         return

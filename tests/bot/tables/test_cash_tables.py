@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from bot.errors import InsufficientBalance
+from bot.errors import InsufficientBalance, RefillNotBroke
 from bot.store import Store
 from bot.tables import Table, TableCommand, TableConfig, TableService
 from bot.tables.errors import (
@@ -22,6 +22,7 @@ from tests.bot.tables.tables_helpers import (
     COMMUNITY,
     GRANT,
     FakeClock,
+    accounts,
     audit,
     command_for,
     open_players,
@@ -167,3 +168,17 @@ async def test_table_snapshot_round_trips(store: Store, clock: FakeClock) -> Non
     for player in players:
         await service.sit(live.id, player, "P", 500)
     assert Table.from_dict(live.table.to_dict()).to_dict() == live.table.to_dict()
+
+
+async def test_nk_7_6_no_refill_while_chips_sit_at_a_table(store: Store, clock: FakeClock) -> None:
+    service = TableService(store, clock=clock)
+    (player,) = await open_players(store, 1)
+    live = await service.create(COMMUNITY, "room", CONFIG)
+    await service.sit(live.id, player, "P", GRANT)  # everything on the table: balance 0
+    assert await store.balance(COMMUNITY, player) == 0
+    acc = accounts(store)
+    with pytest.raises(RefillNotBroke):
+        await acc.refill(COMMUNITY, player, at_tables=service.chips_at_tables(COMMUNITY, player))
+    await service.stand(live.id, player)
+    assert service.chips_at_tables(COMMUNITY, player) == 0
+    assert await store.balance(COMMUNITY, player) == GRANT
