@@ -107,3 +107,22 @@ async def test_table_speaks_the_groups_language_and_alerts_the_players(
         assert answer["text"] == FI.t("error-not-your-turn")  # the clicker's own language
         cards = await bot.click(ALICE, table, button(table, persian.t("tg-my-cards")))
         assert cards["text"].startswith(EN.t("tg-ud-hand", deal=1, cards="")[:6])
+
+
+async def test_a_table_message_that_cannot_be_edited_is_posted_afresh(
+    running: Any, api: Any
+) -> None:
+    async with running() as bot:
+        table = await challenge_accepted(bot, api)
+        api.messages[(GROUP_ID, table.message_id)].editable = False  # too old to edit
+        await bot.click(ALICE, table, button(table, EN.t("tg-lock-slot", slot=1)))
+        fresh = await current_table(bot, api)
+        assert fresh.message_id != table.message_id
+        assert fresh.text.startswith(EN.t("tg-ud-title", deal=1))
+        assert ("editMessageText", "Bad Request: message can't be edited") in api.errors
+        # The frozen message's buttons are out of date; the fresh ones work.
+        answer = await bot.click(BOB, table, button(table, EN.t("tg-lock-slot", slot=2)))
+        assert answer["text"] == FI.t("error-stale-command")
+        answer = await bot.click(BOB, fresh, button(fresh, EN.t("tg-lock-slot", slot=2)))
+        assert "show_alert" not in answer
+        assert (await current_table(bot, api)).message_id == fresh.message_id
