@@ -218,6 +218,7 @@ class FakeDiscord:
         self.rest_calls: list[tuple[str, str, Any]] = []
         self.synced_commands: list[dict[str, Any]] = []
         self.too_old: set[str] = set()  # message ids whose edit fails with 30046
+        self.rate_limit_edits = 0  # how many next channel-message edits get a 429
         self.dm_channels: dict[str, str] = {}  # dm channel id -> member id
         self._ws: web.WebSocketResponse | None = None
         self._seq = itertools.count(1)
@@ -541,6 +542,20 @@ class FakeDiscord:
             return _error(404, 10003, "Unknown Channel")
         if method == "POST" and len(parts) == 3:
             return _json(self._new_message(channel_id, "channel", body).payload())
+        if method == "PATCH" and len(parts) == 4 and self.rate_limit_edits > 0:
+            self.rate_limit_edits -= 1
+            return web.Response(
+                body=json.dumps(
+                    {"message": "You are being rate limited.", "retry_after": 0.05, "global": False}
+                ).encode(),
+                status=429,
+                headers={
+                    "Content-Type": "application/json",
+                    "Via": "1.1 google",  # discord.py reads a 429 without it as a Cloudflare ban
+                    "Retry-After": "0.05",
+                    "X-RateLimit-Scope": "user",
+                },
+            )
         if method == "PATCH" and len(parts) == 4:
             msg = self.messages.get(parts[3])
             if msg is None:

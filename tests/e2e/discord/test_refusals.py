@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-from tests.e2e.discord.fake_discord import EPHEMERAL, FakeDiscord, Interaction
+from tests.e2e.discord.fake_discord import EPHEMERAL, FakeDiscord, Interaction, Member
 from tests.e2e.discord.harness import (
     Bot,
     acting_name,
@@ -110,4 +110,27 @@ async def test_forged_button_is_refused(server: FakeDiscord, bot: Bot) -> None:
     click = await server.wait_answered(await server.click(alice, table, forged, as_seen=as_seen))
 
     assert ephemeral_text(click) == "That button is not valid."
+    assert await stored_seq(bot) == seq
+
+
+async def open_amount_dialog(server: FakeDiscord, bot: Bot) -> tuple[Interaction, Member]:
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    await challenge_accepted(server, alice, bob)
+    await press(server, alice, "Lock card 1")
+    table = await press(server, bob, "Lock card 1")
+    opened = await server.click(alice, table, button_starting(table, "Other amount"))
+    return await server.wait_answered(opened), alice
+
+
+async def test_amount_dialog_refuses_bad_amounts(server: FakeDiscord, bot: Bot) -> None:
+    opened, alice = await open_amount_dialog(server, bot)
+    assert opened.responses[0]["data"]["title"] == "Choose your amount"
+    seq = await stored_seq(bot)
+
+    words = await server.submit_modal(alice, opened, {"amount": "lots"})
+    too_much = await server.submit_modal(alice, opened, {"amount": "99"})
+    await server.wait_for(lambda: words.answer() and too_much.answer(), what="the refusals")
+
+    assert ephemeral_text(words) == "Please enter a whole number of chips."
+    assert ephemeral_text(too_much) == "Enter an amount from 1 to 19."
     assert await stored_seq(bot) == seq

@@ -5,7 +5,16 @@ from __future__ import annotations
 import pytest
 
 from tests.e2e.discord.fake_discord import FakeDiscord
-from tests.e2e.discord.harness import Bot, acting_name, challenge_accepted, press, table_message
+from tests.e2e.discord.harness import (
+    Bot,
+    acting_name,
+    button_starting,
+    challenge_accepted,
+    press,
+    settled,
+    snapshot,
+    table_message,
+)
 
 
 async def test_restart_mid_deal_resumes_with_old_buttons(server: FakeDiscord, bot: Bot) -> None:
@@ -72,3 +81,34 @@ async def test_restart_leaves_other_platforms_matches_alone(server: FakeDiscord,
     live = list(client.matches.registry)
     assert [m.channel for m in live] == [str(table_message(server).channel_id)]
     assert other not in {m.id for m in live}
+
+
+async def test_rate_limited_edit_is_retried_by_discord_py(server: FakeDiscord, bot: Bot) -> None:
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    table = await challenge_accepted(server, alice, bob)
+    server.rate_limit_edits = 1  # the next table edit gets a 429
+
+    table = await press(server, alice, "Lock card 1")
+
+    edits = [c for c in server.rest_calls if c[0] == "PATCH" and c[1].endswith(f"/{table.id}")]
+    assert len(edits) == 2  # the refused edit and discord.py's own retry
+    assert acting_name(table) == "Bob"
+
+
+async def test_amount_dialog_opened_before_a_restart_still_submits(
+    server: FakeDiscord, bot: Bot
+) -> None:
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    await challenge_accepted(server, alice, bob)
+    await press(server, alice, "Lock card 1")
+    table = await press(server, bob, "Lock card 1")
+    opened = await server.wait_answered(
+        await server.click(alice, table, button_starting(table, "Other amount"))
+    )
+
+    await bot.restart()
+    before = snapshot(server)
+    await server.wait_answered(await server.submit_modal(alice, opened, {"amount": "3"}))
+
+    await server.wait_for(lambda: settled(server, before), what="the table after the dialog")
+    assert "in this round: 3" in table_message(server).content
