@@ -9,6 +9,7 @@ legal actions the engine lists, and the registry applies, persists and refuses.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Sequence
 from typing import Any
@@ -37,7 +38,6 @@ log = logging.getLogger(__name__)
 
 CHALLENGE_NS = "dc-challenge"
 MODAL_TAG = "amtm"
-MANAGE_GUILD = "manage_guild"
 
 
 class Controller:
@@ -64,6 +64,7 @@ class Controller:
         self.tables = TableMessages(client, kv, min_interval=edit_interval)
         self.private = PrivateCards(client)
         self.timer = TurnTimer(matches, self.show)
+        self._answering = asyncio.Lock()
 
     # -- players and languages ---------------------------------------------------------------
 
@@ -165,18 +166,19 @@ class Controller:
         await interaction.response.send_message(text, view=view)
 
     async def on_answer(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
-        challenge = await self.kv.get(CHALLENGE_NS, ref.match_id)
-        if challenge is None:
-            await self.refuse(interaction, "error-stale-command")
-            return
-        if interaction.user.id != int(challenge["opponent"]):
-            await self.refuse(
-                interaction, "discord-challenge-not-for-you", name=f"<@{challenge['opponent']}>"
-            )
-            return
+        async with self._answering:  # a double click on Accept must not open two matches
+            challenge = await self.kv.get(CHALLENGE_NS, ref.match_id)
+            if challenge is None:
+                await self.refuse(interaction, "error-stale-command")
+                return
+            if interaction.user.id != int(challenge["opponent"]):
+                await self.refuse(
+                    interaction, "discord-challenge-not-for-you", name=f"<@{challenge['opponent']}>"
+                )
+                return
+            await self.kv.delete(CHALLENGE_NS, ref.match_id)
         await interaction.response.defer()
         try:
-            await self.kv.delete(CHALLENGE_NS, ref.match_id)
             loc = await self.table_loc(interaction.guild_id, interaction)
             if ref.verb != "accept":
                 await interaction.edit_original_response(

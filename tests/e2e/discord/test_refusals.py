@@ -134,3 +134,22 @@ async def test_amount_dialog_refuses_bad_amounts(server: FakeDiscord, bot: Bot) 
     assert ephemeral_text(words) == "Please enter a whole number of chips."
     assert ephemeral_text(too_much) == "Enter an amount from 1 to 19."
     assert await stored_seq(bot) == seq
+
+
+async def test_double_accept_opens_one_match(server: FakeDiscord, bot: Bot) -> None:
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    command = await server.wait_answered(
+        await server.slash(alice, "updown", "challenge", {"opponent": bob})
+    )
+    invitation = server.messages[str(command.original_id)]
+    accept = button_starting(invitation, "Accept")
+
+    clicks = await asyncio.gather(
+        server.click(bob, invitation, accept), server.click(bob, invitation, accept)
+    )
+    await server.wait_for(lambda: any(c.answer() for c in clicks), what="the refusal")
+    await server.wait_for(lambda: all(c.responses for c in clicks), what="both answers")
+
+    assert [ephemeral_text(c) for c in clicks if c.answer()] == [STALE]
+    await server.wait_for(lambda: len(server.dms_to(alice)) == 1, what="the one deal's cards")
+    assert len(await bot.store.load_open_matches()) == 1
