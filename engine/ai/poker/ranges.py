@@ -1,0 +1,43 @@
+"""Narrow each opponent to a range from what it did in this hand (the view's log only)."""
+
+from __future__ import annotations
+
+from engine.ai.poker.equity import Range
+from engine.ai.poker.situation import Opponent, Situation
+from engine.ai.poker.tables import tables
+
+
+def preflop_top(opponent: Opponent, big_blind: int) -> float:
+    """The fraction of starting hands an opponent plays the way it played preflop.
+
+    Raisers are tight, re-raisers tighter; a huge shove is a little wider than a small raise
+    (short stacks and maniacs shove wide); callers and limpers are wide; a blind that only
+    checked holds anything.
+    """
+    raises = opponent.aggression[0]
+    if raises >= 2:
+        return 0.07
+    if raises == 1:
+        if opponent.all_in and opponent.bet > 25 * big_blind:
+            return 0.14
+        return 0.20
+    if opponent.calls[0]:
+        return 0.45
+    return 1.0
+
+
+def opponent_ranges(s: Situation, *, preflop_only: bool = False) -> list[Range]:
+    """One `Range` per opponent still in: the preflop range, weighted after the flop by its
+    bets, raises and calls (see `engine.ai.poker.equity`)."""
+    table = tables()
+    ranges: list[Range] = []
+    for opponent in s.opponents:
+        top = preflop_top(opponent, s.big_blind)
+        hands = table.omaha_range(top) if s.omaha else table.holdem_range(top)
+        if preflop_only:
+            ranges.append(Range(hands))
+        else:
+            aggression = sum(opponent.aggression[1 : s.street + 1])
+            calls = sum(opponent.calls[1 : s.street + 1])
+            ranges.append(Range(hands, aggression, calls))
+    return ranges
