@@ -95,6 +95,10 @@ class Bot:
         assert self._store is not None
         return self._store
 
+    @property
+    def kv(self) -> KeyValue | None:
+        return self._kv
+
 
 def assert_no_hidden_card(server: FakeDiscord, revealed: set[str]) -> None:
     """No public message ever showed a card, except the locked cards of a finished deal.

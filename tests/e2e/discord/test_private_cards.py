@@ -68,3 +68,21 @@ async def test_closed_dms_fall_back_to_ephemeral_cards(server: FakeDiscord, bot:
     public = [m for m in server.channel_messages() if "direct messages" in m.content]
     assert len(public) == 1 and f"<@{bob.id}>" in public[0].content
     assert "deal 2" in table_message(server).content
+
+
+async def test_private_text_follows_each_players_language(server: FakeDiscord, bot: Bot) -> None:
+    alice = server.add_member("Alice")
+    aino = server.add_member("Aino", locale="fi")  # Discord client in Finnish
+    chosen = await server.slash(alice, "language", options={"language": "hi"})
+    await server.wait_answered(chosen)
+
+    table = await challenge_accepted(server, alice, aino)
+
+    hindi = (await server.wait_for(lambda: server.dms_to(alice), what="Alice's DM"))[0]
+    finnish = (await server.wait_for(lambda: server.dms_to(aino), what="Aino's DM"))[0]
+    assert hindi.content.startswith("डील 1। आपके पत्ते: ")
+    assert finnish.content.startswith("Jako 1. Korttisi: ")
+    # The public table stays in the server's language (English here) for everyone.
+    assert "Up/Down · deal 1" in table.content
+    mine = await server.wait_answered(await server.click(aino, table, button_id(table, "My cards")))
+    assert mine.answer() is not None and mine.answer().content.startswith("Jako 1.")  # type: ignore[union-attr]
