@@ -42,7 +42,12 @@ class FeltClient(discord.Client):
         opponent: str | None = None,
     ) -> None:
         # Slash commands and buttons need no privileged intents (no message content, no members).
-        super().__init__(intents=discord.Intents.default(), guild_ready_timeout=guild_ready_timeout)
+        # A display name such as "@everyone" must never ping anyone: only users are mentionable.
+        super().__init__(
+            intents=discord.Intents.default(),
+            guild_ready_timeout=guild_ready_timeout,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+        )
         token = settings.discord_token.get_secret_value() if settings.discord_token else ""
         self.codec = CallbackCodec.from_secret(token or "feltbot-offline-secret")
         self.matches = Matches(

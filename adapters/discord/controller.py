@@ -449,7 +449,8 @@ class Controller:
                 names.append(loc.t("seat-bot", name=loc.t("ud-computer")))
                 continue
             record = await self.store.player(player_id)
-            names.append(record.display_name if record else "?")
+            name = record.display_name if record else "?"
+            names.append(discord.utils.escape_mentions(discord.utils.escape_markdown(name)))
         return names
 
 

@@ -85,3 +85,15 @@ async def bet_other_amount(server: FakeDiscord, member, amount: int) -> None:
     await server.wait_answered(submitted)
     await server.wait_for(lambda: settled(server, before), what="the table after the dialog")
     assert f"in this round: {amount}" in table_message(server).content
+
+
+async def test_player_names_cannot_ping_or_format(server: FakeDiscord, bot: Bot) -> None:
+    eve = server.add_member("**@everyone**")
+    bob = server.add_member("Bob")
+
+    table = await challenge_accepted(server, eve, bob)
+
+    posts = [b for m, p, b in server.rest_calls if m == "POST" and p.endswith("/messages")]
+    assert all(b["allowed_mentions"]["parse"] == ["users"] for b in posts)
+    assert "@everyone" not in table.content  # escaped: shown, never a mention
+    assert "\\*\\*" in table.content  # the stars are shown as typed, not as bold
