@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
-import logging
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -20,11 +19,9 @@ from telegram.ext import AIORateLimiter, Application, ApplicationBuilder, BaseRa
 
 from adapters.telegram.context import TelegramRuntime
 from adapters.telegram.handlers import register
+from adapters.telegram.lifecycle import resume
 from adapters.telegram.menu import publish_menu
-from adapters.telegram.play import resume
 from bot.settings import Settings
-
-log = logging.getLogger(__name__)
 
 WEBHOOK_LISTEN = "0.0.0.0"
 WEBHOOK_PORT = 8443

@@ -4,31 +4,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update, User
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ChatMemberStatus, ChatType
-from telegram.ext import ContextTypes
 
-from adapters.telegram.context import TelegramRuntime, community_of, display_name
+from adapters.telegram.context import (
+    CARDS_PAYLOAD,
+    Context,
+    community_of,
+    display_name,
+    incoming,
+    runtime_of,
+)
+from adapters.telegram.show import send_cards_by_dm
 from bot.callbacks import ButtonRef
 from bot.i18n import Localizer, languages
 
-Context = ContextTypes.DEFAULT_TYPE
 # /rules <game>: the games that have a rules text, by the names players type.
 RULES = {"updown": "tg-rules-updown"}
-CARDS_PAYLOAD = "c"  # deep link ?start=c<match id>: open the DM and get your cards there
-
-
-def runtime_of(context: Context) -> TelegramRuntime:
-    runtime = context.bot_data["feltbot"]
-    assert isinstance(runtime, TelegramRuntime)
-    return runtime
-
-
-def incoming(update: Update) -> tuple[Message, User] | None:
-    message, user = update.effective_message, update.effective_user
-    if message is None or user is None:
-        return None
-    return message, user
 
 
 async def start(update: Update, context: Context) -> None:
@@ -45,9 +37,6 @@ async def start(update: Update, context: Context) -> None:
     await message.reply_text(text.t("tg-welcome", name=display_name(user)))
     payload = context.args[0] if context.args else ""
     if payload.startswith(CARDS_PAYLOAD) and payload[1:].isdigit():
-        # Imported here: the play module imports this one for `runtime_of`.
-        from adapters.telegram.play import send_cards_by_dm
-
         await send_cards_by_dm(runtime, context.bot, int(payload[1:]), user)
 
 

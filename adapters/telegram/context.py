@@ -10,11 +10,12 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 
-from telegram import Chat, User
-from telegram.ext import Application
+from telegram import Chat, Message, Update, User
+from telegram.ext import Application, ContextTypes
 
 from adapters.telegram.messages import PrivateLine, TableBoard
 from bot.callbacks import CallbackCodec
+from bot.errors import RuleError  # type: ignore[attr-defined]  # the engine's, re-exported
 from bot.i18n import Localizer, negotiate
 from bot.kv import KeyValue
 from bot.matches import MatchService, SeedSource, settle_match
@@ -23,11 +24,16 @@ from bot.settings import Settings
 from bot.store import Store
 
 PLATFORM = "telegram"
+# Every refusal, from the rules (engine.errors.IllegalAction) or the bot (bot.errors.BotError),
+# is a RuleError with a message key; adapters reach the class through bot.errors.
+__all__ = ["RuleError"]
 CHAT_LANG_NS = "tg-lang"
 USER_NS = "tg-user"  # lowercase @username -> {"id", "name", "lang"} (challenges by mention)
 PLAYER_NS = "tg-player"  # Telegram user id -> {"id", "name", "lang"} (whom a seat belongs to)
 
 TgApplication = Application[Any, Any, Any, Any, Any, Any]
+Context = ContextTypes.DEFAULT_TYPE
+CARDS_PAYLOAD = "c"  # deep link ?start=c<match id>: open the DM and get your cards there
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,3 +201,17 @@ class TelegramRuntime:
 
     async def set_chat_lang(self, chat_id: int, lang: str) -> None:
         await self.kv.put(CHAT_LANG_NS, chat_id, lang)
+
+
+def runtime_of(context: Context) -> TelegramRuntime:
+    runtime = context.bot_data["feltbot"]
+    assert isinstance(runtime, TelegramRuntime)
+    return runtime
+
+
+def incoming(update: Update) -> tuple[Message, User] | None:
+    """The message and its sender, when the update is a message from a person."""
+    message, user = update.effective_message, update.effective_user
+    if message is None or user is None:
+        return None
+    return message, user

@@ -16,8 +16,8 @@ from telegram.ext import (
     filters,
 )
 
-from adapters.telegram import commands, play
-from adapters.telegram.commands import Context, runtime_of
+from adapters.telegram import challenge, commands, lifecycle, moves
+from adapters.telegram.context import Context, runtime_of
 from bot.callbacks import ForgedButton
 from bot.i18n import Localizer
 
@@ -26,17 +26,17 @@ log = logging.getLogger(__name__)
 
 def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     # Group -1 runs before the others and never stops them: it only learns @usernames.
-    application.add_handler(TypeHandler(Update, play.remember_user), group=-1)
+    application.add_handler(TypeHandler(Update, challenge.remember_user), group=-1)
     application.add_handler(CommandHandler("start", commands.start))
     application.add_handler(CommandHandler("help", commands.help_command))
     application.add_handler(CommandHandler("rules", commands.rules))
     application.add_handler(CommandHandler("balance", commands.balance))
     application.add_handler(CommandHandler("language", commands.language))
-    application.add_handler(CommandHandler("updown", play.updown))
-    application.add_handler(CommandHandler("cancel", play.cancel))
+    application.add_handler(CommandHandler("updown", challenge.updown))
+    application.add_handler(CommandHandler("cancel", lifecycle.cancel))
     application.add_handler(CallbackQueryHandler(on_button))
     application.add_handler(
-        MessageHandler(filters.REPLY & filters.TEXT & ~filters.COMMAND, play.amount_reply)
+        MessageHandler(filters.REPLY & filters.TEXT & ~filters.COMMAND, moves.amount_reply)
     )
     application.add_error_handler(on_error)
 
@@ -57,7 +57,7 @@ async def on_button(update: Update, context: Context) -> None:
         if ref.tag in {"glang", "ulang"}:
             await commands.choose_language(update, context, ref)
         else:
-            await play.on_game_button(update, context, ref)
+            await moves.on_game_button(update, context, ref)
     except Exception:
         await _apologise(update, context)
         raise

@@ -1,0 +1,155 @@
+"""Game buttons and typed amounts: who may press what, then the move goes through the match
+service (stale and duplicate buttons are refused there) and the result is shown.
+
+Button families (`ButtonRef.tag`): act / pick (a move now, with an amount or a card slot),
+ask ("Other amount": ask for a number as a reply), cards ("My cards": an alert), and the
+challenge's acc / dec."""
+
+from __future__ import annotations
+
+import html
+
+from telegram import ForceReply, Update
+from telegram.constants import ParseMode
+
+from adapters.telegram.challenge import ACCEPT, DECLINE, answer_challenge
+from adapters.telegram.context import (
+    AmountPrompt,
+    Context,
+    RuleError,
+    display_name,
+    incoming,
+    runtime_of,
+)
+from adapters.telegram.show import publish, redraw_on_failure, seat_of
+from adapters.telegram.table import ACT, ASK, CARDS, PICK, hand_text
+from bot.callbacks import ButtonRef
+from bot.errors import MatchNotFound, StaleCommand
+
+
+async def on_game_button(update: Update, context: Context, ref: ButtonRef) -> None:
+    if ref.tag in (ACCEPT, DECLINE):
+        await answer_challenge(update, context, ref)
+    elif ref.tag == CARDS:
+        await _show_cards(update, context, ref)
+    elif ref.tag in (ACT, PICK):
+        await _act(update, context, ref)
+    elif ref.tag == ASK:
+        await _ask_amount(update, context, ref)
+    else:
+        query = update.callback_query
+        assert query is not None
+        text = await runtime_of(context).user_localizer(query.from_user)
+        await query.answer(text.t("error-invalid-button"), show_alert=True)
+
+
+async def _act(update: Update, context: Context, ref: ButtonRef) -> None:
+    query = update.callback_query
+    assert query is not None
+    runtime = runtime_of(context)
+    text = await runtime.user_localizer(query.from_user)
+    try:
+        seat = await seat_of(runtime, ref.match_id, query.from_user)
+        if seat is None:
+            await query.answer(text.t("error-not-your-turn"), show_alert=True)
+            return
+        async with runtime.lock(ref.match_id), redraw_on_failure(runtime, ref.match_id):
+            outcomes = await runtime.service.act(
+                ref.match_id, seat, deal_no=ref.deal_no, seq=ref.seq, kind=ref.verb,
+                amount=ref.arg if ref.tag == ACT else None,
+                choice=ref.arg if ref.tag == PICK else None,
+            )
+            await query.answer()
+            await publish(runtime, ref.match_id, outcomes)
+    except RuleError as error:
+        await query.answer(text.error(error), show_alert=True)
+
+
+async def _show_cards(update: Update, context: Context, ref: ButtonRef) -> None:
+    """"My cards": an alert only the clicker sees (the fallback for closed DMs)."""
+    query = update.callback_query
+    assert query is not None
+    runtime = runtime_of(context)
+    text = await runtime.user_localizer(query.from_user)
+    try:
+        seat = await seat_of(runtime, ref.match_id, query.from_user)
+    except RuleError as error:
+        await query.answer(text.error(error), show_alert=True)
+        return
+    if seat is None:
+        await query.answer(text.t("error-not-seated"), show_alert=True)
+        return
+    private = runtime.service.snapshot(ref.match_id).private_views[seat]
+    await query.answer(hand_text(private, text), show_alert=True)
+
+
+async def _ask_amount(update: Update, context: Context, ref: ButtonRef) -> None:
+    """"Other amount": ask the acting player for a number, answered as a reply."""
+    query = update.callback_query
+    assert query is not None and query.message is not None
+    runtime = runtime_of(context)
+    text = await runtime.user_localizer(query.from_user)
+    try:
+        seat = await seat_of(runtime, ref.match_id, query.from_user)
+        now = runtime.service.snapshot(ref.match_id)
+        if (now.deal_no, now.seq) != (ref.deal_no, ref.seq):
+            raise StaleCommand()
+    except RuleError as error:
+        await query.answer(text.error(error), show_alert=True)
+        return
+    if seat is None or now.to_act != seat:
+        await query.answer(text.t("error-not-your-turn"), show_alert=True)
+        return
+    legal = [o for o in now.private_views[seat]["legal"] if o["kind"] == ref.verb]
+    if not legal:
+        await query.answer(text.t("error-illegal-action"), show_alert=True)
+        return
+    low, high = int(legal[0]["min"]), int(legal[0]["max"])
+    await query.answer()
+    user = query.from_user
+    mention = f'<a href="tg://user?id={user.id}">{html.escape(display_name(user))}</a>'
+    prompt = await context.bot.send_message(
+        query.message.chat.id,
+        text.t("tg-amount-prompt", name=mention, min=low, max=high),
+        parse_mode=ParseMode.HTML,
+        reply_markup=ForceReply(selective=True, input_field_placeholder=f"{low}-{high}"),
+    )
+    runtime.prompts[(prompt.chat.id, prompt.message_id)] = AmountPrompt(
+        ref.match_id, ref.deal_no, ref.seq, ref.verb, user.id
+    )
+
+
+async def amount_reply(update: Update, context: Context) -> None:
+    """A reply to an "Other amount" prompt: the number is the bet or raise-to total."""
+    found = incoming(update)
+    if found is None or found[0].reply_to_message is None:
+        return
+    message, user = found
+    runtime = runtime_of(context)
+    replied = message.reply_to_message
+    assert replied is not None
+    key = (message.chat.id, replied.message_id)
+    prompt = runtime.prompts.get(key)
+    if prompt is None or prompt.user_id != user.id:
+        return
+    text = await runtime.user_localizer(user)
+    try:
+        amount = int((message.text or "").strip())  # int() reads Persian and Hindi digits too
+    except ValueError:
+        await message.reply_text(text.t("error-amount-not-a-number"))
+        return
+    try:
+        seat = await seat_of(runtime, prompt.match_id, user)
+        if seat is None:
+            raise MatchNotFound(prompt.match_id)
+        async with runtime.lock(prompt.match_id), redraw_on_failure(runtime, prompt.match_id):
+            outcomes = await runtime.service.act(
+                prompt.match_id, seat, deal_no=prompt.deal_no, seq=prompt.seq,
+                kind=prompt.verb, amount=amount,
+            )
+            runtime.prompts.pop(key, None)
+            await publish(runtime, prompt.match_id, outcomes)
+    except RuleError as error:
+        if isinstance(error, StaleCommand | MatchNotFound):
+            runtime.prompts.pop(key, None)
+        await message.reply_text(text.error(error))
