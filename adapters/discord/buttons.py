@@ -42,8 +42,6 @@ async def answered(interaction: discord.Interaction, work: Awaitable[None]) -> N
 class RefButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"(?!)"):
     """Base: a button whose custom_id decodes to a `ButtonRef` (or fails as forged)."""
 
-    tag = ""
-
     def __init__(self, custom_id: str, ref: ButtonRef | None, **button: Any) -> None:
         super().__init__(discord.ui.Button(custom_id=custom_id, **button))
         self.ref = ref

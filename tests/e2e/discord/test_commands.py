@@ -3,11 +3,16 @@ the computer."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import unicodedata
+from pathlib import Path
 from typing import Any
 
+from adapters.discord import serve
 from bot.i18n import Localizer
-from tests.e2e.discord.fake_discord import EPHEMERAL, MANAGER, FakeDiscord, Interaction
+from bot.settings import Settings
+from tests.e2e.discord.fake_discord import EPHEMERAL, MANAGER, TOKEN, FakeDiscord, Interaction
 from tests.e2e.discord.harness import (
     Bot,
     acting_name,
@@ -171,3 +176,16 @@ async def test_match_against_the_computer(server: FakeDiscord, bot: Bot) -> None
     assert server.dms_to(alice)
     balance = await answer_of(server, await server.slash(alice, "balance"))
     assert balance in {"Your balance: 980 chips", "Your balance: 1,020 chips"}
+
+
+async def test_serve_syncs_commands_and_stops_cleanly(server: FakeDiscord, tmp_path: Path) -> None:
+    """The production entry (`run` wraps it): opens the store, syncs, and closes on cancel."""
+    settings = Settings(  # type: ignore[call-arg]
+        _env_file=None, discord_token=TOKEN, database_path=tmp_path / "serve.db"
+    )
+    task = asyncio.create_task(serve(settings))
+    await server.wait_for(lambda: server.synced_commands, what="the command sync")
+    assert {c["name"] for c in server.synced_commands} >= {"updown", "rules"}
+    task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await task
