@@ -4,10 +4,11 @@
 
 * engine: deals per second with the engine alone (random legal verbs chosen inline, no policy);
 * strength: one `AsNasBot` against three copies of each baseline (random-legal, always-call,
-  always-raise), `--deals` deals per pairing, in 12-deal matches with a fresh bot per match and
-  the bot's seat rotating match by match. Points per deal with a 95 % confidence interval taken
-  over match totals (deals within a match share the bot's learned reads, so matches are the
-  independent units);
+  always-raise) and of a weaker version of itself that draws no inference from actions,
+  `--deals` deals per pairing, in 12-deal matches with fresh players per match and the bot's
+  seat rotating match by match. Points per deal with a 95 % confidence interval over match
+  totals (deals within a match share the bots' learned reads, so matches are the independent
+  units);
 * latency: the bot's decision times (looks excluded), p50 / p99.
 
 Prints a markdown table and writes ``bench/results/asnas_ai.json``.
@@ -23,6 +24,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -81,13 +83,15 @@ def sum_fraction(text: str) -> float:
     return int(numerator) / int(denominator or 1)
 
 
-def pairing(profile: str, baseline: Policy, deals: int, seed: int) -> dict[str, Any]:
+def pairing(
+    profile: str, name: str, opponent: Callable[[], Policy], deals: int, seed: int
+) -> dict[str, Any]:
     matches = max(2, math.ceil(deals / DEALS_PER_MATCH))
     timings: list[float] = []
     match_totals: list[float] = []
     for match in range(matches):
         seat = match % 4
-        policies: list[Policy] = [HoldAsCheck(baseline) for _ in range(4)]
+        policies: list[Policy] = [opponent() for _ in range(4)]
         policies[seat] = AsNasBot(profile)
         per_deal = play_match(policies, seed * 1_000_003 + match, timings, seat)
         match_totals.append(sum(per_deal))
@@ -95,7 +99,7 @@ def pairing(profile: str, baseline: Policy, deals: int, seed: int) -> dict[str, 
     half = 1.96 * statistics.stdev(match_totals) / math.sqrt(len(match_totals))
     timings.sort()
     return {
-        "opponent": baseline.name,
+        "opponent": name,
         "deals": matches * DEALS_PER_MATCH,
         "points_per_deal": mean_match / DEALS_PER_MATCH,
         "ci95": [(mean_match - half) / DEALS_PER_MATCH, (mean_match + half) / DEALS_PER_MATCH],
@@ -111,16 +115,25 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--engine-deals", type=int, default=5_000)
     parser.add_argument("--profile", choices=sorted(PROFILES), default="shah")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--quick", action="store_true", help="the three baselines only")
     args = parser.parse_args(argv)
 
     speed = engine_speed(args.engine_deals, args.seed)
-    baselines: list[Policy] = [RandomLegal(), AlwaysCall(), AlwaysAllIn()]
+    opponents: list[tuple[str, Callable[[], Policy]]] = [
+        ("random-legal", lambda: HoldAsCheck(RandomLegal())),
+        ("always-call", lambda: HoldAsCheck(AlwaysCall())),
+        ("always-raise", lambda: HoldAsCheck(AlwaysAllIn())),
+        ("bot without inference", lambda: AsNasBot(args.profile, infer=False)),
+    ]
+    if args.quick:
+        opponents = opponents[:3]
     rows = [
-        pairing(args.profile, base, args.deals, args.seed + i) for i, base in enumerate(baselines)
+        pairing(args.profile, name, make, args.deals, args.seed + i)
+        for i, (name, make) in enumerate(opponents)
     ]
 
     print(f"As-Nas engine: {speed:,.0f} deals/s (random legal verbs, no policy)\n")
-    print(f"Bot `{args.profile}` vs three copies of each baseline\n")
+    print(f"Bot `{args.profile}` against three copies of each opponent\n")
     print("| opponent | deals | points/deal | 95 % CI | decision p50 ms | p99 ms |")
     print("|---|---:|---:|---|---:|---:|")
     for row in rows:

@@ -6,11 +6,12 @@ A decision, from the seat's private view only (`engine.ai.base.Policy`):
 2. Infer. Every unseen deal of the 15 other cards to the three other seats is one row of
    `asnas_tables.splits` (exact card-level weights). Each opponent's observed actions this deal
    reweight the rows (Bayes): the likelihood of an action given a hand class comes from a
-   *reference policy* (`Reading.action_probs`: fold below pot odds, raise well above the
-   share that beats n random hands, soft edges), mixed with that opponent's own observed action
-   frequencies. The mixing weight grows when the opponent's raise or fold rate departs from the
-   reference — a maniac's raise or a calling station's call says little, a tight player's raise
-   says a lot. Frequencies are counted from the action logs this object has seen, per seat.
+   *reference policy* (`asnas_tables.reference_probs`: fold below the pot odds, raise well
+   above even odds, soft edges), mixed with that opponent's own observed action frequencies
+   (`Reading`). The mixing weight grows when the opponent raises more or folds less than the
+   reference would — a maniac's raise or a calling station's call says little, a tight
+   player's raise says a lot. Frequencies are counted from the action logs this object has
+   seen, per seat.
 3. Evaluate hold / call / raise / fold by their expected points from here on: the players who
    must still respond (everyone after a raise; those owing, or not yet acted, after a call —
    that is where position enters) continue with the probability the same model gives for their
@@ -47,10 +48,7 @@ CALL: Final = "call"
 RAISE: Final = "raise"
 LOOK: Final = "look"
 
-_TAU: Final = 0.07  # softness of the reference policy's thresholds (in equity)
-_RAISE_MARGIN: Final = 0.15  # the reference raises this far above even odds (or the price)
-_CONTESTED: Final = 2  # the reference rates hands against this many opponents at most
-# Reference action rates used as priors for each opponent's observed frequencies.
+# Action rates assumed before any observation (a few pseudo-observations' worth).
 _PRIOR_FACING: Final = {FOLD: 0.4, CALL: 0.4, RAISE: 0.2}
 _PRIOR_FREE: Final = {HOLD: 0.75, RAISE: 0.25, FOLD: 0.0}
 _PRIOR_WEIGHT: Final = 8.0
@@ -71,31 +69,47 @@ PROFILES: Final = {
 }
 
 
-def _sigmoid(x: Floats) -> Floats:
-    return 1.0 / (1.0 + np.exp(-x))
-
-
 @dataclass(slots=True)
 class Tendency:
-    """Observed action counts of one opponent, split by situation (a stake to match or not)."""
+    """One opponent's observed actions next to what the reference policy would have done in
+    the same situations (averaged over all hands), split by facing a stake or not."""
 
     facing: dict[str, float] = field(default_factory=lambda: dict.fromkeys(_PRIOR_FACING, 0.0))
     free: dict[str, float] = field(default_factory=lambda: dict.fromkeys(_PRIOR_FREE, 0.0))
+    expected_facing: dict[str, float] = field(default_factory=lambda: dict(_PRIOR_FACING))
+    expected_free: dict[str, float] = field(default_factory=lambda: dict(_PRIOR_FREE))
+
+    def record(self, verb: str, facing: bool, expected: Mapping[str, float]) -> None:
+        counts = self.facing if facing else self.free
+        target = self.expected_facing if facing else self.expected_free
+        if verb not in counts:
+            return
+        counts[verb] += 1.0
+        for key in target:
+            target[key] += expected.get(key, 0.0)
+
+    def _expected(self, facing: bool) -> dict[str, float]:
+        target = self.expected_facing if facing else self.expected_free
+        total = sum(target.values()) or 1.0
+        return {key: value / total for key, value in target.items()}
 
     def rates(self, facing: bool) -> dict[str, float]:
-        counts, prior = (self.facing, _PRIOR_FACING) if facing else (self.free, _PRIOR_FREE)
+        """Observed action rates, shrunk towards the reference's."""
+        counts = self.facing if facing else self.free
+        prior = self._expected(facing)
         total = sum(counts.values()) + _PRIOR_WEIGHT
         return {verb: (counts[verb] + _PRIOR_WEIGHT * prior[verb]) / total for verb in prior}
 
     def noise(self) -> float:
-        """How far this player departs from the reference: 0.15 (reads like it) … 0.9."""
-        facing = self.rates(True)
-        free = self.rates(False)
-        loose = max(0.0, facing[RAISE] - _PRIOR_FACING[RAISE]) + max(
-            0.0, free[RAISE] - _PRIOR_FREE[RAISE]
+        """How far this player departs from the reference: 0.15 (reads like it) … 0.9. Raising
+        more often or folding less often than the reference makes their actions say less."""
+        facing, free = self.rates(True), self.rates(False)
+        ref_facing, ref_free = self._expected(True), self._expected(False)
+        loose = max(0.0, facing[RAISE] - ref_facing[RAISE]) + max(
+            0.0, free[RAISE] - ref_free[RAISE]
         )
-        sticky = max(0.0, _PRIOR_FACING[FOLD] - facing[FOLD])
-        return min(0.9, 0.15 + 1.2 * loose + 1.2 * sticky)
+        sticky = max(0.0, ref_facing[FOLD] - facing[FOLD])
+        return min(0.9, 0.15 + 1.5 * (loose + sticky))
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,12 +118,13 @@ class Situation:
 
     to_call: int
     pot: int
+    high: int
     opponents: int
-    can_raise: bool
 
 
 class Reading:
-    """The reference policy and per-opponent mixture used to infer and to predict."""
+    """One opponent as the bot models them: the reference policy mixed with that opponent's
+    own observed action rates (weight `noise`). Used both to infer and to predict."""
 
     def __init__(self, tendency: Tendency) -> None:
         self.tendency = tendency
@@ -117,26 +132,20 @@ class Reading:
 
     def action_probs(self, situation: Situation) -> dict[str, Floats]:
         """P(action | hand class) for all 121 classes."""
-        # Strength against at most two hands: others fold, so showdowns are rarely four-way.
-        strength = tables.equity_table()[max(1, min(situation.opponents, _CONTESTED))]
+        can_raise = situation.high < CAP
+        base = tables.reference_probs(
+            situation.to_call, situation.pot, situation.opponents, can_raise
+        )
         facing = situation.to_call > 0
-        need = situation.to_call / (situation.pot + situation.to_call) if facing else 0.0
-        fold = _sigmoid((need - strength) / _TAU) if facing else np.zeros_like(strength)
-        if situation.can_raise:
-            bar = max(need, 0.5) + _RAISE_MARGIN
-            raise_ = (1.0 - fold) * _sigmoid((strength - bar) / _TAU)
-        else:
-            raise_ = np.zeros_like(strength)
-        stay = 1.0 - fold - raise_
         rates = self.tendency.rates(facing)
-        if not situation.can_raise:
+        if not can_raise:
             rates = _without(rates, RAISE)
         keep = 1.0 - self.noise
         stay_verb = CALL if facing else HOLD
         return {
-            FOLD: keep * fold + self.noise * rates[FOLD],
-            stay_verb: keep * stay + self.noise * rates[stay_verb],
-            RAISE: keep * raise_ + self.noise * rates.get(RAISE, 0.0),
+            FOLD: keep * base[:, tables.FOLD_COL] + self.noise * rates[FOLD],
+            stay_verb: keep * base[:, tables.STAY_COL] + self.noise * rates[stay_verb],
+            RAISE: keep * base[:, tables.RAISE_COL] + self.noise * rates.get(RAISE, 0.0),
         }
 
 
@@ -159,11 +168,14 @@ class _Table:
 class AsNasBot:
     """A strong As-Nas player (see the module docstring). One object per seat at a table."""
 
-    def __init__(self, profile: str = "shah") -> None:
+    def __init__(self, profile: str = "shah", *, infer: bool = True) -> None:
+        """`infer=False` ignores what opponents' actions say about their hands (a plain equity
+        + pot-odds player, kept for comparison in bench/)."""
         self.profile = PROFILES[profile]
-        self.name = f"asnas-{profile}"
+        self.infer = infer
+        self.name = f"asnas-{profile}" + ("" if infer else "-noinfer")
         self._tendencies: dict[int, Tendency] = {}
-        self._seen: tuple[int, int, int] = (-1, -1, 0)  # (seq of deal start, deal_no, actions)
+        self._seen: tuple[int, int, int] = (-1, -1, 0)  # (deal_no, dealer, actions counted)
 
     # ------------------------------------------------------------------ Policy
 
@@ -198,7 +210,9 @@ class AsNasBot:
         others = [(seat + step) % SEATS for step in range(1, SEATS)]
         deal = tables.splits(mine)
         hands = deal.hands
-        weight = deal.weight * self._likelihood(view, others, hands)
+        weight = deal.weight
+        if self.infer:
+            weight = weight * self._likelihood(view, others, hands)
         total = float(weight.sum())
         if total <= 0.0:
             weight = deal.weight
@@ -253,7 +267,7 @@ class AsNasBot:
             other = others[column]
             to_call = target - table.stakes[other]
             reading = Reading(self._tendencies.get(other, Tendency()))
-            situation = Situation(to_call, pot, opponents_left, can_raise=target < CAP)
+            situation = Situation(to_call, pot, target, opponents_left)
             probs = reading.action_probs(situation)
             keep_probs[column] = (1.0 - probs[FOLD])[hands[:, column]]
         expected = 0.0
@@ -280,7 +294,8 @@ class AsNasBot:
             actor = int(record["seat"])
             if actor not in per_seat:
                 continue
-            probs = Reading(self._tendencies.get(actor, Tendency())).action_probs(situation)
+            reading = Reading(self._tendencies.get(actor, Tendency()))
+            probs = reading.action_probs(situation)
             verb = str(record["action"])
             if verb in probs:
                 per_seat[actor] = per_seat[actor] * np.maximum(probs[verb], 1e-4)
@@ -300,7 +315,7 @@ class AsNasBot:
         for record in view["actions"]:
             actor = int(record["seat"])
             live = sum(not flag for flag in folded)
-            situation = Situation(high - stakes[actor], sum(stakes), live - 1, high < CAP)
+            situation = Situation(high - stakes[actor], sum(stakes), high, live - 1)
             out.append((record, situation))
             stakes[actor] = int(record["stake"])
             high = int(record["high"])
@@ -327,10 +342,17 @@ class AsNasBot:
             if actor == seat:
                 continue
             tendency = self._tendencies.setdefault(actor, Tendency())
-            counts = tendency.facing if situation.to_call > 0 else tendency.free
-            verb = str(record["action"])
-            if verb in counts:
-                counts[verb] += 1.0
+            base = tables.reference_probs(
+                situation.to_call, situation.pot, situation.opponents, situation.high < CAP
+            )
+            average = tables.PRIOR @ base / tables.PRIOR.sum()
+            facing = situation.to_call > 0
+            expected = {
+                FOLD: float(average[tables.FOLD_COL]),
+                CALL if facing else HOLD: float(average[tables.STAY_COL]),
+                RAISE: float(average[tables.RAISE_COL]),
+            }
+            tendency.record(str(record["action"]), facing, expected)
         self._seen = (*key, len(actions))
 
 

@@ -115,3 +115,45 @@ def equity_table() -> Floats:
             share = showdown_share(int(VALUES[mine]), values, present)
             table[n, mine] = float((share * deal.weight).sum() / total)
     return table
+
+
+# ---------------------------------------------------------------------- the reference policy
+#
+# How a reasonable player acts with each hand class: the bots read opponents through it (Bayes)
+# and predict with it who will fold. Fold below the pot odds, raise well above even odds,
+# with soft edges so that no action is ever "impossible" for a hand.
+#
+# Tried and measured: replacing this rule with frequencies fitted from the bots' own self-play
+# (per situation and hand class, shrunk towards this rule) made the bot *weaker* against bots
+# that read with this rule (-0.05 to -0.15 points/deal, 1,800 deals, CIs about +-0.11), so the
+# rule stays.
+
+FOLD_COL: Final = 0
+STAY_COL: Final = 1  # call, or hold when nothing is owed
+RAISE_COL: Final = 2
+CONTESTED: Final = 2  # hands are rated against at most two opponents: others usually fold
+_TAU: Final = 0.07  # softness of the thresholds, in equity
+_RAISE_MARGIN: Final = 0.15  # raise this far above even odds (or the price)
+
+
+def strength(opponents: int) -> Floats:
+    """Each class's showdown share against min(opponents, 2) random hands."""
+    row: Floats = equity_table()[max(1, min(opponents, CONTESTED))]
+    return row
+
+
+def _sigmoid(x: Floats) -> Floats:
+    return np.asarray(1.0 / (1.0 + np.exp(-x)), dtype=np.float64)
+
+
+def reference_probs(to_call: int, pot: int, opponents: int, can_raise: bool) -> Floats:
+    """(121, 3) probabilities of fold / stay / raise for each class, facing `to_call` into
+    `pot` with `opponents` still in."""
+    power = strength(opponents)
+    need = to_call / (pot + to_call) if to_call > 0 else 0.0
+    fold = _sigmoid((need - power) / _TAU) if to_call > 0 else np.zeros_like(power)
+    if can_raise:
+        raise_ = (1.0 - fold) * _sigmoid((power - max(need, 0.5) - _RAISE_MARGIN) / _TAU)
+    else:
+        raise_ = np.zeros_like(power)
+    return np.stack([fold, 1.0 - fold - raise_, raise_], axis=1)

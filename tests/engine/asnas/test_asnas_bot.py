@@ -148,3 +148,18 @@ def test_bot_wins_points_against_each_baseline(baseline: Policy) -> None:
     policies: list[Policy] = [AsNasBot(), *(HoldAsCheck(baseline) for _ in range(3))]
     points = run_deals(policies, 96, seed=2)
     assert points[0] > 0
+
+
+def test_reference_policy_is_a_distribution_and_monotone() -> None:
+    probs = tables.reference_probs(1, 2, 3, True)
+    assert np.allclose(probs.sum(axis=1), 1.0)
+    assert (probs >= 0).all()
+    power = tables.strength(3)
+    order = np.argsort(power)
+    # Stronger hands fold less and raise more.
+    assert (np.diff(probs[order, tables.FOLD_COL]) <= 1e-12).all()
+    assert (np.diff(probs[order, tables.RAISE_COL]) >= -1e-12).all()
+    capped = tables.reference_probs(1, 7, 2, False)
+    assert (capped[:, tables.RAISE_COL] == 0).all()
+    free = tables.reference_probs(0, 4, 2, True)
+    assert (free[:, tables.FOLD_COL] == 0).all()
