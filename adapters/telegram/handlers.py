@@ -48,12 +48,12 @@ async def on_button(update: Update, context: Context) -> None:
         return
     runtime = runtime_of(context)
     try:
-        ref = runtime.codec.decode(query.data or "")
-    except ForgedButton as error:
-        text = await runtime.user_localizer(query.from_user)
-        await query.answer(text.error(error), show_alert=True)
-        return
-    try:
+        try:
+            ref = runtime.codec.decode(query.data or "")
+        except ForgedButton as error:
+            text = await runtime.user_localizer(query.from_user)
+            await query.answer(text.error(error), show_alert=True)
+            return
         if ref.tag in {"glang", "ulang"}:
             await commands.choose_language(update, context, ref)
         else:
