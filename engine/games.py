@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.asnas import AsNasState
 from engine.naiko import NaikoState
+from engine.poker import HOLDEM, OMAHA, PokerState
 from engine.protocol import GameState
 from engine.updown import UpDownState
 
@@ -15,4 +16,6 @@ GAMES: dict[str, type[GameState]] = {
     "updown": UpDownState,
     "asnas": AsNasState,
     "naiko": NaikoState,
+    HOLDEM: PokerState,  # no-limit Hold'em and pot-limit Omaha: one table class,
+    OMAHA: PokerState,  # the variant is in the state (`game`)
 }
