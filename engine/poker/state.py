@@ -400,7 +400,7 @@ class PokerState:
             state.board = [card_id(str(c)) for c in data["board"]]
             state.deck = [card_id(str(c)) for c in data["deck"]]
             state.deck_pos = int(data["deck_pos"])
-            state.dead = [card_id(str(c)) for c in data["dead"]]
+            state.dead = [card_id(str(c)) for c in data.get("dead", ())]
             state.street = int(data["street"])
             state.shown = [bool(v) for v in data["shown"]]
             state.sb_seat = None if data["sb_seat"] is None else int(data["sb_seat"])
