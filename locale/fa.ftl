@@ -135,6 +135,7 @@ discord-ud-hand-locked = شما { $card } را قفل کردید.
 discord-ud-lock-slot = قفل کردن کارت { $slot }
 discord-ud-no-cards = اکنون در این مسابقه کارتی ندارید.
 discord-deadline = زمان { $time } تمام می‌شود
+discord-cannot-post = نمی‌توانم در این کانال پیام بگذارم. لطفاً اجازهٔ دیدن کانال و فرستادن پیام را به من بدهید و دوباره امتحان کنید.
 
 ## Telegram adapter (adapters/telegram)
 

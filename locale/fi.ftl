@@ -134,6 +134,7 @@ discord-ud-hand-locked = Lukitsit kortin { $card }.
 discord-ud-lock-slot = Lukitse kortti { $slot }
 discord-ud-no-cards = Sinulla ei ole nyt kortteja tässä ottelussa.
 discord-deadline = Aika loppuu { $time }
+discord-cannot-post = En voi kirjoittaa tälle kanavalle. Anna minulle oikeus nähdä kanava ja lähettää viestejä, ja yritä sitten uudelleen.
 
 ## Telegram adapter (adapters/telegram)
 

@@ -134,6 +134,7 @@ discord-ud-hand-locked = आपने { $card } लॉक किया।
 discord-ud-lock-slot = पत्ता { $slot } लॉक करें
 discord-ud-no-cards = इस मैच में अभी आपके पास कोई पत्ता नहीं है।
 discord-deadline = समय { $time } समाप्त होगा
+discord-cannot-post = मैं इस चैनल में संदेश नहीं भेज सकता। कृपया मुझे चैनल देखने और संदेश भेजने की अनुमति दें, फिर दोबारा कोशिश करें।
 
 ## Telegram adapter (adapters/telegram)
 

@@ -140,6 +140,8 @@ class Controller:
         if opponent.bot:
             await self.refuse(interaction, "discord-challenge-bot")
             return
+        if not await self.can_post(interaction):
+            return
         challenger_id = await self.player(interaction)
         await self.player(interaction, opponent)
         await self.matches.check_can_stake(_community(interaction), challenger_id, game)
@@ -164,6 +166,14 @@ class Controller:
             "discord-challenge", challenger=interaction.user.mention, opponent=opponent.mention
         )
         await interaction.response.send_message(text, view=view)
+
+    async def can_post(self, interaction: discord.Interaction) -> bool:
+        """The table needs the bot to post and edit here; say so before any chips move."""
+        allowed = interaction.app_permissions
+        if allowed.view_channel and allowed.send_messages:
+            return True
+        await self.refuse(interaction, "discord-cannot-post")
+        return False
 
     async def on_answer(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
         async with self._answering:  # a double click on Accept must not open two matches
@@ -200,6 +210,8 @@ class Controller:
             await self.failed(interaction, error)
 
     async def play_computer(self, interaction: discord.Interaction, game: str) -> None:
+        if not await self.can_post(interaction):
+            return
         await interaction.response.defer(thinking=True)
         try:
             player_id = await self.player(interaction)

@@ -219,6 +219,7 @@ class FakeDiscord:
         self.synced_commands: list[dict[str, Any]] = []
         self.too_old: set[str] = set()  # message ids whose edit fails with 30046
         self.rate_limit_edits = 0  # how many next channel-message edits get a 429
+        self.app_permissions = ALL_PERMISSIONS  # what the bot may do in the channel
         self.dm_channels: dict[str, str] = {}  # dm channel id -> member id
         self._ws: web.WebSocketResponse | None = None
         self._seq = itertools.count(1)
@@ -366,7 +367,7 @@ class FakeDiscord:
             "version": 1,
             "locale": locale or user.locale,
             "guild_locale": "en-US",
-            "app_permissions": ALL_PERMISSIONS,
+            "app_permissions": self.app_permissions,
             "entitlements": [],
             "authorizing_integration_owners": {"0": GUILD_ID},
             "context": 0,

@@ -189,3 +189,16 @@ async def test_serve_syncs_commands_and_stops_cleanly(server: FakeDiscord, tmp_p
     task.cancel()
     with contextlib.suppress(asyncio.CancelledError):
         await task
+
+
+async def test_no_match_starts_where_the_bot_cannot_post(server: FakeDiscord, bot: Bot) -> None:
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    server.app_permissions = str(1 << 10)  # view the channel, but not send messages
+
+    refused = await server.slash(alice, "updown", "challenge", {"opponent": bob})
+    alone = await server.slash(alice, "updown", "bot")
+
+    expected = "I cannot post in this channel."
+    assert (await answer_of(server, refused)).startswith(expected)
+    assert (await answer_of(server, alone)).startswith(expected)
+    assert await bot.store.load_open_matches() == []
