@@ -243,6 +243,11 @@ class PokerState:
         return self.betting.legal_actions(seat)
 
     def apply(self, action: Action) -> list[Event]:
+        """Verify (through `Betting.act`), then do. Events: one per new log record, kind =
+        the record kind (post, fold, check, call, bet, raise, all_in, board, return, show,
+        pot, win), ``seat``, and ``data`` with ``street`` plus the record's non-empty fields
+        (amount, to, all_in, cards, pot, rank, seats). `start_deal` adds ``deal`` and one
+        private ``hole`` event per seat dealt in."""
         if self._over:
             raise IllegalAction("error-no-hand")
         kind = action.kind
@@ -311,6 +316,17 @@ class PokerState:
     # ------------------------------------------------------------------ views
 
     def public_view(self) -> dict[str, JSON]:
+        """What the whole table sees. Keys:
+
+        ``game``, ``deal_no``, ``seq``, ``button``, ``small_blind``, ``big_blind``, ``sb_seat``,
+        ``bb_seat``; ``street`` (preflop/flop/turn/river); ``board`` (card codes);
+        ``seats``: one dict per seat with ``seat``, ``empty``, ``stack`` (behind), ``in_hand``,
+        ``bet`` (this round), ``total`` (this hand), ``folded``, ``all_in``, ``cards`` (codes
+        once shown at showdown, else None) and ``card_count``; ``pot_total`` (every chip in the
+        middle); ``pots`` (amount + eligible seats, from earlier rounds: this round's bets are
+        still in front of the players); ``current_bet``; ``to_act``; ``deal_over``;
+        ``match_over``; ``log`` (the records so far, see `Record.to_dict`).
+        """
         betting = self.betting
         seats: list[dict[str, JSON]] = []
         for seat in range(self.size):
@@ -349,6 +365,8 @@ class PokerState:
         }
 
     def private_view(self, seat: int) -> dict[str, JSON]:
+        """The public view plus ``seat``, that seat's ``hole`` cards and its ``legal`` options
+        (empty when it is not its turn)."""
         view = self.public_view()
         view["seat"] = seat
         view["hole"] = [CODES[c] for c in self.hole[seat]] if 0 <= seat < self.size else []
