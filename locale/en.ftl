@@ -154,7 +154,6 @@ discord-cancel-not-allowed = Only the host or a member with Manage Server can ca
 discord-cancelled = The game was cancelled and the stakes were returned.
 discord-server-language-set = The table language for this server is now English.
 discord-needs-manage-server = Only a member with Manage Server can change this.
-discord-slow-down = Slow down a little, please.
 # The Up/Down table as Discord shows it. $deal: the deal number.
 discord-ud-title = Up/Down · deal { $deal }
 # $up, $down: how many UP and DOWN cards a player holds (public, UD-2.5).

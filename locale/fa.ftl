@@ -119,7 +119,6 @@ discord-cancel-not-allowed = فقط میزبان یا عضوی با دسترسی
 discord-cancelled = بازی لغو شد و شرط‌ها بازگردانده شدند.
 discord-server-language-set = زبان میزهای این سرور اکنون فارسی است.
 discord-needs-manage-server = فقط عضوی با دسترسی مدیریت سرور می‌تواند این را تغییر دهد.
-discord-slow-down = لطفاً کمی آهسته‌تر.
 discord-ud-title = بالا/پایین · دست { $deal }
 discord-ud-signal = { $up } بالا · { $down } پایین
 discord-ud-locked = کارت قفل شد

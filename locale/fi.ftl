@@ -118,7 +118,6 @@ discord-cancel-not-allowed = Vain pelin aloittaja tai Palvelimen hallinta -oikeu
 discord-cancelled = Peli peruttiin ja panokset palautettiin.
 discord-server-language-set = Tämän palvelimen pöytien kieli on nyt suomi.
 discord-needs-manage-server = Vain Palvelimen hallinta -oikeuden omaava jäsen voi muuttaa tätä.
-discord-slow-down = Hidasta hieman, kiitos.
 discord-ud-title = Ylös/Alas · jako { $deal }
 discord-ud-signal = { $up } YLÖS · { $down } ALAS
 discord-ud-locked = kortti lukittu

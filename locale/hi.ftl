@@ -118,7 +118,6 @@ discord-cancel-not-allowed = यह खेल केवल मेज़बान
 discord-cancelled = खेल रद्द कर दिया गया और दाँव लौटा दिए गए।
 discord-server-language-set = इस सर्वर की टेबल की भाषा अब हिन्दी है।
 discord-needs-manage-server = इसे केवल सर्वर प्रबंधन अनुमति वाला सदस्य बदल सकता है।
-discord-slow-down = कृपया थोड़ा धीरे चलें।
 discord-ud-title = ऊपर/नीचे · डील { $deal }
 discord-ud-signal = { $up } ऊपर · { $down } नीचे
 discord-ud-locked = पत्ता लॉक है

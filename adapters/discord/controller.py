@@ -212,14 +212,16 @@ class Controller:
     async def play_computer(self, interaction: discord.Interaction, game: str) -> None:
         if not await self.can_post(interaction):
             return
-        await interaction.response.defer(thinking=True)
+        await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             player_id = await self.player(interaction)
             live, outcomes = await self.matches.start_computer(
                 game, _community(interaction), str(interaction.channel_id), player_id
             )
-            await interaction.delete_original_response()
             await self.show(live, outcomes, interaction)
+            if self.private.reachable(interaction.user.id):
+                loc = await self.languages.for_player(player_id)
+                await interaction.edit_original_response(content=loc.t("discord-cards-by-dm"))
         except Exception as error:
             await self.failed(interaction, error)
 

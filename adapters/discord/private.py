@@ -20,6 +20,7 @@ class PrivateCards:
     def __init__(self, client: discord.Client) -> None:
         self._client = client
         self._explained: set[tuple[int, int]] = set()
+        self._reachable: dict[int, bool] = {}
 
     async def send(self, user_id: int, text: str) -> bool:
         """DM `text` to the user; False when Discord refuses (closed DMs, blocked bot)."""
@@ -28,8 +29,14 @@ class PrivateCards:
             await channel.send(text)
         except discord.Forbidden as error:
             log.info("cannot DM user %s (code %s): falling back to My cards", user_id, error.code)
+            self._reachable[user_id] = False
             return False
+        self._reachable[user_id] = True
         return True
+
+    def reachable(self, user_id: int) -> bool | None:
+        """Whether the latest DM to the user went through (None: none tried yet)."""
+        return self._reachable.get(user_id)
 
     def first_failure(self, match_id: int, user_id: int) -> bool:
         """True the first time a DM to this user fails in this match (explain once)."""

@@ -174,6 +174,8 @@ async def test_match_against_the_computer(server: FakeDiscord, bot: Bot) -> None
         await press(server, alice, choice)
     assert "won the match!" in table_message(server).content
     assert server.dms_to(alice)
+    reply = server.messages[str(started.original_id)]  # the command's own, private answer
+    assert reply.kind == "ephemeral" and reply.content == "Your cards are in your direct messages."
     balance = await answer_of(server, await server.slash(alice, "balance"))
     assert balance in {"Your balance: 980 chips", "Your balance: 1,020 chips"}
 
