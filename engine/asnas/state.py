@@ -124,6 +124,11 @@ class AsNasState:
         self._deal_over = True
         self._match_over = False
 
+    @classmethod
+    def new_match(cls, seed: int | None = None, *, first_dealer: int | None = None) -> Self:
+        """A match before its first deal; the first dealer is drawn from `seed` unless given."""
+        return cls(seed, first_dealer=first_dealer)
+
     # ------------------------------------------------------------------ protocol properties
 
     @property

@@ -110,6 +110,14 @@ def test_an_2_3_first_dealer_random_from_match_seed() -> None:
     assert firsts == [AsNasState(seed=seed).first_dealer for seed in range(60)]  # reproducible
 
 
+def test_an_2_3_new_match_before_first_deal() -> None:
+    state = AsNasState.new_match(seed=9)
+    assert state.first_dealer == AsNasState(seed=9).first_dealer
+    assert state.deal_no == 0 and state.deal_over and not state.match_over
+    assert state.to_act is None and state.legal_actions(0) == ()
+    assert AsNasState.new_match(first_dealer=2).first_dealer == 2
+
+
 def test_an_2_4_dealer_forced_stake_and_first_to_act() -> None:
     for dealer in range(4):
         state = new_deal(dealer)
