@@ -35,6 +35,9 @@ class TurnTimer:
         self._clock = clock
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        # match id -> the seq whose deadline was handled: a deadline that cannot be acted on
+        # (a computer's turn after a failure, nothing legal) must not spin the loop.
+        self._handled: dict[int, int] = {}
 
     def start(self) -> None:
         if self._task is None:
@@ -52,14 +55,27 @@ class TurnTimer:
         """A deadline may have changed: recompute how long to sleep."""
         self._wake.set()
 
+    def _pending(self) -> list[LiveMatch]:
+        live_ids = {live.id for live in self._matches.registry}
+        for match_id in set(self._handled) - live_ids:  # finished or cancelled since
+            del self._handled[match_id]
+        return [
+            live
+            for live in self._matches.registry
+            if live.deadline is not None and self._handled.get(live.id) != live.state.seq
+        ]
+
     async def _run(self) -> None:
         while True:
-            deadline = self._matches.registry.next_deadline()
-            delay = None if deadline is None else max(0.0, deadline - self._clock())
+            deadlines = [live.deadline for live in self._pending() if live.deadline is not None]
+            delay = max(0.0, min(deadlines) - self._clock()) if deadlines else None
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), delay)
             self._wake.clear()
-            for live in self._matches.registry.expired(self._clock()):
+            now = self._clock()
+            due = [m for m in self._pending() if m.deadline is not None and m.deadline <= now]
+            for live in sorted(due, key=lambda m: (m.deadline or 0.0, m.id)):
+                self._handled[live.id] = live.state.seq
                 try:
                     await self._expire(live)
                 except Exception:  # one broken table must not stop the others' timers
