@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.matches import DerivedSeeds
+from bot.render.cards import face
 from tests.e2e.telegram.harness import (
     ALICE,
     BOB,
@@ -33,7 +34,8 @@ async def test_full_match_between_two_users_in_a_group(
         assert table.text.startswith(EN.t("tg-ud-title", deal=1))
         # Alice gets her cards by DM; Bob never pressed Start (403) and uses the button.
         dm = api.last_message(ALICE["id"]).text
-        assert dm.startswith(EN.t("tg-ud-hand", deal=1, cards="")[:12])
+        hand = only_match(bot).state.private_view(0)["hand"]
+        assert dm == EN.t("tg-ud-hand", deal=1, cards=f"1) {face(hand[0])}  2) {face(hand[1])}")
         assert ("sendMessage", "Forbidden: bot can't initiate conversation with a user") in (
             api.errors
         )
@@ -91,6 +93,11 @@ async def test_full_match_between_two_users_in_a_group(
         table_ids = [m.message_id for m in api.chat_messages(GROUP_ID)
                      if m.text.startswith("🃏")]
         assert len(table_ids) == deals
+        # Alice got her cards each deal; Bob's refused DM was tried once, then the button only.
+        assert len(api.chat_messages(ALICE["id"])) == 1 + deals
+        assert [e for e in api.errors if e[0] == "sendMessage"] == [
+            ("sendMessage", "Forbidden: bot can't initiate conversation with a user")
+        ]
         assert all(api.messages[(GROUP_ID, i)].reply_markup is None for i in table_ids)
         store = runtime(bot).store
         community = f"tg:{GROUP_ID}"
