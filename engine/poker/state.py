@@ -251,11 +251,15 @@ class PokerState:
         if self._over:
             raise IllegalAction("error-no-hand")
         kind = action.kind
-        amount = action.amount if kind in _AMOUNT_VERBS else None
-        start = len(self._log)
-        moved = self.betting.act(action.seat, kind, amount)  # verifies everything first
+        betting = self.betting
+        moved = betting.act(action.seat, kind, action.amount if kind in _AMOUNT_VERBS else None)
         self._seq += 1
-        self._record(action.kind, moved)
+        record = Record(kind, self.street, moved.seat, moved.added, moved.street, moved.all_in)
+        if betting.to_act is not None:  # the round goes on: the common case, kept short
+            self._log.append(record)
+            return [record.event()]
+        start = len(self._log)
+        self._log.append(record)
         self._settle_if_done()
         return [record.event() for record in self._log[start:]]
 
