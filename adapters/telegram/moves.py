@@ -8,9 +8,11 @@ challenge's acc / dec."""
 from __future__ import annotations
 
 import html
+import logging
 
 from telegram import ForceReply, Update
 from telegram.constants import ParseMode
+from telegram.error import TelegramError
 
 from adapters.telegram.challenge import ACCEPT, DECLINE, answer_challenge
 from adapters.telegram.context import (
@@ -25,6 +27,8 @@ from adapters.telegram.show import publish, redraw_on_failure, seat_of
 from adapters.telegram.table import ACT, ASK, CARDS, PICK, hand_text
 from bot.callbacks import ButtonRef
 from bot.errors import MatchNotFound, StaleCommand
+
+log = logging.getLogger(__name__)
 
 
 async def on_game_button(update: Update, context: Context, ref: ButtonRef) -> None:
@@ -149,7 +153,17 @@ async def amount_reply(update: Update, context: Context) -> None:
             )
             runtime.prompts.pop(key, None)
             await publish(runtime, prompt.match_id, outcomes)
+        await _tidy(context, key)
     except RuleError as error:
         if isinstance(error, StaleCommand | MatchNotFound):
             runtime.prompts.pop(key, None)
         await message.reply_text(text.error(error))
+
+
+async def _tidy(context: Context, prompt: tuple[int, int]) -> None:
+    """Delete an answered prompt so questions do not pile up in the group (best effort: a
+    bot may always delete its own recent messages, but an admin may have done it already)."""
+    try:
+        await context.bot.delete_message(*prompt)
+    except TelegramError as error:
+        log.info("prompt %s not deleted: %s", prompt, error.message)

@@ -306,6 +306,11 @@ class FakeBotApi:
         message.reply_markup = markup
         return message.as_json()
 
+    async def m_deleteMessage(self, p: dict[str, Any]) -> bool:
+        if self.messages.pop((int(p["chat_id"]), int(p["message_id"])), None) is None:
+            raise ApiError(400, "Bad Request: message to delete not found")
+        return True
+
     async def m_answerCallbackQuery(self, p: dict[str, Any]) -> bool:
         query_id = p["callback_query_id"]
         if query_id in self.callback_answers:

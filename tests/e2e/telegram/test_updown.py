@@ -82,6 +82,7 @@ async def test_full_match_between_two_users_in_a_group(
                     "error-amount-out-of-range", min=bet.min, max=bet.max
                 )
                 await bot.say(GROUP, actor, "3", reply_to=prompt)
+                assert (GROUP_ID, prompt.message_id) not in api.messages  # tidied away
                 assert "3" in api.messages[(GROUP_ID, table.message_id)].text
         final = api.messages[(GROUP_ID, max(tables))]
         winner = "Alice" if "Alice: " + EN.t("stack", amount=40) in final.text else "Bob"
