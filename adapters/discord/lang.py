@@ -16,7 +16,8 @@ from bot.kv import KeyValue
 from bot.store import Store
 
 USER_LOCALE_NS = "dc-locale"
-GUILD_LANG_NS = "dc-guild-lang"
+GUILD_LANG_NS = "dc-guild-lang"  # a manager's choice
+GUILD_SEEN_NS = "dc-guild-locale"  # the server's Discord locale, for timer-driven updates
 
 
 class Languages:
@@ -46,9 +47,9 @@ class Languages:
             if chosen:
                 return Localizer(chosen)
             if guild_locale is None:
-                guild_locale = await self._kv.get(GUILD_LANG_NS + "-seen", guild_id)
-            elif await self._kv.get(GUILD_LANG_NS + "-seen", guild_id) != guild_locale:
-                await self._kv.put(GUILD_LANG_NS + "-seen", guild_id, guild_locale)
+                guild_locale = await self._kv.get(GUILD_SEEN_NS, guild_id)
+            elif await self._kv.get(GUILD_SEEN_NS, guild_id) != guild_locale:
+                await self._kv.put(GUILD_SEEN_NS, guild_id, guild_locale)
         return Localizer(negotiate(guild_locale, self._default))
 
     async def set_table(self, guild_id: int, lang: str) -> None:
