@@ -1,6 +1,19 @@
 """Discord front end: slash commands, one edited table message per deal, cards by DM.
 
-Entry point: `run(settings)` (blocking), called by the CLI when `DISCORD_TOKEN` is set.
+Entry point: `run(settings)` (blocking), which `feltbot run` calls when `DISCORD_TOKEN` is set.
+Invite the bot with the scopes ``bot`` and ``applications.commands`` and the permissions View
+Channel and Send Messages; it needs no privileged intent. Commands are synced at start.
+
+Modules, one idea each:
+
+- `client`: the `discord.Client`, its start-up (dynamic buttons, translator, resume, sync).
+- `commands`: the slash command tree (`/updown challenge|bot`, `/rules`, `/balance`,
+  `/language`, `/cancel`); `translator`: their names and descriptions from `locale/`.
+- `controller`: what each command and click does; `matches`: the calls into
+  `bot.matches.MatchService`; `timers`: the turn timer.
+- `buttons`: restart-proof `DynamicItem` buttons over signed `bot.callbacks` ids;
+  `render`: Up/Down views as messages; `table`: the throttled table message;
+  `private`: cards by DM; `lang`: who reads which language.
 """
 
 from adapters.discord.client import FeltClient, run, serve
