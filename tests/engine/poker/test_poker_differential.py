@@ -14,7 +14,7 @@ import pytest
 
 from tests.engine.poker.pokerkit_harness import random_config, run_hand
 
-CI_HANDS = 400
+CI_HANDS = 300
 SLOW_HANDS = 5000
 
 
