@@ -49,8 +49,9 @@ def running(api: Any, settings: Settings) -> Iterator[AppFactory]:
     after `bot.poll()`; several can run one after the other on the same database file to
     simulate a restart. Options go to `TelegramRuntime` (turn_seconds, seeds).
 
-    Every text sent to a group is checked against the cards hidden at that moment; the test
-    fails at teardown if one was named.
+    Every text the bot shows is checked against the cards hidden from its readers at that
+    moment (a group sees no hand, a player only their own); the test fails at teardown if one
+    was named.
     """
     guards: list[HiddenCardGuard] = []
 
@@ -66,7 +67,7 @@ def running(api: Any, settings: Settings) -> Iterator[AppFactory]:
             await app.start()  # the JobQueue (turn timers) runs from here on
             driver = Driver(app, api)
             guards.append(HiddenCardGuard(driver))
-            api.on_group_text = guards[-1]
+            api.on_group_text = driver.guard = guards[-1]
             try:
                 yield driver
             finally:
@@ -78,4 +79,4 @@ def running(api: Any, settings: Settings) -> Iterator[AppFactory]:
 
     yield factory
     for guard in guards:
-        assert guard.violations == [], "a group message named a hidden card"
+        assert guard.violations == [], "a message named a card hidden from its readers"

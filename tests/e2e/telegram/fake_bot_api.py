@@ -88,7 +88,7 @@ class FakeBotApi:
         self.admins: dict[int, set[int]] = {}  # chat id -> administrator user ids
         self.callback_answers: dict[str, dict[str, Any]] = {}
         self.errors: list[tuple[str, str]] = []  # (method, description) answered with ok=false
-        self.on_group_text: GroupHook | None = None
+        self.on_group_text: GroupHook | None = None  # sees every text shown in any chat
         self.fail_next: dict[str, list[ApiError]] = {}  # method -> errors to answer first
         self._updates: list[dict[str, Any]] = []
         self._new_update = asyncio.Event()
@@ -336,7 +336,7 @@ class FakeBotApi:
         return member
 
     async def _group_hook(self, chat_id: int, text: str) -> None:
-        if chat_id < 0 and self.on_group_text is not None:
+        if self.on_group_text is not None:  # every chat: groups and private ones
             await self.on_group_text(chat_id, text)
 
 

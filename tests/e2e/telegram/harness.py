@@ -24,6 +24,7 @@ class Driver:
     def __init__(self, app: TgApp, api: Any) -> None:
         self.app = app
         self.api = api
+        self.guard: HiddenCardGuard | None = None
 
     async def feed(self, update: dict[str, Any]) -> dict[str, Any]:
         await self.app.process_update(Update.de_json(update, self.app.bot))
@@ -55,10 +56,12 @@ def button(message: Any, text: str) -> str:
 
 
 class HiddenCardGuard:
-    """Checks every text the bot sends to a group against the cards hidden at that moment.
+    """Checks every text the bot shows against the cards hidden from its readers at that moment.
 
-    Hidden: every card in a live match's hands that its public view does not name. A face
-    that is also public (the double pack has two of each) cannot be told apart and is skipped.
+    In a group: every card in a live match's hands that its public view does not name. In a
+    player's private chat: the other seats' cards (their own hand is theirs to see). A face
+    the reader may see anyway (the double pack has two of each) cannot be told apart and is
+    skipped.
     """
 
     def __init__(self, driver: Driver) -> None:
@@ -71,13 +74,18 @@ class HiddenCardGuard:
 
         runtime = self.driver.app.bot_data["feltbot"]
         hidden: set[str] = set()
-        public: set[str] = set()
+        visible: set[str] = set()
         for live in runtime.service.registry:
             state = live.state
-            public |= set(_strings(state.public_view()))
-            for seat in range(len(live.seats)):
-                hidden |= set(state.private_view(seat)["hand"])
-        secret = {face(code) for code in hidden - public} - {face(code) for code in public}
+            visible |= set(_strings(state.public_view()))
+            for seat, player_id in enumerate(live.seats):
+                hand = set(state.private_view(seat)["hand"])
+                player = None if player_id is None else await runtime.store.player(player_id)
+                if chat_id > 0 and player is not None and player.external_id == str(chat_id):
+                    visible |= hand
+                else:
+                    hidden |= hand
+        secret = {face(code) for code in hidden - visible} - {face(code) for code in visible}
         self.checked += 1
         for card in secret:
             if card in text:

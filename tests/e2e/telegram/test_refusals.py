@@ -123,3 +123,20 @@ async def test_an_unexpected_failure_apologises_and_redraws_the_stored_state(
         shown = api.messages[(GROUP_ID, table.message_id)]
         assert EN.t("tg-ud-turn-until", name="Bob", time="")[:10] in shown.text
         assert button(shown, EN.t("tg-lock-slot", slot=2))  # Bob's buttons are up
+
+
+async def test_the_hidden_card_guard_is_not_vacuous(running: Any, api: Any) -> None:
+    """Leaks planted on purpose are caught, in the group and in the other player's DM, while
+    a player's own cards in their own DM are fine."""
+    from adapters.telegram.table import hand_text
+
+    async with running() as bot:
+        await challenge_accepted(bot, api)
+        guard = bot.guard
+        assert guard is not None
+        alices = hand_text(only_match(bot).state.private_view(0), EN)
+        api.dm_open.update({ALICE["id"], BOB["id"]})
+        for chat_id, leak in ((GROUP_ID, True), (BOB["id"], True), (ALICE["id"], False)):
+            await bot.app.bot.send_message(chat_id, alices)
+            assert bool(guard.violations) is leak, chat_id
+            guard.violations.clear()  # planted on purpose
