@@ -112,3 +112,16 @@ async def test_amount_dialog_opened_before_a_restart_still_submits(
 
     await server.wait_for(lambda: settled(server, before), what="the table after the dialog")
     assert "in this round: 3" in table_message(server).content
+
+
+@pytest.mark.parametrize("bot", [0.4], indirect=True)
+async def test_turn_timer_survives_a_restart(server: FakeDiscord, bot: Bot) -> None:
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    table = await challenge_accepted(server, alice, bob)
+
+    await bot.restart()  # the deadline is in the store, not in the old process
+
+    await server.wait_for(
+        lambda: acting_name(table_message(server)) == "Bob", limit=5, what="Alice's timeout"
+    )
+    assert table_message(server).id == table.id and "card locked" in table_message(server).content
