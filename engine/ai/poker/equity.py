@@ -106,7 +106,12 @@ def equity(
     while valid < samples and attempts < samples * 4:
         batch = _BATCH
         attempts += batch
-        picks = [r.hands[rng.integers(0, len(r.hands), batch)].tolist() for r in ranges]
+        # One uniform draw per opponent and deal, scaled to each range's size (one numpy call).
+        uniform = rng.random((len(ranges), batch))
+        picks = [
+            r.hands[(u * len(r.hands)).astype(np.intp)].tolist()
+            for r, u in zip(ranges, uniform, strict=True)
+        ]
         order = np.argsort(rng.random((batch, len(rest))), axis=1)[:, : need + 4 * len(ranges)]
         draws = rest[order].tolist()
         for i in range(batch):

@@ -32,13 +32,23 @@ from engine.protocol import Action, LegalAction
 _OPEN: Final = {0: 0.60, 1: 0.55, 2: 0.42, 3: 0.28, 4: 0.22, 5: 0.18, 6: 0.15, 7: 0.13}
 
 
+def open_share(s: Situation) -> float:
+    """The share of starting hands worth playing first in from this seat (after limpers:
+    fewer); facing a raise, a tight fixed share."""
+    if s.raises_this_street:
+        return 0.12
+    share = _OPEN[min(s.left_to_act, 7)] * (1.25 if s.omaha else 1.0)
+    limpers = sum(1 for o in s.opponents if o.calls[0] and not o.aggression[0])
+    return share * 0.6 if limpers else share
+
+
 @dataclass(frozen=True, slots=True)
 class Effort:
     """How hard a decision thinks: Monte Carlo deals per equity estimate, and an optional
     wall-clock budget per decision in seconds (None: always exactly `samples`, deterministic)."""
 
     samples: int = 1000
-    time_budget: float | None = 0.030
+    time_budget: float | None = 0.025
 
 
 class PokerBot:
@@ -93,7 +103,10 @@ class PokerBot:
                 if o.aggression[0] or o.calls[0]
             ]
             ranges = kept or ranges[:1]
-        samples = self.effort.samples // (2 if s.omaha else 1)
+        # Each extra opponent costs an evaluation per deal, and multiway equities are small:
+        # fewer deals keep the time per decision flat.
+        samples = self.effort.samples * min(1.0, 4 / (len(ranges) + 2))
+        samples = round(samples / (2 if s.omaha else 1))
         return equity(
             s.hole,
             s.board,
@@ -125,19 +138,16 @@ class PokerBot:
         depth = s.effective_stack / bb
         limpers = sum(1 for o in s.opponents if o.calls[0] and not o.aggression[0])
         if s.raises_this_street == 0:
-            behind = min(s.left_to_act, 7)
-            open_share = _OPEN[behind] * (1.25 if s.omaha else 1.0)
-            if limpers:
-                open_share *= 0.6
+            share = open_share(s)
             if s.to_call == 0:  # the big blind's option after limps
-                if pct <= open_share * 0.5:
+                if pct <= share * 0.5:
                     return actions.raise_to(s, round(bb * (3.5 + limpers)))
                 return actions.passive(s)
             if depth <= 12 and not s.omaha:  # short: push or fold
-                if pct <= min(0.65, open_share * 1.3):
+                if pct <= min(0.65, share * 1.3):
                     return actions.all_in(s)
                 return actions.passive(s)
-            if pct <= open_share:
+            if pct <= share:
                 return actions.raise_to(s, round(bb * (2.5 + limpers)))
             cheap = s.to_call <= bb // 2 or limpers > 0
             if cheap and pct <= (0.55 if s.omaha else 0.40) and depth > 20:

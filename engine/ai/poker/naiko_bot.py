@@ -25,7 +25,7 @@ from typing import Any, Final
 
 from engine.ai.base import find
 from engine.ai.poker.equity import board_strength
-from engine.ai.poker.holdem_bot import PokerBot
+from engine.ai.poker.holdem_bot import PokerBot, open_share
 from engine.ai.poker.situation import STREETS, Situation, card_id, read
 from engine.ai.poker.tables import tables
 from engine.ai.poker.texture import flush_draw, straight_draw
@@ -40,6 +40,8 @@ _COSTS: Final = {GLANCE: 1, SWAP: 2, ANCHOR: 2, SHIELD: 1}
 MAX_SPARKS: Final = 3
 # A swap must gain at least this much equity against the players dealt in.
 SWAP_GAIN: Final = 0.015
+# ... and the new hand must be playable (see `open_share`) for this share of the draws.
+PLAYABLE_HITS: Final = 0.25
 
 
 class NaikoBot(PokerBot):
@@ -68,7 +70,7 @@ class NaikoBot(PokerBot):
     def power(self, s: Situation, legal: Sequence[LegalAction], budget: int) -> Action | None:
         swap = find(legal, SWAP)
         if swap is not None and budget >= _COSTS[SWAP]:
-            slot = self.swap_slot(s, swap.choices)
+            slot = self.swap_slot(s, swap.choices, at_cap=budget >= MAX_SPARKS)
             if slot is not None:
                 return Action(s.seat, SWAP, choice=slot)
         anchor = find(legal, ANCHOR)
@@ -80,12 +82,14 @@ class NaikoBot(PokerBot):
             return Action(s.seat, GLANCE)
         return None
 
-    def swap_slot(self, s: Situation, slots: Sequence[int]) -> int | None:
-        """The slot whose average replacement gains the most equity, if that gain is worth it
-        and the hand is weak (a good hand keeps its cards)."""
+    def swap_slot(self, s: Situation, slots: Sequence[int], *, at_cap: bool) -> int | None:
+        """The slot whose average replacement gains the most equity (against the players dealt
+        in), when the hand is weak and the new hand is often good enough to play — unless the
+        sparks are at the cap, where an unspent spark is lost anyway."""
         table = tables()
         a, b = s.hole
-        if table.holdem_percentile(a, b) < 0.5:
+        playable = open_share(s)
+        if table.holdem_percentile(a, b) <= playable:
             return None
         n = max(1, s.players_dealt - 1)
         now = table.holdem_equity(a, b, n)
@@ -94,7 +98,8 @@ class NaikoBot(PokerBot):
         for slot in slots:
             keep = b if slot == 0 else a
             average = sum(table.holdem_equity(keep, c, n) for c in unseen) / len(unseen)
-            if average - now > best_gain:
+            hits = sum(table.holdem_percentile(keep, c) <= playable for c in unseen)
+            if average - now > best_gain and (at_cap or hits >= PLAYABLE_HITS * len(unseen)):
                 best, best_gain = slot, average - now
         return best
 

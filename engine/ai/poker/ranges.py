@@ -7,20 +7,22 @@ from engine.ai.poker.situation import Opponent, Situation
 from engine.ai.poker.tables import tables
 
 
-def preflop_top(opponent: Opponent, big_blind: int) -> float:
+def preflop_top(opponent: Opponent, big_blind: int, raisers: int = 1) -> float:
     """The fraction of starting hands an opponent plays the way it played preflop.
 
     Raisers are tight, re-raisers tighter; a huge shove is a little wider than a small raise
     (short stacks and maniacs shove wide); callers and limpers are wide; a blind that only
-    checked holds anything.
+    checked holds anything. When three or more players raised, they cannot all hold the top
+    few percent: each raiser's range widens with their number.
     """
     raises = opponent.aggression[0]
+    widen = max(1.0, raisers / 2)
     if raises >= 2:
-        return 0.07
+        return min(0.5, 0.07 * widen)
     if raises == 1:
         if opponent.all_in and opponent.bet > 25 * big_blind:
-            return 0.14
-        return 0.20
+            return min(0.5, 0.14 * widen)
+        return min(0.5, 0.20 * widen)
     if opponent.calls[0]:
         return 0.45
     return 1.0
@@ -31,8 +33,9 @@ def opponent_ranges(s: Situation, *, preflop_only: bool = False) -> list[Range]:
     bets, raises and calls (see `engine.ai.poker.equity`)."""
     table = tables()
     ranges: list[Range] = []
+    raisers = sum(1 for opponent in s.opponents if opponent.aggression[0])
     for opponent in s.opponents:
-        top = preflop_top(opponent, s.big_blind)
+        top = preflop_top(opponent, s.big_blind, raisers)
         hands = table.omaha_range(top) if s.omaha else table.holdem_range(top)
         if preflop_only:
             ranges.append(Range(hands))
