@@ -8,6 +8,19 @@ from __future__ import annotations
 
 from engine.errors import RuleError
 
+__all__ = [
+    "BotError",
+    "DuplicateCommand",
+    "InsufficientBalance",
+    "MatchNotFound",
+    "NotSeated",
+    "RefillCooldown",
+    "RefillNotBroke",
+    "RuleError",
+    "SeqConflict",
+    "StaleCommand",
+]
+
 
 class BotError(RuleError):
     """A request the application refuses; nothing was changed."""

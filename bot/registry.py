@@ -26,6 +26,8 @@ from bot.store import LedgerRow, MatchRecord, Store
 from engine.protocol import JSON, Action, Event, GameState
 
 log = logging.getLogger(__name__)
+# Poker tables live in the same `matches` table under this game prefix; bot.tables owns them.
+TABLE_PREFIX: Final = "table:"
 
 SEED_BITS: Final = 128
 RECENT_COMMANDS: Final = 16  # applied commands remembered per match to spot double clicks
@@ -284,7 +286,7 @@ class MatchRegistry:
         except BaseException:
             restore()
             raise
-        cancelled = await _write_through(commit, on_failure=restore)
+        cancelled = await write_through(commit, on_failure=restore)
         live.deadline = deadline
         if applied is not None:
             live.applied.append(applied)
@@ -317,6 +319,8 @@ class MatchRegistry:
 
     def _restore(self, record: MatchRecord) -> LiveMatch | None:
         game = self._games.get(record.game)
+        if game is None and record.game.startswith(TABLE_PREFIX):
+            return None  # a poker table: bot.tables restores it, not this registry
         if game is None:
             log.error("match %s: game %r is not available; left in the store", record.id,
                       record.game)
@@ -337,7 +341,7 @@ class MatchRegistry:
         )
 
 
-async def _write_through(write: Awaitable[None], on_failure: Callable[[], None]) -> bool:
+async def write_through(write: Awaitable[None], on_failure: Callable[[], None]) -> bool:
     """Await a store write to its end even if our caller is cancelled meanwhile.
 
     A cancelled await would not stop a commit already running on the database thread, so the

@@ -29,7 +29,7 @@ from typing import Any, Final
 from bot.errors import DuplicateCommand, StaleCommand
 from bot.matches.opponents import default_opponent, make_opponent
 from bot.matches.seeds import SecretSeeds, SeedSource, decision_seed
-from bot.registry import _write_through
+from bot.registry import TABLE_PREFIX, write_through
 from bot.store import Store
 from bot.tables import invites
 from bot.tables.commands import TableCommand, TableOutcome
@@ -41,7 +41,7 @@ from engine.protocol import JSON, Action
 
 log = logging.getLogger(__name__)
 
-GAME_PREFIX: Final = "table:"
+GAME_PREFIX: Final = TABLE_PREFIX
 RECENT_COMMANDS: Final = 32  # applied commands remembered per table to spot double clicks
 MAX_AUTO_STEPS: Final = 10_000  # a runaway guard for the server's own moves after one change
 
@@ -369,7 +369,7 @@ class TableService:
         except BaseException:
             restore()
             raise
-        cancelled = await _write_through(commit, on_failure=restore)
+        cancelled = await write_through(commit, on_failure=restore)
         if table.closed:
             self._tables.pop(live.id, None)
             for token_digest in table.invites:
