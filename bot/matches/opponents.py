@@ -12,6 +12,9 @@ from engine.ai.baselines import AlwaysAllIn, AlwaysCall, RandomLegal
 # The strongest policy of each game, when its module has landed: (module, class).
 _BEST: Final[Mapping[str, tuple[str, str]]] = {
     "updown": ("engine.ai.updown_bot", "UpDownBot"),
+    "holdem": ("engine.ai.poker", "HoldemBot"),
+    "omaha": ("engine.ai.poker", "OmahaBot"),
+    "naiko": ("engine.ai.poker", "NaikoBot"),
 }
 
 _BASELINES: Final[Mapping[str, Callable[[], Policy]]] = {
