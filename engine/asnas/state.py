@@ -312,7 +312,7 @@ class AsNasState:
         }
         self.history.append([fraction_text(value) for value in results])
         self._deal_over = True
-        events = [Event("deal_over", None, dict(self.result))]
+        events = [Event("deal_over", None, _copy_json(self.result))]
         if self._deal_no >= DEALS_PER_MATCH:
             self._match_over = True
             summary = {"winners": self.match_winners, "standings": self.standings()}
