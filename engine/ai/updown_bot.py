@@ -1,0 +1,327 @@
+"""The Up/Down computer player: equilibrium play by table lookup.
+
+`UpDownBot` reads only the seat's private view (engine/updown package docstring lists the keys)
+and the legal actions. It finds its abstract situation — effective stack, both signals, its
+role (starter or not), its locked and kept ranks, and the betting so far mapped onto the
+solved bet menu {min, 1/2 pot, pot, all-in} — then samples an action from the stored mixed
+strategy with the caller's rng, so it bluffs and slow-plays at the equilibrium frequencies.
+An abstract bet is turned back into a legal real amount computed from the real pot.
+
+Tables (built by scripts/build_updown_tables.py) load once, on the first decision.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any, Final
+
+import numpy as np
+import numpy.typing as npt
+
+from engine.ai import updown_solver as solver
+from engine.ai.base import find, take, view_seat
+from engine.cards import parse_card
+from engine.protocol import Action, LegalAction
+
+F = npt.NDArray[np.float64]
+BETTING_LOG_VERBS: Final = frozenset({"check", "bet", "call", "raise", "fold", "all_in"})
+
+
+class UpDownTables:
+    """The stored strategies for every effective stack (byte probabilities, see the solver)."""
+
+    def __init__(self, path: Path = solver.TABLE_PATH) -> None:
+        with np.load(path) as data:
+            arrays = {name: data[name] for name in data.files}
+        version = int(arrays["version"][0])
+        if version != solver.TABLE_VERSION:
+            raise ValueError(f"Up/Down tables are version {version}, code expects "
+                             f"{solver.TABLE_VERSION}: rebuild with scripts/build_updown_tables.py")
+        stacks = range(solver.MAX_STACK + 1)
+        self._bet = {(s, False): arrays[f"bet_{s}"] for s in stacks}
+        self._bet.update({(s, True): arrays[f"xbet_{s}"] for s in stacks})
+        self._lock = {(s, False): arrays[f"lock_{s}"] for s in stacks}
+        self._lock.update({(s, True): arrays[f"xlock_{s}"] for s in stacks})
+        self.cv = [arrays[f"cv_{s}"].astype(np.float64) for s in range(solver.MAX_STACK + 1)]
+        for stack in range(solver.MAX_STACK + 1):
+            if self._bet[stack, False].shape[0] != tree_for(stack).n_decisions:
+                raise ValueError(f"Up/Down tables do not match the betting tree at {stack}")
+
+    def lock_probs(self, stack: int, role: int, game: int, hand: int, exploit: bool = False) -> F:
+        """P(lock the lower rank), P(lock the higher rank) for a hand (local index), from the
+        equilibrium or (`exploit`) from the restricted response to loose play."""
+        row = self._lock[stack, exploit][role, game, hand].astype(np.float64)
+        total = row.sum()
+        return row / total if total > 0 else np.array([0.5, 0.5])
+
+    def bet_probs(self, stack: int, node: int, game: int, kind: int, exploit: bool = False) -> F:
+        """Probabilities of the action slots at a decision node for one (locked, kept) type."""
+        tree = tree_for(stack)
+        count = len(tree.labels[node])
+        table = self._bet[stack, exploit]
+        row = table[tree.dec_index[node], :count, game, kind].astype(np.float64)
+        total = row.sum()
+        return row / total if total > 0 else np.full(count, 1.0 / count)
+
+    def profile(self, stack: int, info: solver.Info, exploit: bool = False) -> solver.Strategy:
+        """The strategy profile this table makes a bot play (for exploitability checks)."""
+        return solver.table_profile(
+            tree_for(stack), info, self._bet[stack, exploit], self._lock[stack, exploit]
+        )
+
+
+@cache
+def tree_for(stack: int) -> solver.Tree:
+    return solver.build_tree(stack)
+
+
+@cache
+def default_tables() -> UpDownTables:
+    return UpDownTables()
+
+
+@cache
+def _type_index(signal: int) -> dict[tuple[int, int], int]:
+    return {kind: index for index, kind in enumerate(solver.types_for_signal(signal))}
+
+
+@cache
+def _hand_index(signal: int) -> dict[tuple[int, int], int]:
+    return {hand: index for index, hand in enumerate(solver.hands_for_signal(signal))}
+
+
+def _rank(code: str) -> int:
+    """Rank index 0 ("2") ... 12 ("A") of a card code."""
+    return parse_card(code).rank - 2
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """The public part of the abstraction read from a private view."""
+
+    seat: int
+    role: int  # 0 = the starting player (acts first)
+    game: int  # signal pair index (role 0's UP count, role 1's)
+    stack: int  # effective stack behind at the start of betting, capped at MAX_STACK
+    my_signal: int
+
+
+def situation(view: Mapping[str, Any]) -> Situation:
+    seat = view_seat(view)
+    starter = int(view["starter"])
+    role = 0 if seat == starter else 1
+    ups = [int(signal["up"]) for signal in view["signals"]]
+    stacks = [int(s) + int(b) for s, b in zip(view["stacks"], view["street"], strict=True)]
+    stack = max(0, min(*stacks, solver.MAX_STACK))
+    return Situation(
+        seat=seat,
+        role=role,
+        game=solver.game_index(ups[starter], ups[1 - starter]),
+        stack=stack,
+        my_signal=ups[seat],
+    )
+
+
+def sample(probs: F, rng: random.Random) -> int:
+    """Index drawn from `probs` with one `rng.random()` call."""
+    point = rng.random()
+    cumulative = 0.0
+    for index, p in enumerate(probs):
+        cumulative += float(p)
+        if point < cumulative:
+            return index
+    return int(np.flatnonzero(probs > 0)[-1]) if (probs > 0).any() else len(probs) - 1
+
+
+def walk(tree: solver.Tree, view: Mapping[str, Any], starter: int) -> int:
+    """The tree node reached by this deal's betting log, each real bet mapped to the menu size
+    nearest in pot fraction (log scale) and any bet at or above the effective stack to all-in.
+    Stops early (returning the last consistent node) if the log leaves the tree."""
+    node = 0
+    street = [0, 0]
+    for entry in view["actions"]:
+        kind = str(entry["kind"])
+        if kind not in BETTING_LOG_VERBS:
+            continue
+        seat = int(entry["seat"])
+        role = 0 if seat == starter else 1
+        if tree.actor[node] != role:
+            break
+        labels = tree.labels[node]
+        kids = tree.children[node]
+        if kind in ("check", "call", "fold"):
+            wanted = kind if kind in labels else ("call" if kind == "check" else "check")
+            if wanted not in labels:
+                break
+            node = int(kids[labels.index(wanted)])
+        else:
+            node = int(kids[_nearest_raise(tree, node, entry, street, seat)])
+        street[seat] = int(entry.get("to", street[seat]))
+    return node
+
+
+def _nearest_raise(
+    tree: solver.Tree, node: int, entry: Mapping[str, Any], street: list[int], seat: int
+) -> int:
+    labels = tree.labels[node]
+    raises = [slot for slot, label in enumerate(labels) if label in solver.MENU]
+    if not raises:  # the abstraction has the opponent all-in already: treat as a call
+        return labels.index("call") if "call" in labels else 0
+    to = int(entry["to"])
+    # A bet that leaves less than a quarter of the pot behind commits the bettor: read all-in.
+    committed = 4 * (tree.stack - to) < 2 * solver.ANTE + 2 * to
+    if (bool(entry.get("all_in")) or committed) and "allin" in labels:
+        return labels.index("allin")
+    facing = street[1 - seat]
+    real = max(to - facing, 1) / (2 * solver.ANTE + 2 * facing)
+    role_facing = int(tree.bets[node][1 - int(tree.actor[node])])
+
+    def distance(slot: int) -> float:
+        size = tree.amounts[node][slot] - role_facing
+        return abs(math.log(real) - math.log(max(size, 1) / (2 * solver.ANTE + 2 * role_facing)))
+
+    return min(raises, key=distance)
+
+
+WEAK_RANKS: Final = range(3, 8)  # 3-7: no showdown value, and not the 2 that beats an A
+BIG_BET: Final = 3  # chips each beyond the ante
+FOLDS_TO_TRUST: Final = 1  # folds (and no loose showing) before the opponent is read as thinking
+FOLDS_PER_LOOSE: Final = 3  # ... and folds that outweigh one loose showing
+
+
+def reads_loose(view: Mapping[str, Any]) -> bool:
+    """Whether to play the restricted response to loose play rather than the equilibrium.
+
+    Evidence comes from the deals of this match the view still shows (since the last
+    reshuffle): both locked cards are revealed after every deal (UD-5.1, UD-5.2), and the pot
+    says what each put in. A weak card (3-7) taken to a pot with a big bet is loose play
+    (an equilibrium player does that about once in 60 deals); an opponent who has folded twice
+    without ever doing so is treated as a thinking player. Casual players are usually loose,
+    so that is the starting assumption.
+    """
+    opponent = 1 - view_seat(view)
+    loose = 0
+    folds = 0
+    for result in view.get("history") or ():
+        if result.get("folded") == opponent:
+            folds += 1
+        code = result["locked"][opponent]
+        stake = int(result["pot"]) // 2 - solver.ANTE
+        if code is not None and parse_card(code).rank in WEAK_RANKS and stake >= BIG_BET:
+            loose += 1
+    if loose == 0:
+        return folds < FOLDS_TO_TRUST
+    # An equilibrium player shows a weak card in a big pot now and then (a bluff caught):
+    # one such showing among several folds is not enough to call it loose.
+    return loose * FOLDS_PER_LOOSE >= folds
+
+
+class UpDownBot:
+    """Up/Down player from the solved tables: the equilibrium (one-deal DCFR with kept-card
+    continuation values) against a thinking opponent, and a restricted Nash response against
+    one who plays loose (`reads_loose`). `adaptive=False` always plays the equilibrium."""
+
+    name = "updown-equilibrium"
+
+    def __init__(self, tables: UpDownTables | None = None, adaptive: bool = True) -> None:
+        self._tables = tables
+        self.adaptive = adaptive
+
+    @property
+    def tables(self) -> UpDownTables:
+        if self._tables is None:
+            self._tables = default_tables()
+        return self._tables
+
+    def decide(
+        self, view: Mapping[str, Any], legal: Sequence[LegalAction], rng: random.Random
+    ) -> Action:
+        lock = find(legal, "lock")
+        if lock is not None:
+            return self._lock(view, lock, rng)
+        return self._bet(view, legal, rng)
+
+    def _exploit(self, view: Mapping[str, Any]) -> bool:
+        return self.adaptive and reads_loose(view)
+
+    def _lock(self, view: Mapping[str, Any], option: LegalAction, rng: random.Random) -> Action:
+        where = situation(view)
+        ranks = [_rank(code) for code in view["hand"]]
+        hand = (min(ranks), max(ranks))
+        probs = self.tables.lock_probs(
+            where.stack, where.role, where.game, _hand_index(where.my_signal)[hand],
+            self._exploit(view),
+        )
+        lower_slot = 0 if ranks[0] <= ranks[1] else 1
+        if ranks[0] == ranks[1]:
+            slot = 0  # the same rank either way
+        else:
+            slot = lower_slot if sample(probs, rng) == 0 else 1 - lower_slot
+        if slot not in option.choices:
+            slot = option.choices[0]
+        return Action(seat=where.seat, kind="lock", choice=slot)
+
+    def _bet(
+        self, view: Mapping[str, Any], legal: Sequence[LegalAction], rng: random.Random
+    ) -> Action:
+        where = situation(view)
+        tree = tree_for(where.stack)
+        node = walk(tree, view, int(view["starter"]))
+        if tree.actor[node] != where.role:
+            return _passive(where.seat, legal, rng)  # no abstract decision here (UD-3.7)
+        hand = view["hand"]
+        slot = int(view["locked_slot"])
+        kind = _type_index(where.my_signal)[(_rank(hand[slot]), _rank(hand[1 - slot]))]
+        probs = self.tables.bet_probs(where.stack, node, where.game, kind, self._exploit(view))
+        label = tree.labels[node][sample(probs, rng)]
+        return to_real(where.seat, label, view, legal, rng)
+
+
+def _passive(seat: int, legal: Sequence[LegalAction], rng: random.Random) -> Action:
+    for kind in ("check", "call"):
+        option = find(legal, kind)
+        if option is not None:
+            return take(seat, option, rng)
+    return take(seat, legal[0], rng)
+
+
+def to_real(
+    seat: int,
+    label: str,
+    view: Mapping[str, Any],
+    legal: Sequence[LegalAction],
+    rng: random.Random,
+) -> Action:
+    """A legal real action for an abstract one: menu sizes are recomputed from the real pot."""
+    if label in ("fold", "check", "call"):
+        fallbacks = {"fold": "check", "check": "call", "call": "check"}
+        for kind in (label, fallbacks[label]):
+            option = find(legal, kind)
+            if option is not None:
+                return take(seat, option, rng)
+        return _passive(seat, legal, rng)
+    all_in = find(legal, "all_in")
+    sized = find(legal, "bet") or find(legal, "raise")
+    if label == "allin":
+        if all_in is not None:
+            return take(seat, all_in, rng)
+        if sized is not None:
+            return take(seat, sized, rng, sized.max)
+        return _passive(seat, legal, rng)
+    if sized is None or sized.min is None or sized.max is None:
+        if all_in is not None and find(legal, "call") is None and find(legal, "check") is None:
+            return take(seat, all_in, rng)
+        return _passive(seat, legal, rng)
+    facing = int(view["current_bet"])
+    pot_after_call = int(view["pot"]) + int(view.get("to_call") or 0)
+    target = {
+        "min": sized.min,
+        "half": facing + max(pot_after_call // 2, 1),
+        "pot": facing + pot_after_call,
+    }[label]
+    return take(seat, sized, rng, target)

@@ -1,0 +1,188 @@
+"""The Up/Down bot: legal in real matches, blind to hidden cards, fast, and true to its tables."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import numpy as np
+import pytest
+
+from engine.ai import updown_solver as us
+from engine.ai.base import Policy
+from engine.ai.baselines import AlwaysAllIn, AlwaysCall, RandomLegal
+from engine.ai.updown_bot import (
+    UpDownBot,
+    default_tables,
+    reads_loose,
+    to_real,
+    tree_for,
+    walk,
+)
+from engine.cards import parse_card
+from engine.protocol import Action, LegalAction
+from engine.updown import UpDownState
+from engine.updown.rules import group
+from tests.engine.ai.updown_play import decisions, is_legal
+
+BOT = UpDownBot()
+
+
+@pytest.mark.parametrize(
+    "opponent", [RandomLegal(), AlwaysCall(), AlwaysAllIn(), BOT], ids=lambda p: p.name
+)
+def test_bot_actions_are_legal_in_real_matches(opponent: Policy) -> None:
+    assert isinstance(BOT, Policy)
+    seen: set[str] = set()
+    for seed in range(2):
+        players = [BOT, opponent] if seed == 0 else [opponent, BOT]
+        for state, seat, action in decisions(players, seed=seed, deals=120):
+            if players[seat] is BOT:
+                assert is_legal(action, seat, state.legal_actions(seat))
+                seen.add(action.kind)
+    assert "lock" in seen and len(seen) >= 3
+
+
+def test_bot_legal_in_many_random_states() -> None:
+    """Random play (random-legal on both seats) reaches odd stacks and bet sizes; in each
+    state the bot is asked what it would do for the seat to act."""
+    rng = random.Random(11)
+    asked = 0
+    for state, seat, _ in decisions([RandomLegal(), RandomLegal()], seed=11, deals=400):
+        legal = state.legal_actions(seat)
+        action = BOT.decide(state.private_view(seat), legal, rng)
+        assert is_legal(action, seat, legal)
+        state.apply(action)
+        asked += 1
+    assert asked > 800
+
+
+def _rerandomised(state: UpDownState, seat: int, rng: random.Random) -> UpDownState:
+    """The same public situation with the opponent's cards and the stock re-dealt: the
+    opponent gets cards of the same UP/DOWN groups (signals are public, UD-2.5)."""
+    data = state.to_dict()
+    other = 1 - seat
+    pool = [parse_card(code) for code in data["stock"] + data["hands"][other]]
+    rng.shuffle(pool)
+    new_hand = []
+    for code in data["hands"][other]:
+        wanted = group(parse_card(code))
+        card = next(c for c in pool if group(c) == wanted)
+        pool.remove(card)
+        new_hand.append(card.code)
+    data["hands"][other] = new_hand
+    data["stock"] = [card.code for card in pool]
+    return UpDownState.from_dict(data)
+
+
+def test_bot_is_honest_hidden_cards_do_not_change_its_action() -> None:
+    shuffler = random.Random(3)
+    checked = 0
+    for state, seat, _ in decisions([BOT, RandomLegal()], seed=21, deals=80):
+        if seat != 0:
+            continue
+        other = _rerandomised(state, seat, shuffler)
+        assert other.hands[1] != state.hands[1] or other.stock != state.stock
+        view = state.private_view(seat)
+        assert other.private_view(seat) == view  # nothing hidden leaks into the view
+        first = BOT.decide(view, state.legal_actions(seat), random.Random(99))
+        again = BOT.decide(other.private_view(seat), other.legal_actions(seat), random.Random(99))
+        assert first == again
+        checked += 1
+    assert checked > 100
+
+
+def _root_frequencies(bot: UpDownBot, deals: int = 2000) -> dict[str, float]:
+    """Seat 0 starts at stack 19 with the 2 locked and a 9 kept; seat 1 holds K 5 (signals
+    1 UP each). How often does `bot` take each abstract action at the root?"""
+    state = UpDownState.new_match(starter=0)
+    state.start_deal(deck=["2c", "Kd", "9h", "5s"])  # seat 0: 2c 9h, seat 1: Kd 5s
+    state.apply(Action(0, "lock", choice=0))
+    state.apply(Action(1, "lock", choice=0))
+    view, legal = state.private_view(0), state.legal_actions(0)
+    rng = random.Random(5)
+    counts: dict[str, int] = {}
+    for _ in range(deals):
+        action = bot.decide(view, legal, rng)
+        label = {"all_in": "allin", "check": "check"}.get(action.kind)
+        if label is None:
+            label = "min" if action.amount == 1 else "pot"
+        counts[label] = counts.get(label, 0) + 1
+    return {label: count / deals for label, count in counts.items()}
+
+
+def test_bot_samples_its_mixed_strategy() -> None:
+    """The equilibrium mixes checking and an all-in bluff with this hand; the bot's
+    frequencies follow the table."""
+    tree = tree_for(19)
+    kind = us.types_for_signal(1).index((0, 7))
+    probs = default_tables().bet_probs(19, 0, us.game_index(1, 1), kind)
+    assert 0.1 < probs[tree.labels[0].index("allin")] < 0.9
+    seen = _root_frequencies(UpDownBot(adaptive=False))
+    for label, p in zip(tree.labels[0], probs, strict=True):
+        assert seen.get(label, 0.0) == pytest.approx(p, abs=0.04)
+
+
+def test_bot_does_not_bluff_a_loose_opponent() -> None:
+    """With no history the opponent is presumed loose: the restricted response checks the 2
+    (a caller would call the bluff) instead of shoving it."""
+    exploit = default_tables().bet_probs(
+        19, 0, us.game_index(1, 1), us.types_for_signal(1).index((0, 7)), exploit=True
+    )
+    assert exploit[0] > 0.9
+    assert _root_frequencies(UpDownBot()).get("check", 0.0) > 0.9
+
+
+def test_real_bets_map_to_the_nearest_menu_size() -> None:
+    state = UpDownState.new_match(starter=0)
+    state.start_deal(deck=["Qc", "Kd", "8h", "5s"])
+    state.apply(Action(0, "lock", choice=0))
+    state.apply(Action(1, "lock", choice=0))
+    state.apply(Action(0, "bet", amount=3))  # 1.5 pots: nearest to the pot-size bet (2)
+    tree = tree_for(19)
+    node = walk(tree, state.private_view(1), starter=0)
+    assert tree.bets[node].tolist() == [2, 0] and tree.actor[node] == 1
+    state.apply(Action(1, "raise", amount=15))
+    node = walk(tree, state.private_view(0), starter=0)
+    assert tree.bets[node].tolist() == [2, 19]  # 4 left behind a pot of 32: all-in
+
+
+def test_abstract_sizes_become_legal_real_amounts() -> None:
+    view = {"current_bet": 4, "pot": 6, "to_call": 4}
+    legal = [LegalAction("fold"), LegalAction("call", 4, 4), LegalAction("raise", 8, 15),
+             LegalAction("all_in", 15, 15)]
+    rng = random.Random(0)
+    assert to_real(0, "pot", view, legal, rng) == Action(0, "raise", 14)  # 4 + (6 + 4)
+    assert to_real(0, "half", view, legal, rng) == Action(0, "raise", 9)
+    assert to_real(0, "min", view, legal, rng) == Action(0, "raise", 8)
+    assert to_real(0, "allin", view, legal, rng) == Action(0, "all_in", 15)
+    assert to_real(0, "check", view, legal, rng) == Action(0, "call")
+
+
+def test_decisions_are_fast() -> None:
+    rng = random.Random(1)
+    times = []
+    for state, seat, _ in decisions([BOT, BOT], seed=4, deals=60):
+        view, legal = state.private_view(seat), state.legal_actions(seat)
+        started = time.perf_counter()
+        BOT.decide(view, legal, rng)
+        times.append(time.perf_counter() - started)
+    assert float(np.percentile(times, 99)) < 0.005  # seconds; AI.md asks p99 < 50 ms
+
+
+def _result(locked: list[str], pot: int, folded: int | None) -> dict[str, object]:
+    return {"locked": locked, "pot": pot, "folded": folded}
+
+
+def test_reads_loose_from_revealed_cards_and_pots() -> None:
+    me, them = 0, 1
+    fresh = {"seat": me, "history": []}
+    assert reads_loose(fresh)  # casual players are loose until they show otherwise
+    folder = {"seat": me, "history": [_result(["Kc", "9d"], 6, them)] * 2}
+    assert not reads_loose(folder)
+    weak_big_pot = _result(["Kc", "5d"], 2 + 2 * 4, None)  # a 5 taken to a 4-chip bet
+    assert reads_loose({"seat": me, "history": [*folder["history"], weak_big_pot]})
+    small_pot = _result(["Kc", "5d"], 4, None)
+    deuce = _result(["Kc", "2d"], 40, None)  # a 2 is an equilibrium bluff (it beats an A)
+    assert not reads_loose({"seat": me, "history": [*folder["history"], small_pot, deuce]})
+    assert not reads_loose({"seat": them, "history": [_result(["Kc", "5d"], 20, me)] * 2})
