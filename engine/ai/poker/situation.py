@@ -57,6 +57,7 @@ class Situation:
     players_dealt: int
     left_to_act: int  # opponents who still act after me this round (before it comes back)
     raises_this_street: int  # bets and raises this round (preflop blinds excluded)
+    preflop_raises: int  # bets and raises before the flop, by anyone
     current_bet: int
     is_big_blind: bool
     legal: Sequence[LegalAction]
@@ -96,6 +97,7 @@ def read(view: Mapping[str, Any], legal: Sequence[LegalAction]) -> Situation:
                 other, int(entry["stack"]), int(entry["bet"]), bool(entry["all_in"]), False
             )
     raises = 0
+    preflop_raises = 0
     pot = 0  # chips in the middle before each record, this round's bets included
     round_bet = 0
     round_bets: dict[int, int] = {}
@@ -108,6 +110,7 @@ def read(view: Mapping[str, Any], legal: Sequence[LegalAction]) -> Situation:
             round_bet, round_bets = 0, {}
             continue
         if kind in _AGGRESSIVE or kind in ("call", "check", "fold"):
+            preflop_raises += rnd == 0 and kind in _AGGRESSIVE
             if rnd == street:
                 raises += kind in _AGGRESSIVE
                 if who in opponents:
@@ -155,6 +158,7 @@ def read(view: Mapping[str, Any], legal: Sequence[LegalAction]) -> Situation:
         players_dealt=dealt,
         left_to_act=after,
         raises_this_street=raises,
+        preflop_raises=preflop_raises,
         current_bet=int(view["current_bet"]),
         is_big_blind=seat == bb_seat,
         legal=legal,
