@@ -30,7 +30,7 @@ async def _check_run(seed: int, choices: random.Random, steps: int, path: Path) 
         ana, _ = await service.ensure_account(COMMUNITY, "console", "ana", "Ana", GRANT)
         opponent = choices.choice(opponent_names("updown"))
         match_id, outcomes = await service.start_match(COMMUNITY, ana, "updown",
-                                                       opponent=opponent)
+                                                       opponent=opponent, match_key="prop")
         for _ in range(steps):
             last = outcomes[-1]
             record = await store.load_match(match_id)
