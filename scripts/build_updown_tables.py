@@ -176,7 +176,7 @@ def main() -> None:
     parser.add_argument("--final", type=int, default=300, help="iterations once cv is set")
     parser.add_argument("--rounds", type=int, default=1, help="cv rounds (0: no cv)")
     parser.add_argument("--discount", type=float, default=1.0, help="per-deal cv discount")
-    parser.add_argument("--model-weight", type=float, default=0.5)
+    parser.add_argument("--model-weight", type=float, default=0.3)
     parser.add_argument("--response-iterations", type=int, default=200)
     parser.add_argument("--jobs", type=int, default=2, help="processes (stacks in parallel)")
     parser.add_argument("--out", type=Path, default=solver.TABLE_PATH)

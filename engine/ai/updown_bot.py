@@ -7,6 +7,10 @@ solved bet menu {min, 1/2 pot, pot, all-in} — then samples an action from the 
 strategy with the caller's rng, so it bluffs and slow-plays at the equilibrium frequencies.
 An abstract bet is turned back into a legal real amount computed from the real pot.
 
+Against an opponent whose revealed cards show loose play (`reads_loose`, the default until
+they fold without showing it), it plays the restricted Nash response tables instead: no
+bluffs into callers, calls wider against maniacs, still safe against a thinking player.
+
 Tables (built by scripts/build_updown_tables.py) load once, on the first decision.
 """
 

@@ -14,7 +14,13 @@ The abstraction (see ``AI.md``):
 * Payoff to role 0: the chips won in the deal (showdown by UD-4: 2 beats A, otherwise higher
   rank, equal ranks tie) plus ``cv[kept_0] - cv[kept_1]``, the continuation value of the card
   each player keeps for the next deal (UD-5.3). That term does not depend on the betting, so it
-  only moves the lock decision.
+  acts through the lock decision (and, through the ranges the locks create, on the betting).
+  `solve_stack` finds cv from the equilibrium it changes (`continuation_values`).
+
+`Game.exploitability` is the exact best-response gap in this abstraction. `Game.restrict` ties
+one role partly to a card-blind loose model (`loose_model`), so solving gives the other role a
+restricted Nash response: it exploits loose play while a best responder gains only a bounded
+amount against it (the build script reports both numbers per stack).
 
 The nine signal pairs share one betting tree, so every array carries a signal-pair axis ``G``
 and a padded type axis ``T``; one CFR iteration is a few dozen numpy calls per tree depth.

@@ -153,6 +153,9 @@ def test_shipped_tables_report_is_within_stated_exploitability() -> None:
     assert [row["stack"] for row in rows] == list(range(us.MAX_STACK + 1))
     for row in rows:
         assert row["stored_exploitability"] < 0.003  # chips per deal, the stated bound
+        # The loose-play responses: at most 0.5 chip per deal given up to a best responder.
+        assert max(row["response_gives_up"]) < 0.5
+        assert min(row["response_gains_vs_model"]) >= 0.0
 
 
 def test_lookup_bot_profile_is_near_equilibrium(info: us.Info) -> None:
@@ -188,3 +191,16 @@ def test_restricted_response_exploits_the_model_and_stays_safe(info: us.Info) ->
     value = float(info.game_prob @ eq.game.evaluate(eq.profile, 0))
     worst = -float(info.game_prob @ eq.game.evaluate(response.profile, 1, best_response=True))
     assert value - 1.0 < worst <= value + 1e-3
+
+
+def test_lookup_bot_loose_play_response_is_safe(info: us.Info) -> None:
+    """From the shipped bytes: a best responder gains at most 0.3 chip per deal at stack 5
+    against the restricted responses (both roles) beyond the equilibrium value."""
+    tables = UpDownTables()
+    game = us.Game(5, info, tables.cv[5])
+    equilibrium = tables.profile(5, info)
+    response = tables.profile(5, info, exploit=True)
+    for role in (0, 1):
+        value = info.game_prob @ game.evaluate(equilibrium, role)
+        worst = -(info.game_prob @ game.evaluate(response, 1 - role, best_response=True))
+        assert value - 0.3 < worst <= value + 0.003
