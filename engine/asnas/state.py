@@ -17,7 +17,7 @@ without condition (`FOLD_WHEN_HOLD`).
 Points are exact: shares of a split pot are `fractions.Fraction` in the state and the string
 form ``"7/3"`` (``"2"`` when whole, ``"-1"`` when negative) in JSON and views (AN-5.1).
 
-View keys (`public_view`; `private_view` adds the last four):
+View keys (`public_view`; `private_view` adds the last five):
 
 * ``game`` ("asnas"), ``seq``, ``deal_no`` (0 before the first deal), ``deals_per_match`` (12),
   ``dealer``, ``to_act`` (seat or null), ``deal_over``, ``match_over``;
@@ -33,7 +33,8 @@ View keys (`public_view`; `private_view` adds the last four):
 * ``standings``: four ``{"seat", "total", "place"}`` best first (equal totals share a place);
   ``winners``: the seats with the highest total once ``match_over`` (AN-1.1, AN-5.4), else [];
 * private only: ``seat``, ``looked``, ``hand`` (five card codes once this seat has looked,
-  else null) and ``category`` (its message key once looked, else null).
+  else null), ``category`` (its message key once looked, else null) and ``legal`` (this
+  seat's `LegalAction.to_dict()` list, empty when it is not its turn; as in the other games).
 """
 
 from __future__ import annotations
@@ -383,6 +384,7 @@ class AsNasState:
         view["looked"] = looked
         view["hand"] = codes(self.hands[seat]) if looked else None
         view["category"] = rank_hand(self.hands[seat]).key if looked else None
+        view["legal"] = [option.to_dict() for option in self.legal_actions(seat)]
         return view
 
     # ------------------------------------------------------------------ serialization
