@@ -49,9 +49,23 @@ ALL_IN: Final = "all_in"
 VERBS: Final = (FOLD, CHECK, CALL, BET, RAISE, ALL_IN)
 
 
-# Immutable, so shared: building option records is a hot path of poker simulation.
+# Immutable, so shared: building option records is a hot path of poker simulation (a frozen
+# dataclass costs ~1 µs to build, a dict hit a tenth of that). The memo is bounded: when full
+# it is emptied and refills with the amounts in play.
 _CHECK_OPTION: Final = LegalAction(CHECK)
 _FOLD_OPTION: Final = LegalAction(FOLD)
+_OPTIONS: Final[dict[tuple[str, int, int], LegalAction]] = {}
+_OPTIONS_MAX: Final = 4096
+
+
+def _option(kind: str, low: int, high: int) -> LegalAction:
+    key = (kind, low, high)
+    option = _OPTIONS.get(key)
+    if option is None:
+        if len(_OPTIONS) >= _OPTIONS_MAX:
+            _OPTIONS.clear()
+        option = _OPTIONS[key] = LegalAction(kind, low, high)
+    return option
 
 
 class Limits(NamedTuple):
@@ -87,6 +101,10 @@ class Moved(NamedTuple):
     added: int  # chips from stack to the table by this action
     street: int  # the seat's round total after it
     all_in: bool
+
+
+# Builds a named tuple from a plain one without the Python-level `__new__` (half the cost).
+_new_tuple: Final = tuple.__new__
 
 
 class Betting:
@@ -160,7 +178,8 @@ class Betting:
     @property
     def live_seats(self) -> list[int]:
         """Seats still in the hand (not folded), all-in or not."""
-        return [seat for seat in range(self.seats) if not self.folded[seat]]
+        folded = self.folded
+        return [seat for seat in range(len(folded)) if not folded[seat]]
 
     @property
     def round_complete(self) -> bool:
@@ -170,43 +189,54 @@ class Betting:
     def betting_closed(self) -> bool:
         """No more betting is possible this hand: one seat left, or at most one seat with chips
         and it owes nothing (NK-4.2: the board runs out)."""
-        live = self.live_seats
-        if len(live) <= 1:
+        folded, stacks = self.folded, self.stacks
+        live = 0
+        able = 0
+        last_able = 0
+        for seat in range(len(stacks)):
+            if not folded[seat]:
+                live += 1
+                if stacks[seat] > 0:
+                    able += 1
+                    last_able = seat
+        if live <= 1:
             return True
-        able = [seat for seat in live if self.stacks[seat] > 0]
-        return len(able) == 0 or (
-            len(able) == 1 and self.street[able[0]] >= self.current_bet and self.to_act is None
+        return able == 0 or (
+            able == 1 and self.street[last_able] >= self.current_bet and self.to_act is None
         )
 
     def limits(self, seat: int) -> Limits:
-        street = self.street[seat]
-        stack = self.stacks[seat]
-        owed = self.current_bet - street
-        to_call = min(owed, stack) if owed > 0 else 0
-        all_in_to = street + stack
-        lo: int | None = None
-        hi: int | None = None
-        if self._may_raise(seat):
-            lo, hi = self._raise_bounds(seat, owed, all_in_to)
-        return Limits(seat, to_call, owed <= 0, lo, hi, all_in_to)
+        return _new_tuple(Limits, (seat, *self._bounds(seat)))
 
     def legal_actions(self, seat: int) -> tuple[LegalAction, ...]:
         """The betting verbs open to `seat` now (empty when it is not that seat's turn)."""
         if seat != self.to_act:
             return ()
-        lim = self.limits(seat)
-        actions: list[LegalAction] = []
-        if lim.can_check:
-            actions.append(_CHECK_OPTION)
-        else:
-            actions.append(_FOLD_OPTION)
-            actions.append(LegalAction(CALL, lim.to_call, lim.to_call))
-        if lim.min_raise_to is not None:
-            verb = BET if self.current_bet == 0 else RAISE
-            actions.append(LegalAction(verb, lim.min_raise_to, lim.max_raise_to))
-        if self.structure != CAPPED and self._all_in_legal(lim):
-            actions.append(LegalAction(ALL_IN, lim.all_in_to, lim.all_in_to))
-        return tuple(actions)
+        to_call, can_check, low, high, all_in_to = self._bounds(seat)
+        # The options are shared immutable records (see `_option`); a dict hit is the
+        # common case, so it is tried inline.
+        options = _OPTIONS
+        if low is None:
+            if can_check:
+                return (_CHECK_OPTION,)
+            call = options.get((CALL, to_call, to_call)) or _option(CALL, to_call, to_call)
+            # Without raising rights, pushing is only a call for every chip.
+            if self.structure != CAPPED and all_in_to <= self.current_bet and self.stacks[seat]:
+                return (_FOLD_OPTION, call, _option(ALL_IN, all_in_to, all_in_to))
+            return (_FOLD_OPTION, call)
+        assert high is not None
+        verb = BET if self.current_bet == 0 else RAISE
+        sized = options.get((verb, low, high)) or _option(verb, low, high)
+        if high == all_in_to and self.structure != CAPPED and self.stacks[seat]:
+            push = options.get((ALL_IN, high, high)) or _option(ALL_IN, high, high)
+            if can_check:
+                return (_CHECK_OPTION, sized, push)
+            call = options.get((CALL, to_call, to_call)) or _option(CALL, to_call, to_call)
+            return (_FOLD_OPTION, call, sized, push)
+        if can_check:
+            return (_CHECK_OPTION, sized)
+        call = options.get((CALL, to_call, to_call)) or _option(CALL, to_call, to_call)
+        return (_FOLD_OPTION, call, sized)
 
     def pots(self) -> list[Pot]:
         """Main pot and side pots from each seat's total contribution (NK-4.1).
@@ -288,17 +318,18 @@ class Betting:
         Call at the end of every round (the game does it through `finish_round`). Returns
         (seat, chips) or None.
         """
-        if not self.street:
+        street = self.street
+        if not street:
             return None
-        top = max(range(self.seats), key=self.street.__getitem__)
-        second = max((self.street[s] for s in range(self.seats) if s != top), default=0)
-        excess = self.street[top] - second
-        if excess <= 0:
+        best = max(street)
+        if best <= 0 or street.count(best) > 1:  # matched (or nothing bet): nothing to return
             return None
-        self.street[top] -= excess
+        top = street.index(best)
+        excess = best - max(street[:top] + street[top + 1 :], default=0)
+        street[top] -= excess
         self.total[top] -= excess
         self.stacks[top] += excess
-        self.current_bet = max(self.street)
+        self.current_bet = max(street)
         return top, excess
 
     def finish_round(self) -> tuple[int, int] | None:
@@ -320,20 +351,23 @@ class Betting:
             raise IllegalAction("error-no-betting-now")
         if seat != self.to_act:
             raise IllegalAction("error-not-your-turn")
-        lim = self.limits(seat)
+        # Fold, check and call need only what the seat owes, not the raise bounds.
+        owed = self.current_bet - self.street[seat]
         if verb == FOLD:
-            if lim.can_check and not open_fold:
+            if owed <= 0 and not open_fold:
                 raise IllegalAction("error-fold-when-check")
             self.folded[seat] = True
             return self._done(seat, verb, 0)
         if verb == CHECK:
-            if not lim.can_check:
-                raise IllegalAction("error-cannot-check", to_call=lim.to_call)
+            if owed > 0:
+                raise IllegalAction("error-cannot-check", to_call=min(owed, self.stacks[seat]))
             return self._done(seat, verb, 0)
         if verb == CALL:
-            if lim.can_check:
+            if owed <= 0:
                 raise IllegalAction("error-nothing-to-call")
-            return self._put(seat, verb, lim.to_call)
+            stack = self.stacks[seat]
+            return self._put(seat, verb, owed if owed < stack else stack)
+        lim = self.limits(seat)
         if verb in (BET, RAISE):
             if lim.min_raise_to is None or lim.max_raise_to is None:
                 raise IllegalAction("error-raise-not-allowed")
@@ -436,6 +470,59 @@ class Betting:
         # a full raise since it last acted (one full raise, or short all-ins adding up to one).
         return not self.acted[seat] or self.current_bet - self.faced[seat] >= self.last_raise
 
+    def _bounds(self, seat: int) -> tuple[int, bool, int | None, int | None, int]:
+        """`Limits` without the seat, as a plain tuple: this runs at every decision, so
+        `_may_raise` and `_raise_bounds` are inlined here."""
+        street = self.street[seat]
+        stack = self.stacks[seat]
+        bet = self.current_bet
+        owed = bet - street
+        all_in_to = street + stack
+        if stack <= owed:  # calling already takes every chip (or there are none)
+            return (stack if owed > 0 else 0), owed <= 0, None, None, all_in_to
+        to_call = owed if owed > 0 else 0
+        if not self._answerable(seat):
+            return to_call, owed <= 0, None, None, all_in_to
+        if self.structure == CAPPED:
+            assert self.cap is not None
+            if bet + self.increment > self.cap:
+                return to_call, owed <= 0, None, None, all_in_to
+            target = min(bet + self.increment, all_in_to)
+            return to_call, owed <= 0, target, target, all_in_to
+        # UD-3.4 / NK-3.2 (96a): a seat that acted may raise again only when the bet grew by
+        # a full raise since it last acted (one full raise, or short all-ins adding up to one).
+        if self.acted[seat] and bet - self.faced[seat] < self.last_raise:
+            return to_call, owed <= 0, None, None, all_in_to
+        minimum = self.min_bet if bet == 0 else bet + self.last_raise
+        if minimum >= all_in_to:  # a short all-in is the only raise left
+            return to_call, owed <= 0, all_in_to, all_in_to, all_in_to
+        if self.structure == POT_LIMIT or self.pot_limited[seat]:
+            # NK-3.3: current bet + (every chip on the table + the call).
+            maximum = bet + sum(self.total) + to_call
+            if maximum > all_in_to:
+                maximum = all_in_to
+            elif maximum < minimum:
+                maximum = minimum
+        else:
+            maximum = all_in_to
+        return to_call, owed <= 0, minimum, maximum, all_in_to
+
+    def _answerable(self, seat: int) -> bool:
+        """NK-4.6: somebody else must be able to answer a raise, that is put in more than the
+        current bet; a player who can only call all-in for it cannot (the raise would come
+        straight back as uncalled)."""
+        bet = self.current_bet
+        folded, stacks, street = self.folded, self.stacks, self.street
+        for other in range(len(stacks)):
+            if (
+                other != seat
+                and not folded[other]
+                and stacks[other] > 0
+                and street[other] + stacks[other] > bet
+            ):
+                return True
+        return False
+
     def _raise_bounds(self, seat: int, owed: int, all_in_to: int) -> tuple[int, int]:
         if self.structure == CAPPED:
             target = min(self.current_bet + self.increment, all_in_to)
@@ -474,27 +561,33 @@ class Betting:
     def _done(self, seat: int, verb: str, chips: int) -> Moved:
         self.acted[seat] = True
         self.faced[seat] = self.current_bet
-        position = self.order.index(seat)
-        self.to_act = self._next_from(position + 1)
-        return Moved(seat, verb, chips, self.street[seat], self.stacks[seat] == 0)
+        self.to_act = self._next_from(self.order.index(seat) + 1)
+        return _new_tuple(Moved, (seat, verb, chips, self.street[seat], self.stacks[seat] == 0))
 
     def _next_from(self, start: int) -> int | None:
-        """The next seat in acting order that still owes a decision, or None (round over)."""
-        live = 0
-        able = 0
-        for seat in self.order:
-            if not self.folded[seat]:
-                live += 1
-                if self.stacks[seat] > 0:
-                    able += 1
-        if live <= 1:
+        """The next seat in acting order that still owes a decision, or None (round over).
+
+        That is the first seat from `start` round the order with chips that owes chips or has
+        not acted, provided someone else is still in (it owes) or can still bet (it has not
+        acted and owes nothing); if that proviso fails for the first such seat, it fails for
+        every later one too.
+        """
+        order, folded, stacks = self.order, self.folded, self.stacks
+        if not order:
             return None
-        count = len(self.order)
-        for step in range(count):
-            seat = self.order[(start + step) % count]
-            if self.folded[seat] or self.stacks[seat] == 0:
+        street, acted, bet = self.street, self.acted, self.current_bet
+        start %= len(order)
+        for seat in order[start:] + order[:start]:
+            if folded[seat] or stacks[seat] == 0:
                 continue
-            owes = self.street[seat] < self.current_bet
-            if owes or (not self.acted[seat] and able > 1):
-                return seat
+            if street[seat] < bet:
+                for other in order:
+                    if other != seat and not folded[other]:
+                        return seat
+                return None
+            if not acted[seat]:
+                for other in order:
+                    if other != seat and not folded[other] and stacks[other] > 0:
+                        return seat
+                return None
         return None

@@ -8,8 +8,7 @@ public: a board street, or a hand shown at showdown.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from engine.protocol import Event
 
@@ -24,12 +23,14 @@ WIN: Final = "win"  # chips from pot `pot` to `seat`
 STREETS: Final = ("preflop", "flop", "turn", "river")
 
 
-@dataclass(frozen=True, slots=True)
-class Record:
+class Record(NamedTuple):
     """One line of the log.
 
     `amount` is the chips the record moved (added by a bet, returned, or won); `to` is the seat's
     total for the betting round after a post/bet/raise/call; `cards` are card codes made public.
+
+    A named tuple (immutable, compared by value) rather than a frozen dataclass: a hand writes
+    some thirty of them and a tuple is four times cheaper to build.
     """
 
     kind: str
@@ -80,19 +81,20 @@ class Record:
 
     def event(self) -> Event:
         """The public event for this record (no record holds a hidden card)."""
-        data: dict[str, Any] = {"street": STREETS[self.street]}
-        if self.amount:
-            data["amount"] = self.amount
-        if self.to:
-            data["to"] = self.to
-        if self.all_in:
+        kind, street, seat, amount, to, all_in, cards, pot, rank, seats = self
+        data: dict[str, Any] = {"street": STREETS[street]}
+        if amount:
+            data["amount"] = amount
+        if to:
+            data["to"] = to
+        if all_in:
             data["all_in"] = True
-        if self.cards:
-            data["cards"] = list(self.cards)
-        if self.pot is not None:
-            data["pot"] = self.pot
-        if self.rank is not None:
-            data["rank"] = self.rank
-        if self.seats:
-            data["seats"] = list(self.seats)
-        return Event(self.kind, self.seat, data)
+        if cards:
+            data["cards"] = list(cards)
+        if pot is not None:
+            data["pot"] = pot
+        if rank is not None:
+            data["rank"] = rank
+        if seats:
+            data["seats"] = list(seats)
+        return Event(kind, seat, data)

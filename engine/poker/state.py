@@ -40,6 +40,10 @@ CODES: Final = tuple(card.code for card in FRENCH_52)
 _INDEX: Final = {code: index for index, code in enumerate(CODES)}
 _ALL_IDS: Final = frozenset(range(52))
 _AMOUNT_VERBS: Final = frozenset((BET, RAISE))
+# A betting record built from a plain tuple, skipping the named tuple's Python `__new__`: a
+# hand writes one per decision. `_NO_EXTRAS` are the defaults of the fields after `all_in`.
+_new_record: Final = tuple.__new__
+_NO_EXTRAS: Final = ((), None, None, ())
 
 
 def card_id(card: Card | str | int) -> int:
@@ -252,9 +256,11 @@ class PokerState:
             raise IllegalAction("error-no-hand")
         kind = action.kind
         betting = self.betting
-        moved = betting.act(action.seat, kind, action.amount if kind in _AMOUNT_VERBS else None)
+        seat, _, added, to, all_in = betting.act(
+            action.seat, kind, action.amount if kind in _AMOUNT_VERBS else None
+        )
         self._seq += 1
-        record = Record(kind, self.street, moved.seat, moved.added, moved.street, moved.all_in)
+        record = _new_record(Record, (kind, self.street, seat, added, to, all_in, *_NO_EXTRAS))
         if betting.to_act is not None:  # the round goes on: the common case, kept short
             self._log.append(record)
             return [record.event()]
