@@ -7,6 +7,8 @@ import time
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.ai import updown_solver as us
 from engine.ai.base import Policy
@@ -186,3 +188,19 @@ def test_reads_loose_from_revealed_cards_and_pots() -> None:
     deuce = _result(["Kc", "2d"], 40, None)  # a 2 is an equilibrium bluff (it beats an A)
     assert not reads_loose({"seat": me, "history": [*folder["history"], small_pot, deuce]})
     assert not reads_loose({"seat": them, "history": [_result(["Kc", "5d"], 20, me)] * 2})
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    seed=st.integers(0, 2**32),
+    stacks=st.tuples(st.integers(1, 39), st.integers(1, 39)),
+    opponent=st.sampled_from([RandomLegal(), AlwaysCall(), AlwaysAllIn()]),
+)
+def test_bot_is_legal_from_any_starting_stacks(
+    seed: int, stacks: tuple[int, int], opponent: Policy
+) -> None:
+    """Uneven and tiny stacks (a 1-chip stack is all-in from its ante, UD-3.7) included."""
+    players = [BOT, opponent] if seed % 2 else [opponent, BOT]
+    for state, seat, action in decisions(players, seed=seed, deals=12, stacks=stacks):
+        if players[seat] is BOT:
+            assert is_legal(action, seat, state.legal_actions(seat))

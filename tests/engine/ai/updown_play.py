@@ -29,12 +29,12 @@ def is_legal(action: Action, seat: int, legal: Sequence[LegalAction]) -> bool:
 
 
 def decisions(
-    policies: Sequence[Policy], seed: int, deals: int
+    policies: Sequence[Policy], seed: int, deals: int, stacks: tuple[int, int] = (20, 20)
 ) -> Iterator[tuple[UpDownState, int, Action]]:
     """Play up to `deals` deals of a match (restarting after a match ends) and yield every
     decision (state before it, seat, action) after checking it is applied without error."""
     rng = random.Random(seed)
-    state = UpDownState.new_match(starter=seed % 2)
+    state = UpDownState.new_match(starter=seed % 2, stacks=stacks)
     for _ in range(deals):
         if state.match_over:
             state.restart()
