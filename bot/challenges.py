@@ -32,3 +32,28 @@ async def start_match_between(
         game, community=community, channel=channel, seats=list(players),
         opponents=[""] * len(players), ledger_rows=buy_ins, match_key=None,
     )
+
+
+async def start_lobby_match(
+    service: MatchService,
+    community: str,
+    channel: str,
+    people: Sequence[int],
+    *,
+    game: str,
+    opponent: str,
+) -> tuple[int, tuple[Outcome, ...]]:
+    """Open a match for the `people` who joined a lobby (host first); the seats left empty
+    are computer players named `opponent`. Each person buys in as in `start_match_between`
+    (a game played for points, As-Nas, buys nothing in: no ledger row)."""
+    setup = setup_for(game)
+    if not 0 < len(people) <= setup.seats or len(set(people)) != len(people):
+        raise ValueError(f"{game} seats 1 to {setup.seats} different people")
+    seats: list[int | None] = [*people, *[None] * (setup.seats - len(people))]
+    buy_ins = [LedgerRow(community, player, -setup.buy_in, "buy_in")
+               for player in people if setup.buy_in]
+    return await service._open(
+        game, community=community, channel=channel, seats=seats,
+        opponents=["" if seat is not None else opponent for seat in seats],
+        ledger_rows=buy_ins, match_key=None,
+    )

@@ -548,3 +548,226 @@ poker-event-closed = The table is closed; every stack went back to its balance.
 # $mode: one of the poker-mode-* texts; $chips: the buy-in.
 poker-console-welcome = Welcome, { $name }! { $mode } against three computer players; you sit with { $chips } chips.
 poker-console-no-chips = You have no chips to buy in with right now.
+
+## Telegram adapter: As-Nas, poker tables, /stats (adapters/telegram).
+tg-cmd-asnas = Open an As-Nas table for four; empty seats are played by the computer
+tg-cmd-holdem = Sit at this group's Texas Hold'em table
+tg-cmd-omaha = Sit at this group's pot-limit Omaha table
+tg-cmd-naiko = Sit at this group's Naiko table (Hold'em with powers)
+tg-cmd-table = A private poker table: create it, change it, invite friends
+tg-cmd-refill = Buy in again at a table, or top up an empty balance
+tg-cmd-leave = Leave the poker tables in this group
+tg-cmd-stats = Your games, hands and chips in this group
+tg-help-games =
+    More games:
+    /asnas: As-Nas for four; whoever presses Join plays, the computer takes the empty seats.
+    /holdem, /omaha, /naiko [buy-in]: sit at this group's poker table of that kind.
+    /table: your private poker table with an invitation link (/table invite, /table blinds 50, /table bots on, /table close).
+    /refill: buy in again when your stack is empty, or top up an empty balance.
+    /leave: leave the poker tables here. /stats: your games, hands and chips.
+    /rules asnas, /rules holdem, /rules omaha, /rules naiko: the rules.
+# $name: display name; $matches: matches joined; $tables: poker tables joined; $hands: poker hands dealt; $net: chips won (negative: lost); $balance: chips now.
+tg-stats = { $name } in this group: { $matches } matches, { $tables } poker tables, { $hands } hands dealt; won or lost at the tables { $net }; balance { $balance }.
+tg-rules-asnas =
+    As-Nas: four players, 12 deals. You play for points, a score that may go below zero, not for chips.
+    The pack has 20 cards without suits: four each of As, Shah, Bibi, Sarbaz and Kowli. Everyone gets five cards and there are no exchanges. The dealer moves one seat to the right every deal; the first dealer is chosen at random.
+    Hands start hidden, even from their owner: press Look to see yours; it is private and does not end your turn.
+    The dealer opens with a stake of 1. Starting to the dealer's right, each player may call (match the highest stake), hold (only when already level), raise (the highest stake goes up by exactly 1, never above 4) or fold (the stake stays in the pot).
+    The round ends when every remaining player has acted and all stakes are equal; if one player remains, they win at once.
+    Hands, strongest first: four of a kind, full house, three of a kind, two pairs, one pair, high card. Ranks: As, Shah, Bibi, Sarbaz, Kowli. Equal categories compare the grouped ranks, then the other cards; identical hands tie.
+    The pot is all stakes, folded ones included; winners share it exactly (a three-way split of 7 is 7/3 each). After 12 deals the highest total wins.
+tg-rules-holdem =
+    Texas Hold'em, no limit: one 52-card pack; two private cards each and five board cards (flop 3, turn 1, river 1). Your hand is the best five cards from your two and the board.
+    Blinds: the two seats left of the button post the small and big blind; with two players the button posts the small blind and acts first before the flop. Before the flop the player left of the big blind acts first, later the first active player left of the button.
+    Check, bet, call, raise or fold. A bet is at least the big blind; a raise raises by at least the last full raise; you may bet your whole stack. A short all-in does not reopen raising for players who already acted.
+    All-in: you can win from each opponent at most what you put in; the rest forms side pots. An uncalled bet is returned. When nobody can bet any more, the board is dealt out.
+    Showdown: best five-card hand wins (royal flush, straight flush, four of a kind, full house, flush, straight, three of a kind, two pairs, one pair, high card). Ties split; odd chips go to the winner nearest the button's left.
+    Each decision has a timer: when it runs out you check if you can, otherwise you fold. Two timeouts in a row sit you out. Computer players are marked BOT.
+tg-rules-omaha =
+    Pot-limit Omaha: like Hold'em, but you get four private cards and your hand must use exactly two of them with exactly three board cards.
+    Pot limit: the largest raise is to the current bet plus the pot (every bet on the table counted) plus what you must call. Example: pot 100, a bet of 40 to you: call 40 and the pot would be 180, so you may raise to 220.
+    Blinds, turn order, side pots, showdown and timers are as in Hold'em (/rules holdem).
+tg-rules-naiko =
+    Naiko mode: no-limit Hold'em with sparks and powers; powers never change how hands rank.
+    Sparks: you get 1 when dealt into a hand, at most 3, and keep them while you keep your seat.
+    Each hand shows three of the four powers (if Seal shield is shown, Small anchor is too). Each power once per hand; at most one per turn, before your betting action; at most 3 activations per betting round for the whole table. A refused attempt costs nothing.
+    Steal glance (1 spark): see privately the next card of the next street; not on the river.
+    Sleeve swap (2): before the flop and before your first action, discard one private card and take the next card of the deck.
+    Small anchor (2): an opponent who has not acted this round may raise at most the pot-limit amount until the round ends.
+    Seal shield (1): answer an anchor aimed at you within its time window (8 seconds) to cancel it; the anchoring player still pays.
+    Everything else is as in Hold'em (/rules holdem).
+# The group's As-Nas table message. $deal, $deals: this deal and the match length.
+asnas-title = 🂡 As-Nas · deal { $deal } of { $deals }
+# $pot: all stakes; $high: the highest stake; $cap: its limit (4); $dealer: a name.
+asnas-stakes = Pot { $pot } · highest stake { $high } (at most { $cap }) · dealer { $dealer }
+# $stake: this deal's stake; $state: folded, acted or waiting; $total: the match score (may be a fraction).
+asnas-seat = { $name }: stake { $stake }{ $state ->
+        [folded] {" "}· folded
+        [acted] {" "}· acted
+       *[waiting] {""}
+    } · total { $total }
+asnas-did-hold = { $name } holds at { $stake }.
+asnas-did-call = { $name } calls: stake { $stake }.
+asnas-did-raise = { $name } raises the stake to { $stake }.
+asnas-did-fold = { $name } folds.
+# $names: the winners; $share: each winner's share (may be a fraction).
+asnas-result = { $names } won the pot of { $pot } ({ $share } each).
+asnas-shown = { $name } shows { $cards }: { $category }
+asnas-match-over = The match is over. Winner: { $names }
+asnas-look-first = Press Look on your turn to see your hand.
+# $cards: five card names; $category: the hand's category.
+asnas-hand = Your hand in deal { $deal }: { $cards } ({ $category })
+asnas-card-as = As
+asnas-card-sh = Shah
+asnas-card-bi = Bibi
+asnas-card-sa = Sarbaz
+asnas-card-ko = Kowli
+asnas-category-four-of-a-kind = four of a kind
+asnas-category-full-house = full house
+asnas-category-three-of-a-kind = three of a kind
+asnas-category-two-pairs = two pairs
+asnas-category-one-pair = one pair
+asnas-category-high-card = high card
+action-look = Look
+action-hold = Hold
+error-asnas-cannot-hold = You can hold only when your stake equals the highest stake.
+error-asnas-stake-capped = The stake is already at its limit of 4.
+asnas-already-playing = { $name } is already playing As-Nas in this group.
+# $seats: the number of seats.
+asnas-lobby = As-Nas table for { $seats }: press Join to play. The host starts; the computer takes the empty seats.
+asnas-lobby-computer = (computer)
+asnas-lobby-join = Join
+asnas-lobby-leave = Leave
+asnas-lobby-start = Start
+asnas-lobby-gone = This As-Nas table is no longer open.
+asnas-lobby-already-in = You have already joined.
+asnas-lobby-host-stays = Only players who joined can leave, and the host stays.
+asnas-lobby-host-only = Only the host can start.
+asnas-lobby-started = As-Nas has started: { $names } against the computer.
+# Poker tables in a group.
+poker-table-empty = Nobody is seated yet.
+poker-table-private = Private table: only invited players may sit.
+poker-table-next-hand = The next hand starts when two players can play.
+# $powers: the three powers of this hand, comma-separated.
+poker-carousel = Powers this hand: { $powers }
+# $name: the anchored player; $by: who anchored; $seconds: the window.
+poker-anchor-window = { $by } anchored { $name }: { $name } may answer with Seal shield within { $seconds } seconds.
+poker-sit-button = Sit down
+poker-swap-slot = Swap card { $slot }
+poker-anchor-seat = Anchor { $name }
+poker-no-cards = You hold no cards at this table right now.
+poker-hole = Your cards in hand { $hand }: { $cards }
+poker-glance-card = Steal glance: the next card is { $card }.
+poker-swap-card = Sleeve swap: { $old } is gone, you got { $new }.
+poker-cannot-buy-in = The buy-in is at least { $min } chips and your balance is { $balance }. Use /refill when it is empty.
+poker-not-seated-here = You are not seated at a poker table in this group.
+poker-left = You left the table; your chips go back to your balance when your hand ends. Balance: { $balance }
+poker-rebought = You bought in again with { $chips } chips.
+poker-refilled = { $amount } chips added. Balance: { $balance }
+poker-table-closing = The table closes after the hand in play; every stack goes back to its balance.
+poker-table-usage = Use: /table, /table invite, /table blinds <big blind>, /table bots on|off, /table timer <seconds>, /table mode holdem|omaha|naiko, /table bot, /table close
+poker-invite-button = Join the table
+# $link: the invitation link (anyone with it may sit).
+poker-invite = Invitation link (share it only with the friends you invite): { $link }
+# $bots: yes or no.
+poker-table-settings = Private table: { $mode } · blinds { $small }/{ $big } · { $seats } seats · buy-in { $min }–{ $max } · { $seconds } s per decision · computer players: { $bots ->
+        [yes] allowed
+       *[no] not allowed
+    }
+poker-joined = You sit at the private { $mode } table; play goes on in the group.
+
+## game: asnas — the shared renderer (bot/render/asnas.py) and the terminal game
+# Seat names in a match against the computer; $number: 1 to 3, in playing order.
+an-you = You
+an-computer = Computer { $number }
+# $deal: this deal; $deals: deals in a match (12).
+an-deal-title = As-Nas · deal { $deal } of { $deals }
+# $pot: all stakes; $high: the highest stake; $cap: its limit (4).
+an-pot = Pot: { $pot } · highest stake { $high } (at most { $cap })
+# $stake: this deal's stake; $total: the match score (exact, may be a fraction or negative);
+# $dealer, $folded: yes or no.
+an-seat = { $name }: stake { $stake } · score { $total }{ $dealer ->
+        [yes] {" "}· dealer
+       *[no] {""}
+    }{ $folded ->
+        [yes] {" "}· folded
+       *[no] {""}
+    }
+an-hand-hidden = Your five cards are face down: choose “Look” to see them (it does not end your turn).
+# $c1 … $c5: the five card names, strongest first; $category: the hand's category.
+an-your-hand = Your hand: { $c1 } { $c2 } { $c3 } { $c4 } { $c5 } ({ $category })
+# $amount: what the player must add; $stake: the highest stake.
+an-to-call = To stay in, add { $amount } (the highest stake is { $stake }).
+# $stake: the stake the call brings the player to.
+an-button-call = Call: stake { $stake }
+# Events. $who: you or other; $name: the seat's name.
+an-event-deal = Deal { $deal }: { $who ->
+        [you] you are the dealer
+       *[other] { $name } is the dealer
+    }.
+an-event-forced = { $who ->
+        [you] You open
+       *[other] { $name } opens
+    } with the forced stake of { $stake }.
+an-event-look = You look at your hand: { $c1 } { $c2 } { $c3 } { $c4 } { $c5 } ({ $category }).
+an-event-hold = { $who ->
+        [you] You hold
+       *[other] { $name } holds
+    } at { $stake }.
+an-event-call = { $who ->
+        [you] You call
+       *[other] { $name } calls
+    }: stake { $stake }.
+an-event-raise = { $who ->
+        [you] You raise
+       *[other] { $name } raises
+    }: the highest stake is now { $stake }.
+an-event-fold = { $who ->
+        [you] You fold
+       *[other] { $name } folds
+    }.
+an-event-showdown = Showdown: the hands of the players still in are revealed.
+an-event-shown = { $who ->
+        [you] You show
+       *[other] { $name } shows
+    } { $c1 } { $c2 } { $c3 } { $c4 } { $c5 } ({ $category }).
+an-event-won = { $who ->
+        [you] You win
+       *[other] { $name } wins
+    } the pot of { $pot }.
+an-event-won-fold = { $who ->
+        [you] You win
+       *[other] { $name } wins
+    } the pot of { $pot }: everyone else folded.
+# $count: how many share; $share: each one's exact share (may be a fraction such as 7/3).
+an-event-split = Equal best hands: the pot of { $pot } is shared by { $count } players, { $share } each.
+an-event-share = { $who ->
+        [you] You get
+       *[other] { $name } gets
+    } { $share }.
+an-scores-title = Scores after deal { $deal }:
+# $change: gain, loss or even; $amount: the size of the change (exact); $total: the score.
+an-score-row = { $name }: { $change ->
+        [gain] +{ $amount }
+        [loss] −{ $amount }
+       *[even] ±0
+    } this deal · total { $total }
+an-last-deal = Deal { $deal } is over.
+an-match-over = The match is over. Final ranking:
+an-match-winner = { $who ->
+        [you] You win the match!
+       *[other] { $name } wins the match.
+    }
+# $count: players sharing first place; $total: their score; $you: yes if the viewer is one.
+an-match-shared = A shared win: { $count } players finish level on { $total }{ $you ->
+        [yes] , you among them
+       *[no] {""}
+    }.
+# $place: 1 to 4 (equal scores share a place); $shared: yes or no.
+an-rank-row = { $place }. { $name }: score { $total }{ $shared ->
+        [yes] {" "}(shared place)
+       *[no] {""}
+    }
+an-console-welcome = Welcome, { $name }! As-Nas against three computer players: 12 deals, played for points.
+an-console-new-match = New match. Points are a score, not chips: your chip balance is not touched.
+an-console-choose = Type the number of an option or an action (look, hold, call, raise, fold). Type “q” to save and leave.

@@ -439,3 +439,201 @@ poker-event-leaving = { $name } poistuu tämän jaon jälkeen.
 poker-event-closed = Pöytä on suljettu; jokainen pino palasi saldoon.
 poker-console-welcome = Tervetuloa, { $name }! { $mode } kolmea tietokonepelaajaa vastaan; istut pöytään { $chips } pelimerkillä.
 poker-console-no-chips = Sinulla ei ole nyt pelimerkkejä sisäänostoon.
+
+## Telegram adapter: As-Nas, poker tables, /stats (adapters/telegram).
+tg-cmd-asnas = Avaa neljän pelaajan As-Nas-pöytä; tyhjät paikat pelaa tietokone
+tg-cmd-holdem = Istu tämän ryhmän Texas hold'em -pöytään
+tg-cmd-omaha = Istu tämän ryhmän pottirajaiseen Omaha-pöytään
+tg-cmd-naiko = Istu tämän ryhmän Naiko-pöytään (hold'em voimilla)
+tg-cmd-table = Yksityinen pokeripöytä: luo, muuta, kutsu ystäviä
+tg-cmd-refill = Osta pelimerkit uudelleen pöydässä tai täydennä tyhjä saldo
+tg-cmd-leave = Poistu tämän ryhmän pokeripöydistä
+tg-cmd-stats = Pelisi, kätesi ja pelimerkkisi tässä ryhmässä
+tg-help-games =
+    Lisää pelejä:
+    /asnas: As-Nas neljälle; ”Liity”-painikkeen painajat pelaavat, tietokone ottaa tyhjät paikat.
+    /holdem, /omaha, /naiko [sisäänosto]: istu tämän ryhmän sen lajin pokeripöytään.
+    /table: oma yksityinen pokeripöytäsi kutsulinkillä (/table invite, /table blinds 50, /table bots on, /table close).
+    /refill: osta uudelleen, kun pinosi on tyhjä, tai täydennä tyhjä saldo.
+    /leave: poistu täällä olevista pokeripöydistä. /stats: pelisi, kätesi ja pelimerkkisi.
+    /rules asnas, /rules holdem, /rules omaha, /rules naiko: säännöt.
+tg-stats = { $name } tässä ryhmässä: { $matches } ottelua, { $tables } pokeripöytää, { $hands } jaettua kättä; voitto tai tappio pöydissä { $net }; saldo { $balance }.
+tg-rules-asnas =
+    As-Nas: neljä pelaajaa, 12 jakoa. Pelataan pisteistä, jotka voivat mennä miinukselle, ei pelimerkeistä.
+    Pakassa on 20 maatonta korttia: neljä kutakin, Ässä, Shaahi, Biibi, Sotilas ja Tanssija. Jokainen saa viisi korttia, eikä kortteja vaihdeta. Jakaja siirtyy jokaisen jaon jälkeen yhden paikan oikealle; ensimmäinen jakaja arvotaan.
+    Kädet ovat aluksi piilossa myös omistajaltaan: paina Katso nähdäksesi omasi; se on yksityistä eikä päätä vuoroasi.
+    Jakaja avaa panoksella 1. Jakajan oikealta alkaen jokainen voi syynätä (nostaa panoksensa korkeimpaan), pitää (vain kun panos on jo tasan), korottaa (korkein panos nousee tasan yhdellä, ei koskaan yli 4:n) tai luovuttaa (panos jää pottiin).
+    Kierros päättyy, kun jokainen jäljellä oleva on toiminut ja panokset ovat tasan; jos vain yksi jää, hän voittaa heti.
+    Kädet vahvimmasta alkaen: neloset, täyskäsi, kolmoset, kaksi paria, pari, hai. Arvojärjestys: Ässä, Shaahi, Biibi, Sotilas, Tanssija. Saman luokan käsissä verrataan ensin ryhmiä, sitten muita kortteja; samanlaiset kädet ovat tasan.
+    Potti on kaikki panokset, myös luovuttaneiden; voittajat jakavat sen tarkasti (7 kolmelle on 7/3 kullekin). 12 jaon jälkeen suurimman kokonaissumman saanut voittaa.
+tg-rules-holdem =
+    Texas hold'em ilman panosrajaa: yksi 52 kortin pakka; kullekin kaksi omaa korttia ja pöytään viisi yhteistä (flop 3, turn 1, river 1). Kätesi on paras viiden kortin yhdistelmä omista korteistasi ja pöydästä.
+    Blindit: napin vasemmalla puolella olevat kaksi paikkaa maksavat pienen ja ison blindin; kahden pelaajan pelissä nappi maksaa pienen blindin ja toimii ensin ennen floppia. Ennen floppia ensin toimii ison blindin vasemmalla puolella oleva, myöhemmin ensimmäinen aktiivinen pelaaja napin vasemmalla.
+    Sökötä, panosta, syynää, korota tai luovuta. Panos on vähintään iso blindi; korotus on vähintään edellisen täyden korotuksen suuruinen; voit panostaa koko pinosi. Vajaa all-in ei avaa korotusta uudelleen jo toimineille.
+    All-in: voit voittaa kultakin vastustajalta enintään sen, minkä itse panit; loput muodostavat sivupotteja. Syynäämätön panos palautetaan. Kun kukaan ei voi enää panostaa, pöytäkortit jaetaan loppuun.
+    Näyttö: paras viiden kortin käsi voittaa (kuningasvärisuora, värisuora, neloset, täyskäsi, väri, suora, kolmoset, kaksi paria, pari, hai). Tasapelissä potti jaetaan; jakamatta jäävät pelimerkit saa nappia lähinnä vasemmalla oleva voittaja.
+    Jokaisella päätöksellä on ajastin: kun aika loppuu, puolestasi sökötetään, jos se on sallittua, muuten luovutetaan. Kaksi aikakatkaisua peräkkäin siirtää sinut tauolle. Tietokonepelaajat on merkitty BOT.
+tg-rules-omaha =
+    Pottirajainen Omaha: kuin hold'em, mutta saat neljä omaa korttia, ja kätesi käyttää tasan kahta niistä ja tasan kolmea pöytäkorttia.
+    Pottiraja: suurin korotus on nykyinen panos plus potti (kaikki pöydän panokset mukaan lukien) plus syynättävä summa. Esimerkki: potti 100 ja sinulle 40 panos: syynättyäsi potti olisi 180, joten voit korottaa 220:een.
+    Blindit, vuorojärjestys, sivupotit, näyttö ja ajastimet ovat kuten hold'emissa (/rules holdem).
+tg-rules-naiko =
+    Naiko-tila: rajaton hold'em kipinöillä ja voimilla; voimat eivät koskaan muuta käsien järjestystä.
+    Kipinät: saat yhden, kun sinulle jaetaan käsi, enintään 3, ja pidät ne niin kauan kuin pidät paikkasi.
+    Jokaisessa kädessä näkyy kolme neljästä voimasta (jos Sinettikilpi näkyy, myös Pieni ankkuri näkyy). Kukin voima kerran kädessä; enintään yksi vuorossa, ennen panostustoimintoa; koko pöydälle enintään 3 käyttöä panostuskierrosta kohden. Hylätty yritys ei maksa mitään.
+    Varastettu vilkaisu (1 kipinä): näe yksityisesti seuraavan kadun seuraava kortti; ei riverillä.
+    Hihavaihto (2): ennen floppia ja ennen ensimmäistä toimintoasi hylkää yksi oma korttisi ja ota pakan seuraava kortti.
+    Pieni ankkuri (2): vastustaja, joka ei ole vielä toiminut tällä kierroksella, voi korottaa kierroksen loppuun asti enintään pottirajan verran.
+    Sinettikilpi (1): vastaa sinuun kohdistettuun ankkuriin sen aikaikkunan (8 sekuntia) sisällä ja peru se; ankkuroija maksaa silti.
+    Kaikki muu on kuten hold'emissa (/rules holdem).
+asnas-title = 🂡 As-Nas · jako { $deal }/{ $deals }
+asnas-stakes = Potti { $pot } · korkein panos { $high } (enintään { $cap }) · jakaja { $dealer }
+asnas-seat = { $name }: panos { $stake }{ $state ->
+        [folded] {" "}· luovutti
+        [acted] {" "}· toiminut
+       *[waiting] {""}
+    } · yhteensä { $total }
+asnas-did-hold = { $name } pitää panoksen { $stake }.
+asnas-did-call = { $name } syynää: panos { $stake }.
+asnas-did-raise = { $name } korottaa panoksen { $stake }:een.
+asnas-did-fold = { $name } luovuttaa.
+asnas-result = { $names } voitti { $pot } pisteen potin ({ $share } kullekin).
+asnas-shown = { $name } näyttää { $cards }: { $category }
+asnas-match-over = Ottelu on ohi. Voittaja: { $names }
+asnas-look-first = Paina vuorollasi Katso nähdäksesi kätesi.
+asnas-hand = Kätesi jaossa { $deal }: { $cards } ({ $category })
+asnas-card-as = Ässä
+asnas-card-sh = Shaahi
+asnas-card-bi = Biibi
+asnas-card-sa = Sotilas
+asnas-card-ko = Tanssija
+asnas-category-four-of-a-kind = neloset
+asnas-category-full-house = täyskäsi
+asnas-category-three-of-a-kind = kolmoset
+asnas-category-two-pairs = kaksi paria
+asnas-category-one-pair = pari
+asnas-category-high-card = hai
+action-look = Katso
+action-hold = Pidä
+error-asnas-cannot-hold = Voit pitää vain, kun panoksesi on yhtä suuri kuin korkein panos.
+error-asnas-stake-capped = Panos on jo ylärajassaan 4.
+asnas-already-playing = { $name } pelaa jo As-Nasia tässä ryhmässä.
+asnas-lobby = As-Nas-pöytä { $seats } pelaajalle: paina Liity pelataksesi. Pöydän avaaja aloittaa; tietokone ottaa tyhjät paikat.
+asnas-lobby-computer = (tietokone)
+asnas-lobby-join = Liity
+asnas-lobby-leave = Poistu
+asnas-lobby-start = Aloita
+asnas-lobby-gone = Tämä As-Nas-pöytä ei ole enää auki.
+asnas-lobby-already-in = Olet jo liittynyt.
+asnas-lobby-host-stays = Vain liittyneet voivat poistua, ja pöydän avaaja jää.
+asnas-lobby-host-only = Vain pöydän avaaja voi aloittaa.
+asnas-lobby-started = As-Nas alkoi: { $names } tietokonetta vastaan.
+poker-table-empty = Kukaan ei vielä istu pöydässä.
+poker-table-private = Yksityinen pöytä: vain kutsutut voivat istua.
+poker-table-next-hand = Seuraava käsi alkaa, kun kaksi pelaajaa voi pelata.
+poker-carousel = Tämän käden voimat: { $powers }
+poker-anchor-window = { $by } ankkuroi pelaajan { $name }: { $name } voi vastata Sinettikilvellä { $seconds } sekunnin kuluessa.
+poker-sit-button = Istu pöytään
+poker-swap-slot = Vaihda kortti { $slot }
+poker-anchor-seat = Ankkuroi { $name }
+poker-no-cards = Sinulla ei ole nyt kortteja tässä pöydässä.
+poker-hole = Korttisi kädessä { $hand }: { $cards }
+poker-glance-card = Varastettu vilkaisu: seuraava kortti on { $card }.
+poker-swap-card = Hihavaihto: { $old } poistui, sait kortin { $new }.
+poker-cannot-buy-in = Sisäänosto on vähintään { $min } pelimerkkiä ja saldosi on { $balance }. Käytä /refill, kun saldo on tyhjä.
+poker-not-seated-here = Et istu tämän ryhmän pokeripöydässä.
+poker-left = Poistuit pöydästä; pelimerkkisi palaavat saldoosi, kun kätesi päättyy. Saldo: { $balance }
+poker-rebought = Ostit uudelleen { $chips } pelimerkillä.
+poker-refilled = Lisättiin { $amount } pelimerkkiä. Saldo: { $balance }
+poker-table-closing = Pöytä suljetaan käynnissä olevan käden jälkeen; jokainen pino palaa saldoonsa.
+poker-table-usage = Käyttö: /table, /table invite, /table blinds <iso blindi>, /table bots on|off, /table timer <sekuntia>, /table mode holdem|omaha|naiko, /table bot, /table close
+poker-invite-button = Liity pöytään
+poker-invite = Kutsulinkki (jaa se vain kutsumillesi ystäville): { $link }
+poker-table-settings = Yksityinen pöytä: { $mode } · blindit { $small }/{ $big } · { $seats } paikkaa · sisäänosto { $min }–{ $max } · { $seconds } s päätöstä kohden · tietokonepelaajat: { $bots ->
+        [yes] sallittu
+       *[no] ei sallittu
+    }
+poker-joined = Istut yksityisessä { $mode } -pöydässä; peli jatkuu ryhmässä.
+
+## game: asnas — the shared renderer (bot/render/asnas.py) and the terminal game
+an-you = Sinä
+an-computer = Tietokone { $number }
+an-deal-title = As-Nas · jako { $deal }/{ $deals }
+an-pot = Potti: { $pot } · korkein panos { $high } (enintään { $cap })
+an-seat = { $name }: panos { $stake } · pisteet { $total }{ $dealer ->
+        [yes] {" "}· jakaja
+       *[no] {""}
+    }{ $folded ->
+        [yes] {" "}· luovuttanut
+       *[no] {""}
+    }
+an-hand-hidden = Viisi korttiasi ovat kuvapuoli alaspäin: valitse ”Katso” nähdäksesi ne (vuorosi ei pääty siihen).
+an-your-hand = Kätesi: { $c1 } { $c2 } { $c3 } { $c4 } { $c5 } ({ $category })
+an-to-call = Pysyäksesi mukana lisää { $amount } (korkein panos on { $stake }).
+an-button-call = Maksa: panos { $stake }
+an-event-deal = Jako { $deal }: { $who ->
+        [you] sinä olet jakaja
+       *[other] { $name } on jakaja
+    }.
+an-event-forced = { $who ->
+        [you] Avaat
+       *[other] { $name } avaa
+    } pakollisella panoksella { $stake }.
+an-event-look = Katsot kättäsi: { $c1 } { $c2 } { $c3 } { $c4 } { $c5 } ({ $category }).
+an-event-hold = { $who ->
+        [you] Pidät
+       *[other] { $name } pitää
+    } panoksen { $stake }.
+an-event-call = { $who ->
+        [you] Maksat
+       *[other] { $name } maksaa
+    }: panos { $stake }.
+an-event-raise = { $who ->
+        [you] Korotat
+       *[other] { $name } korottaa
+    }: korkein panos on nyt { $stake }.
+an-event-fold = { $who ->
+        [you] Luovutat
+       *[other] { $name } luovuttaa
+    }.
+an-event-showdown = Näyttö: vielä mukana olevien pelaajien kädet paljastetaan.
+an-event-shown = { $who ->
+        [you] Näytät
+       *[other] { $name } näyttää
+    } { $c1 } { $c2 } { $c3 } { $c4 } { $c5 } ({ $category }).
+an-event-won = { $who ->
+        [you] Voitat
+       *[other] { $name } voittaa
+    } potin { $pot }.
+an-event-won-fold = { $who ->
+        [you] Voitat
+       *[other] { $name } voittaa
+    } potin { $pot }: kaikki muut luovuttivat.
+an-event-split = Yhtä hyvät parhaat kädet: potti { $pot } jaetaan { $count } pelaajan kesken, kullekin { $share }.
+an-event-share = { $who ->
+        [you] Saat
+       *[other] { $name } saa
+    } { $share }.
+an-scores-title = Pisteet jaon { $deal } jälkeen:
+an-score-row = { $name }: tässä jaossa { $change ->
+        [gain] +{ $amount }
+        [loss] −{ $amount }
+       *[even] ±0
+    } · yhteensä { $total }
+an-last-deal = Jako { $deal } on päättynyt.
+an-match-over = Ottelu on päättynyt. Lopullinen järjestys:
+an-match-winner = { $who ->
+        [you] Voitit ottelun!
+       *[other] { $name } voitti ottelun.
+    }
+an-match-shared = Jaettu voitto: { $count } pelaajaa päätyi tasapisteisiin, { $total }{ $you ->
+        [yes] , sinä heidän joukossaan
+       *[no] {""}
+    }.
+an-rank-row = { $place }. { $name }: pisteet { $total }{ $shared ->
+        [yes] {" "}(jaettu sija)
+       *[no] {""}
+    }
+an-console-welcome = Tervetuloa, { $name }! As-Nas kolmea tietokonepelaajaa vastaan: 12 jakoa, pelataan pisteistä.
+an-console-new-match = Uusi ottelu. Pisteet ovat pelkkä tulos eivätkä pelimerkkejä: pelimerkkisaldoosi ei kosketa.
+an-console-choose = Kirjoita vaihtoehdon numero tai siirto (katso, pidä, maksa, korota, luovuta). Kirjoita ”q” tallentaaksesi ja lopettaaksesi.

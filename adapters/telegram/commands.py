@@ -1,4 +1,5 @@
-"""The commands that are not a game move: /start, /help, /rules, /balance, /language."""
+"""The commands that are not a game move: /start (also a deep link's payload: cards by DM, a
+private table's invitation), /help, /rules, /balance, /language."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import Any
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ChatMemberStatus, ChatType
 
+from adapters.telegram import poker, private_table
 from adapters.telegram.context import (
     CARDS_PAYLOAD,
     Context,
@@ -15,12 +17,19 @@ from adapters.telegram.context import (
     incoming,
     runtime_of,
 )
+from adapters.telegram.poker import TABLE_CARDS_PAYLOAD
 from adapters.telegram.show import send_cards_by_dm
 from bot.callbacks import ButtonRef
 from bot.i18n import Localizer, languages
 
 # /rules <game>: the games that have a rules text, by the names players type.
-RULES = {"updown": "tg-rules-updown"}
+RULES = {
+    "updown": "tg-rules-updown",
+    "asnas": "tg-rules-asnas",
+    "holdem": "tg-rules-holdem",
+    "omaha": "tg-rules-omaha",
+    "naiko": "tg-rules-naiko",
+}
 
 
 async def start(update: Update, context: Context) -> None:
@@ -31,13 +40,17 @@ async def start(update: Update, context: Context) -> None:
     runtime = runtime_of(context)
     text = await runtime.user_localizer(user)
     if message.chat.type != ChatType.PRIVATE:
-        await message.reply_text(text.t("tg-help"))
+        await message.reply_text(help_text(text))
         return
     await runtime.dm.opened(user.id)
     await message.reply_text(text.t("tg-welcome", name=display_name(user)))
     payload = context.args[0] if context.args else ""
     if payload.startswith(CARDS_PAYLOAD) and payload[1:].isdigit():
         await send_cards_by_dm(runtime, context.bot, int(payload[1:]), user)
+    elif payload.startswith(TABLE_CARDS_PAYLOAD) and payload[1:].isdigit():
+        await poker.send_cards_by_dm(runtime, int(payload[1:]), user)
+    else:
+        await private_table.join_by_link(runtime, message, user, payload)
 
 
 async def help_command(update: Update, context: Context) -> None:
@@ -46,7 +59,11 @@ async def help_command(update: Update, context: Context) -> None:
         return
     message, user = found
     text = await runtime_of(context).user_localizer(user)
-    await message.reply_text(text.t("tg-help"))
+    await message.reply_text(help_text(text))
+
+
+def help_text(text: Localizer) -> str:
+    return text.t("tg-help") + "\n\n" + text.t("tg-help-games")
 
 
 async def rules(update: Update, context: Context) -> None:

@@ -7,6 +7,8 @@ the community ``tg:<chat id>`` (chips are per community) and the match channel i
 from __future__ import annotations
 
 import asyncio
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,6 +24,7 @@ from bot.matches import MatchService, SeedSource, settle_match
 from bot.registry import MatchRegistry
 from bot.settings import Settings
 from bot.store import Store
+from bot.tables import Accounts, TableService
 
 PLATFORM = "telegram"
 # Every refusal, from the rules (engine.errors.IllegalAction) or the bot (bot.errors.BotError),
@@ -45,6 +48,7 @@ class AmountPrompt:
     seq: int
     verb: str
     user_id: int
+    table: bool = False  # a poker table's (match_id is then the table id)
 
 
 def community_of(chat_id: int) -> str:
@@ -59,18 +63,24 @@ def display_name(user: User) -> str:
 class TelegramRuntime:
     """`turn_seconds` overrides the settings' (tests use fractions of a second); `seeds`
     replaces the secret deal seeds (tests use `DerivedSeeds` for repeatable deals);
-    `opponent` names the computer player of /updown alone (None: the game's strongest)."""
+    `opponent` names the computer player of /updown alone and of As-Nas' empty seats (None:
+    the game's strongest); `table_bots` names the poker tables' computer players (None: the
+    mode's strongest); `clock` drives the poker tables' timers (tests move it forward)."""
 
     settings: Settings
     token: str
     turn_seconds: float | None = None
     seeds: SeedSource | None = None
     opponent: str | None = None
+    table_bots: str | None = None
+    clock: Callable[[], float] = time.time
     codec: CallbackCodec = field(init=False)
     app: TgApplication | None = field(default=None, init=False)
     _service: MatchService | None = field(default=None, init=False)
     _store: Store | None = field(default=None, init=False)
     _kv: KeyValue | None = field(default=None, init=False)
+    _tables: TableService | None = field(default=None, init=False)
+    _accounts: Accounts | None = field(default=None, init=False)
     board: TableBoard = field(init=False)
     dm: PrivateLine = field(init=False)
     # Prompt message (chat id, message id) -> the question it asks; lost on restart on purpose:
@@ -79,6 +89,7 @@ class TelegramRuntime:
     seen_users: dict[str, dict[str, Any]] = field(default_factory=dict, init=False)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
     _chats: dict[int, int] = field(default_factory=dict, init=False)
+    _games: dict[int, str] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
         self.codec = CallbackCodec.from_secret(self.token)
@@ -98,6 +109,10 @@ class TelegramRuntime:
         seconds = self.turn_seconds if self.turn_seconds is not None else self.settings.turn_seconds
         registry = MatchRegistry(self._store, settlement=settle_match, turn_seconds=seconds)
         self._service = MatchService(self._store, registry=registry, seeds=self.seeds)
+        self._tables = TableService(
+            self._store, clock=self.clock, seeds=self.seeds, bot_policy=self.table_bots
+        )
+        self._accounts = Accounts.from_settings(self._store, self.settings)
 
     async def close(self) -> None:
         if self._kv is not None:
@@ -121,6 +136,17 @@ class TelegramRuntime:
     def service(self) -> MatchService:
         assert self._service is not None, "the runtime is not open"
         return self._service
+
+    @property
+    def tables(self) -> TableService:
+        """Poker tables (cash and private); their ids share the store's match numbering."""
+        assert self._tables is not None, "the runtime is not open"
+        return self._tables
+
+    @property
+    def accounts(self) -> Accounts:
+        assert self._accounts is not None, "the runtime is not open"
+        return self._accounts
 
     def lock(self, match_id: int) -> asyncio.Lock:
         """Orders "apply a move, then show it" per match between handlers and timers."""
@@ -167,17 +193,30 @@ class TelegramRuntime:
             self._chats[match_id] = int(record.channel)
         return self._chats[match_id]
 
+    async def game_of(self, match_id: int) -> str:
+        """The game a match plays ("updown", "asnas"…), live or finished."""
+        if match_id not in self._games:
+            record = await self.store.load_match(match_id)
+            assert record is not None
+            self._games[match_id] = record.game
+        return self._games[match_id]
+
     async def seat_players(self, match_id: int) -> tuple[int | None, ...]:
         record = await self.store.load_match(match_id)
         assert record is not None
         return tuple(seat.player_id for seat in record.seats)
 
     async def seat_names(self, match_id: int, text: Localizer) -> list[str]:
-        """Display names per seat; a computer seat is marked BOT (NK-8.3)."""
+        """Display names per seat; a computer seat is marked BOT (NK-8.3) and, when there are
+        several (As-Nas), numbered by its seat so the group can tell them apart."""
         names = []
-        for player_id in await self.seat_players(match_id):
+        players = await self.seat_players(match_id)
+        several = sum(player is None for player in players) > 1
+        for seat, player_id in enumerate(players):
             if player_id is None:
                 bot_name = self.app.bot.first_name if self.app is not None else "feltbot"
+                if several:
+                    bot_name = f"{bot_name} {seat + 1}"
                 names.append(text.t("seat-bot", name=bot_name))
             else:
                 player = await self.store.player(player_id)

@@ -16,7 +16,17 @@ from telegram.ext import (
     filters,
 )
 
-from adapters.telegram import challenge, commands, lifecycle, moves
+from adapters.telegram import (
+    asnas,
+    challenge,
+    commands,
+    lifecycle,
+    moves,
+    poker,
+    poker_table,
+    private_table,
+    stats,
+)
 from adapters.telegram.context import Context, runtime_of
 from bot.callbacks import ForgedButton
 from bot.i18n import Localizer
@@ -34,6 +44,12 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(CommandHandler("language", commands.language))
     application.add_handler(CommandHandler("updown", challenge.updown))
     application.add_handler(CommandHandler("cancel", lifecycle.cancel))
+    application.add_handler(CommandHandler("asnas", asnas.asnas))
+    application.add_handler(CommandHandler(list(poker.MODES), poker.play))
+    application.add_handler(CommandHandler("table", private_table.table))
+    application.add_handler(CommandHandler("refill", poker.refill))
+    application.add_handler(CommandHandler("leave", poker.leave))
+    application.add_handler(CommandHandler("stats", stats.stats))
     application.add_handler(CallbackQueryHandler(on_button))
     application.add_handler(
         MessageHandler(filters.REPLY & filters.TEXT & ~filters.COMMAND, moves.amount_reply)
@@ -56,6 +72,10 @@ async def on_button(update: Update, context: Context) -> None:
             return
         if ref.tag in {"glang", "ulang"}:
             await commands.choose_language(update, context, ref)
+        elif ref.tag in poker_table.TAGS:
+            await poker.on_button(update, context, ref)
+        elif ref.tag == asnas.TAG:
+            await asnas.on_lobby_button(update, context, ref)
         else:
             await moves.on_game_button(update, context, ref)
     except Exception:

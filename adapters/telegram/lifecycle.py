@@ -1,5 +1,5 @@
 """/cancel (the host or a group admin ends a game; stakes go back) and resuming open matches
-after a restart."""
+and poker tables after a restart."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from adapters.telegram.context import (
     incoming,
     runtime_of,
 )
+from adapters.telegram.poker import resume_tables
 from adapters.telegram.show import publish, redraw_on_failure, schedule_timer
 
 
@@ -63,3 +64,4 @@ async def resume(application: Application[Any, Any, Any, Any, Any, Any]) -> None
                 await publish(runtime, live.id, await runtime.service.advance(live.id))
         else:
             schedule_timer(runtime, now)
+    await resume_tables(runtime)

@@ -9,6 +9,14 @@ from bot.i18n import FALLBACK, Localizer, languages
 # Command name -> message id of its description.
 COMMANDS: tuple[tuple[str, str], ...] = (
     ("updown", "tg-cmd-updown"),
+    ("asnas", "tg-cmd-asnas"),
+    ("holdem", "tg-cmd-holdem"),
+    ("omaha", "tg-cmd-omaha"),
+    ("naiko", "tg-cmd-naiko"),
+    ("table", "tg-cmd-table"),
+    ("refill", "tg-cmd-refill"),
+    ("leave", "tg-cmd-leave"),
+    ("stats", "tg-cmd-stats"),
     ("balance", "tg-cmd-balance"),
     ("rules", "tg-cmd-rules"),
     ("language", "tg-cmd-language"),

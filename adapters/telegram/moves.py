@@ -7,28 +7,33 @@ challenge's acc / dec."""
 
 from __future__ import annotations
 
-import html
 import logging
 
-from telegram import ForceReply, Update
-from telegram.constants import ParseMode
+from telegram import Bot, CallbackQuery, Message, Update, User
 from telegram.error import TelegramError
 
+from adapters.telegram import poker
 from adapters.telegram.challenge import ACCEPT, DECLINE, answer_challenge
 from adapters.telegram.context import (
     AmountPrompt,
     Context,
     RuleError,
-    display_name,
+    TelegramRuntime,
     incoming,
     runtime_of,
 )
+from adapters.telegram.poker_table import ACT as TABLE_ACT
+from adapters.telegram.prompts import ask_for_amount
+from adapters.telegram.renderers import renderer
 from adapters.telegram.show import publish, redraw_on_failure, seat_of
-from adapters.telegram.table import ACT, ASK, CARDS, PICK, hand_text
+from adapters.telegram.table import ACT, ASK, CARDS, PICK
 from bot.callbacks import ButtonRef
 from bot.errors import MatchNotFound, StaleCommand
+from bot.i18n import Localizer
+from bot.tables.errors import TableClosed
 
 log = logging.getLogger(__name__)
+LOOK = "look"  # As-Nas: see your own hand; private, does not end the turn (AN-2.5)
 
 
 async def on_game_button(update: Update, context: Context, ref: ButtonRef) -> None:
@@ -63,7 +68,10 @@ async def _act(update: Update, context: Context, ref: ButtonRef) -> None:
                 amount=ref.arg if ref.tag == ACT else None,
                 choice=ref.arg if ref.tag == PICK else None,
             )
-            await query.answer()
+            if ref.verb == LOOK:  # As-Nas: the hand, to the clicker alone (AN-2.5)
+                await _answer_with_hand(runtime, query, ref.match_id, seat)
+            else:
+                await query.answer()
             await publish(runtime, ref.match_id, outcomes)
     except RuleError as error:
         await query.answer(text.error(error), show_alert=True)
@@ -84,7 +92,19 @@ async def _show_cards(update: Update, context: Context, ref: ButtonRef) -> None:
         await query.answer(text.t("error-not-seated"), show_alert=True)
         return
     private = runtime.service.snapshot(ref.match_id).private_views[seat]
+    hand_text = renderer(await runtime.game_of(ref.match_id)).hand_text
     await query.answer(hand_text(private, text), show_alert=True)
+
+
+async def _answer_with_hand(
+    runtime: TelegramRuntime, query: CallbackQuery, match_id: int, seat: int
+) -> None:
+    """After Look: an alert with the hand, and the same by DM when the player opened one."""
+    text = await runtime.user_localizer(query.from_user)
+    private = runtime.service.snapshot(match_id).private_views[seat]
+    shown = renderer(await runtime.game_of(match_id)).hand_text(private, text)
+    await query.answer(shown, show_alert=True)
+    await runtime.dm.send(query.from_user.id, shown)
 
 
 async def _ask_amount(update: Update, context: Context, ref: ButtonRef) -> None:
@@ -109,18 +129,8 @@ async def _ask_amount(update: Update, context: Context, ref: ButtonRef) -> None:
         await query.answer(text.t("error-illegal-action"), show_alert=True)
         return
     low, high = int(legal[0]["min"]), int(legal[0]["max"])
-    await query.answer()
-    user = query.from_user
-    mention = f'<a href="tg://user?id={user.id}">{html.escape(display_name(user))}</a>'
-    prompt = await context.bot.send_message(
-        query.message.chat.id,
-        text.t("tg-amount-prompt", name=mention, min=low, max=high),
-        parse_mode=ParseMode.HTML,
-        reply_markup=ForceReply(selective=True, input_field_placeholder=f"{low}-{high}"),
-    )
-    runtime.prompts[(prompt.chat.id, prompt.message_id)] = AmountPrompt(
-        ref.match_id, ref.deal_no, ref.seq, ref.verb, user.id
-    )
+    prompt = AmountPrompt(ref.match_id, ref.deal_no, ref.seq, ref.verb, query.from_user.id)
+    await ask_for_amount(runtime, query, prompt, low, high)
 
 
 async def amount_reply(update: Update, context: Context) -> None:
@@ -142,6 +152,10 @@ async def amount_reply(update: Update, context: Context) -> None:
     except ValueError:
         await message.reply_text(text.t("error-amount-not-a-number"))
         return
+    if prompt.table:
+        await _table_amount(runtime, message, user, key, prompt=prompt, amount=amount,
+                            text=text)
+        return
     try:
         seat = await seat_of(runtime, prompt.match_id, user)
         if seat is None:
@@ -153,17 +167,33 @@ async def amount_reply(update: Update, context: Context) -> None:
             )
             runtime.prompts.pop(key, None)
             await publish(runtime, prompt.match_id, outcomes)
-        await _tidy(context, key)
+        await _tidy(context.bot, key)
     except RuleError as error:
         if isinstance(error, StaleCommand | MatchNotFound):
             runtime.prompts.pop(key, None)
         await message.reply_text(text.error(error))
 
 
-async def _tidy(context: Context, prompt: tuple[int, int]) -> None:
+async def _table_amount(
+    runtime: TelegramRuntime, message: Message, user: User, key: tuple[int, int], *,
+    prompt: AmountPrompt, amount: int, text: Localizer,
+) -> None:
+    ref = ButtonRef(TABLE_ACT, prompt.match_id, prompt.deal_no, prompt.seq, prompt.verb)
+    try:
+        await poker.act(runtime, user, ref, amount, None)
+    except RuleError as error:
+        if isinstance(error, StaleCommand | TableClosed):
+            runtime.prompts.pop(key, None)
+        await message.reply_text(text.error(error))
+        return
+    runtime.prompts.pop(key, None)
+    await _tidy(message.get_bot(), key)
+
+
+async def _tidy(bot: Bot, prompt: tuple[int, int]) -> None:
     """Delete an answered prompt so questions do not pile up in the group (best effort: a
     bot may always delete its own recent messages, but an admin may have done it already)."""
     try:
-        await context.bot.delete_message(*prompt)
+        await bot.delete_message(*prompt)
     except TelegramError as error:
         log.info("prompt %s not deleted: %s", prompt, error.message)

@@ -17,7 +17,8 @@ from telegram import Bot, User
 from telegram.helpers import create_deep_linked_url
 
 from adapters.telegram.context import CARDS_PAYLOAD, Context, RuleError, TelegramRuntime, runtime_of
-from adapters.telegram.table import hand_text, table_keyboard, table_text
+from adapters.telegram.renderers import renderer
+from adapters.telegram.table import table_keyboard
 from bot.commands import Outcome
 from bot.errors import MatchNotFound
 from bot.i18n import Localizer
@@ -61,10 +62,11 @@ async def publish(runtime: TelegramRuntime, match_id: int, outcomes: Sequence[Ou
     group = Localizer(await runtime.chat_lang(chat_id))
     names = await runtime.seat_names(match_id, group)
     before = await runtime.board.posted(match_id)
+    draw = renderer(await runtime.game_of(match_id))
     for outcome in outcomes:
         if outcome.deal_over or outcome.status != "open":
             cancelled = outcome.status == "cancelled"
-            body = table_text(outcome.public_view, names, group, closed=cancelled)
+            body = draw.table_text(outcome.public_view, names, group, closed=cancelled)
             if cancelled:
                 body += "\n" + group.t("tg-cancelled")
             await runtime.board.show(match_id, outcome.deal_no, chat_id, body, None)
@@ -76,7 +78,7 @@ async def publish(runtime: TelegramRuntime, match_id: int, outcomes: Sequence[Ou
     if last.deal_over:
         return
     await _draw(runtime, last, chat_id, group, names)
-    if before is None or before.deal_no != last.deal_no:
+    if draw.cards_at_deal and (before is None or before.deal_no != last.deal_no):
         await _send_cards(runtime, last)
 
 
@@ -92,7 +94,8 @@ async def _draw(
     username = runtime.app.bot.username if runtime.app is not None else None
     if username:
         link = create_deep_linked_url(username, f"{CARDS_PAYLOAD}{outcome.match_id}")
-    body = table_text(outcome.public_view, names, group, outcome.deadline)
+    draw = renderer(await runtime.game_of(outcome.match_id))
+    body = draw.table_text(outcome.public_view, names, group, outcome.deadline)
     markup = table_keyboard(
         acting, group, codec=runtime.codec, match_id=outcome.match_id,
         deal_no=outcome.deal_no, deep_link=link,
@@ -102,6 +105,7 @@ async def _draw(
 
 async def _send_cards(runtime: TelegramRuntime, outcome: Outcome) -> None:
     """A new deal: each person gets their cards by DM; the "My cards" button covers the rest."""
+    hand_text = renderer(await runtime.game_of(outcome.match_id)).hand_text
     for seat, player in enumerate(await runtime.seat_players(outcome.match_id)):
         if player is None:
             continue
@@ -119,6 +123,7 @@ async def send_cards_by_dm(runtime: TelegramRuntime, bot: Bot, match_id: int, us
         return
     if seat is not None:
         private = runtime.service.snapshot(match_id).private_views[seat]
+        hand_text = renderer(await runtime.game_of(match_id)).hand_text
         await runtime.dm.send(user.id, hand_text(private, text))
 
 

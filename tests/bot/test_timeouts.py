@@ -92,3 +92,14 @@ async def test_people_buy_in_and_the_challenger_starts(tmp_path: Path) -> None:
         assert [await store.balance("g", p) for p in (alice, bob)] == [80, 80]
         assert service.seats(match_id) == (alice, bob)
         assert outcomes[-1].to_act == 0  # UD-2.3 Decision: the challenger starts
+
+
+def test_nk_8_1_as_nas_hold_is_its_check() -> None:
+    """An As-Nas seat that may hold (AN-3.2: its check) holds on a timeout, never folds."""
+    options = [
+        {"kind": "look", "min": None, "max": None, "choices": []},
+        {"kind": "hold", "min": None, "max": None, "choices": []},
+        {"kind": "raise", "min": 2, "max": 2, "choices": []},
+        {"kind": "fold", "min": None, "max": None, "choices": []},
+    ]
+    assert timeout_move(options) == TimeoutMove("hold")

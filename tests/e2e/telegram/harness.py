@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from telegram import Update
@@ -58,8 +59,9 @@ def button(message: Any, text: str) -> str:
 class HiddenCardGuard:
     """Checks every text the bot shows against the cards hidden from its readers at that moment.
 
-    In a group: every card in a live match's hands that its public view does not name. In a
-    player's private chat: the other seats' cards (their own hand is theirs to see). A face
+    In a group: every card in a live match's hands or a live poker hand's hole cards (and what a
+    Naiko power showed one player) that the public view does not name. In a player's private
+    chat: the other seats' cards (their own hand is theirs to see). A face
     the reader may see anyway (the double pack has two of each) cannot be told apart and is
     skipped.
     """
@@ -75,21 +77,73 @@ class HiddenCardGuard:
         runtime = self.driver.app.bot_data["feltbot"]
         hidden: set[str] = set()
         visible: set[str] = set()
+        asnas = False
+        holdings: list[tuple[int | None, set[str]]] = []  # (owner, cards only they may see)
         for live in runtime.service.registry:
             state = live.state
             visible |= set(_strings(state.public_view()))
+            if live.game == "asnas":
+                asnas = True
+                visible |= await _last_shown(runtime.store, live.id)
             for seat, player_id in enumerate(live.seats):
-                hand = set(state.private_view(seat)["hand"])
-                player = None if player_id is None else await runtime.store.player(player_id)
-                if chat_id > 0 and player is not None and player.external_id == str(chat_id):
-                    visible |= hand
-                else:
-                    hidden |= hand
-        secret = {face(code) for code in hidden - visible} - {face(code) for code in visible}
+                holdings.append((player_id, set(_hand(live.game, state, seat))))
+        for live in runtime.tables:
+            table = live.table
+            visible |= set(_strings(table.public_view()))
+            if table.hand is None or not table.live:
+                continue
+            for seat, occupant in enumerate(table.seats):
+                if occupant is not None and table.hand.stacks[seat] is not None:
+                    holdings.append((occupant.player, _secret_cards(table.hand, seat)))
+        for player_id, cards in holdings:
+            player = None if player_id is None else await runtime.store.player(player_id)
+            if chat_id > 0 and player is not None and player.external_id == str(chat_id):
+                visible |= cards
+            else:
+                hidden |= cards
+        names = _asnas_names if asnas else lambda code: {face(code)}
+        secret = {n for code in hidden - visible for n in names(code)}
+        secret -= {n for code in visible for n in names(code)}
         self.checked += 1
         for card in secret:
             if card in text:
                 self.violations.append((card, text))
+
+
+def _hand(game: str, state: Any, seat: int) -> list[str]:
+    """A seat's cards, also those its owner has not looked at yet (As-Nas, AN-2.5)."""
+    if game == "asnas":
+        return [str(code) for code in state.to_dict()["hands"][seat]]
+    return list(state.private_view(seat).get("hand") or [])
+
+
+async def _last_shown(store: Any, match_id: int) -> set[str]:
+    """The hands shown at the last As-Nas showdown: public (AN-5.3), and the group still reads
+    them on the closed deal's message while the next deal is already dealt."""
+    for record in reversed(await store.match_events(match_id)):
+        for event in json.loads(record.events_json):
+            if event["kind"] == "deal_over":
+                return {str(c) for shown in event["data"]["shown"] for c in shown["cards"]}
+    return set()
+
+
+def _secret_cards(hand: Any, seat: int) -> set[str]:
+    """A poker seat's hole cards and what Naiko powers showed it alone (a glance, a swap)."""
+    view = hand.private_view(seat)
+    cards = {str(code) for code in view.get("hole") or []}
+    glance = view.get("glance") or {}
+    swap = view.get("swap") or {}
+    cards |= {str(glance["card"])} if glance.get("card") else set()
+    cards |= {str(swap[key]) for key in ("old", "new") if swap.get(key)}
+    return cards
+
+
+def _asnas_names(code: str) -> set[str]:
+    """How the Telegram adapter writes an As-Nas card, in every language ("[As]", "[शाह]")."""
+    from adapters.telegram.asnas_table import card_name
+    from bot.i18n import languages
+
+    return {card_name(code, Localizer(lang)) for lang in languages()}
 
 
 def _strings(value: Any) -> list[str]:

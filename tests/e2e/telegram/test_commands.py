@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from adapters.telegram.commands import help_text
 from bot.i18n import Localizer
 from tests.e2e.telegram.harness import ALICE, BOB, CAROL, GROUP, GROUP_ID, private_chat
 
@@ -14,12 +15,14 @@ async def test_startup_publishes_a_localized_menu_per_language(running: Any, api
     by_lang = {call.get("language_code"): call["commands"] for call in calls}
     assert set(by_lang) == {None, "hi", "fa", "fi"}
     names = [command["command"] for command in by_lang[None]]
-    assert {"start", "help", "rules", "updown", "balance", "language", "cancel"} == set(names)
+    assert {"start", "help", "rules", "updown", "balance", "language", "cancel", "asnas",
+            "holdem", "omaha", "naiko", "table", "refill", "leave", "stats"} == set(names)
     for lang in ("hi", "fa", "fi"):
         assert [c["command"] for c in by_lang[lang]] == names  # names stay ASCII
         descriptions = {c["command"]: c["description"] for c in by_lang[lang]}
-        assert descriptions["updown"] == Localizer(lang).plain.t("tg-cmd-updown")
-        assert descriptions["updown"] != Localizer("en").plain.t("tg-cmd-updown")
+        for name in names:
+            assert descriptions[name] == Localizer(lang).plain.t(f"tg-cmd-{name}")
+            assert descriptions[name] != Localizer("en").plain.t(f"tg-cmd-{name}")
 
 
 async def test_start_in_private_opens_the_dm_and_greets_in_the_users_language(
@@ -36,13 +39,16 @@ async def test_start_in_private_opens_the_dm_and_greets_in_the_users_language(
 async def test_help_and_rules_in_a_group(running: Any, api: Any) -> None:
     async with running() as bot:
         await bot.say(GROUP, ALICE, "/help")
-        assert api.last_message(GROUP_ID).text == Localizer("en").t("tg-help")
+        assert api.last_message(GROUP_ID).text == help_text(Localizer("en"))
         await bot.say(GROUP, CAROL, "/rules updown")
         assert api.last_message(GROUP_ID).text == Localizer("hi").t("tg-rules-updown")
         await bot.say(GROUP, ALICE, "/rules chess")
         assert api.last_message(GROUP_ID).text == Localizer("en").t(
-            "tg-rules-unknown", games="updown"
+            "tg-rules-unknown", games="asnas, holdem, naiko, omaha, updown"
         )
+        for game in ("asnas", "holdem", "omaha", "naiko"):
+            await bot.say(GROUP, CAROL, f"/rules {game}")
+            assert api.last_message(GROUP_ID).text == Localizer("hi").t(f"tg-rules-{game}")
 
 
 async def test_balance_grants_once_per_group(running: Any, api: Any, settings: Any) -> None:
@@ -69,7 +75,7 @@ async def test_language_choice_per_user_and_per_group(running: Any, api: Any) ->
         answer = await bot.click(ALICE, menu, persian["callback_data"])
         assert answer["text"] == Localizer("fa").t("language-set")
         await bot.say(private_chat(ALICE), ALICE, "/help")
-        assert api.last_message(ALICE["id"]).text == Localizer("fa").t("tg-help")
+        assert api.last_message(ALICE["id"]).text == help_text(Localizer("fa"))
 
         # In a group only an admin may choose the table language.
         await bot.say(GROUP, BOB, "/language")

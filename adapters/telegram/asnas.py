@@ -1,0 +1,159 @@
+"""/asnas: a four-seat lobby in a group; Join, Leave, and Start (the host). On Start the seats
+nobody took become computer players (NK-8.3 marks them BOT) and the match is played with the
+shared match machinery (`show.publish`). As-Nas plays for points, a score inside the match, so
+nobody buys in (As-Nas intro).
+
+The lobby lives in `bot.kv` (one per group), so it survives a restart; its buttons carry a
+random lobby number, so a button of an older lobby in the same group is refused.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any, Final
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram.constants import ChatType
+
+from adapters.telegram.context import (
+    Context,
+    RuleError,
+    TelegramRuntime,
+    community_of,
+    display_name,
+    incoming,
+    runtime_of,
+)
+from adapters.telegram.show import publish
+from bot.callbacks import ButtonRef
+from bot.challenges import start_lobby_match
+from bot.i18n import Localizer
+from bot.matches import setup_for
+from bot.matches.opponents import default_opponent
+
+GAME: Final = "asnas"
+LOBBY_NS: Final = "tg-lobby"
+TAG: Final = "lby"
+JOIN, LEAVE, START = "join", "leave", "start"
+
+
+async def asnas(update: Update, context: Context) -> None:
+    """/asnas: open a lobby in this group with the sender in seat 1."""
+    found = incoming(update)
+    if found is None:
+        return
+    message, user = found
+    runtime = runtime_of(context)
+    text = await runtime.user_localizer(user)
+    if message.chat.type == ChatType.PRIVATE:
+        await message.reply_text(text.t("tg-group-only"))
+        return
+    chat_id = message.chat.id
+    community = community_of(chat_id)
+    player, _ = await runtime.account(community, user)
+    if await runtime.service.find_open_match(community, player, GAME) is not None:
+        await message.reply_text(text.t("asnas-already-playing", name=display_name(user)))
+        return
+    lobby: dict[str, Any] = {"nonce": secrets.randbelow(36**6), "host": user.id,
+                             "people": [user.id], "message_id": None}
+    group = Localizer(await runtime.chat_lang(chat_id))
+    body, markup = await _lobby_message(runtime, lobby, group)
+    sent = await message.reply_text(body, reply_markup=markup)
+    lobby["message_id"] = sent.message_id
+    await runtime.kv.put(LOBBY_NS, chat_id, lobby)
+
+
+async def on_lobby_button(update: Update, context: Context, ref: ButtonRef) -> None:
+    query = update.callback_query
+    assert query is not None and query.message is not None
+    runtime = runtime_of(context)
+    user = query.from_user
+    text = await runtime.user_localizer(user)
+    chat_id = query.message.chat.id
+    async with runtime.lock(chat_id):  # one lobby per group (group ids are negative)
+        lobby = await runtime.kv.get(LOBBY_NS, chat_id)
+        if lobby is None or int(lobby["nonce"]) != ref.match_id:
+            await query.answer(text.t("asnas-lobby-gone"), show_alert=True)
+            return
+        people: list[int] = [int(p) for p in lobby["people"]]
+        if ref.verb == JOIN:
+            if user.id in people:
+                await query.answer(text.t("asnas-lobby-already-in"), show_alert=True)
+                return
+            if len(people) >= setup_for(GAME).seats:
+                await query.answer(text.t("error-table-full"), show_alert=True)
+                return
+            await runtime.remember(user)
+            people.append(user.id)
+        elif ref.verb == LEAVE:
+            if user.id not in people or user.id == int(lobby["host"]):
+                await query.answer(text.t("asnas-lobby-host-stays"), show_alert=True)
+                return
+            people.remove(user.id)
+        elif ref.verb == START:
+            if user.id != int(lobby["host"]):
+                await query.answer(text.t("asnas-lobby-host-only"), show_alert=True)
+                return
+            await _start(runtime, query, chat_id, people, text)
+            return
+        lobby["people"] = people
+        await runtime.kv.put(LOBBY_NS, chat_id, lobby)
+        await query.answer()
+        group = Localizer(await runtime.chat_lang(chat_id))
+        body, markup = await _lobby_message(runtime, lobby, group)
+        await query.edit_message_text(body, reply_markup=markup)
+
+
+async def _start(
+    runtime: TelegramRuntime, query: Any, chat_id: int, people: list[int], text: Localizer
+) -> None:
+    community = community_of(chat_id)
+    players = []
+    for user_id in people:
+        player, _ = await runtime.account(community, await runtime.known_user(user_id))
+        if await runtime.service.find_open_match(community, player, GAME) is not None:
+            name = await runtime.known_name(user_id)
+            await query.answer(text.t("asnas-already-playing", name=name), show_alert=True)
+            return
+        players.append(player)
+    opponent = runtime.opponent or default_opponent(GAME)
+    try:
+        match_id, outcomes = await start_lobby_match(
+            runtime.service, community, str(chat_id), players, game=GAME, opponent=opponent
+        )
+    except RuleError as error:
+        await query.answer(text.error(error), show_alert=True)
+        return
+    await runtime.kv.delete(LOBBY_NS, chat_id)
+    await query.answer()
+    group = Localizer(await runtime.chat_lang(chat_id))
+    names = ", ".join([await runtime.known_name(user_id) for user_id in people])
+    await query.edit_message_text(group.t("asnas-lobby-started", names=names))
+    async with runtime.lock(match_id):
+        await publish(runtime, match_id, outcomes)
+
+
+async def _lobby_message(
+    runtime: TelegramRuntime, lobby: dict[str, Any], group: Localizer
+) -> tuple[str, InlineKeyboardMarkup]:
+    seats = setup_for(GAME).seats
+    people = [int(p) for p in lobby["people"]]
+    lines = [group.t("asnas-lobby", seats=seats)]
+    for index in range(seats):
+        if index < len(people):
+            who = await runtime.known_name(people[index])
+        else:
+            who = group.t("asnas-lobby-computer")
+        lines.append(f"{index + 1}. {who}")
+    nonce = int(lobby["nonce"])
+
+    def button(label: str, verb: str) -> InlineKeyboardButton:
+        data = runtime.codec.encode(ButtonRef(TAG, nonce, 0, 0, verb))
+        return InlineKeyboardButton(label, callback_data=data)
+
+    markup = InlineKeyboardMarkup([[
+        button(group.t("asnas-lobby-join"), JOIN),
+        button(group.t("asnas-lobby-leave"), LEAVE),
+        button(group.t("asnas-lobby-start"), START),
+    ]])
+    return "\n".join(lines), markup

@@ -1,0 +1,165 @@
+"""/table: a private poker table in a group (NK-7.2). The host creates it, sets it, and invites
+friends by deep link (`https://t.me/<bot>?start=join-<token>`); only invited people may sit.
+
+    /table [holdem|omaha|naiko] [big blind]   create one (the host sits), or show yours
+    /table invite                             a new invitation link
+    /table blinds <big blind> | bots on|off | timer <seconds> | mode <mode>
+    /table bot                                seat a computer player (when bots are on)
+    /table close                              cash everyone out and close it
+
+Settings changed during a hand apply from the next one (`TableService.change_settings`).
+The invitation token is the service's (`bot.tables.invites`); the link opens the bot's private
+chat, where `/start join-<token>` seats the user with their buy-in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update, User
+from telegram.constants import ChatType
+from telegram.helpers import create_deep_linked_url
+
+from adapters.telegram.context import (
+    Context,
+    RuleError,
+    TelegramRuntime,
+    community_of,
+    incoming,
+    runtime_of,
+)
+from adapters.telegram.poker import MODES, publish_table, sit_down, tables_here
+from bot.i18n import Localizer
+from bot.tables import LiveTable, TableConfig
+from bot.tables.errors import InviteInvalid
+from bot.tables.invites import start_payload, token_from_start
+
+SETTINGS: Final = ("blinds", "bots", "timer", "mode")
+
+
+async def table(update: Update, context: Context) -> None:
+    found = incoming(update)
+    if found is None:
+        return
+    message, user = found
+    runtime = runtime_of(context)
+    text = await runtime.user_localizer(user)
+    if message.chat.type == ChatType.PRIVATE:
+        await message.reply_text(text.t("tg-group-only"))
+        return
+    args = [arg.lower() for arg in context.args or []]
+    player, _ = await runtime.account(community_of(message.chat.id), user)
+    mine = [t for t in tables_here(runtime, message.chat.id) if t.table.host == player]
+    try:
+        if not mine:
+            await _create(runtime, message, user, args, text)
+        elif not args or args[0] == "invite":
+            await _invite(runtime, message, mine[0], player, text)
+        elif args[0] in SETTINGS:
+            await _change(runtime, message, mine[0], player, args=args, text=text)
+        elif args[0] == "bot":
+            async with runtime.lock(mine[0].id):
+                name = runtime.app.bot.first_name if runtime.app is not None else "feltbot"
+                outcomes = await runtime.tables.add_bot(mine[0].id, name)
+                await publish_table(runtime, mine[0].id, outcomes)
+        elif args[0] == "close":
+            async with runtime.lock(mine[0].id):
+                outcomes = await runtime.tables.close(mine[0].id, player)
+                await publish_table(runtime, mine[0].id, outcomes)
+            await message.reply_text(text.t("poker-table-closing"))
+        else:
+            await message.reply_text(text.t("poker-table-usage"))
+    except RuleError as error:
+        await message.reply_text(text.error(error))
+
+
+async def _create(
+    runtime: TelegramRuntime, message: Message, user: User, args: Sequence[str],
+    text: Localizer,
+) -> None:
+    mode = next((arg for arg in args if arg in MODES), "holdem")
+    numbers = [int(arg) for arg in args if arg.isdigit()]
+    settings = runtime.settings
+    config = TableConfig.standard(
+        mode, *numbers[:1], decision_s=float(settings.turn_seconds),
+        reconnect_s=float(settings.reconnect_window_s),
+    ).check()
+    player = await runtime.player_id(user)
+    live = await runtime.tables.create(
+        community_of(message.chat.id), str(message.chat.id), config, host=player
+    )
+    await sit_down(runtime, live, user, [], text=text, reply=message.reply_text)
+    await _invite(runtime, message, live, player, text)
+
+
+async def _invite(
+    runtime: TelegramRuntime, message: Message, live: LiveTable, host: int, text: Localizer
+) -> None:
+    """The settings and a fresh invitation link (each link is its own revocable token)."""
+    token = await runtime.tables.create_invite(live.id, host)
+    username = runtime.app.bot.username if runtime.app is not None else None
+    if not username:
+        return
+    link = create_deep_linked_url(username, start_payload(token))
+    markup = InlineKeyboardMarkup([[InlineKeyboardButton(text.t("poker-invite-button"),
+                                                         url=link)]])
+    body = "\n".join([settings_text(live.table.config, text), text.t("poker-invite", link=link)])
+    await message.reply_text(body, reply_markup=markup)
+
+
+def settings_text(config: TableConfig, text: Localizer) -> str:
+    return text.t(
+        "poker-table-settings", mode=text.t("poker-mode-" + config.mode),
+        small=config.small_blind, big=config.big_blind, seats=config.seats,
+        min=config.min_buy_in, max=config.max_buy_in, seconds=int(config.decision_s),
+        bots="yes" if config.bots_allowed else "no",
+    )
+
+
+async def _change(
+    runtime: TelegramRuntime, message: Message, live: LiveTable, host: int, *,
+    args: Sequence[str], text: Localizer,
+) -> None:
+    config = live.table.pending_config or live.table.config
+    value = args[1] if len(args) > 1 else ""
+    if args[0] == "blinds" and value.isdigit():
+        big = int(value)
+        config = config.replace(small_blind=max(1, big // 2), big_blind=big,
+                                min_buy_in=20 * big, max_buy_in=100 * big)
+    elif args[0] == "bots" and value in ("on", "off"):
+        config = config.replace(bots_allowed=value == "on")
+    elif args[0] == "timer" and value.isdigit():
+        config = config.replace(decision_s=float(value))
+    elif args[0] == "mode" and value in MODES:
+        config = config.replace(mode=value)
+    else:
+        await message.reply_text(text.t("poker-table-usage"))
+        return
+    async with runtime.lock(live.id):
+        outcomes = await runtime.tables.change_settings(live.id, host, config.check())
+        await publish_table(runtime, live.id, outcomes)
+    await message.reply_text(settings_text(config, text))
+
+
+async def join_by_link(runtime: TelegramRuntime, message: Message, user: User,
+                       payload: str) -> bool:
+    """/start join-<token> in the private chat: accept the invitation and sit down. False when
+    the payload is not an invitation at all."""
+    token = token_from_start(payload)
+    if token is None and not payload.startswith("join-"):
+        return False
+    text = await runtime.user_localizer(user)
+    try:
+        if token is None:
+            raise InviteInvalid()
+        player = await runtime.player_id(user)
+        live = await runtime.tables.accept_invite(token, player)
+        await sit_down(runtime, live, user, [], text=text, reply=message.reply_text)
+    except RuleError as error:
+        await message.reply_text(text.error(error))
+        return True
+    if live.table.seat_of(player) is not None:
+        await message.reply_text(text.t("poker-joined", mode=text.t("poker-mode-" +
+                                                                     live.table.config.mode)))
+    return True

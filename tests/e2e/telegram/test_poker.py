@@ -1,0 +1,154 @@
+"""Poker cash tables end to end in a Telegram group: /holdem with a side pot, a turn timer that
+checks or folds, Naiko powers whose private card never reaches the group. The running
+fixture's guard fails a test whose group message names a hole card (or a glanced card)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from typing import Any
+
+from adapters.telegram.poker import schedule_tables
+from bot.matches import DerivedSeeds
+from bot.render.cards import face
+from tests.e2e.telegram.harness import ALICE, BOB, CAROL, EN, GROUP, GROUP_ID, button, private_chat
+
+USERS = {ALICE["id"]: ALICE, BOB["id"]: BOB, CAROL["id"]: CAROL}
+
+
+class Clock:
+    """The tables' clock, moved by hand (the JobQueue still runs on real time)."""
+
+    def __init__(self) -> None:
+        self.now = time.time()
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def tables(bot: Any) -> Any:
+    return bot.app.bot_data["feltbot"].tables
+
+
+def only_table(bot: Any) -> Any:
+    (live,) = list(tables(bot))
+    return live
+
+
+async def table_message(bot: Any, api: Any) -> Any:
+    posted = await bot.app.bot_data["feltbot"].board.posted(only_table(bot).id)
+    return api.messages[(GROUP_ID, posted.message_id)]
+
+
+async def acting(bot: Any) -> dict[str, Any] | None:
+    table = only_table(bot).table
+    if table.to_act is None:
+        return None
+    seat = table.seats[table.to_act]
+    if seat.player is None:
+        return None
+    player = await bot.app.bot_data["feltbot"].store.player(seat.player)
+    return USERS[int(player.external_id)]
+
+
+async def test_holdem_hand_with_a_side_pot(running: Any, api: Any) -> None:
+    api.dm_open.add(BOB["id"])
+    async with running(seeds=DerivedSeeds(11), table_bots="always-call") as bot:
+        await bot.say(private_chat(BOB), BOB, "/start")
+        await bot.say(GROUP, ALICE, "/holdem 400")
+        live = only_table(bot)
+        assert live.table.config.mode == "holdem"
+        # Alone at the table, Alice gets a computer opponent (NK-8.3) and hand 1 starts.
+        assert live.table.hand_no == 1
+        first = await table_message(bot, api)
+        assert first.text.startswith(EN.t("poker-title", hand=1, mode=EN.t("poker-mode-holdem"),
+                                          small=10, big=20))
+        assert "Felt (BOT)" in first.text
+        await bot.say(GROUP, BOB, "/holdem 700")
+        await bot.say(GROUP, CAROL, "/holdem 1000")
+        assert len(live.table.humans()) == 3
+        # Bob opened the DM: his cards come there at each deal; the group never sees them.
+        while live.table.hand_no == 1:
+            actor = await acting(bot)
+            assert actor is ALICE
+            message = await table_message(bot, api)
+            await bot.click(ALICE, message, button(message, EN.t("action-fold")))
+        assert live.table.hand_no == 2 and live.table.live
+        hole = live.table.private_view(live.table.seat_of(_player(bot, BOB)))["hand"]["hole"]
+        dm = api.last_message(BOB["id"]).text
+        assert all(face(card) in dm for card in hole)
+        # Hand 2: Alice and Bob go all-in, Carol calls: Bob's extra chips form a side pot
+        # that Alice cannot win (NK-4.1).
+        hand_message = await table_message(bot, api)
+        steps = 0
+        while live.table.hand_no == 2 and live.table.live:
+            steps += 1
+            assert steps < 30
+            actor = await acting(bot)
+            assert actor is not None
+            message = await table_message(bot, api)
+            labels = [b["text"] for b in message.buttons()]
+            all_in = next((b for b in labels if b.startswith("All-in")), None)
+            call = next((b for b in labels if b.startswith("Call")), None)
+            label = all_in if actor is not CAROL and all_in else call or EN.t("action-check")
+            # Only the acting player may press the buttons.
+            other = BOB if actor is not BOB else CAROL
+            refused = await bot.click(other, message, button(message, label))
+            assert refused["show_alert"] is True
+            await bot.click(actor, message, button(message, label))
+        closed = api.messages[(GROUP_ID, hand_message.message_id)]
+        assert closed.reply_markup is None
+        # The closed hand's message lists each pot as it was settled: main pot, side pot.
+        stored = bot.app.bot_data["feltbot"].store
+        events = [e for r in await stored.match_events(live.id) for e in _loads(r.events_json)]
+        starts = [i for i, e in enumerate(events) if e["kind"] == "hand"]
+        hand_two = events[starts[1]:starts[2]] if len(starts) > 2 else events[starts[1]:]
+        pots = [e["data"] for e in hand_two if e["kind"] == "pot"]
+        assert [p["pot"] for p in pots] == [0, 1]
+        assert EN.t("poker-pot", amount=pots[0]["amount"]) in closed.text
+        assert EN.t("poker-side-pot", index=1, amount=pots[1]["amount"]) in closed.text
+        alice = live.table.seats[0]
+        assert 0 not in pots[1]["seats"] and alice.name == "Alice"  # her 400 cap the main pot
+        assert EN.t("poker-table-next-hand") not in closed.text
+
+
+def _loads(text: str) -> list[dict[str, Any]]:
+    return list(json.loads(text))
+
+
+def _player(bot: Any, user: dict[str, Any]) -> int:
+    for seat in only_table(bot).table.seats:
+        if seat is not None and seat.name == user["first_name"]:
+            return int(seat.player)
+    raise AssertionError(user)
+
+
+async def test_turn_timeout_checks_or_folds(running: Any, api: Any) -> None:
+    clock = Clock()
+    async with running(seeds=DerivedSeeds(5), table_bots="always-call", clock=clock) as bot:
+        await bot.say(GROUP, ALICE, "/omaha")
+        live = only_table(bot)
+        while await acting(bot) is not ALICE:
+            assert live.table.live
+        hand_no, seq = live.table.hand_no, live.table.hand_seq
+        legal = {o.kind for o in live.table.hand.legal_actions(live.table.to_act)}
+        jobs = bot.app.job_queue.get_jobs_by_name("tables")
+        assert len(jobs) == 1  # armed at the stored deadline
+        clock.now = live.table.turn_deadline + 1
+        schedule_tables(bot.app.bot_data["feltbot"])
+        await api.wait_until(lambda: (live.table.hand_no, live.table.hand_seq) != (hand_no, seq))
+        # NK-8.1: check when checking is legal, otherwise fold; the group is told.
+        stored = bot.app.bot_data["feltbot"].store
+        events = [e for r in await stored.match_events(live.id) for e in _loads(r.events_json)]
+        (timeout,) = [e for e in events if e["kind"] == "timeout"]
+        assert timeout["data"]["move"] == ("check" if "check" in legal else "fold")
+        assert live.table.seats[timeout["seat"]].timeouts == 1
+        texts = [text for m in api.chat_messages(GROUP_ID) for text in (m.text, *m.history)]
+        assert any(EN.t("poker-event-timeout", name="Alice") in text for text in texts)
+        # The timer is re-armed for the next decision.
+        for _ in range(100):
+            if bot.app.job_queue.get_jobs_by_name("tables"):
+                break
+            await asyncio.sleep(0.01)
+        assert bot.app.job_queue.get_jobs_by_name("tables")
