@@ -94,29 +94,31 @@ async def play(update: Update, context: Context) -> None:
 async def sit_down(
     runtime: TelegramRuntime, live: LiveTable, user: User, args: Sequence[str], *,
     text: Localizer, reply: Any,
-) -> None:
+) -> bool:
     """Seat `user` with the buy-in in `args` (else the most the balance allows); a lone person
-    at a cash table gets a computer opponent. Refusals raise `RuleError`."""
+    at a cash table gets a computer opponent. True when seated now; a refusal of the rules
+    raises `RuleError`, the others are answered with `reply`."""
     community = live.table.community
     player, _ = await runtime.account(community, user)
     if live.table.seat_of(player) is not None:
         await reply(text.t("error-already-seated"))
-        return
+        return False
     config = live.table.config
     balance = await runtime.store.balance(community, player)
     buy_in = _amount(args) if args else min(config.max_buy_in, balance)
     if buy_in is None:
         await reply(text.t("error-amount-not-a-number"))
-        return
+        return False
     if not args and balance < config.min_buy_in:
         await reply(text.t("poker-cannot-buy-in", min=config.min_buy_in, balance=balance))
-        return
+        return False
     async with runtime.lock(live.id):
         outcomes = await runtime.tables.sit(live.id, player, display_name(user), buy_in)
         if not live.table.private and config.bots_allowed and len(live.table.humans()) == 1 \
                 and sum(seat is not None for seat in live.table.seats) == 1:
             outcomes += await runtime.tables.add_bot(live.id, _bot_name(runtime))
         await publish_table(runtime, live.id, outcomes)
+    return True
 
 
 def _amount(args: Sequence[str]) -> int | None:

@@ -155,11 +155,11 @@ async def join_by_link(runtime: TelegramRuntime, message: Message, user: User,
             raise InviteInvalid()
         player = await runtime.player_id(user)
         live = await runtime.tables.accept_invite(token, player)
-        await sit_down(runtime, live, user, [], text=text, reply=message.reply_text)
+        seated = await sit_down(runtime, live, user, [], text=text, reply=message.reply_text)
     except RuleError as error:
         await message.reply_text(text.error(error))
         return True
-    if live.table.seat_of(player) is not None:
-        await message.reply_text(text.t("poker-joined", mode=text.t("poker-mode-" +
-                                                                     live.table.config.mode)))
+    if seated:
+        mode = text.t("poker-mode-" + live.table.config.mode)
+        await message.reply_text(text.t("poker-joined", mode=mode))
     return True

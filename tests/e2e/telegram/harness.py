@@ -90,6 +90,7 @@ class HiddenCardGuard:
         for live in runtime.tables:
             table = live.table
             visible |= set(_strings(table.public_view()))
+            visible |= await _last_hand_shown(runtime.store, live.id)
             if table.hand is None or not table.live:
                 continue
             for seat, occupant in enumerate(table.seats):
@@ -125,6 +126,18 @@ async def _last_shown(store: Any, match_id: int) -> set[str]:
             if event["kind"] == "deal_over":
                 return {str(c) for shown in event["data"]["shown"] for c in shown["cards"]}
     return set()
+
+
+async def _last_hand_shown(store: Any, table_id: int) -> set[str]:
+    """The board and the hands shown in a table's previous hand: public, and the group still
+    reads them on that hand's closed message while the next hand is already dealt."""
+    events = [e for r in await store.match_events(table_id) for e in json.loads(r.events_json)]
+    starts = [i for i, event in enumerate(events) if event["kind"] == "hand"]
+    since = starts[-2] if len(starts) > 1 else 0
+    return {
+        str(card) for event in events[since:] if event["kind"] in ("board", "show")
+        and event["private_to"] is None for card in event["data"].get("cards", [])
+    }
 
 
 def _secret_cards(hand: Any, seat: int) -> set[str]:
