@@ -28,6 +28,7 @@ times a second, so it avoids per-seat objects.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, NamedTuple
@@ -145,11 +146,11 @@ class Betting:
         self.min_bet = min_bet
         self.cap = cap
         self.increment = increment if increment is not None else min_bet
-        self.stacks = [int(s) for s in stacks]
+        self.stacks = list(map(int, stacks))
         self.street = [0] * n
         self.total = [0] * n
         # A seat not dealt into the hand counts as folded: it never acts and wins nothing.
-        self.folded = [False] * n if in_hand is None else [not dealt for dealt in in_hand]
+        self.folded = [False] * n if in_hand is None else list(map(operator.not_, in_hand))
         self.acted = [False] * n
         self.faced = [0] * n
         self.pot_limited = [False] * n
@@ -245,27 +246,35 @@ class Betting:
         each level up to what it put in. Chips a folded seat put in above the highest live
         level (possible only when it folded after raising) join the last pot.
         """
-        live = self.live_seats
-        levels = sorted({self.total[seat] for seat in live if self.total[seat] > 0})
-        pots: list[Pot] = []
-        previous = 0
+        total, folded = self.total, self.folded
+        live = [seat for seat in range(len(total)) if not folded[seat]]
+        live_totals = {total[seat] for seat in live}
+        if len(live_totals) == 1:  # the usual end: every seat still in put in the same
+            chips = sum(total)
+            return [Pot(chips, tuple(live))] if chips else []
+        levels = sorted(level for level in live_totals if level > 0)
+        amounts: list[int] = []
+        eligibles: list[tuple[int, ...]] = []
+        below = 0  # every seat's chips up to the previous level
         for level in levels:
-            amount = 0
-            for contributed in self.total:
-                amount += min(contributed, level) - min(contributed, previous)
-            eligible = tuple(seat for seat in live if self.total[seat] >= level)
-            if pots and pots[-1].eligible == eligible:
-                pots[-1] = Pot(pots[-1].amount + amount, eligible)
+            filled = 0
+            for contributed in total:
+                filled += contributed if contributed < level else level
+            eligible = tuple([seat for seat in live if total[seat] >= level])
+            if eligibles and eligibles[-1] == eligible:
+                amounts[-1] += filled - below
             else:
-                pots.append(Pot(amount, eligible))
-            previous = level
-        leftover = sum(max(0, contributed - previous) for contributed in self.total)
+                amounts.append(filled - below)
+                eligibles.append(eligible)
+            below = filled
+        leftover = sum(total) - below
         if leftover:
-            if pots:
-                pots[-1] = Pot(pots[-1].amount + leftover, pots[-1].eligible)
+            if amounts:
+                amounts[-1] += leftover
             else:
-                pots.append(Pot(leftover, tuple(live)))
-        return pots
+                amounts.append(leftover)
+                eligibles.append(tuple(live))
+        return [Pot(amount, eligible) for amount, eligible in zip(amounts, eligibles, strict=True)]
 
     # ------------------------------------------------------------------ forced bets and rounds
 
@@ -357,33 +366,33 @@ class Betting:
             if owed <= 0 and not open_fold:
                 raise IllegalAction("error-fold-when-check")
             self.folded[seat] = True
-            return self._done(seat, verb, 0)
+            return self._move(seat, verb, 0)
         if verb == CHECK:
             if owed > 0:
                 raise IllegalAction("error-cannot-check", to_call=min(owed, self.stacks[seat]))
-            return self._done(seat, verb, 0)
+            return self._move(seat, verb, 0)
         if verb == CALL:
             if owed <= 0:
                 raise IllegalAction("error-nothing-to-call")
             stack = self.stacks[seat]
-            return self._put(seat, verb, owed if owed < stack else stack)
-        lim = self.limits(seat)
+            return self._move(seat, verb, owed if owed < stack else stack)
+        to_call, _, low, high, all_in_to = self._bounds(seat)
         if verb in (BET, RAISE):
-            if lim.min_raise_to is None or lim.max_raise_to is None:
+            if low is None or high is None:
                 raise IllegalAction("error-raise-not-allowed")
             if (verb == BET) != (self.current_bet == 0):
                 raise IllegalAction("error-bet-or-raise", verb=verb)
-            if amount is None or not lim.min_raise_to <= amount <= lim.max_raise_to:
-                raise IllegalAction(
-                    "error-amount-out-of-range", min=lim.min_raise_to, max=lim.max_raise_to
-                )
+            if amount is None or not low <= amount <= high:
+                raise IllegalAction("error-amount-out-of-range", min=low, max=high)
             return self._raise(seat, verb, amount)
         if verb == ALL_IN:
-            if self.structure == CAPPED or not self._all_in_legal(lim):
+            # Legal when the sizing allows every chip, or (no raising rights) as a call of it.
+            legal = all_in_to <= self.current_bet if low is None else high == all_in_to
+            if self.structure == CAPPED or not self.stacks[seat] or not legal:
                 raise IllegalAction("error-raise-not-allowed")
-            if lim.all_in_to <= self.current_bet:
-                return self._put(seat, verb, lim.to_call)
-            return self._raise(seat, verb, lim.all_in_to)
+            if all_in_to <= self.current_bet:
+                return self._move(seat, verb, to_call)
+            return self._raise(seat, verb, all_in_to)
         raise IllegalAction("error-unknown-action", verb=verb)
 
     # ------------------------------------------------------------------ serialization
@@ -545,24 +554,25 @@ class Betting:
         # Without raising rights, pushing is only a call for every chip.
         return lim.all_in_to <= self.current_bet
 
-    def _put(self, seat: int, verb: str, chips: int) -> Moved:
-        self.stacks[seat] -= chips
-        self.street[seat] += chips
-        self.total[seat] += chips
-        return self._done(seat, verb, chips)
-
     def _raise(self, seat: int, verb: str, raise_to: int) -> Moved:
         increase = raise_to - self.current_bet
         # A full bet or raise sets the next minimum increment; a short all-in leaves it.
         self.last_raise = max(increase, self.last_raise)
         self.current_bet = max(self.current_bet, raise_to)
-        return self._put(seat, verb, raise_to - self.street[seat])
+        return self._move(seat, verb, raise_to - self.street[seat])
 
-    def _done(self, seat: int, verb: str, chips: int) -> Moved:
+    def _move(self, seat: int, verb: str, chips: int) -> Moved:
+        """Put `chips` from the seat's stack into its bet, mark it as having acted (facing the
+        current bet) and pass the turn on."""
+        stacks, street = self.stacks, self.street
+        if chips:
+            stacks[seat] -= chips
+            street[seat] += chips
+            self.total[seat] += chips
         self.acted[seat] = True
         self.faced[seat] = self.current_bet
         self.to_act = self._next_from(self.order.index(seat) + 1)
-        return _new_tuple(Moved, (seat, verb, chips, self.street[seat], self.stacks[seat] == 0))
+        return _new_tuple(Moved, (seat, verb, chips, street[seat], stacks[seat] == 0))
 
     def _next_from(self, start: int) -> int | None:
         """The next seat in acting order that still owes a decision, or None (round over).

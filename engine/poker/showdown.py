@@ -20,9 +20,7 @@ def split(amount: int, winners: Sequence[int], button: int, size: int) -> list[t
     return [(seat, share + (odd if i == 0 else 0)) for i, seat in enumerate(ordered)]
 
 
-def settle(
-    pots: Sequence[Pot], ranks: Sequence[int], button: int
-) -> list[tuple[int, int, int]]:
+def settle(pots: Sequence[Pot], ranks: Sequence[int], button: int) -> list[tuple[int, int, int]]:
     """Award every pot, pot by pot, to its eligible seats with the best (lowest) rank class.
 
     `ranks[seat]` is the seat's rank class (phevaluator convention). Returns
@@ -31,8 +29,12 @@ def settle(
     awards: list[tuple[int, int, int]] = []
     size = len(ranks)
     for index, pot in enumerate(pots):
-        best = min(ranks[seat] for seat in pot.eligible)
-        winners = [seat for seat in pot.eligible if ranks[seat] == best]
+        eligible = pot.eligible
+        best = min([ranks[seat] for seat in eligible])
+        winners = [seat for seat in eligible if ranks[seat] == best]
+        if len(winners) == 1:  # the usual case: no split to order
+            awards.append((index, winners[0], pot.amount))
+            continue
         for seat, chips in split(pot.amount, winners, button, size):
             awards.append((index, seat, chips))
     return awards

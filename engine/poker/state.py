@@ -192,16 +192,15 @@ class PokerState:
         size = self.size
         button = self.button if self._deal_no == 0 else self.button + 1
         self.button = self._next_in(dealt, button)
-        self.in_hand = [False] * size
+        in_hand = [False] * size
         for seat in dealt:
-            self.in_hand[seat] = True
+            in_hand[seat] = True
+        self.in_hand = in_hand
         rot = self._from_left()
-        self.start_stacks = list(self.betting.stacks)
-        self.betting = Betting(
-            self.betting.stacks,
-            structure=self.betting.structure,
-            min_bet=self.big_blind,
-            in_hand=self.in_hand,
+        stacks = self.betting.stacks
+        self.start_stacks = list(stacks)
+        self.betting = betting = Betting(
+            stacks, structure=self.betting.structure, min_bet=self.big_blind, in_hand=in_hand
         )
         self.deck = order
         self.deck_pos = 0
@@ -221,25 +220,26 @@ class PokerState:
         self.sb_seat, self.bb_seat = sb, bb
         # Hole cards one at a time round the table from the button's left (no burns, NK-1.1).
         count = len(rot)
+        dealt_cards = self.hole_count * count
         hole: list[list[int]] = [[] for _ in range(size)]
+        events = [Event("deal", None, {"deal_no": self._deal_no, "button": self.button})]
         for i, seat in enumerate(rot):
-            hole[seat] = order[i : self.hole_count * count : count]
+            cards = hole[seat] = order[i:dealt_cards:count]
+            events.append(Event("hole", seat, {"cards": [CODES[c] for c in cards]}, seat))
         self.hole = hole
-        self.deck_pos = self.hole_count * count
+        self.deck_pos = dealt_cards
         # Preflop the seat after the big blind acts first (heads-up: the button).
-        moved = self.betting.start_round(
+        moved = betting.start_round(
             rot[big + 1 :] + rot[: big + 1],
             ((sb, self.small_blind), (bb, self.big_blind)),
             open_bet=self.big_blind,
         )
-        events = [Event("deal", None, {"deal_no": self._deal_no, "button": self.button})]
-        for seat in rot:
-            cards = [CODES[c] for c in hole[seat]]
-            events.append(Event("hole", seat, {"cards": cards}, private_to=seat))
         for move in moved:
             self._record(POST, move)
-        self._settle_if_done()
-        return events + [record.event() for record in self._log]
+        if betting.to_act is None:  # blinds all-in: nobody can act, run the board out
+            self._settle_if_done()
+        events.extend([record.event() for record in self._log])
+        return events
 
     def legal_actions(self, seat: int) -> tuple[LegalAction, ...]:
         if self._over:
@@ -455,20 +455,23 @@ class PokerState:
     def _next_in(self, seats: Sequence[int], start: int) -> int:
         """The first seat of `seats` at or clockwise after `start`."""
         size = self.size
-        return min(seats, key=lambda seat: (seat - start) % size)
+        best = seats[0]
+        for seat in seats:  # the lowest (seat - start) % size, first on ties
+            if (seat - start) % size < (best - start) % size:
+                best = seat
+        return best
 
     def _from_left(self) -> list[int]:
         """Seats dealt in, clockwise from the button's left (the button comes last)."""
         size = self.size
         in_hand = self.in_hand
         start = self.button + 1
-        return [
-            seat % size for seat in range(start, start + size) if in_hand[seat % size]
-        ]
+        return [seat % size for seat in range(start, start + size) if in_hand[seat % size]]
 
     def _record(self, kind: str, move: Moved) -> None:
+        seat, _, added, to, all_in = move
         self._log.append(
-            Record(kind, self.street, move.seat, move.added, move.street, move.all_in)
+            _new_record(Record, (kind, self.street, seat, added, to, all_in, *_NO_EXTRAS))
         )
 
     def _settle_if_done(self) -> None:
@@ -478,7 +481,9 @@ class PokerState:
             returned = betting.finish_round()
             if returned is not None:
                 seat, chips = returned
-                self._log.append(Record(RETURN, self.street, seat, chips))
+                self._log.append(
+                    _new_record(Record, (RETURN, self.street, seat, chips, 0, False, *_NO_EXTRAS))
+                )
             live = betting.live_seats
             if len(live) == 1:  # NK-2.4: the last hand wins at once, unseen
                 pots = betting.pots()
@@ -498,36 +503,52 @@ class PokerState:
         cards = self.deck[self.deck_pos : self.deck_pos + count]
         self.deck_pos += count
         self.board.extend(cards)
-        self._log.append(Record(BOARD, self.street, cards=tuple(CODES[c] for c in cards)))
+        codes = tuple([CODES[c] for c in cards])
+        self._log.append(
+            _new_record(Record, (BOARD, self.street, None, 0, 0, False, codes, None, None, ()))
+        )
 
     def _rank(self, seat: int) -> int:
         if self.hole_count == 4:
             return evaluation.evaluate_omaha(self.hole[seat], self.board)
-        return evaluation.evaluate_holdem(self.hole[seat], self.board)
+        cards = self.hole[seat] + self.board
+        if len(cards) == 7:  # the showdown case: the C evaluator on the ids, no wrapper
+            return int(evaluation.evaluate7(*cards))
+        return evaluation.evaluate(cards)
 
     def _showdown(self) -> None:
         """NK-4.3: every unfolded hand is shown; each pot goes to its best hand (NK-4.4)."""
         ranks = [evaluation.WORST_RANK + 1] * self.size
         folded = self.betting.folded
+        hole, shown, log, street = self.hole, self.shown, self._log, self.street
         for seat in self._from_left():
             if folded[seat]:
                 continue
-            ranks[seat] = self._rank(seat)
-            self.shown[seat] = True
-            codes = tuple(CODES[c] for c in self.hole[seat])
-            self._log.append(Record(SHOW, self.street, seat, cards=codes, rank=ranks[seat]))
+            cards = hole[seat]
+            rank = self._rank(seat)
+            ranks[seat] = rank
+            shown[seat] = True
+            codes = tuple([CODES[c] for c in cards])
+            log.append(
+                _new_record(Record, (SHOW, street, seat, 0, 0, False, codes, None, rank, ()))
+            )
         pots = self.betting.pots()
         self._award(pots, settle(pots, ranks, self.button))
 
     def _award(self, pots: Sequence[Pot], awards: Sequence[tuple[int, int, int]]) -> None:
         betting = self.betting
+        log, street = self._log, self.street
         for index, pot in enumerate(pots):
-            self._log.append(
-                Record(POT, self.street, amount=pot.amount, pot=index, seats=pot.eligible)
-            )
+            # Record(POT, street, amount=pot.amount, pot=index, seats=pot.eligible)
+            fields = (POT, street, None, pot.amount, 0, False, (), index, None, pot.eligible)
+            log.append(_new_record(Record, fields))
+        stacks = betting.stacks
         for index, seat, chips in awards:
-            betting.stacks[seat] += chips
-            self._log.append(Record(WIN, self.street, seat, chips, pot=index))
+            stacks[seat] += chips
+            # Record(WIN, street, seat, chips, pot=index)
+            log.append(
+                _new_record(Record, (WIN, street, seat, chips, 0, False, (), index, None, ()))
+            )
         # The chips now sit in the winners' stacks: nothing is left on the table.
         betting.total = [0] * self.size
         betting.street = [0] * self.size
