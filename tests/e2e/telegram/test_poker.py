@@ -152,3 +152,55 @@ async def test_turn_timeout_checks_or_folds(running: Any, api: Any) -> None:
                 break
             await asyncio.sleep(0.01)
         assert bot.app.job_queue.get_jobs_by_name("tables")
+
+
+async def test_other_amount_leave_refill_and_stats(running: Any, api: Any) -> None:
+    async with running(seeds=DerivedSeeds(8), table_bots="always-call") as bot:
+        await bot.say(GROUP, ALICE, "/holdem 500")
+        live = only_table(bot)
+        while await acting(bot) is not ALICE:
+            assert live.table.live
+        # "Other amount" asks Alice for a number; her reply is the raise-to total.
+        message = await table_message(bot, api)
+        refused = await bot.click(BOB, message, button(message, EN.t("tg-other-amount")))
+        assert refused["show_alert"] is True  # Bob is not even seated
+        await bot.click(ALICE, message, button(message, EN.t("tg-other-amount")))
+        prompt = api.last_message(GROUP_ID)
+        option = next(o for o in live.table.hand.legal_actions(live.table.to_act)
+                      if o.kind in ("bet", "raise"))
+        assert prompt.text == EN.t("tg-amount-prompt", name="Alice", min=option.min,
+                                   max=option.max)
+        await bot.say(GROUP, ALICE, "lots", reply_to=prompt)
+        assert api.last_message(GROUP_ID).text == EN.t("error-amount-not-a-number")
+        amount = option.min + 7
+        seq = live.table.hand_seq
+        await bot.say(GROUP, ALICE, str(amount), reply_to=prompt)
+        assert live.table.hand_seq > seq
+        texts = [t for m in api.chat_messages(GROUP_ID) for t in (m.text, *m.history)]
+        kind = "raise" if option.kind == "raise" else "bet"
+        assert any(EN.t(f"poker-event-{kind}", name="Alice", amount=amount) in t for t in texts)
+        assert (GROUP_ID, prompt.message_id) not in api.messages  # the answered prompt is gone
+
+        # /refill refuses while her chips are at the table; /leave cashes her out at the end
+        # of the hand (she is folded for at once, NK-7.1); /stats sums it up from the store.
+        await bot.say(GROUP, ALICE, "/refill")
+        assert api.last_message(GROUP_ID).text == EN.t("error-refill-not-broke")
+        await bot.say(GROUP, ALICE, "/leave")
+        runtime = bot.app.bot_data["feltbot"]
+        player = await runtime.player_id(_user(ALICE))
+        balance = await runtime.store.balance("tg:-100123", player)
+        assert api.last_message(GROUP_ID).text == EN.t("poker-left", balance=balance)
+        assert live.table.seat_of(player) is None and balance > 0
+        await bot.say(GROUP, ALICE, "/stats")
+        hands = live.table.hand_no
+        assert api.last_message(GROUP_ID).text == EN.t(
+            "tg-stats", name="Alice", matches=0, tables=1, hands=hands, net=balance - 1000,
+            balance=balance)
+        await bot.say(GROUP, ALICE, "/leave")
+        assert api.last_message(GROUP_ID).text == EN.t("poker-not-seated-here")
+
+
+def _user(data: dict[str, Any]) -> Any:
+    from telegram import User
+
+    return User(data["id"], data["first_name"], is_bot=False, language_code="en")
