@@ -2,8 +2,8 @@
 
     feltbot                      same as `feltbot run`
     feltbot run                  the chat adapters whose token is set in .env, else the console
-    feltbot play [--game updown] [--lang en|hi|fa|fi] [--db PATH]
-    feltbot simulate updown --matches N --seed S [--db PATH] [--json]
+    feltbot play [--game updown|asnas] [--lang en|hi|fa|fi] [--db PATH]
+    feltbot simulate updown|asnas --matches N --seed S [--db PATH] [--json]
     feltbot play --game holdem|omaha|naiko
     feltbot simulate holdem|omaha|naiko --tables N --hands M [--players K] [--seed S] [--db P]
 

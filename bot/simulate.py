@@ -6,6 +6,11 @@ Without a database the engine is driven directly; with one, every match runs thr
 service exactly as in real play (registry, one committed transaction per step) and its final
 snapshot is read back from the store. Both paths make the same moves, so they report the same
 numbers.
+
+`final_scores` holds, per match, each seat's final score as an exact fraction string: points
+where the game keeps them (As-Nas: "7/3", "-2"; they sum to zero, AN-5.2), chips otherwise.
+A match's win goes to the best score; `shared_wins` counts matches where several seats tied
+for it (AN-1.1), which `wins` leaves out.
 """
 
 from __future__ import annotations
@@ -29,7 +34,8 @@ from engine.protocol import JSON, GameState
 
 @dataclass(slots=True)
 class SimulationReport:
-    """What a run did. `chips_start`/`chips_end` hold the total chips in play per match."""
+    """What a run did. `chips_start`/`chips_end` hold the total chips in play per match
+    (0 for a game played for points); `final_scores` each seat's score per match."""
 
     game: str
     seed: int
@@ -40,6 +46,8 @@ class SimulationReport:
     chips_start: list[int] = field(default_factory=list)
     chips_end: list[int] = field(default_factory=list)
     wins: list[int] = field(default_factory=list)
+    shared_wins: int = 0
+    final_scores: list[list[str]] = field(default_factory=list)
     elapsed_s: float = 0.0
 
     def to_dict(self) -> dict[str, JSON]:
@@ -81,7 +89,7 @@ def _run_engine(report: SimulationReport, setup: GameSetup, matches: int) -> Non
     for index in range(matches):
         key = match_key(index)
         computer_seed = seeds.match_seed(key)
-        state = setup.new_state(0)
+        state = setup.open_state(0, seeds.deal_seed(key, 0))  # "deal 0": the match's own draw
         first = True
         while not state.match_over:
             if state.deal_over:
@@ -119,13 +127,17 @@ async def _run_stored(report: SimulationReport, setup: GameSetup, matches: int,
 
 
 def _finish(report: SimulationReport, setup: GameSetup, state: GameState) -> None:
-    chips = setup.chips(state.public_view())
+    view = state.public_view()
+    scores = setup.final_scores(view)
     report.matches += 1
     report.deals += state.deal_no
-    report.chips_end.append(sum(chips))
-    best = max(chips)
-    if chips.count(best) == 1:
-        report.wins[chips.index(best)] += 1
+    report.chips_end.append(sum(setup.chips(view)))
+    report.final_scores.append([str(score) for score in scores])
+    best = max(scores)
+    if scores.count(best) == 1:
+        report.wins[scores.index(best)] += 1
+    else:
+        report.shared_wins += 1
 
 
 def _total(setup: GameSetup, state: GameState) -> int:

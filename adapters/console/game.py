@@ -1,7 +1,8 @@
 """A whole match in the terminal: show the table, read a choice, play it, repeat.
 
 The console talks only to `bot/`: the match service plays the computer seats and commits every
-step before anything is shown; the Up/Down renderer builds what is printed. Streams are
+step before anything is shown; the game's renderer builds what is printed (`GameScreens`:
+Up/Down in `screens`, As-Nas in `asnas`). Streams are
 injectable, so a test scripts a whole match. Quitting (a quit word or the end of input) leaves
 the match open in the store; the next start finds it and carries on.
 """
@@ -12,6 +13,7 @@ import logging
 from dataclasses import dataclass
 from typing import TextIO
 
+from adapters.console.asnas import AsNasScreens
 from adapters.console.reader import (
     VERB_ALIASES,
     Option,
@@ -22,12 +24,12 @@ from adapters.console.reader import (
     parse_choice,
 )
 from adapters.console.screen import Screen
+from adapters.console.screens import GameScreens, UpDownScreens
 from bot.callbacks import ButtonRef
 from bot.commands import Outcome
 from bot.errors import InsufficientBalance, MatchNotFound, RuleError
 from bot.i18n import Localizer, action_key
 from bot.matches import MatchService, setup_for
-from bot.render import updown as render
 from bot.views import PrivateView, Text
 
 log = logging.getLogger(__name__)
@@ -35,7 +37,12 @@ log = logging.getLogger(__name__)
 COMMUNITY = "console"
 PLATFORM = "console"
 SEAT = 0  # the person sits in seat 0 and starts the first deal (UD-2.3)
-ACTION_VERBS = ("lock", "check", "bet", "call", "raise", "fold", "all_in")
+ACTION_VERBS = UpDownScreens.verbs
+
+
+def screens_for(game: str) -> GameScreens:
+    """What the terminal shows of `game` (Up/Down unless the game has screens of its own)."""
+    return AsNasScreens() if game == "asnas" else UpDownScreens()
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +80,7 @@ class ConsoleGame:
         self.screen = Screen(stdout, localizer)
         self.grant = grant
         self.game = game
+        self.screens = screens_for(game)
         self.opponent = opponent
         self.refill = refill  # (amount, cooldown in seconds) for a broke player, or None
         self.verbs = self._verb_words()
@@ -101,7 +109,7 @@ class ConsoleGame:
         player_id, granted = await self.service.ensure_account(
             COMMUNITY, PLATFORM, self.player.external_id, self.player.name, self.grant
         )
-        say(Text("console-welcome", {"name": self.player.name}))
+        say(self.screens.welcome(self.player.name))
         if granted:
             say(Text("grant-received", {"amount": granted}))
         await self.service.load()
@@ -111,25 +119,24 @@ class ConsoleGame:
             if started is None:
                 return 1
             match_id, outcomes = started
-            say(Text("console-new-match", {"amount": setup_for(self.game).buy_in}))
+            say(self.screens.new_match(setup_for(self.game).buy_in))
         else:
             snapshot = self.service.snapshot(match_id)
             say(Text("console-resumed", {"deal": snapshot.deal_no}))
-            if snapshot.private_views[SEAT]["locked_slot"] is None:  # the deal has just begun
-                self.screen.say_all(render.last_deal(snapshot.private_views[SEAT], SEAT))
+            self.screen.say_all(self.screens.resumed(snapshot.private_views[SEAT], SEAT))
             outcomes = await self.service.advance(match_id)  # a computer turn left pending
-        say(Text("console-choose"))
+        say(self.screens.choose())
         self._events(outcomes)
         current = outcomes[-1] if outcomes else self.service.snapshot(match_id)
         while True:
             if current.status != "open" or current.match_over:
                 self._finish(current)
-                self.screen.write(self.loc.t("balance", amount=await self.service.store.balance(
-                    COMMUNITY, player_id)))
+                if self.screens.shows_balance:
+                    self.screen.write(self.loc.t("balance", amount=await self.service.store.balance(
+                        COMMUNITY, player_id)))
                 return 0
             self._refs = {}
-            view = render.private_view(match_id, current.private_views[SEAT],
-                                       button_id=self._remember)
+            view = self.screens.screen(match_id, current.private_views[SEAT], self._remember)
             self.screen.view(view)
             options = self._menu(view)
             pick = self._read_choice(options)
@@ -212,8 +219,8 @@ class ConsoleGame:
 
     def _verb_words(self) -> dict[str, str]:
         """Typed words for each verb: the English spellings and the localized labels."""
-        words = dict(VERB_ALIASES)
-        for verb in ACTION_VERBS:
+        words = {**VERB_ALIASES, **self.screens.aliases}
+        for verb in self.screens.verbs:
             label = self.loc.plain.t(action_key(verb)).casefold()
             words.setdefault(label, verb)
             words.setdefault(label.replace(" ", ""), verb)
@@ -247,15 +254,11 @@ class ConsoleGame:
             if outcome.deal_no != self._deal_no:
                 self.screen.write()  # a new deal begins
                 self._deal_no = outcome.deal_no
-            self.screen.say_all(render.event_lines(outcome.events_for(SEAT), SEAT))
+            self.screen.say_all(self.screens.steps(outcome, SEAT))
 
     def _finish(self, outcome: Outcome) -> None:
         self.screen.write()
-        view = outcome.private_views.get(SEAT, outcome.public_view)
-        lines = render.match_result(view, SEAT)
-        # The match-won/lost line was already printed from the match_over event.
-        self.screen.say_all(lines[1:] if any(e.kind == "match_over" for e in outcome.events)
-                            else lines)
+        self.screen.say_all(self.screens.finish(outcome, SEAT))
 
     def _remember(self, ref: ButtonRef) -> str:
         """Button ids for this screen: a short local name per button, resolved by `_menu`."""

@@ -12,6 +12,7 @@ from engine.ai.baselines import AlwaysAllIn, AlwaysCall, RandomLegal
 # The strongest policy of each game, when its module has landed: (module, class).
 _BEST: Final[Mapping[str, tuple[str, str]]] = {
     "updown": ("engine.ai.updown_bot", "UpDownBot"),
+    "asnas": ("engine.ai.asnas_bot", "AsNasBot"),
     "holdem": ("engine.ai.poker", "HoldemBot"),
     "omaha": ("engine.ai.poker", "OmahaBot"),
     "naiko": ("engine.ai.poker", "NaikoBot"),
@@ -56,6 +57,17 @@ def make_opponent(game: str, name: str) -> Policy:
             raise ValueError(f"no computer player of {game!r} is available")
         return factory()
     try:
-        return _BASELINES[name]()
+        baseline = _BASELINES[name]()
     except KeyError:
         raise ValueError(f"unknown computer player {name!r}") from None
+    return _for_game(game, baseline)
+
+
+def _for_game(game: str, policy: Policy) -> Policy:
+    """Baselines know the poker verbs; As-Nas says "hold" for a check (AN-3.2), so they sit
+    there behind the As-Nas bot's `HoldAsCheck` (else a calling station would raise)."""
+    if game != "asnas":
+        return policy
+    from engine.ai.asnas_bot import HoldAsCheck  # numpy-heavy: only when As-Nas is played
+
+    return HoldAsCheck(policy)

@@ -115,7 +115,8 @@ class MatchService:
         on until the player has to decide; returns the match id and what happened."""
         setup = setup_for(game)
         seats: list[int | None] = [player_id] + [None] * (setup.seats - 1)
-        buy_in = [LedgerRow(community, player_id, -setup.buy_in, "buy_in")]
+        # A game played for points (As-Nas) buys nothing in: no ledger row at all.
+        buy_in = [LedgerRow(community, player_id, -setup.buy_in, "buy_in")] if setup.buy_in else []
         name = opponent if opponent is not None else default_opponent(game)
         return await self._open(game, community=community, channel=channel, seats=seats,
                                 opponents=[name] * setup.seats, ledger_rows=buy_in,
@@ -225,7 +226,8 @@ class MatchService:
                           if p is None},
         }
         live = await self.registry.create(
-            community, channel, seats, setup.new_state(0), ledger_rows=ledger_rows, meta=meta
+            community, channel, seats, setup.open_state(0, self._seeds.deal_seed(key, 0)),
+            ledger_rows=ledger_rows, meta=meta,
         )
         return live.id, await self.advance(live.id)
 

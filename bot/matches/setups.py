@@ -21,10 +21,12 @@ class GameSetup:
     """How to open a match of one game and how to settle it.
 
     `buy_in` is what each seat brings (match chips come from a person's balance);
-    `new_state(starter)` builds the match before its first deal; `chips(view)` reads, from a
-    public view, the chips each seat takes home if the match ends now (a deal in progress is
-    voided: each seat gets back what it put into it). `scores(view)`, for a game scored in
-    points rather than chips, reads each seat's exact score (None: the chips are the score).
+    `new_state(starter)` builds the match before its first deal (`seeded_state(starter,
+    seed)` instead, for a game that draws something at the start of a match: `open_state`);
+    `chips(view)` reads, from a public view, the chips each seat takes home if the match ends
+    now (a deal in progress is voided: each seat gets back what it put into it).
+    `scores(view)`, for a game scored in points rather than chips, reads each seat's exact
+    score (None: the chips are the score).
     """
 
     game: str
@@ -33,6 +35,14 @@ class GameSetup:
     new_state: Callable[[int], GameState]
     chips: Callable[[Mapping[str, JSON]], list[int]]
     scores: Callable[[Mapping[str, JSON]], list[Fraction]] | None = None
+    seeded_state: Callable[[int, int], GameState] | None = None
+
+    def open_state(self, starter: int, seed: int) -> GameState:
+        """A new match; `seed` (the service's, so a simulation replays) decides any draw made
+        before the first deal (As-Nas: the first dealer, AN-2.3)."""
+        if self.seeded_state is not None:
+            return self.seeded_state(starter, seed)
+        return self.new_state(starter)
 
     def final_scores(self, view: Mapping[str, JSON]) -> list[Fraction]:
         """Each seat's score in this view: the points where the game keeps them, else chips."""
@@ -67,6 +77,14 @@ def _asnas_state(starter: int) -> GameState:
     return state
 
 
+def _asnas_seeded_state(starter: int, seed: int) -> GameState:
+    """The same, the first dealer drawn from `seed` (AN-2.3 Decision: random)."""
+    del starter
+    cls: Any = GAMES["asnas"]
+    state: GameState = cls.new_match(seed)
+    return state
+
+
 def _no_chips(view: Mapping[str, JSON]) -> list[int]:
     """As-Nas plays for points, a score kept in the match, not chips (As-Nas intro): nothing
     is bought in, so nothing is paid out."""
@@ -87,7 +105,7 @@ def _asnas_setup() -> GameSetup:
     lives in the match's own state (`scores` reads the exact totals); a restart resets it
     (AN-5.4).
     """
-    return GameSetup("asnas", 4, 0, _asnas_state, _no_chips, _asnas_scores)
+    return GameSetup("asnas", 4, 0, _asnas_state, _no_chips, _asnas_scores, _asnas_seeded_state)
 
 
 def _setups() -> dict[str, GameSetup]:
