@@ -56,7 +56,7 @@ VERBS: Final = (FOLD, CHECK, CALL, BET, RAISE, ALL_IN)
 _CHECK_OPTION: Final = LegalAction(CHECK)
 _FOLD_OPTION: Final = LegalAction(FOLD)
 _OPTIONS: Final[dict[tuple[str, int, int], LegalAction]] = {}
-_OPTIONS_MAX: Final = 4096
+_OPTIONS_MAX: Final = 16384  # ~3 MB at most
 
 
 def _option(kind: str, low: int, high: int) -> LegalAction:
@@ -490,7 +490,13 @@ class Betting:
         if stack <= owed:  # calling already takes every chip (or there are none)
             return (stack if owed > 0 else 0), owed <= 0, None, None, all_in_to
         to_call = owed if owed > 0 else 0
-        if not self._answerable(seat):
+        # NK-4.6 (`_answerable`, inlined): somebody else must be able to put in more.
+        folded, stacks, streets = self.folded, self.stacks, self.street
+        for other in range(len(stacks)):
+            chips = stacks[other]
+            if other != seat and not folded[other] and chips > 0 and streets[other] + chips > bet:
+                break
+        else:
             return to_call, owed <= 0, None, None, all_in_to
         if self.structure == CAPPED:
             assert self.cap is not None

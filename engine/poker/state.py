@@ -91,7 +91,8 @@ class PokerState:
             raise InvalidState("error-seat-count", count=len(stacks))
         if not 0 < small_blind <= big_blind:
             raise InvalidState("error-blinds", small=small_blind, big=big_blind)
-        if not 0 <= button < len(stacks) or any(s is not None and s < 0 for s in stacks):
+        chips = [stack or 0 for stack in stacks]  # an empty seat (None) holds no chips
+        if not 0 <= button < len(stacks) or min(chips) < 0:
             raise InvalidState("error-seat-invalid", seat=button)
         self.game = variant
         self.hole_count, structure = VARIANTS[variant]
@@ -101,10 +102,7 @@ class PokerState:
         self.empty = [stack is None for stack in stacks]
         size = len(stacks)
         self.betting = Betting(
-            [stack or 0 for stack in stacks],
-            structure=structure,
-            min_bet=big_blind,
-            in_hand=[False] * size,
+            chips, structure=structure, min_bet=big_blind, in_hand=[False] * size
         )
         self.in_hand = [False] * size
         self.start_stacks = [0] * size
