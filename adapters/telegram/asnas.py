@@ -15,6 +15,7 @@ from typing import Any, Final
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ChatType
 
+from adapters.telegram.asnas_table import names_list
 from adapters.telegram.context import (
     Context,
     RuleError,
@@ -127,7 +128,7 @@ async def _start(
     await runtime.kv.delete(LOBBY_NS, chat_id)
     await query.answer()
     group = Localizer(await runtime.chat_lang(chat_id))
-    names = ", ".join([await runtime.known_name(user_id) for user_id in people])
+    names = names_list([await runtime.known_name(user_id) for user_id in people], group)
     await query.edit_message_text(group.t("asnas-lobby-started", names=names))
     async with runtime.lock(match_id):
         await publish(runtime, match_id, outcomes)

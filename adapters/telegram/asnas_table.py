@@ -14,11 +14,23 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
+from babel.lists import format_list
+
 from adapters.telegram.table import clock_time
 from bot.i18n import Localizer, localize_digits
 
 View = Mapping[str, Any]
 RANKS = ("As", "Sh", "Bi", "Sa", "Ko")  # AN-4.2, strongest first: the codes' first two letters
+
+
+def names_list(names: Sequence[str], text: Localizer) -> str:
+    """Names joined the reader's way ("Ann, Bob and Cy"; Persian "،")."""
+    return format_list(list(names), locale=text.locale) if names else ""
+
+
+def in_rank_order(codes: Sequence[str]) -> list[str]:
+    """A hand strongest rank first (AN-4.2), as players sort it in their hand."""
+    return sorted(codes, key=lambda code: RANKS.index(code[:2]) if code[:2] in RANKS else 9)
 
 
 def card_name(code: str, text: Localizer) -> str:
@@ -70,7 +82,7 @@ def table_text(
     if result and not live:
         lines.extend(result_lines(result, names, text))
     if view["match_over"]:
-        winners = ", ".join(names[int(seat)] for seat in view.get("winners") or [])
+        winners = names_list([names[int(seat)] for seat in view.get("winners") or []], text)
         lines.append(text.t("asnas-match-over", names=winners))
     elif view.get("to_act") is not None and not closed:
         name = names[int(view["to_act"])]
@@ -84,11 +96,11 @@ def table_text(
 
 def result_lines(result: View, names: Sequence[str], text: Localizer) -> list[str]:
     """The deal's winners and share, each seat's result, the hands shown at a showdown."""
-    winners = ", ".join(names[int(seat)] for seat in result["winners"])
+    winners = names_list([names[int(seat)] for seat in result["winners"]], text)
     lines = [text.t("asnas-result", names=winners, pot=int(result["pot"]),
                     share=points(str(result["share"]), text))]
     for shown in result.get("shown") or []:
-        cards = " ".join(card_name(str(code), text) for code in shown["cards"])
+        cards = " ".join(card_name(code, text) for code in in_rank_order(shown["cards"]))
         lines.append(text.t("asnas-shown", name=names[int(shown["seat"])], cards=cards,
                             category=text.t(str(shown["category"]))))
     changes = " · ".join(
@@ -109,6 +121,6 @@ def hand_text(private: View, text: Localizer) -> str:
     hand = private.get("hand")
     if not hand:
         return text.t("asnas-look-first")
-    cards = " ".join(card_name(str(code), text) for code in hand)
+    cards = " ".join(card_name(code, text) for code in in_rank_order(hand))
     category = text.t(str(private["category"])) if private.get("category") else ""
     return text.t("asnas-hand", deal=int(private["deal_no"]), cards=cards, category=category)

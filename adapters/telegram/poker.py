@@ -116,7 +116,7 @@ async def sit_down(
         outcomes = await runtime.tables.sit(live.id, player, display_name(user), buy_in)
         if not live.table.private and config.bots_allowed and len(live.table.humans()) == 1 \
                 and sum(seat is not None for seat in live.table.seats) == 1:
-            outcomes += await runtime.tables.add_bot(live.id, _bot_name(runtime))
+            outcomes += await runtime.tables.add_bot(live.id, bot_name(runtime, live))
         await publish_table(runtime, live.id, outcomes)
     return True
 
@@ -128,8 +128,11 @@ def _amount(args: Sequence[str]) -> int | None:
         return None
 
 
-def _bot_name(runtime: TelegramRuntime) -> str:
-    return runtime.app.bot.first_name if runtime.app is not None else "feltbot"
+def bot_name(runtime: TelegramRuntime, live: LiveTable) -> str:
+    """A computer player's name: the bot's own, numbered from the second one at a table."""
+    name = runtime.app.bot.first_name if runtime.app is not None else "feltbot"
+    bots = sum(seat is not None and seat.is_bot for seat in live.table.seats)
+    return name if bots == 0 else f"{name} {bots + 1}"
 
 
 async def leave(update: Update, context: Context) -> None:

@@ -15,6 +15,7 @@ from typing import Any, Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
+from adapters.telegram.asnas_table import names_list
 from adapters.telegram.table import clock_time
 from bot.callbacks import ButtonRef, CallbackCodec
 from bot.commands import Event
@@ -105,7 +106,8 @@ def name_of(view: View, seat: int, text: Localizer) -> str:
 def _naiko_lines(view: View, hand: View, text: Localizer) -> list[str]:
     """The carousel of this hand, each seat's sparks (NK-5.1, NK-5.3) and an open Seal shield
     window (NK-6.4)."""
-    powers = ", ".join(text.t("naiko-power-" + str(p)) for p in hand.get("carousel") or [])
+    powers = names_list([text.t("naiko-power-" + str(p)) for p in hand.get("carousel") or []],
+                        text)
     lines = [text.t("poker-carousel", powers=powers)] if powers else []
     sparks = [
         f"{name_of(view, i, text)} "

@@ -29,7 +29,7 @@ from adapters.telegram.context import (
     incoming,
     runtime_of,
 )
-from adapters.telegram.poker import MODES, publish_table, sit_down, tables_here
+from adapters.telegram.poker import MODES, bot_name, publish_table, sit_down, tables_here
 from bot.i18n import Localizer
 from bot.tables import LiveTable, TableConfig
 from bot.tables.errors import InviteInvalid
@@ -60,8 +60,7 @@ async def table(update: Update, context: Context) -> None:
             await _change(runtime, message, mine[0], player, args=args, text=text)
         elif args[0] == "bot":
             async with runtime.lock(mine[0].id):
-                name = runtime.app.bot.first_name if runtime.app is not None else "feltbot"
-                outcomes = await runtime.tables.add_bot(mine[0].id, name)
+                outcomes = await runtime.tables.add_bot(mine[0].id, bot_name(runtime, mine[0]))
                 await publish_table(runtime, mine[0].id, outcomes)
         elif args[0] == "close":
             async with runtime.lock(mine[0].id):

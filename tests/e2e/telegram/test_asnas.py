@@ -44,7 +44,7 @@ async def open_lobby_and_start(bot: Any, api: Any) -> tuple[Any, str]:
     join = button(lobby, EN.t("asnas-lobby-join"))
     await bot.click(ALICE, lobby, button(lobby, EN.t("asnas-lobby-start")))
     started = api.messages[(GROUP_ID, lobby.message_id)]
-    assert started.text == EN.t("asnas-lobby-started", names="Alice, Bob")
+    assert started.text == EN.t("asnas-lobby-started", names="Alice and Bob")
     assert started.reply_markup is None
     return started, join
 
