@@ -17,7 +17,7 @@ from telegram.ext import Application, ContextTypes
 
 from adapters.telegram.messages import PrivateLine, TableBoard
 from bot.callbacks import CallbackCodec
-from bot.errors import RuleError  # type: ignore[attr-defined]  # the engine's, re-exported
+from bot.errors import RuleError  # the engine's, re-exported
 from bot.i18n import Localizer, negotiate
 from bot.kv import KeyValue
 from bot.matches import MatchService, SeedSource, settle_match

@@ -60,7 +60,13 @@ def cash_config(runtime: TelegramRuntime, mode: str) -> TableConfig:
 
 
 def tables_here(runtime: TelegramRuntime, chat_id: int) -> list[LiveTable]:
-    return [live for live in runtime.tables if live.channel == str(chat_id)]
+    community = community_of(chat_id)
+    return [live for live in runtime.tables if live.table.community == community]
+
+
+def is_ours(live: LiveTable) -> bool:
+    """A table of a Telegram group (the store may also hold other front ends' tables)."""
+    return live.table.community.startswith("tg:")
 
 
 async def play(update: Update, context: Context) -> None:
@@ -336,10 +342,6 @@ async def _draw(
     table = live.table
     view = table.public_view()
     recent = list(events)
-    if not recent:  # a redraw (after a restart): keep the lines the message already shows
-        posted = await runtime.board.posted(live.id)
-        if posted is not None and posted.deal_no == table.hand_no:
-            return
     body = pt.table_text(live.id, view, group, recent, invite_only=table.private)
     acting = None
     if table.to_act is not None:
@@ -402,6 +404,9 @@ async def tables_due(context: Context) -> None:
         for outcome in outcomes:
             by_table.setdefault(outcome.table_id, []).append(outcome)
         for table_id, changed in by_table.items():
+            record = await runtime.store.load_match(table_id)
+            if record is None or not record.community.startswith("tg:"):
+                continue  # another front end's table (same database): not ours to show
             async with runtime.lock(table_id):
                 await publish_table(runtime, table_id, changed)
     finally:
@@ -412,7 +417,7 @@ async def resume_tables(runtime: TelegramRuntime) -> None:
     """After a restart: reload the open tables (their stored timers stand) and redraw them."""
     await runtime.tables.load_open()
     for live in runtime.tables:
-        if live.table.community.startswith("tg:"):
+        if is_ours(live):
             async with runtime.lock(live.id):
                 await publish_table(runtime, live.id, [])
     schedule_tables(runtime)
