@@ -10,7 +10,6 @@ match takes nothing from the balance (see `bot.matches.setups`), so no balance i
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Final
 
 from adapters.console.screens import View
 from bot.commands import Outcome
@@ -20,9 +19,9 @@ from bot.views import PrivateView, Text
 
 
 class AsNasScreens:
-    verbs: Final = ("look", "hold", "call", "raise", "fold")
-    aliases: Final[Mapping[str, str]] = {"look": "look", "hold": "hold"}
-    shows_balance: Final = False
+    verbs: tuple[str, ...] = ("look", "hold", "call", "raise", "fold")
+    aliases: Mapping[str, str] = {"look": "look", "hold": "hold"}
+    shows_balance: bool = False
 
     def welcome(self, name: str) -> Text:
         return Text("an-console-welcome", {"name": name})

@@ -9,7 +9,7 @@ end of the match. Up/Down is here; As-Nas is in `adapters.console.asnas`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final, Protocol
+from typing import Any, Protocol
 
 from bot.commands import Outcome
 from bot.render import updown
@@ -46,9 +46,9 @@ class GameScreens(Protocol):
 class UpDownScreens:
     """Up/Down (the console's first game): the behaviour it always had."""
 
-    verbs: Final = ("lock", "check", "bet", "call", "raise", "fold", "all_in")
-    aliases: Final[Mapping[str, str]] = {}
-    shows_balance: Final = True
+    verbs: tuple[str, ...] = ("lock", "check", "bet", "call", "raise", "fold", "all_in")
+    aliases: Mapping[str, str] = {}
+    shows_balance: bool = True
 
     def welcome(self, name: str) -> Text:
         return Text("console-welcome", {"name": name})
