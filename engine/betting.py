@@ -300,8 +300,9 @@ class Betting:
         a big blind all-in for less still leaves the full blind to call and the minimum raise
         at twice it (Robert's Rules §4, TDA practice). It applies only while two seats still
         have chips to bet with; otherwise nobody could answer and there is nothing to call."""
-        n = self.seats
-        self.street = [0] * n
+        stacks = self.stacks
+        n = len(stacks)
+        self.street = street = [0] * n
         self.acted = [False] * n
         self.faced = [0] * n
         self.pot_limited = [False] * n
@@ -310,12 +311,12 @@ class Betting:
         self.order = list(order)
         posted: list[Moved] = []
         for seat, amount in forced:
-            paid = min(amount, self.stacks[seat])
-            self.stacks[seat] -= paid
-            self.street[seat] += paid
+            paid = min(amount, stacks[seat])
+            stacks[seat] -= paid
+            street[seat] += paid
             self.total[seat] += paid
-            self.current_bet = max(self.current_bet, self.street[seat])
-            posted.append(Moved(seat, "post", paid, self.street[seat], self.stacks[seat] == 0))
+            self.current_bet = max(self.current_bet, street[seat])
+            posted.append(_new_tuple(Moved, (seat, "post", paid, street[seat], stacks[seat] == 0)))
         if open_bet > self.current_bet and sum(map(self.can_act, range(n))) >= 2:
             self.current_bet = open_bet
         self.to_act = self._next_from(0)
@@ -592,8 +593,11 @@ class Betting:
         if not order:
             return None
         street, acted, bet = self.street, self.acted, self.current_bet
-        start %= len(order)
-        for seat in order[start:] + order[:start]:
+        count = len(order)
+        start %= count
+        # Negative indexes wrap: this walks from `start` round to the seat before it.
+        for index in range(start - count, start):
+            seat = order[index]
             if folded[seat] or stacks[seat] == 0:
                 continue
             if street[seat] < bet:

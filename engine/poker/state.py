@@ -258,10 +258,19 @@ class PokerState:
             action.seat, kind, action.amount if kind in _AMOUNT_VERBS else None
         )
         self._seq += 1
-        record = _new_record(Record, (kind, self.street, seat, added, to, all_in, *_NO_EXTRAS))
+        street = self.street
+        record = _new_record(Record, (kind, street, seat, added, to, all_in, *_NO_EXTRAS))
         if betting.to_act is not None:  # the round goes on: the common case, kept short
             self._log.append(record)
-            return [record.event()]
+            # record.event(), written out for the fields a betting record can have
+            data: dict[str, JSON] = {"street": STREETS[street]}
+            if added:
+                data["amount"] = added
+            if to:
+                data["to"] = to
+            if all_in:
+                data["all_in"] = True
+            return [Event(kind, seat, data)]
         start = len(self._log)
         self._log.append(record)
         self._settle_if_done()
