@@ -102,11 +102,20 @@ async def sit_down(
     text: Localizer, reply: Any,
 ) -> bool:
     """Seat `user` with the buy-in in `args` (else the most the balance allows); a lone person
-    at a cash table gets a computer opponent. True when seated now; a refusal of the rules
-    raises `RuleError`, the others are answered with `reply`."""
+    at a cash table gets a computer opponent; a seated player who was sat out comes back
+    (NK-8.2). True when seated now; a refusal of the rules raises `RuleError`, the others are
+    answered with `reply`."""
     community = live.table.community
     player, _ = await runtime.account(community, user)
-    if live.table.seat_of(player) is not None:
+    seat = live.table.seat_of(player)
+    if seat is not None:
+        occupant = live.table.seats[seat]
+        if occupant is not None and occupant.sitting_out:  # NK-8.2: back in time
+            async with runtime.lock(live.id):
+                outcomes = await runtime.tables.sit_in(live.id, player)
+                await publish_table(runtime, live.id, outcomes)
+            await reply(text.t("poker-event-sit-in", name=occupant.name))
+            return False
         await reply(text.t("error-already-seated"))
         return False
     config = live.table.config

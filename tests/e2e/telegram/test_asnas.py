@@ -4,6 +4,7 @@ No group message may name a hidden card (the running fixture's guard)."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from adapters.telegram.asnas_table import card_name
@@ -107,3 +108,24 @@ async def test_asnas_deal_with_computer_players(running: Any, api: Any) -> None:
             player = await store.ensure_player("telegram", str(user["id"]), user["first_name"])
             assert await store.balance("tg:-100123", player) == 1000
         assert bot.guard is not None and bot.guard.checked > 0
+
+
+async def test_asnas_timer_holds_or_folds_for_an_absent_player(running: Any, api: Any) -> None:
+    """Nobody at the table clicks: the turn timer plays for Alice (hold when she may, AN-3.2's
+    check, else fold) and the deal goes on; /cancel then ends the match with nothing owed."""
+    async with running(turn_seconds=0.1, seeds=DerivedSeeds(5), opponent="always-call") as bot:
+        await bot.say(GROUP, ALICE, "/asnas")
+        lobby = api.last_message(GROUP_ID)
+        await bot.click(ALICE, lobby, button(lobby, EN.t("asnas-lobby-start")))
+        match_id = only_match(bot).id
+        await api.wait_until(lambda: any(
+            m.text.startswith(EN.t("asnas-title", deal=2, deals=12))
+            for m in api.chat_messages(GROUP_ID)
+        ))
+        events = await runtime(bot).store.match_events(match_id)
+        alices = [json.loads(e.action_json) for e in events]
+        mine = [m["kind"] for m in alices if m.get("seat") == 0]
+        assert mine and set(mine) <= {"hold", "fold"}
+        await bot.say(GROUP, ALICE, "/cancel")
+        assert api.last_message(GROUP_ID).text == EN.t("tg-cancelled")
+        assert not list(runtime(bot).service.registry)

@@ -204,3 +204,32 @@ def _user(data: dict[str, Any]) -> Any:
     from telegram import User
 
     return User(data["id"], data["first_name"], is_bot=False, language_code="en")
+
+
+async def test_two_timeouts_sit_out_and_the_command_brings_the_player_back(
+    running: Any, api: Any
+) -> None:
+    """NK-8.2: two timeouts in a row sit Alice out (the table stops: the computer does not
+    play alone); /holdem again sits her back in and dealing resumes."""
+    clock = Clock()
+    async with running(seeds=DerivedSeeds(6), table_bots="always-call", clock=clock) as bot:
+        await bot.say(GROUP, ALICE, "/holdem")
+        live = only_table(bot)
+        runtime = bot.app.bot_data["feltbot"]
+        steps = 0
+        while not live.table.seats[0].sitting_out:
+            steps += 1
+            assert steps < 20
+            assert await acting(bot) is ALICE
+            seq = (live.table.hand_no, live.table.hand_seq)
+            clock.now = live.table.turn_deadline + 1
+            schedule_tables(runtime)
+            await api.wait_until(
+                lambda seq=seq: (live.table.hand_no, live.table.hand_seq) != seq
+            )
+        await api.wait_until(lambda: not live.table.live)  # her seat is folded for at once
+        assert not live.table.can_deal()
+        hand_no = live.table.hand_no
+        await bot.say(GROUP, ALICE, "/holdem")
+        assert api.last_message(GROUP_ID).text == EN.t("poker-event-sit-in", name="Alice")
+        assert not live.table.seats[0].sitting_out and live.table.hand_no == hand_no + 1
