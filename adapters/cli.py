@@ -27,12 +27,14 @@ from pathlib import Path
 from typing import TextIO
 
 from adapters.console import ConsoleGame, ConsolePlayer
+from adapters.console.game import screens_for
 from adapters.console.poker import play_poker, poker_games, simulate_poker
 from bot.i18n import Localizer, languages
 from bot.matches import SETUPS, MatchService
 from bot.settings import Settings
 from bot.simulate import simulate
 from bot.store import Store
+from bot.views import render_text
 
 # Chat platforms `run` starts when their token is set: (name shown, module, settings field).
 # Telegram last: the last adapter gets the main thread, and PTB's polling loop needs it.
@@ -112,7 +114,8 @@ def _play(settings: Settings, lang: str, *, game: str, opponent: str | None, std
             return asyncio.run(_play_async(settings, localizer, player, game=game,
                                            opponent=opponent, stdin=stdin, stdout=stdout))
         except KeyboardInterrupt:  # Ctrl-C: like quitting, every step shown is already stored
-            stdout.write("\n" + localizer.t("console-saved") + "\n")
+            saved = render_text(screens_for(game).saved(), localizer)
+            stdout.write("\n" + saved + "\n")
             return 130
 
 

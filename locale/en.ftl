@@ -749,7 +749,7 @@ an-scores-title = Scores after deal { $deal }:
 # $change: gain, loss or even; $amount: the size of the change (exact); $total: the score.
 an-score-row = { $name }: { $change ->
         [gain] +{ $amount }
-        [loss] −{ $amount }
+        [loss] -{ $amount }
        *[even] ±0
     } this deal · total { $total }
 an-last-deal = Deal { $deal } is over.
@@ -771,3 +771,4 @@ an-rank-row = { $place }. { $name }: score { $total }{ $shared ->
 an-console-welcome = Welcome, { $name }! As-Nas against three computer players: 12 deals, played for points.
 an-console-new-match = New match. Points are a score, not chips: your chip balance is not touched.
 an-console-choose = Type the number of an option or an action (look, hold, call, raise, fold). Type “q” to save and leave.
+an-console-saved = Your match is saved. Run “feltbot play --game asnas” again to continue it.

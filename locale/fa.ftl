@@ -609,7 +609,7 @@ an-event-share = { $who ->
 an-scores-title = امتیازها پس از دست { $deal }:
 an-score-row = { $name }: در این دست { $change ->
         [gain] +{ $amount }
-        [loss] −{ $amount }
+        [loss] -{ $amount }
        *[even] ±۰
     } · مجموع { $total }
 an-last-deal = دست { $deal } تمام شد.
@@ -629,3 +629,4 @@ an-rank-row = { $place }. { $name }: امتیاز { $total }{ $shared ->
 an-console-welcome = { $name }، به feltbot خوش آمدید! آس‌ناس در برابر سه بازیکن رایانه‌ای: ۱۲ دست، برای امتیاز.
 an-console-new-match = بازی تازه. امتیاز فقط یک شمارش است، نه ژتون: به موجودی ژتون شما دست زده نمی‌شود.
 an-console-choose = شمارهٔ یک گزینه یا یک حرکت را بنویسید (نگاه، نگه‌داشتن، همراهی، افزایش، کنار کشیدن). برای ذخیره و خروج «q» را بنویسید.
+an-console-saved = بازی شما ذخیره شد. برای ادامه، دوباره «feltbot play --game asnas» را اجرا کنید.

@@ -617,7 +617,7 @@ an-event-share = { $who ->
 an-scores-title = Pisteet jaon { $deal } jälkeen:
 an-score-row = { $name }: tässä jaossa { $change ->
         [gain] +{ $amount }
-        [loss] −{ $amount }
+        [loss] -{ $amount }
        *[even] ±0
     } · yhteensä { $total }
 an-last-deal = Jako { $deal } on päättynyt.
@@ -637,3 +637,4 @@ an-rank-row = { $place }. { $name }: pisteet { $total }{ $shared ->
 an-console-welcome = Tervetuloa, { $name }! As-Nas kolmea tietokonepelaajaa vastaan: 12 jakoa, pelataan pisteistä.
 an-console-new-match = Uusi ottelu. Pisteet ovat pelkkä tulos eivätkä pelimerkkejä: pelimerkkisaldoosi ei kosketa.
 an-console-choose = Kirjoita vaihtoehdon numero tai siirto (katso, pidä, maksa, korota, luovuta). Kirjoita ”q” tallentaaksesi ja lopettaaksesi.
+an-console-saved = Ottelusi on tallennettu. Jatka sitä ajamalla ”feltbot play --game asnas” uudelleen.

@@ -617,7 +617,7 @@ an-event-share = { $who ->
 an-scores-title = डील { $deal } के बाद स्कोर:
 an-score-row = { $name }: इस डील में { $change ->
         [gain] +{ $amount }
-        [loss] −{ $amount }
+        [loss] -{ $amount }
        *[even] ±0
     } · कुल { $total }
 an-last-deal = डील { $deal } समाप्त हुई।
@@ -637,3 +637,4 @@ an-rank-row = { $place }. { $name }: स्कोर { $total }{ $shared ->
 an-console-welcome = feltbot में आपका स्वागत है, { $name }! तीन कंप्यूटर खिलाड़ियों के ख़िलाफ़ आस-नास: 12 डील, अंकों के लिए।
 an-console-new-match = नया मैच। अंक सिर्फ़ स्कोर हैं, चिप्स नहीं: आपके चिप बैलेंस को छुआ नहीं जाता।
 an-console-choose = किसी विकल्प की संख्या या कोई चाल लिखें (देखें, होल्ड, कॉल, बढ़ाएँ, फ़ोल्ड)। मैच सहेजकर बाहर निकलने के लिए “q” लिखें।
+an-console-saved = आपका मैच सहेज लिया गया है। इसे जारी रखने के लिए “feltbot play --game asnas” फिर से चलाएँ।

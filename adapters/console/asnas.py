@@ -32,6 +32,9 @@ class AsNasScreens:
     def choose(self) -> Text:
         return Text("an-console-choose")
 
+    def saved(self) -> Text:
+        return Text("an-console-saved")  # names `--game asnas`, or `play` would open Up/Down
+
     def screen(self, match_id: int, private: View, button_id: ButtonIds) -> PrivateView:
         return asnas.private_view(match_id, private, button_id=button_id)
 

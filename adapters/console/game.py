@@ -142,7 +142,7 @@ class ConsoleGame:
             pick = self._read_choice(options)
             if pick is None:
                 self.screen.write()
-                say(Text("console-saved"))
+                say(self.screens.saved())
                 return 0
             try:
                 outcomes = await self._play(pick)

@@ -34,6 +34,8 @@ class GameScreens(Protocol):
 
     def choose(self) -> Text: ...
 
+    def saved(self) -> Text: ...
+
     def screen(self, match_id: int, private: View, button_id: ButtonIds) -> PrivateView: ...
 
     def steps(self, outcome: Outcome, seat: int) -> list[Text]: ...
@@ -58,6 +60,9 @@ class UpDownScreens:
 
     def choose(self) -> Text:
         return Text("console-choose")
+
+    def saved(self) -> Text:
+        return Text("console-saved")
 
     def screen(self, match_id: int, private: View, button_id: ButtonIds) -> PrivateView:
         return updown.private_view(match_id, private, button_id=button_id)

@@ -132,7 +132,7 @@ async def test_an_2_5_bad_input_is_answered_and_reprompted_then_eof_saves(
         "That action is not allowed right now.",  # looking twice (AN-2.5)
         "You raise: the highest stake is now",  # the button's one size (AN-3.2)
         "I did not understand that.",
-        "Your match is saved. Run “feltbot play” again to continue it.",
+        "Your match is saved. Run “feltbot play --game asnas” again to continue it.",
     ]
     position = 0
     for message in expected_in_order:
@@ -203,4 +203,4 @@ def test_cli_play_asnas(tmp_path: Path) -> None:
     assert code == 0
     text = out.getvalue()
     assert "As-Nas kolmea tietokonepelaajaa vastaan" in text and "As-Nas · jako 1/12" in text
-    assert "Katsot kättäsi:" in text and Localizer("fi").t("console-saved") in text
+    assert "Katsot kättäsi:" in text and Localizer("fi").t("an-console-saved") in text
