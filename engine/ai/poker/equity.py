@@ -3,9 +3,12 @@
 Each opponent is drawn from a `Range` (candidate hands, strongest first) and, once the flop is
 out, weighted by how well that hand fits its betting: an opponent who bet or raised is more
 likely to hold a hand that is strong on the current board (`board_strength`), with a floor for
-bluffs. Samples that deal a card twice are rejected, which is exact rejection sampling of the
-joint deal. Random numbers come in numpy batches from a generator the caller seeds, so the same
-seed gives the same estimate; nothing here sees a card the bot does not know.
+bluffs. Hands holding a card I can see are dropped from each range; opponents are then dealt
+in turn, each the first of a few candidates from its range that clashes with no hand dealt
+before it (a random hand when all clash: with many Omaha opponents a whole-deal rejection
+would reject almost every deal). Random numbers come in numpy batches from a generator the
+caller seeds, so the same seed gives the same estimate; nothing here sees a card the bot does
+not know.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ _EVAL: Final = (None, None, None, None, None, _pheval.evaluate_5cards,
 _EVAL7: Final = _pheval.evaluate_7cards
 _OMAHA: Final = _pheval.evaluate_omaha_cards
 _BATCH: Final = 128
+_TRIES: Final = 6  # candidate hands per opponent and deal before falling back to the deck
 # Omaha hands a bettor plausibly holds by the river: two pair or better (rank class <= 3325).
 _OMAHA_STRONG: Final = 3325
 
@@ -71,6 +75,13 @@ def board_strength(hole: Sequence[int], board: Sequence[int]) -> float:
     return 1.0 - float(np.searchsorted(table, rank, side="left")) / len(table)
 
 
+def _possible(hands: npt.NDArray[np.int8], bad: npt.NDArray[np.bool_]) -> npt.NDArray[np.int8]:
+    """The hands of a range that hold no card I can see (all of them never do, but an empty
+    range falls back to itself rather than to nothing)."""
+    kept = hands[~bad[hands].any(axis=1)]
+    return kept if len(kept) else hands
+
+
 def equity(
     hole: Sequence[int],
     board: Sequence[int],
@@ -83,7 +94,7 @@ def equity(
 ) -> float:
     """My expected share of the pot at showdown against every range (ties split).
 
-    `next_card` is a board card I know in advance (a Naiko glance). Stops at `samples` valid
+    `next_card` is a board card I know in advance (a Naiko glance). Stops at `samples`
     deals, or at `deadline` (a `time.perf_counter` value) with at least one batch done.
     """
     omaha = len(hole) == 4
@@ -98,40 +109,43 @@ def equity(
     if weighted and not omaha:
         strengths = board_ranks(tuple(board))
         evaluate_now = _EVAL[len(board) + 2]
+    bad = np.zeros(52, dtype=bool)
+    bad[known] = True
+    pools = [_possible(r.hands, bad) for r in ranges]
+    size = len(hole)
     total = 0.0
     weight_sum = 0.0
-    valid = 0
-    attempts = 0
+    valid = 0  # deals played
     hero = list(hole)
-    while valid < samples and attempts < samples * 4:
+    while valid < samples:
         batch = _BATCH
-        attempts += batch
-        # One uniform draw per opponent and deal, scaled to each range's size (one numpy call).
-        uniform = rng.random((len(ranges), batch))
+        # A few candidate hands per opponent and deal, drawn in one numpy call per range.
         picks = [
-            r.hands[(u * len(r.hands)).astype(np.intp)].tolist()
-            for r, u in zip(ranges, uniform, strict=True)
+            pool[(rng.random((batch, _TRIES)) * len(pool)).astype(np.intp)].tolist()
+            for pool in pools
         ]
-        order = np.argsort(rng.random((batch, len(rest))), axis=1)[:, : need + 4 * len(ranges)]
+        order = np.argsort(rng.random((batch, len(rest))), axis=1)[:, : need + size * len(ranges)]
         draws = rest[order].tolist()
         for i in range(batch):
             used = set(known)
+            spare = iter(draws[i])
             hands: list[list[int]] = []
-            clash = False
             for pick in picks:
-                cards = pick[i]
-                for card in cards:
-                    if card in used:
-                        clash = True
+                # Sequential dealing: the first candidate that shares no card with the hands
+                # dealt so far; if every candidate clashes, a random hand from the deck.
+                for cards in pick[i]:
+                    if not any(card in used for card in cards):
                         break
-                    used.add(card)
-                if clash:
-                    break
+                else:
+                    cards = []
+                    while len(cards) < size:
+                        card = next(spare)
+                        if card not in used:
+                            cards.append(card)
+                used.update(cards)
                 hands.append(cards)
-            if clash:
-                continue
             full = list(fixed)
-            for card in draws[i]:
+            for card in spare:
                 if len(full) == 5:
                     break
                 if card not in used:
