@@ -365,12 +365,15 @@ async def _draw(
 
 async def _send_hole_cards(runtime: TelegramRuntime, outcome: TableOutcome) -> None:
     """A new hand: each person dealt in gets their cards by DM ("My cards" covers the rest)."""
+    seats: Any = outcome.public_view["seats"]
     for seat, private in outcome.private_views.items():
-        hand = private.get("hand") or {}
-        if not hand.get("hole"):
-            continue
-        seats: Any = outcome.public_view["seats"]
-        user = await runtime.user_of_player(int(seats[seat]["player"]))
+        await _send_hole(runtime, int(seats[seat]["player"]), private)
+
+
+async def _send_hole(runtime: TelegramRuntime, player: int, private: Any) -> None:
+    hand = private.get("hand") or {}
+    if hand.get("hole"):
+        user = await runtime.user_of_player(player)
         text = await runtime.user_localizer(user)
         await runtime.dm.send(user.id, pt.hole_text(private, text))
 
@@ -428,5 +431,12 @@ async def resume_tables(runtime: TelegramRuntime) -> None:
     for live in runtime.tables:
         if is_ours(live):
             async with runtime.lock(live.id):
+                posted = await runtime.board.posted(live.id)
                 await publish_table(runtime, live.id, [])
+                table = live.table
+                if table.live and (posted is None or posted.deal_no != table.hand_no):
+                    # dealt while starting up: its cards were never sent
+                    for seat, occupant in enumerate(table.seats):
+                        if occupant is not None and occupant.player is not None:
+                            await _send_hole(runtime, occupant.player, table.private_view(seat))
     schedule_tables(runtime)

@@ -73,3 +73,34 @@ async def test_guard_catches_planted_hole_cards_and_asnas_hands(running: Any, ap
         await guard(GROUP_ID, "planted " + card_name(hand[0], EN))
         assert guard.violations  # an As-Nas hand is hidden even before its owner looks
         guard.violations.clear()
+
+
+async def test_a_hand_dealt_at_start_up_is_shown_and_its_cards_sent(
+    running: Any, api: Any, monkeypatch: Any
+) -> None:
+    """The process stops after Bob sat down but before the hand was dealt; the next start
+    deals it (`TableService.load_open`), posts its table and sends Bob his cards."""
+    from bot.tables import TableService
+
+    api.dm_open.add(BOB["id"])
+    async with running(seeds=DerivedSeeds(3)) as bot:
+        await bot.say(GROUP, ALICE, "/table")
+        payload = invitation(api)
+
+        async def crash(self: Any, live: Any) -> list[Any]:
+            return []  # the server's own moves never happen: the process died
+
+        with monkeypatch.context() as patch:
+            patch.setattr(TableService, "_advance", crash)
+            await bot.say(private_chat(BOB), BOB, f"/start {payload}")
+        assert len(only_table(bot).table.humans()) == 2 and only_table(bot).table.hand_no == 0
+
+    async with running(seeds=DerivedSeeds(3)) as bot:
+        table = only_table(bot).table
+        assert table.hand_no == 1 and table.live
+        hand = await table_message(bot, api)
+        assert hand.text.startswith(EN.t("poker-title", hand=1, mode=EN.t("poker-mode-holdem"),
+                                         small=10, big=20))
+        hole = table.private_view(1)["hand"]["hole"]
+        assert api.last_message(BOB["id"]).text == FI.t(
+            "poker-hole", hand=1, cards=" ".join(face(card) for card in hole))
