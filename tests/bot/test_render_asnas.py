@@ -184,3 +184,24 @@ def test_every_rendered_message_exists_in_every_language(seed: int, dealer: int)
         for text in produced:
             assert loc.has(text.key), f"{lang} lacks {text.key}"
         assert all(render_text(text, loc) for text in produced)
+
+
+def test_last_deal_summarizes_a_finished_deal_for_a_resumed_screen() -> None:
+    state = _state(dealer=0)
+    for seat in (1, 2, 3):
+        _play(state, seat, "call")
+    _play(state, 0, "hold")
+    view = state.private_view(2)
+    lines = render.last_deal(view, 2)
+    assert lines[0] == Text("an-last-deal", {"deal": 1})
+    assert [line.key for line in lines].count("an-event-shown") == 4  # all four stayed in
+    assert lines[-5] == Text("an-scores-title", {"deal": 1})
+    sign = {"gain": 1, "loss": -1, "even": 0}
+    changes: list[Fraction] = []
+    for line in lines[-4:]:
+        amount = line.params["amount"]
+        assert isinstance(amount, Fraction)
+        changes.append(amount * sign[str(line.params["change"])])
+    assert sum(changes) == 0 and any(changes)  # AN-5.2
+    state.start_deal(seed=3)
+    assert render.last_deal(state.private_view(2), 2) == []  # a running deal: nothing to recap
