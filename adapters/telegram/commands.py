@@ -8,7 +8,7 @@ from typing import Any
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ChatMemberStatus, ChatType
 
-from adapters.telegram import poker, private_table
+from adapters.telegram import poker_show, private_table
 from adapters.telegram.context import (
     CARDS_PAYLOAD,
     Context,
@@ -17,7 +17,7 @@ from adapters.telegram.context import (
     incoming,
     runtime_of,
 )
-from adapters.telegram.poker import TABLE_CARDS_PAYLOAD
+from adapters.telegram.poker_show import TABLE_CARDS_PAYLOAD
 from adapters.telegram.show import send_cards_by_dm
 from bot.callbacks import ButtonRef
 from bot.i18n import Localizer, languages
@@ -48,7 +48,7 @@ async def start(update: Update, context: Context) -> None:
     if payload.startswith(CARDS_PAYLOAD) and payload[1:].isdigit():
         await send_cards_by_dm(runtime, context.bot, int(payload[1:]), user)
     elif payload.startswith(TABLE_CARDS_PAYLOAD) and payload[1:].isdigit():
-        await poker.send_cards_by_dm(runtime, int(payload[1:]), user)
+        await poker_show.send_cards_by_dm(runtime, int(payload[1:]), user)
     else:
         await private_table.join_by_link(runtime, message, user, payload)
 

@@ -23,6 +23,7 @@ from adapters.telegram import (
     lifecycle,
     moves,
     poker,
+    poker_moves,
     poker_table,
     private_table,
     stats,
@@ -73,7 +74,7 @@ async def on_button(update: Update, context: Context) -> None:
         if ref.tag in {"glang", "ulang"}:
             await commands.choose_language(update, context, ref)
         elif ref.tag in poker_table.TAGS:
-            await poker.on_button(update, context, ref)
+            await poker_moves.on_button(update, context, ref)
         elif ref.tag == asnas.TAG:
             await asnas.on_lobby_button(update, context, ref)
         else:

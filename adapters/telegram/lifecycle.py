@@ -17,7 +17,7 @@ from adapters.telegram.context import (
     incoming,
     runtime_of,
 )
-from adapters.telegram.poker import resume_tables
+from adapters.telegram.poker_show import resume_tables
 from adapters.telegram.show import publish, redraw_on_failure, schedule_timer
 
 

@@ -12,7 +12,7 @@ import logging
 from telegram import Bot, CallbackQuery, Message, Update, User
 from telegram.error import TelegramError
 
-from adapters.telegram import poker
+from adapters.telegram import poker_moves
 from adapters.telegram.challenge import ACCEPT, DECLINE, answer_challenge
 from adapters.telegram.context import (
     AmountPrompt,
@@ -180,7 +180,7 @@ async def _table_amount(
 ) -> None:
     ref = ButtonRef(TABLE_ACT, prompt.match_id, prompt.deal_no, prompt.seq, prompt.verb)
     try:
-        await poker.act(runtime, user, ref, amount, None)
+        await poker_moves.act(runtime, user, ref, amount, None)
     except RuleError as error:
         if isinstance(error, StaleCommand | TableClosed):
             runtime.prompts.pop(key, None)

@@ -29,7 +29,8 @@ from adapters.telegram.context import (
     incoming,
     runtime_of,
 )
-from adapters.telegram.poker import MODES, bot_name, publish_table, sit_down, tables_here
+from adapters.telegram.poker import MODES, bot_name, sit_down, tables_here
+from adapters.telegram.poker_show import publish_table
 from bot.i18n import Localizer
 from bot.tables import LiveTable, TableConfig
 from bot.tables.errors import InviteInvalid

@@ -9,7 +9,7 @@ import json
 import time
 from typing import Any
 
-from adapters.telegram.poker import schedule_tables
+from adapters.telegram.poker_show import schedule_tables
 from bot.matches import DerivedSeeds
 from bot.render.cards import face
 from tests.e2e.telegram.harness import ALICE, BOB, CAROL, EN, GROUP, GROUP_ID, button, private_chat
