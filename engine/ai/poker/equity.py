@@ -42,6 +42,8 @@ class Range:
     hands: npt.NDArray[np.int8]
     aggression: int = 0
     calls: int = 0
+    bits: npt.NDArray[np.uint64] | None = None  # each hand's cards as bits, when known
+    anything: bool = False  # every hand is possible: deal it straight from the deck
 
 
 def _fit(strength: float, aggression: int, calls: int) -> float:
@@ -75,11 +77,17 @@ def board_strength(hole: Sequence[int], board: Sequence[int]) -> float:
     return 1.0 - float(np.searchsorted(table, rank, side="left")) / len(table)
 
 
-def _possible(hands: npt.NDArray[np.int8], bad: npt.NDArray[np.bool_]) -> npt.NDArray[np.int8]:
-    """The hands of a range that hold no card I can see (all of them never do, but an empty
-    range falls back to itself rather than to nothing)."""
-    kept = hands[~bad[hands].any(axis=1)]
-    return kept if len(kept) else hands
+def _possible(r: Range, known: Sequence[int]) -> npt.NDArray[np.int8]:
+    """The hands of a range that hold no card I can see (an emptied range falls back to
+    itself rather than to nothing)."""
+    if r.bits is not None:
+        seen = np.uint64(sum(1 << card for card in known))
+        kept = r.hands[(r.bits & seen) == 0]
+    else:
+        bad = np.zeros(52, dtype=bool)
+        bad[list(known)] = True
+        kept = r.hands[~bad[r.hands].any(axis=1)]
+    return kept if len(kept) else r.hands
 
 
 def equity(
@@ -109,9 +117,16 @@ def equity(
     if weighted and not omaha:
         strengths = board_ranks(tuple(board))
         evaluate_now = _EVAL[len(board) + 2]
-    bad = np.zeros(52, dtype=bool)
-    bad[known] = True
-    pools = [_possible(r.hands, bad) for r in ranges]
+    cache: dict[tuple[int, int], npt.NDArray[np.int8]] = {}
+    pools: list[npt.NDArray[np.int8] | None] = []
+    for r in ranges:  # opponents often share a range: filter each one once
+        if r.anything:
+            pools.append(None)
+            continue
+        key = (r.hands.__array_interface__["data"][0], len(r.hands))
+        if key not in cache:
+            cache[key] = _possible(r, known)
+        pools.append(cache[key])
     size = len(hole)
     total = 0.0
     weight_sum = 0.0
@@ -121,7 +136,9 @@ def equity(
         batch = _BATCH
         # A few candidate hands per opponent and deal, drawn in one numpy call per range.
         picks = [
-            pool[(rng.random((batch, _TRIES)) * len(pool)).astype(np.intp)].tolist()
+            None
+            if pool is None
+            else pool[(rng.random((batch, _TRIES)) * len(pool)).astype(np.intp)].tolist()
             for pool in pools
         ]
         order = np.argsort(rng.random((batch, len(rest))), axis=1)[:, : need + size * len(ranges)]
@@ -133,7 +150,7 @@ def equity(
             for pick in picks:
                 # Sequential dealing: the first candidate that shares no card with the hands
                 # dealt so far; if every candidate clashes, a random hand from the deck.
-                for cards in pick[i]:
+                for cards in () if pick is None else pick[i]:
                     if not any(card in used for card in cards):
                         break
                 else:

@@ -40,10 +40,12 @@ def opponent_ranges(s: Situation, *, preflop_only: bool = False) -> list[Range]:
     for opponent in s.opponents:
         top = preflop_top(opponent, s.big_blind, raisers, s.preflop_raises)
         hands = table.omaha_range(top) if s.omaha else table.holdem_range(top)
+        bits = table.range_bits(hands)
+        anything = top >= 1.0
         if preflop_only:
-            ranges.append(Range(hands))
+            ranges.append(Range(hands, bits=bits, anything=anything))
         else:
             aggression = sum(opponent.aggression[1 : s.street + 1])
             calls = sum(opponent.calls[1 : s.street + 1])
-            ranges.append(Range(hands, aggression, calls))
+            ranges.append(Range(hands, aggression, calls, bits, anything))
     return ranges

@@ -43,6 +43,9 @@ class PreflopTables:
         classes = holdem_combo_classes()
         self.holdem_class_pct = np.bincount(classes, pct, 169) / np.bincount(classes, None, 169)
         self._omaha_order = omaha_combos()[np.argsort(self.omaha_pct, kind="stable")]
+        # One bit per card of each hand, to drop hands that hold a seen card in one pass.
+        self.holdem_bits = _bits(self.holdem_order)
+        self.omaha_bits = _bits(self._omaha_order)
 
     # ------------------------------------------------------------------ Hold'em
 
@@ -57,8 +60,12 @@ class PreflopTables:
 
     def holdem_range(self, top: float) -> npt.NDArray[np.int8]:
         """The strongest fraction `top` of the 1,326 combinations, shape (k, 2)."""
-        count = max(1, min(len(self.holdem_order), round(top * len(self.holdem_order))))
-        return self.holdem_order[:count]
+        return self.holdem_order[: _count(top, len(self.holdem_order))]
+
+    def range_bits(self, hands: npt.NDArray[np.int8]) -> npt.NDArray[np.uint64]:
+        """The card bits of a range this object returned (a prefix of its order)."""
+        bits = self.omaha_bits if hands.shape[1] == 4 else self.holdem_bits
+        return bits[: len(hands)]
 
     # ------------------------------------------------------------------ Omaha
 
@@ -75,8 +82,19 @@ class PreflopTables:
 
     def omaha_range(self, top: float) -> npt.NDArray[np.int8]:
         """The strongest fraction `top` of the 270,725 four-card hands, shape (k, 4)."""
-        count = max(1, min(len(self._omaha_order), round(top * len(self._omaha_order))))
-        return self._omaha_order[:count]
+        return self._omaha_order[: _count(top, len(self._omaha_order))]
+
+
+def _count(top: float, size: int) -> int:
+    return max(1, min(size, round(top * size)))
+
+
+def _bits(hands: npt.NDArray[np.int8]) -> npt.NDArray[np.uint64]:
+    one = np.uint64(1)
+    bits = np.zeros(len(hands), dtype=np.uint64)
+    for column in hands.T:
+        bits |= one << column.astype(np.uint64)
+    return bits
 
 
 def _omaha_index(cards: list[int]) -> int:

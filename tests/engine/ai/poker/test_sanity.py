@@ -10,8 +10,10 @@ import pytest
 
 from engine.ai.poker import Effort, HoldemBot, NaikoBot, OmahaBot, PokerBot
 from engine.ai.poker.equity import Range, equity
+from engine.ai.poker.tables import tables
 from engine.naiko import NaikoState
 from engine.poker import PokerState
+from engine.poker.state import card_id
 from engine.protocol import Action
 from tests.engine.ai.poker.deals import holdem, naiko
 
@@ -167,3 +169,19 @@ def test_naiko_never_spends_sparks_it_lacks() -> None:
     state = naiko({0: ["7c", "2d"]}, carousel=("swap", "anchor", "shield"), sparks=0)
     assert state.sparks[0] == 1
     assert decide(NaikoBot(EFFORT), state).kind not in ("swap", "anchor")
+
+
+@pytest.mark.parametrize(("hole", "opponents"), [("As Ad Ks Kh", 5), ("Ah Kd", 8)])
+def test_multiway_equity_matches_the_preflop_table(hole: str, opponents: int) -> None:
+    # Many opponents' hands clash often; the estimate must still use every deal it asks for.
+    table = tables()
+    cards = [card_id(code) for code in hole.split()]
+    omaha = len(cards) == 4
+    full = table.omaha_range(1.0) if omaha else table.holdem_range(1.0)
+    value = equity(cards, [], [Range(full)] * opponents, np.random.default_rng(3), samples=1500)
+    expected = (
+        table.omaha_equity(cards, opponents)
+        if omaha
+        else table.holdem_equity(cards[0], cards[1], opponents)
+    )
+    assert value == pytest.approx(expected, abs=0.035)
