@@ -162,7 +162,16 @@ class Localizer:
         return str(result)
 
     def error(self, error: RuleError) -> str:
-        """The player-facing text of a rule or bot refusal."""
+        """The player-facing text of a rule or bot refusal.
+
+        Keys without a message are developer-facing (a corrupt snapshot, a bad configuration):
+        the player gets the short apology of `error-internal` instead of a raw key.
+        """
+        if not self.has(error.key) and not _bundle(
+            self.locale_dir, FALLBACK, self.isolating
+        ).has_message(error.key):
+            log.error("refusal without a message: %s", error)
+            return self.t("error-internal")
         return self.t(error.key, **error.params)
 
     def number(self, value: int) -> str:

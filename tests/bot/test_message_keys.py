@@ -14,7 +14,18 @@ ROOT = Path(__file__).resolve().parents[2]
 ERROR_CLASSES = {"IllegalAction", "RuleError", "BotError", "InvalidState", "__init__"}
 # Developer-facing keys: a corrupt snapshot or a wrong configuration, never a player's doing;
 # the adapters show error-internal for them.
-INTERNAL = {"error-betting-structure", "error-state-corrupt"}
+INTERNAL = {
+    "error-betting-structure",
+    "error-blinds",
+    "error-card-not-asnas",
+    "error-card-not-french",
+    "error-deck-invalid",
+    "error-hand-rank",
+    "error-hand-size",
+    "error-poker-variant",
+    "error-seat-count",
+    "error-state-corrupt",
+}
 
 
 def raised_keys(path: Path) -> dict[str, set[str]]:
@@ -35,7 +46,7 @@ def raised_keys(path: Path) -> dict[str, set[str]]:
 
 
 def sources() -> list[Path]:
-    return [*sorted((ROOT / "bot").rglob("*.py")), ROOT / "engine" / "betting.py"]
+    return [*sorted((ROOT / "bot").rglob("*.py")), *sorted((ROOT / "engine").rglob("*.py"))]
 
 
 def english_variables() -> dict[str, set[str]]:
@@ -69,6 +80,17 @@ def test_raised_keys_have_english_messages(path: Path) -> None:
             continue
         assert key in english, f"{key} (raised in {path.name}) is missing from en.ftl"
         assert english[key] <= params, f"{key} uses variables the code does not pass"
+
+
+def test_internal_keys_become_an_apology() -> None:
+    from bot.i18n import Localizer
+    from engine.errors import InvalidState
+
+    for lang in ("en", "fa"):
+        localizer = Localizer(lang)
+        assert localizer.error(InvalidState("error-state-corrupt", detail="x")) == localizer.t(
+            "error-internal"
+        )
 
 
 def test_the_scan_sees_the_bot_errors() -> None:
