@@ -83,3 +83,32 @@ async def test_private_table_joined_by_deep_link(running: Any, api: Any) -> None
         # A new invitation is a new link.
         await bot.say(GROUP, ALICE, "/table invite")
         assert invitation(api) != payload
+
+
+async def test_host_closes_the_table_after_the_hand(running: Any, api: Any) -> None:
+    """/table close: the hand in play finishes, then every stack goes back to its balance."""
+    api.dm_open.add(BOB["id"])
+    async with running() as bot:
+        await bot.say(GROUP, ALICE, "/table")
+        await bot.say(private_chat(BOB), BOB, f"/start {invitation(api)}")
+        live = only_table(bot)
+        assert live.table.live
+        await bot.say(GROUP, BOB, "/table close")  # not his table: he opens his own instead
+        assert len(list(bot.app.bot_data["feltbot"].tables)) == 2
+        await bot.say(GROUP, ALICE, "/table close")
+        assert api.last_message(GROUP_ID).text == EN.t("poker-table-closing")
+        assert live.table.closing and not live.table.closed
+        posted = await bot.app.bot_data["feltbot"].board.posted(live.id)
+        message = api.messages[(GROUP_ID, posted.message_id)]
+        seat = live.table.to_act
+        actor = ALICE if live.table.seats[seat].name == "Alice" else BOB
+        await bot.click(actor, message, button(message, EN.t("action-fold")))
+        assert live.table.closed
+        closed = api.messages[(GROUP_ID, message.message_id)]
+        assert closed.reply_markup is None and EN.t("poker-event-closed") in closed.text
+        store = bot.app.bot_data["feltbot"].store
+        balances = []
+        for user in (ALICE, BOB):
+            player = await store.ensure_player("telegram", str(user["id"]), user["first_name"])
+            balances.append(await store.balance("tg:-100123", player))
+        assert sum(balances) == 2000 and balances != [1000, 1000]  # the blinds moved
