@@ -53,7 +53,9 @@ async def table(update: Update, context: Context) -> None:
     player, _ = await runtime.account(community_of(message.chat.id), user)
     mine = [t for t in tables_here(runtime, message.chat.id) if t.table.host == player]
     try:
-        if not mine:
+        if not mine and args and args[0] in (*SETTINGS, "invite", "bot", "close"):
+            await message.reply_text(text.t("error-not-host"))
+        elif not mine:
             await _create(runtime, message, user, args, text)
         elif not args or args[0] == "invite":
             await _invite(runtime, message, mine[0], player, text)

@@ -93,13 +93,12 @@ async def test_host_closes_the_table_after_the_hand(running: Any, api: Any) -> N
         await bot.say(private_chat(BOB), BOB, f"/start {invitation(api)}")
         live = only_table(bot)
         assert live.table.live
-        await bot.say(GROUP, BOB, "/table close")  # not his table: he opens his own instead
-        assert len(list(bot.app.bot_data["feltbot"].tables)) == 2
+        await bot.say(GROUP, BOB, "/table close")  # not his table
+        assert api.last_message(GROUP_ID).text == FI.t("error-not-host")
         await bot.say(GROUP, ALICE, "/table close")
         assert api.last_message(GROUP_ID).text == EN.t("poker-table-closing")
         assert live.table.closing and not live.table.closed
-        posted = await bot.app.bot_data["feltbot"].board.posted(live.id)
-        message = api.messages[(GROUP_ID, posted.message_id)]
+        message = await table_message(bot, api)
         seat = live.table.to_act
         actor = ALICE if live.table.seats[seat].name == "Alice" else BOB
         await bot.click(actor, message, button(message, EN.t("action-fold")))
