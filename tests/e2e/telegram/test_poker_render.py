@@ -1,0 +1,80 @@
+"""Properties of the poker table's Telegram text and keyboard over random hands (Hold'em,
+Omaha, Naiko, 2-6 seats, random legal play): every button id fits Telegram's 64 bytes and
+decodes to an action the acting seat may take now (amounts within its bounds, choices among
+its choices), and the group's text never names a hole card it may not see."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from adapters.telegram import poker_table as pt
+from bot.callbacks import MAX_BYTES, CallbackCodec
+from bot.commands import Action
+from bot.i18n import Localizer, languages
+from bot.render.cards import face
+from bot.tables import Table, TableConfig
+
+CODEC = CallbackCodec(b"k" * 32)
+
+
+def _play(mode: str, seats: int, seed: int, steps: int) -> Table:
+    table = Table.create("tg:1", TableConfig.standard(mode, seats=seats, bots_allowed=True))
+    rng = random.Random(seed)
+    for seat in range(seats):
+        table.sit(seat + 1, f"P{seat}", rng.randrange(400, 2001), 0.0)
+    table.deal(seed, 0.0)
+    for _ in range(steps):
+        if not table.live or table.to_act is None:
+            break
+        seat = table.to_act
+        option = rng.choice(table.hand.legal_actions(seat))  # type: ignore[union-attr]
+        amount = rng.randint(option.min, option.max) if option.min is not None and \
+            option.max is not None else None
+        choice = rng.choice(option.choices) if option.choices else None
+        table.act(seat, Action(seat, option.kind, amount, choice), 0.0)
+    return table
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    mode=st.sampled_from(["holdem", "omaha", "naiko"]),
+    seats=st.integers(min_value=2, max_value=6),
+    seed=st.integers(min_value=0, max_value=2**32),
+    steps=st.integers(min_value=0, max_value=12),
+    lang=st.sampled_from(languages()),
+)
+def test_buttons_are_legal_now_and_text_hides_hole_cards(
+    mode: str, seats: int, seed: int, steps: int, lang: str
+) -> None:
+    table = _play(mode, seats, seed, steps)
+    text = Localizer(lang)
+    view = table.public_view()
+    body = pt.table_text(1, view, text)
+    public = {str(c) for c in (view["hand"] or {}).get("board", [])}
+    shown = {str(c) for entry in (view["hand"] or {}).get("seats", [])
+             for c in entry["cards"] or []}
+    for seat in range(seats):
+        hole = (table.private_view(seat).get("hand") or {}).get("hole") or []
+        for card in set(map(str, hole)) - public - shown:
+            assert face(card) not in body
+    acting = table.private_view(table.to_act) if table.to_act is not None else None
+    markup = pt.table_keyboard(1, view, acting, text, codec=CODEC, deep_link=None)
+    legal = {} if acting is None else {o["kind"]: o for o in acting["hand"]["legal"]}
+    for row in markup.inline_keyboard:
+        for button in row:
+            data = button.callback_data
+            assert isinstance(data, str) and len(data.encode()) <= MAX_BYTES
+            ref = CODEC.decode(data)
+            assert (ref.match_id, ref.deal_no, ref.seq) == (1, table.hand_no, table.hand_seq)
+            if ref.tag not in (pt.ACT, pt.ASK):
+                continue
+            option = legal[ref.verb]  # only the acting seat's legal verbs have buttons
+            if ref.verb in pt.CHOICE_VERBS:
+                assert ref.arg in option["choices"]
+            elif ref.arg is not None:
+                assert option["min"] <= ref.arg <= option["max"]
+            for card in map(str, acting["hand"]["hole"]):  # type: ignore[index]
+                assert face(card) not in button.text  # the group sees the keyboard
