@@ -55,6 +55,7 @@ class Settings:
     discount: float
     model_weight: float
     response_iterations: int
+    response_cv: bool
 
 
 def write_npz(path: Path, arrays: Arrays) -> None:
@@ -90,11 +91,18 @@ def build_stack(stack: int, settings: Settings) -> tuple[Arrays, dict[str, Any]]
     gives_up = []
     gains = []
     for role in (0, 1):
-        # Without cv: against loose players the kept card's equilibrium value does not
-        # materialise, and the one-deal responses won more matches against the baselines.
+        # Without cv by default: against loose players the kept card's equilibrium value does
+        # not materialise. Measured (400 matches each): 88/88/89 % against random / always-call
+        # / always-all-in without, 85/84/88 % with, and the same 45 % against the equilibrium.
         response = solver.solve_stack(
-            stack, info, None, warmup=settings.response_iterations, final=0, max_rounds=0,
-            restricted=1 - role, model_weight=settings.model_weight,
+            stack,
+            info,
+            eq.cv if settings.response_cv else None,
+            warmup=settings.response_iterations,
+            final=0,
+            max_rounds=0,
+            restricted=1 - role,
+            model_weight=settings.model_weight,
         )
         xbet[owner == role] = solver.quantise(response.profile.bet)[owner == role]
         xlock[role] = solver.quantise(response.profile.lock)[role]
@@ -102,7 +110,7 @@ def build_stack(stack: int, settings: Settings) -> tuple[Arrays, dict[str, Any]]
         worst = -float(info.game_prob @ eq.game.evaluate(mine, 1 - role, best_response=True))
         # (measured in the equilibrium's game, kept-card values included)
         gives_up.append(value[role] - worst)
-        model_game = solver.Game(stack, info)
+        model_game = solver.Game(stack, info, eq.cv if settings.response_cv else None)
         model_game.restrict(1 - role, 1.0)
         against = solver.Strategy(eq.game.tree, *model_game.played(mine.bet, mine.lock))
         eq_against = solver.Strategy(eq.game.tree, *model_game.played(stored.bet, stored.lock))
@@ -163,6 +171,7 @@ def build(settings: Settings, jobs: int) -> tuple[Arrays, dict[str, Any]]:
         "cv_rounds": settings.rounds,
         "cv_discount": settings.discount,
         "model_weight": settings.model_weight,
+        "response_cv": settings.response_cv,
         "units": "chips per deal; exploitability = (BR_0 + BR_1) / 2 over signal pairs; "
         "response_gives_up = equilibrium value - worst case of the restricted response, "
         "response_gains_vs_model = its gain over the equilibrium against the loose model",
@@ -178,12 +187,20 @@ def main() -> None:
     parser.add_argument("--discount", type=float, default=1.0, help="per-deal cv discount")
     parser.add_argument("--model-weight", type=float, default=0.3)
     parser.add_argument("--response-iterations", type=int, default=200)
+    parser.add_argument(
+        "--response-cv", action="store_true", help="kept-card values in the responses too"
+    )
     parser.add_argument("--jobs", type=int, default=2, help="processes (stacks in parallel)")
     parser.add_argument("--out", type=Path, default=solver.TABLE_PATH)
     parser.add_argument("--check", action="store_true", help="compare with the shipped file")
     args = parser.parse_args()
     settings = Settings(
-        args.final, args.rounds, args.discount, args.model_weight, args.response_iterations
+        args.final,
+        args.rounds,
+        args.discount,
+        args.model_weight,
+        args.response_iterations,
+        args.response_cv,
     )
     started = time.perf_counter()
     print(
