@@ -2,6 +2,7 @@
 
 Each baseline only uses the legal actions it is offered. Verbs that are not betting verbs
 ("lock", "look", powers…) are picked at random, since the baselines have no view of card value.
+As-Nas says "hold" for a check (AN-3.2): the baselines treat the two alike.
 """
 
 from __future__ import annotations
@@ -13,12 +14,15 @@ from typing import Any
 from engine.ai.base import BETTING_VERBS, find, take, view_seat
 from engine.protocol import Action, LegalAction
 
+HOLD = "hold"  # As-Nas's check
+_BETTING = BETTING_VERBS | {HOLD}
+
 
 def _random_non_betting(
     seat: int, legal: Sequence[LegalAction], rng: random.Random
 ) -> Action | None:
     """If only non-betting verbs are offered (a lock step, a look…), pick one at random."""
-    if any(option.kind in BETTING_VERBS for option in legal):
+    if any(option.kind in _BETTING for option in legal):
         return None
     option = rng.choice(list(legal))
     amount = None
@@ -55,7 +59,7 @@ class AlwaysCall:
         other = _random_non_betting(seat, legal, rng)
         if other is not None:
             return other
-        for kind in ("check", "call", "all_in"):
+        for kind in ("check", HOLD, "call", "all_in"):
             option = find(legal, kind)
             if option is not None:
                 return take(seat, option, rng)
@@ -86,7 +90,7 @@ class AlwaysAllIn:
             option = find(legal, kind)
             if option is not None:
                 return take(seat, option, rng, option.max)
-        for kind in ("call", "check"):
+        for kind in ("call", "check", HOLD):
             option = find(legal, kind)
             if option is not None:
                 return take(seat, option, rng)
