@@ -31,6 +31,7 @@ from engine.ai.updown_bot import UpDownBot, UpDownTables
 from engine.updown import UpDownState
 
 RESULTS = Path(__file__).parent / "results"
+REPORT = Path(__file__).resolve().parents[1] / "engine" / "ai" / "data" / "updown_tables.json"
 MAX_DEALS = 5_000  # a safety stop; no match has come near it
 
 
@@ -145,8 +146,24 @@ def main() -> None:
             f"| {row['deals_per_match']:.1f} | {row['decision_us_p50']:.0f} µs "
             f"| {row['decision_us_p99']:.0f} µs |"
         )
+    # Exploitability in the abstraction, from the build report beside the shipped tables.
+    built = json.loads(REPORT.read_text()) if args.tables is None else {"stacks": []}
+    stacks = built["stacks"]
+    exploitability = {
+        "equilibrium_max_chips_per_deal": max((r["stored_exploitability"] for r in stacks),
+                                              default=None),
+        "loose_response_gives_up_max": max((max(r["response_gives_up"]) for r in stacks),
+                                           default=None),
+    }
+    if stacks:
+        print(
+            f"\nExploitability in the abstraction (stacks 0-20, chips/deal): equilibrium tables "
+            f"≤ {exploitability['equilibrium_max_chips_per_deal']:.4f}; loose-play responses "
+            f"give up ≤ {exploitability['loose_response_gives_up_max']:.3f} to a best responder."
+        )
     report = {
         "bench": "updown_ai",
+        "exploitability": exploitability,
         "bot": bot.name,
         "tables": str(args.tables or "engine/ai/data/updown_tables.npz"),
         "seed": args.seed,
