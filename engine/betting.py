@@ -207,6 +207,7 @@ class Betting:
         )
 
     def limits(self, seat: int) -> Limits:
+        """What `seat` may do now (see `Limits`)."""
         return _new_tuple(Limits, (seat, *self._bounds(seat)))
 
     def legal_actions(self, seat: int) -> tuple[LegalAction, ...]:
@@ -455,34 +456,8 @@ class Betting:
 
     # ------------------------------------------------------------------ internals
 
-    def _may_raise(self, seat: int) -> bool:
-        if self.stacks[seat] <= self.current_bet - self.street[seat]:
-            return False  # calling already takes every chip
-        # NK-4.6: somebody else must be able to answer a raise, that is put in more than the
-        # current bet; a player who can only call all-in for it cannot (the raise would come
-        # straight back as uncalled).
-        bet = self.current_bet
-        folded, stacks, street = self.folded, self.stacks, self.street
-        for other in range(len(stacks)):
-            if (
-                other != seat
-                and not folded[other]
-                and stacks[other] > 0
-                and street[other] + stacks[other] > bet
-            ):
-                break
-        else:
-            return False
-        if self.structure == CAPPED:
-            assert self.cap is not None
-            return self.current_bet + self.increment <= self.cap
-        # UD-3.4 / NK-3.2 (96a): a seat that acted may raise again only when the bet grew by
-        # a full raise since it last acted (one full raise, or short all-ins adding up to one).
-        return not self.acted[seat] or self.current_bet - self.faced[seat] >= self.last_raise
-
     def _bounds(self, seat: int) -> tuple[int, bool, int | None, int | None, int]:
-        """`Limits` without the seat, as a plain tuple: this runs at every decision, so
-        `_may_raise` and `_raise_bounds` are inlined here."""
+        """`Limits` without the seat, as a plain tuple (this runs at every decision)."""
         street = self.street[seat]
         stack = self.stacks[seat]
         bet = self.current_bet
@@ -491,7 +466,9 @@ class Betting:
         if stack <= owed:  # calling already takes every chip (or there are none)
             return (stack if owed > 0 else 0), owed <= 0, None, None, all_in_to
         to_call = owed if owed > 0 else 0
-        # NK-4.6 (`_answerable`, inlined): somebody else must be able to put in more.
+        # NK-4.6: somebody else must be able to answer a raise, that is put in more than the
+        # current bet; a player who can only call all-in for it cannot (the raise would come
+        # straight back as uncalled).
         folded, stacks, streets = self.folded, self.stacks, self.street
         for other in range(len(stacks)):
             chips = stacks[other]
@@ -522,44 +499,6 @@ class Betting:
         else:
             maximum = all_in_to
         return to_call, owed <= 0, minimum, maximum, all_in_to
-
-    def _answerable(self, seat: int) -> bool:
-        """NK-4.6: somebody else must be able to answer a raise, that is put in more than the
-        current bet; a player who can only call all-in for it cannot (the raise would come
-        straight back as uncalled)."""
-        bet = self.current_bet
-        folded, stacks, street = self.folded, self.stacks, self.street
-        for other in range(len(stacks)):
-            if (
-                other != seat
-                and not folded[other]
-                and stacks[other] > 0
-                and street[other] + stacks[other] > bet
-            ):
-                return True
-        return False
-
-    def _raise_bounds(self, seat: int, owed: int, all_in_to: int) -> tuple[int, int]:
-        if self.structure == CAPPED:
-            target = min(self.current_bet + self.increment, all_in_to)
-            return target, target
-        minimum = self.min_bet if self.current_bet == 0 else self.current_bet + self.last_raise
-        if self.structure == POT_LIMIT or self.pot_limited[seat]:
-            # NK-3.3: current bet + (every chip on the table + the call).
-            maximum = self.current_bet + self.pot + max(owed, 0)
-        else:
-            maximum = all_in_to
-        maximum = max(min(maximum, all_in_to), min(minimum, all_in_to))
-        minimum = min(minimum, all_in_to)
-        return minimum, maximum
-
-    def _all_in_legal(self, lim: Limits) -> bool:
-        if self.stacks[lim.seat] == 0:
-            return False
-        if lim.min_raise_to is not None:
-            return lim.max_raise_to == lim.all_in_to
-        # Without raising rights, pushing is only a call for every chip.
-        return lim.all_in_to <= self.current_bet
 
     def _raise(self, seat: int, verb: str, raise_to: int) -> Moved:
         increase = raise_to - self.current_bet
