@@ -28,7 +28,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from engine.ai.asnas_bot import PROFILES, AsNasBot, HoldAsCheck
+from engine.ai.asnas_bot import PROFILES, AsNasBot
 from engine.ai.base import Policy
 from engine.ai.baselines import AlwaysAllIn, AlwaysCall, RandomLegal
 from engine.asnas import AsNasState
@@ -120,9 +120,9 @@ def main(argv: list[str] | None = None) -> None:
 
     speed = engine_speed(args.engine_deals, args.seed)
     opponents: list[tuple[str, Callable[[], Policy]]] = [
-        ("random-legal", lambda: HoldAsCheck(RandomLegal())),
-        ("always-call", lambda: HoldAsCheck(AlwaysCall())),
-        ("always-raise", lambda: HoldAsCheck(AlwaysAllIn())),
+        ("random-legal", RandomLegal),
+        ("always-call", AlwaysCall),
+        ("always-raise", AlwaysAllIn),
         ("bot without inference", lambda: AsNasBot(args.profile, infer=False)),
     ]
     if args.quick:

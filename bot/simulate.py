@@ -145,7 +145,8 @@ def _total(setup: GameSetup, state: GameState) -> int:
 
 
 def _policies(game: str, names: Sequence[str]) -> list[Policy]:
-    """One policy object per name, shared by the seats that use it (as the service does)."""
+    """One policy object per name, shared by the seats and matches that use it (as the
+    service does): a policy decides from the view alone, so sharing it changes nothing."""
     made: dict[str, Policy] = {}
     for name in names:
         if name not in made:

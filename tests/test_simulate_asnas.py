@@ -97,3 +97,13 @@ def test_simulate_function_reports_the_same_as_the_cli() -> None:
     report = asyncio.run(simulate("asnas", 2, 5, players=STATIONS.split(",")))
     direct = _run("--matches", "2", "--seed", "5", "--players", STATIONS)
     assert _without_time(report.to_dict()) == _without_time(direct)
+
+
+def test_best_players_make_the_same_moves_with_and_without_the_store(tmp_path: Path) -> None:
+    """The As-Nas bot decides from each view alone, so the direct run (one bot object per
+    name for the whole run) and the stored one (decisions through the match service) agree."""
+    players = ["best", "always-call", "best", "random"]
+    direct = asyncio.run(simulate("asnas", 2, 7, players=players))
+    stored = asyncio.run(simulate("asnas", 2, 7, players=players, db=tmp_path / "s.db"))
+    assert direct.final_scores == stored.final_scores
+    assert (direct.actions, direct.deals) == (stored.actions, stored.deals)

@@ -57,17 +57,6 @@ def make_opponent(game: str, name: str) -> Policy:
             raise ValueError(f"no computer player of {game!r} is available")
         return factory()
     try:
-        baseline = _BASELINES[name]()
+        return _BASELINES[name]()  # they speak every game's verbs, As-Nas's "hold" too
     except KeyError:
         raise ValueError(f"unknown computer player {name!r}") from None
-    return _for_game(game, baseline)
-
-
-def _for_game(game: str, policy: Policy) -> Policy:
-    """Baselines know the poker verbs; As-Nas says "hold" for a check (AN-3.2), so they sit
-    there behind the As-Nas bot's `HoldAsCheck` (else a calling station would raise)."""
-    if game != "asnas":
-        return policy
-    from engine.ai.asnas_bot import HoldAsCheck  # numpy-heavy: only when As-Nas is played
-
-    return HoldAsCheck(policy)

@@ -10,8 +10,10 @@ A decision, from the seat's private view only (`engine.ai.base.Policy`):
    above even odds, soft edges), mixed with that opponent's own observed action frequencies
    (`Reading`). The mixing weight grows when the opponent raises more or folds less than the
    reference would — a maniac's raise or a calling station's call says little, a tight
-   player's raise says a lot. Frequencies are counted from the action logs this object has
-   seen, per seat.
+   player's raise says a lot. Frequencies are counted, per seat, from the public actions of
+   this match in the view (this deal's ``actions`` and the finished deals' ``past_deals``), so
+   the bot remembers nothing between decisions: the same view, legal actions and rng give the
+   same action in any process, at any table, before or after a restart.
 3. Evaluate hold / call / raise / fold by their expected points from here on: the players who
    must still respond (everyone after a raise; those owing, or not yet acted, after a call —
    that is where position enters) continue with the probability the same model gives for their
@@ -28,13 +30,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, Final
 
 import numpy as np
 
 from engine.ai import asnas_tables as tables
-from engine.ai.base import Policy, find, view_seat
+from engine.ai.base import find, view_seat
 from engine.asnas.ranking import counts_of
 from engine.asnas.state import CAP, FORCED_STAKE, SEATS
 from engine.cards import parse_cards
@@ -166,7 +169,8 @@ class _Table:
 
 
 class AsNasBot:
-    """A strong As-Nas player (see the module docstring). One object per seat at a table."""
+    """A strong As-Nas player (see the module docstring). It keeps no state between
+    decisions, so one object may sit at any number of seats and tables."""
 
     def __init__(self, profile: str = "shah", *, infer: bool = True) -> None:
         """`infer=False` ignores what opponents' actions say about their hands (a plain equity
@@ -174,8 +178,6 @@ class AsNasBot:
         self.profile = PROFILES[profile]
         self.infer = infer
         self.name = f"asnas-{profile}" + ("" if infer else "-noinfer")
-        self._tendencies: dict[int, Tendency] = {}
-        self._seen: tuple[int, int, int] = (-1, -1, 0)  # (deal_no, dealer, actions counted)
 
     # ------------------------------------------------------------------ Policy
 
@@ -185,7 +187,6 @@ class AsNasBot:
         seat = view_seat(view)
         if find(legal, LOOK) is not None and not view.get("looked"):
             return Action(seat, LOOK)
-        self._observe(view, seat)
         options = {option.kind: option for option in legal if option.kind != LOOK}
         hand = view.get("hand")
         if not hand:  # cannot happen after a look; play safe anyway
@@ -207,169 +208,173 @@ class AsNasBot:
     ) -> dict[str, float]:
         """Expected points from now on (payout minus chips still to add) of each verb."""
         mine = tables.class_of(counts_of(parse_cards(list(view["hand"]))))
-        others = [(seat + step) % SEATS for step in range(1, SEATS)]
+        readings = {other: Reading(tendency) for other, tendency in read_match(view, seat).items()}
         deal = tables.splits(mine)
         hands = deal.hands
         weight = deal.weight
         if self.infer:
-            weight = weight * self._likelihood(view, others, hands)
+            weight = weight * _likelihood(view, readings, hands)
         total = float(weight.sum())
         if total <= 0.0:
             weight = deal.weight
             total = float(weight.sum())
         weight = weight / total
-        table = self._table(view)
+        table = _table(view)
         my_value = int(tables.VALUES[mine])
         results: dict[str, float] = {}
         for verb in verbs:
             if verb == FOLD:
                 results[verb] = 0.0
             elif verb in (HOLD, CALL):
-                results[verb] = self._value(
-                    table, seat, target=table.high, hands=hands, my_value=my_value, weight=weight
+                results[verb] = _value(
+                    table, seat, readings, target=table.high, hands=hands, my_value=my_value,
+                    weight=weight,
                 )
                 results[verb] -= self.profile.caution
             elif verb == RAISE and table.high < CAP:
                 target = table.high + 1
-                results[verb] = self._value(
-                    table, seat, target=target, hands=hands, my_value=my_value, weight=weight
+                results[verb] = _value(
+                    table, seat, readings, target=target, hands=hands, my_value=my_value,
+                    weight=weight,
                 )
                 results[verb] -= 2 * self.profile.caution
         return results
 
-    def _value(
-        self,
-        table: _Table,
-        seat: int,
-        *,
-        target: int,
-        hands: tables.Ints,
-        my_value: int,
-        weight: Floats,
-    ) -> float:
-        """Expected payout minus what I add, if I bring my stake to `target` and the others
-        then fold or match (no further raises are modelled)."""
-        others = [(seat + step) % SEATS for step in range(1, SEATS)]
-        values = tables.VALUES[hands]
-        add = target - table.stakes[seat]
-        pot = sum(table.stakes) + add
-        live = [not table.folded[other] for other in others]
-        responders: list[int] = []  # column indices of opponents who must still decide
-        for column, other in enumerate(others):
-            if not live[column]:
-                continue
-            owes = table.stakes[other] < target
-            if owes or not table.acted[other]:
-                responders.append(column)
-        opponents_left = sum(live)
-        keep_probs: dict[int, Floats] = {}
+
+# ---------------------------------------------------------------------- evaluation
+
+
+def _value(
+    table: _Table,
+    seat: int,
+    readings: Mapping[int, Reading],
+    *,
+    target: int,
+    hands: tables.Ints,
+    my_value: int,
+    weight: Floats,
+) -> float:
+    """Expected payout minus what I add, if I bring my stake to `target` and the others
+    then fold or match (no further raises are modelled)."""
+    others = [(seat + step) % SEATS for step in range(1, SEATS)]
+    values = tables.VALUES[hands]
+    add = target - table.stakes[seat]
+    pot = sum(table.stakes) + add
+    live = [not table.folded[other] for other in others]
+    responders: list[int] = []  # column indices of opponents who must still decide
+    for column, other in enumerate(others):
+        if not live[column]:
+            continue
+        owes = table.stakes[other] < target
+        if owes or not table.acted[other]:
+            responders.append(column)
+    opponents_left = sum(live)
+    keep_probs: dict[int, Floats] = {}
+    for column in responders:
+        other = others[column]
+        to_call = target - table.stakes[other]
+        situation = Situation(to_call, pot, target, opponents_left)
+        probs = readings[other].action_probs(situation)
+        keep_probs[column] = (1.0 - probs[FOLD])[hands[:, column]]
+    expected = 0.0
+    fixed = [column for column, alive in enumerate(live) if alive and column not in responders]
+    for mask in range(1 << len(responders)):
+        stay = [responders[i] for i in range(len(responders)) if mask >> i & 1]
+        prob = weight.copy()
         for column in responders:
-            other = others[column]
-            to_call = target - table.stakes[other]
-            reading = Reading(self._tendencies.get(other, Tendency()))
-            situation = Situation(to_call, pot, target, opponents_left)
-            probs = reading.action_probs(situation)
-            keep_probs[column] = (1.0 - probs[FOLD])[hands[:, column]]
-        expected = 0.0
-        fixed = [column for column, alive in enumerate(live) if alive and column not in responders]
-        for mask in range(1 << len(responders)):
-            stay = [responders[i] for i in range(len(responders)) if mask >> i & 1]
-            prob = weight.copy()
-            for column in responders:
-                prob *= keep_probs[column] if column in stay else 1.0 - keep_probs[column]
-            present = np.zeros(len(others), dtype=bool)
-            present[fixed + stay] = True
-            share = tables.showdown_share(my_value, values, present)
-            final_pot = pot + sum(target - table.stakes[others[column]] for column in stay)
-            expected += float((prob * share).sum()) * final_pot
-        return expected - add
-
-    # ------------------------------------------------------------------ inference
-
-    def _likelihood(self, view: Mapping[str, Any], others: list[int], hands: tables.Ints) -> Floats:
-        """Per row: the probability of every opponent action seen this deal given the row's
-        hands, under each opponent's `Reading`."""
-        per_seat = {other: np.ones(tables.CLASS_COUNT) for other in others}
-        for record, situation in self._replay(view):
-            actor = int(record["seat"])
-            if actor not in per_seat:
-                continue
-            reading = Reading(self._tendencies.get(actor, Tendency()))
-            probs = reading.action_probs(situation)
-            verb = str(record["action"])
-            if verb in probs:
-                per_seat[actor] = per_seat[actor] * np.maximum(probs[verb], 1e-4)
-        result = np.ones(len(hands))
-        for column, other in enumerate(others):
-            result *= per_seat[other][hands[:, column]]
-        return result
-
-    def _replay(self, view: Mapping[str, Any]) -> list[tuple[Mapping[str, Any], Situation]]:
-        """Each action of this deal with the situation its actor faced."""
-        dealer = int(view["dealer"])
-        stakes = [0] * SEATS
-        stakes[dealer] = FORCED_STAKE
-        folded = [False] * SEATS
-        high = FORCED_STAKE
-        out: list[tuple[Mapping[str, Any], Situation]] = []
-        for record in view["actions"]:
-            actor = int(record["seat"])
-            live = sum(not flag for flag in folded)
-            situation = Situation(high - stakes[actor], sum(stakes), high, live - 1)
-            out.append((record, situation))
-            stakes[actor] = int(record["stake"])
-            high = int(record["high"])
-            if record["action"] == FOLD:
-                folded[actor] = True
-        return out
-
-    def _table(self, view: Mapping[str, Any]) -> _Table:
-        rows = view["seats"]
-        return _Table(
-            stakes=[int(row["stake"]) for row in rows],
-            folded=[bool(row["folded"]) for row in rows],
-            acted=[bool(row["acted"]) for row in rows],
-            high=int(view["high"]),
-        )
-
-    def _observe(self, view: Mapping[str, Any], seat: int) -> None:
-        """Count opponents' actions not counted yet (this deal's log grows between my turns)."""
-        key = (int(view["deal_no"]), int(view["dealer"]))
-        actions = view["actions"]
-        start = self._seen[2] if self._seen[:2] == key and len(actions) >= self._seen[2] else 0
-        for record, situation in self._replay(view)[start:]:
-            actor = int(record["seat"])
-            if actor == seat:
-                continue
-            tendency = self._tendencies.setdefault(actor, Tendency())
-            base = tables.reference_probs(
-                situation.to_call, situation.pot, situation.opponents, situation.high < CAP
-            )
-            average = tables.PRIOR @ base / tables.PRIOR.sum()
-            facing = situation.to_call > 0
-            expected = {
-                FOLD: float(average[tables.FOLD_COL]),
-                CALL if facing else HOLD: float(average[tables.STAY_COL]),
-                RAISE: float(average[tables.RAISE_COL]),
-            }
-            tendency.record(str(record["action"]), facing, expected)
-        self._seen = (*key, len(actions))
+            prob *= keep_probs[column] if column in stay else 1.0 - keep_probs[column]
+        present = np.zeros(len(others), dtype=bool)
+        present[fixed + stay] = True
+        share = tables.showdown_share(my_value, values, present)
+        final_pot = pot + sum(target - table.stakes[others[column]] for column in stay)
+        expected += float((prob * share).sum()) * final_pot
+    return expected - add
 
 
-class HoldAsCheck:
-    """Seats a game-neutral betting policy (`engine.ai.baselines`) at an As-Nas table: those
-    policies know "check", As-Nas calls it "hold" (AN-3.2)."""
-
-    def __init__(self, policy: Policy) -> None:
-        self.policy = policy
-        self.name = policy.name
-
-    def decide(
-        self, view: Mapping[str, Any], legal: Sequence[LegalAction], rng: random.Random
-    ) -> Action:
-        renamed = [replace(o, kind="check") if o.kind == HOLD else o for o in legal]
-        action = self.policy.decide(view, renamed, rng)
-        return replace(action, kind=HOLD) if action.kind == "check" else action
+def _table(view: Mapping[str, Any]) -> _Table:
+    """The betting state of the deal in progress, from the view."""
+    rows = view["seats"]
+    return _Table(
+        stakes=[int(row["stake"]) for row in rows],
+        folded=[bool(row["folded"]) for row in rows],
+        acted=[bool(row["acted"]) for row in rows],
+        high=int(view["high"]),
+    )
 
 
-__all__ = ["PROFILES", "AsNasBot", "HoldAsCheck", "Profile"]
+# ---------------------------------------------------------------------- inference
+
+
+def _likelihood(
+    view: Mapping[str, Any], readings: Mapping[int, Reading], hands: tables.Ints
+) -> Floats:
+    """Per row: the probability of every opponent action seen this deal given the row's
+    hands, under each opponent's `Reading` (`readings` holds the three others, in seat order
+    from my right, as the columns of `hands`)."""
+    per_seat = {other: np.ones(tables.CLASS_COUNT) for other in readings}
+    for record, situation in _replay(int(view["dealer"]), view["actions"]):
+        actor = int(record["seat"])
+        if actor not in per_seat:
+            continue
+        probs = readings[actor].action_probs(situation)
+        verb = str(record["action"])
+        if verb in probs:
+            per_seat[actor] = per_seat[actor] * np.maximum(probs[verb], 1e-4)
+    result = np.ones(len(hands))
+    for column, other in enumerate(readings):
+        result *= per_seat[other][hands[:, column]]
+    return result
+
+
+def _replay(
+    dealer: int, actions: Sequence[Mapping[str, Any]]
+) -> list[tuple[Mapping[str, Any], Situation]]:
+    """Each action of one deal with the situation its actor faced."""
+    stakes = [0] * SEATS
+    stakes[dealer] = FORCED_STAKE
+    folded = [False] * SEATS
+    high = FORCED_STAKE
+    out: list[tuple[Mapping[str, Any], Situation]] = []
+    for record in actions:
+        actor = int(record["seat"])
+        live = sum(not flag for flag in folded)
+        situation = Situation(high - stakes[actor], sum(stakes), high, live - 1)
+        out.append((record, situation))
+        stakes[actor] = int(record["stake"])
+        high = int(record["high"])
+        if record["action"] == FOLD:
+            folded[actor] = True
+    return out
+
+
+def read_match(view: Mapping[str, Any], seat: int) -> dict[int, Tendency]:
+    """Each other seat's `Tendency`, counted from every public action of this match in the
+    view: the finished deals (``past_deals``) and this deal so far. Seats in the order they
+    sit from my right (the column order of `asnas_tables.splits`)."""
+    found = {(seat + step) % SEATS: Tendency() for step in range(1, SEATS)}
+    deals = [*view.get("past_deals", ()), view]
+    for deal in deals:
+        for record, situation in _replay(int(deal["dealer"]), deal["actions"]):
+            tendency = found.get(int(record["seat"]))
+            if tendency is not None:
+                facing = situation.to_call > 0
+                tendency.record(str(record["action"]), facing, _average_rates(situation))
+    return found
+
+
+@cache
+def _average_rates(situation: Situation) -> Mapping[str, float]:
+    """What the reference policy does in `situation`, averaged over all hands (cached: a
+    match has few distinct situations and every decision replays the whole match)."""
+    base = tables.reference_probs(
+        situation.to_call, situation.pot, situation.opponents, situation.high < CAP
+    )
+    average = tables.PRIOR @ base / tables.PRIOR.sum()
+    return {
+        FOLD: float(average[tables.FOLD_COL]),
+        CALL if situation.to_call > 0 else HOLD: float(average[tables.STAY_COL]),
+        RAISE: float(average[tables.RAISE_COL]),
+    }
+
+
+__all__ = ["PROFILES", "AsNasBot", "Profile", "Reading", "Tendency", "read_match"]

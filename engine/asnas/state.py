@@ -25,6 +25,9 @@ View keys (`public_view`; `private_view` adds the last five):
 * ``seats``: four ``{"seat", "stake", "folded", "acted", "total"}`` (``total`` a fraction string);
 * ``actions``: this deal's betting actions in order, ``{"seat", "action", "stake", "high"}``
   (stake and highest stake after it; looks are private and never listed);
+* ``past_deals``: the finished deals of this match, oldest first, ``{"deal_no", "dealer",
+  "actions"}`` (``actions`` as above: public when made; no card of any hand). A computer
+  player reads its opponents from it, so its reads are rebuilt from the view alone;
 * ``result``: null until the deal ends, then ``{"pot", "showdown", "winners", "share",
   "payouts", "results", "shown"}``; ``payouts``/``results`` are four fraction strings
   (results sum to zero, AN-5.2), ``shown`` lists ``{"seat", "cards", "category"}`` for the
@@ -122,6 +125,7 @@ class AsNasState:
         self.actions: list[dict[str, int | str]] = []
         self.result: dict[str, JSON] | None = None
         self.history: list[list[str]] = []  # each finished deal's results, fraction strings
+        self.past_deals: list[dict[str, JSON]] = []  # each finished deal's public actions
         self._deal_over = True
         self._match_over = False
 
@@ -312,6 +316,13 @@ class AsNasState:
             "shown": shown,
         }
         self.history.append([fraction_text(value) for value in results])
+        self.past_deals.append(
+            {
+                "deal_no": self._deal_no,
+                "dealer": self.dealer,
+                "actions": [dict(record) for record in self.actions],
+            }
+        )
         self._deal_over = True
         events = [Event("deal_over", None, _copy_json(self.result))]
         if self._deal_no >= DEALS_PER_MATCH:
@@ -370,6 +381,7 @@ class AsNasState:
             "pot": self.pot,
             "seats": seats,
             "actions": [dict(record) for record in self.actions],
+            "past_deals": _copy_json(self.past_deals),
             "result": None if self.result is None else _copy_json(self.result),
             "standings": self.standings(),
             "winners": self.match_winners,
@@ -404,6 +416,7 @@ class AsNasState:
             "actions": [dict(record) for record in self.actions],
             "result": None if self.result is None else _copy_json(self.result),
             "history": [list(row) for row in self.history],
+            "past_deals": _copy_json(self.past_deals),
             "deal_over": self._deal_over,
             "match_over": self._match_over,
         }
@@ -422,17 +435,18 @@ class AsNasState:
             state.looked = [bool(value) for value in data["looked"]]
             raw_betting = data["betting"]
             state.betting = None if raw_betting is None else bet.Betting.from_dict(raw_betting)
-            state.actions = [
-                {
-                    "seat": int(record["seat"]),
-                    "action": str(record["action"]),
-                    "stake": int(record["stake"]),
-                    "high": int(record["high"]),
-                }
-                for record in data["actions"]
-            ]
+            state.actions = _action_records(data["actions"])
             state.result = None if data["result"] is None else _copy_json(data["result"])
             state.history = [[str(value) for value in row] for row in data["history"]]
+            # A snapshot stored before this key existed has no past deals to show.
+            state.past_deals = [
+                {
+                    "deal_no": int(deal["deal_no"]),
+                    "dealer": int(deal["dealer"]),
+                    "actions": _action_records(deal["actions"]),
+                }
+                for deal in data.get("past_deals", [])
+            ]
             state._deal_over = bool(data["deal_over"])
             state._match_over = bool(data["match_over"])
         except (KeyError, TypeError, ValueError) as exc:
@@ -453,6 +467,19 @@ class AsNasState:
 
     def __repr__(self) -> str:
         return f"AsNasState(deal_no={self._deal_no}, seq={self._seq}, to_act={self.to_act})"
+
+
+def _action_records(raw: JSON) -> list[dict[str, int | str]]:
+    """Betting action records read back from JSON (the ``actions`` view key's shape)."""
+    return [
+        {
+            "seat": int(record["seat"]),
+            "action": str(record["action"]),
+            "stake": int(record["stake"]),
+            "high": int(record["high"]),
+        }
+        for record in raw
+    ]
 
 
 def _copy_json(value: JSON) -> JSON:

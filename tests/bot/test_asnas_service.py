@@ -152,6 +152,74 @@ async def test_resume_after_a_restart_continues_exactly(tmp_path: Path) -> None:
     assert straight == resumed
 
 
+async def _finished_state(store: Store, match_id: int) -> dict[str, Any]:
+    record = await store.load_match(match_id)
+    assert record is not None and record.status == "finished"
+    return {"state": json.loads(record.state_json), "seq": record.seq}
+
+
+async def test_best_players_resume_exactly_after_a_restart_mid_match(tmp_path: Path) -> None:
+    """The As-Nas bot reads its opponents from the view (this match's public actions), not
+    from memory: a service restarted half-way, with fresh bot objects, ends the match exactly
+    as the uninterrupted one."""
+
+    async def run(path: Path, restart_after: int | None) -> dict[str, Any]:
+        store = await Store.open(path)
+        service = MatchService(store, seeds=DerivedSeeds(8))
+        ana = await _account(service)
+        match_id, _ = await service.start_match(COMMUNITY, ana, "asnas", opponent="best",
+                                                match_key="m")
+        for step in range(400):
+            if restart_after == step:
+                assert service.registry.get(match_id).state.deal_no in range(4, 10)
+                await store.close()
+                store = await Store.open(path)
+                service = MatchService(store, seeds=DerivedSeeds(8))
+                assert await service.find_open_match(COMMUNITY, ana, "asnas") == match_id
+            if not await _play(service, match_id, 1, seed=step):
+                break
+        result = await _finished_state(store, match_id)
+        await store.close()
+        return result
+
+    straight = await run(tmp_path / "a.db", None)
+    assert len(straight["state"]["past_deals"]) == DEALS
+    assert straight == await run(tmp_path / "b.db", 16)
+
+
+async def test_interleaved_matches_play_as_each_played_alone(tmp_path: Path) -> None:
+    """Two As-Nas matches against the same "best" players in one service, their steps
+    alternating, end exactly as each does in a service of its own: nothing one match shows
+    a computer player leaks into the other."""
+
+    async def alone(key: str, path: Path) -> dict[str, Any]:
+        async with await Store.open(path) as store:
+            service = MatchService(store, seeds=DerivedSeeds(9))
+            ana = await _account(service)
+            match_id, _ = await service.start_match(COMMUNITY, ana, "asnas", opponent="best",
+                                                    match_key=key)
+            for step in range(400):
+                if not await _play(service, match_id, 1, seed=step):
+                    break
+            return await _finished_state(store, match_id)
+
+    async with await Store.open(tmp_path / "both.db") as store:
+        service = MatchService(store, seeds=DerivedSeeds(9))
+        ids = []
+        for key, name in (("m1", "ana"), ("m2", "bo")):
+            person = await _account(service, name)
+            match_id, _ = await service.start_match(COMMUNITY, person, "asnas",
+                                                    opponent="best", match_key=key)
+            ids.append(match_id)
+        running = set(ids)
+        for step in range(400):
+            for match_id in ids:
+                if match_id in running and not await _play(service, match_id, 1, seed=step):
+                    running.discard(match_id)
+        together = [await _finished_state(store, match_id) for match_id in ids]
+    assert together == [await alone("m1", tmp_path / "1.db"), await alone("m2", tmp_path / "2.db")]
+
+
 async def test_an_2_3_first_dealer_comes_from_the_seed_source(tmp_path: Path) -> None:
     async def first_dealer(master: int, key: str, path: Path) -> int:
         async with await Store.open(path) as store:

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from engine.ai import asnas_tables as tables
-from engine.ai.asnas_bot import PROFILES, AsNasBot, HoldAsCheck
+from engine.ai.asnas_bot import PROFILES, AsNasBot, Reading, read_match
 from engine.ai.base import Policy
 from engine.ai.baselines import AlwaysAllIn, AlwaysCall, RandomLegal
 from engine.asnas import AsNasState, rank_hand
@@ -81,7 +81,7 @@ def run_deals(policies: list[Policy], deals: int, seed: int) -> list[float]:
 
 def test_bots_only_play_legal_actions_over_many_deals() -> None:
     policies: list[Policy] = [AsNasBot(name) for name in sorted(PROFILES)]
-    policies.append(HoldAsCheck(RandomLegal()))
+    policies.append(RandomLegal())
     points = run_deals(policies, 150, seed=11)
     assert sum(points) == pytest.approx(0.0, abs=1e-9)
 
@@ -108,6 +108,61 @@ def test_honesty_decision_ignores_hidden_cards() -> None:
         action = AsNasBot().decide(view, state.legal_actions(1), random.Random(5))
         decisions.add(action)
     assert len(decisions) == 1
+
+
+def test_a_decision_depends_on_the_view_alone() -> None:
+    """Policy contract (engine.ai.base): a bot that has played other tables decides as a
+    fresh one on the same view, legal actions and rng seed."""
+    used = AsNasBot()
+    run_deals([used, AlwaysAllIn(), used, AlwaysCall()], 30, seed=4)
+    state = AsNasState(first_dealer=2)
+    rng = random.Random(8)
+    checked = 0
+    while not state.match_over:
+        state.start_deal(seed=rng.randrange(2**64))
+        while not state.deal_over:
+            seat = state.to_act
+            assert seat is not None
+            view, legal = state.private_view(seat), state.legal_actions(seat)
+            seed = rng.randrange(2**32)
+            action = used.decide(view, legal, random.Random(seed))
+            assert AsNasBot().decide(view, legal, random.Random(seed)) == action
+            checked += 1
+            state.apply(action)
+    assert checked > 24
+
+
+def test_reads_count_every_public_action_of_the_match() -> None:
+    """Opponents are read from this deal's actions and the finished deals' (`past_deals`),
+    never from the reader's own."""
+    state = new_deal(0)
+    play(state, [(1, "raise"), (2, "raise"), (3, "fold"), (0, "call"), (1, "call")])
+    state.start_deal(seed=9)  # dealer 1
+    play(state, [(2, "raise")])
+    reads = read_match(state.private_view(3), 3)
+    assert sorted(reads) == [0, 1, 2]
+    raises = {seat: reads[seat].facing["raise"] + reads[seat].free["raise"] for seat in reads}
+    assert raises == {0: 0.0, 1: 1.0, 2: 2.0}
+    assert reads[0].facing["call"] == 1.0 and reads[1].facing["call"] == 1.0
+    assert read_match(state.private_view(2), 2)[3].facing["fold"] == 1.0
+
+
+def test_a_maniacs_raise_says_less_than_a_tight_players() -> None:
+    """The same raise, read against two match histories: after a string of raises it is
+    discounted (noise up), so the bot calls it more readily."""
+    def noise_after(history_verb: str) -> float:
+        state = AsNasState(first_dealer=0)
+        for _ in range(4):
+            state.start_deal(seed=1)
+            while not state.deal_over:  # seat 2 plays `history_verb` when it can, all fold
+                seat = state.to_act
+                assert seat is not None
+                kinds = {option.kind for option in state.legal_actions(seat)}
+                play(state, [(seat, history_verb if seat == 2 and history_verb in kinds
+                              else "fold")])
+        return Reading(read_match(state.private_view(0), 0)[2]).noise
+
+    assert noise_after("raise") > noise_after("fold")
 
 
 def decide_after(hand: str, moves: list[tuple[int, str]], seat: int) -> str:
@@ -145,9 +200,19 @@ def test_bot_evaluates_all_options() -> None:
 )
 def test_bot_wins_points_against_each_baseline(baseline: Policy) -> None:
     """A quick, fixed-seed smoke check; the confidence intervals live in bench/."""
-    policies: list[Policy] = [AsNasBot(), *(HoldAsCheck(baseline) for _ in range(3))]
+    policies: list[Policy] = [AsNasBot(), baseline, baseline, baseline]
     points = run_deals(policies, 96, seed=2)
     assert points[0] > 0
+
+
+def test_an_3_2_baselines_hold_where_they_would_check() -> None:
+    """As-Nas's check is "hold": when level, a calling station holds and a maniac raises
+    (the baselines speak As-Nas without a wrapper)."""
+    state = new_deal(0)
+    play(state, [(1, "call"), (2, "call"), (3, "call")])
+    view, legal = state.private_view(0), state.legal_actions(0)
+    assert AlwaysCall().decide(view, legal, random.Random(0)) == Action(0, "hold")
+    assert AlwaysAllIn().decide(view, legal, random.Random(0)) == Action(0, "raise", amount=2)
 
 
 def test_reference_policy_is_a_distribution_and_monotone() -> None:
@@ -175,7 +240,7 @@ def test_bot_beats_each_baseline_with_95_percent_confidence(baseline: Policy) ->
     totals = []
     for match in range(100):
         seat = match % 4
-        policies: list[Policy] = [HoldAsCheck(baseline) for _ in range(4)]
+        policies: list[Policy] = [baseline] * 4
         policies[seat] = AsNasBot()
         points = run_deals(policies, 12, seed=1_000 + match)
         totals.append(points[seat])

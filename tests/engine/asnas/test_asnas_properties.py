@@ -83,6 +83,8 @@ def test_random_matches_keep_every_invariant(match_seed: int, play_seed: int) ->
     while not state.match_over:
         state.start_deal(seed=rng.randrange(2**64))
         deals += 1
+        past = state.public_view()["past_deals"]
+        assert [deal["deal_no"] for deal in past] == list(range(1, deals))
         while not state.deal_over:
             seat = state.to_act
             assert seat is not None
@@ -103,6 +105,12 @@ def test_random_matches_keep_every_invariant(match_seed: int, play_seed: int) ->
         assert state.totals == total
         assert all(isinstance(value, Fraction) for value in state.totals)
         assert no_floats(state.public_view())
+        # The finished deal joins the public history as it was played, cards left out.
+        assert state.public_view()["past_deals"][-1] == {
+            "deal_no": deals,
+            "dealer": state.dealer,
+            "actions": state.public_view()["actions"],
+        }
     assert deals == 12  # AN-5.4
     assert state.deal_no == 12
     assert sum(state.totals) == 0

@@ -327,6 +327,33 @@ def test_an_5_4_twelve_deals_then_over_and_restart() -> None:
     assert state.totals == [0, 0, 0, 0]
     assert not state.match_over and state.deal_no == 0 and state.deal_over
     assert state.first_dealer == AsNasState(seed=5).first_dealer
+    assert state.public_view()["past_deals"] == []  # a new match, a new history
+
+
+def test_past_deals_list_public_actions_only_and_survive_a_round_trip() -> None:
+    """Earlier deals' betting was done in front of the table; their hands were not shown
+    (folded ones stay hidden forever, AN-5.3): the view lists each finished deal's actions and
+    no card."""
+    state = AsNasState(first_dealer=1)
+    state.start_deal(deck=deck_for(1, {2: "As1 As2 As3 As4 Ko1"}))
+    moves = [(2, "raise"), (3, "fold"), (0, "call"), (1, "fold")]
+    play(state, moves)
+    state.start_deal(seed=3)
+    past = state.public_view()["past_deals"]
+    assert [(row["seat"], row["action"]) for row in past[0]["actions"]] == moves
+    assert past == [{"deal_no": 1, "dealer": 1, "actions": past[0]["actions"]}]
+    assert state.public_view()["actions"] == []
+    text = json.dumps(state.public_view())
+    assert all(f'"{card.code}"' not in text for card in ASNAS_20)
+    assert AsNasState.from_dict(json.loads(json.dumps(state.to_dict()))) == state
+
+
+def test_a_snapshot_without_past_deals_still_loads() -> None:
+    """Matches stored before the key existed resume with an empty history."""
+    state = new_deal(0)
+    data = state.to_dict()
+    del data["past_deals"]
+    assert AsNasState.from_dict(data).public_view()["past_deals"] == []
 
 
 def test_an_5_4_whole_pack_reshuffled_every_deal() -> None:
