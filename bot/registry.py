@@ -174,6 +174,22 @@ class MatchRegistry:
                 loaded.append(live)
         return loaded
 
+    async def load(self, match_id: int) -> LiveMatch | None:
+        """The match held live, loading it from the store first if it is open there but not
+        in memory (one row read, not every open match); None if it is not open in the store
+        or its snapshot does not load (logged)."""
+        live = self._matches.get(match_id)
+        if live is not None:
+            return live
+        record = await self._store.load_match(match_id)
+        if record is None or record.status != "open":
+            return None
+        restored = self._restore(record)
+        if restored is None:
+            return None
+        # Another task may have loaded it while we read: keep the first (its lock is in use).
+        return self._matches.setdefault(restored.id, restored)
+
     def forget(self, match_id: int) -> None:
         """Drop a match from memory (its owner moved it to another process); the store keeps it."""
         self._matches.pop(match_id, None)

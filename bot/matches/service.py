@@ -93,11 +93,8 @@ class MatchService:
         record = await self.store.find_open_match(community, player_id, game)
         if record is None:
             return None
-        if not self._is_live(record.id):
-            await self.registry.load_open()
-            if not self._is_live(record.id):
-                return None  # stored but not loadable (logged by the registry)
-        return record.id
+        live = await self.registry.load(record.id)
+        return None if live is None else live.id  # None: stored but not loadable (logged)
 
     async def start_match(
         self,
@@ -113,13 +110,52 @@ class MatchService:
         computer players in the other seats, the buy-in taken from the player's balance in
         the same transaction (`InsufficientBalance` if it does not cover it). Deals and plays
         on until the player has to decide; returns the match id and what happened."""
+        return await self.start_lobby_match(community, channel, [player_id], game=game,
+                                            opponent=opponent, match_key=match_key)
+
+    async def start_match_between(
+        self,
+        community: str,
+        channel: str,
+        players: Sequence[int],
+        game: str = "updown",
+        *,
+        match_key: str | None = None,
+    ) -> tuple[int, tuple[Outcome, ...]]:
+        """Open a match between people only (a challenge accepted in a chat): `players[0]`,
+        the challenger, in seat 0 and starting the first deal (UD-2.3 Decision), the others in
+        order. Every buy-in is taken in the same transaction as the match row, all or nothing
+        (`InsufficientBalance` names the first balance that does not cover it). `ValueError`
+        unless the game's seats are filled by as many different players."""
         setup = setup_for(game)
-        seats: list[int | None] = [player_id] + [None] * (setup.seats - 1)
-        # A game played for points (As-Nas) buys nothing in: no ledger row at all.
-        buy_in = [LedgerRow(community, player_id, -setup.buy_in, "buy_in")] if setup.buy_in else []
+        if len(players) != setup.seats or len(set(players)) != len(players):
+            raise ValueError(f"{game} needs {setup.seats} different players")
+        return await self.start_lobby_match(community, channel, players, game=game,
+                                            opponent=None, match_key=match_key)
+
+    async def start_lobby_match(
+        self,
+        community: str,
+        channel: str,
+        people: Sequence[int],
+        *,
+        game: str,
+        opponent: str | None,
+        match_key: str | None = None,
+    ) -> tuple[int, tuple[Outcome, ...]]:
+        """Open a match for the `people` who joined a lobby (host first, in seat 0); the seats
+        left empty are computer players named `opponent` (None: the game's default). Each
+        person buys in as in `start_match_between`; a game played for points (As-Nas) buys
+        nothing in and writes no ledger row."""
+        setup = setup_for(game)
+        if not 0 < len(people) <= setup.seats or len(set(people)) != len(people):
+            raise ValueError(f"{game} seats 1 to {setup.seats} different people")
+        seats: list[int | None] = [*people, *[None] * (setup.seats - len(people))]
+        buy_ins = [LedgerRow(community, player, -setup.buy_in, "buy_in")
+                   for player in people if setup.buy_in]
         name = opponent if opponent is not None else default_opponent(game)
         return await self._open(game, community=community, channel=channel, seats=seats,
-                                opponents=[name] * setup.seats, ledger_rows=buy_in,
+                                opponents=[name] * setup.seats, ledger_rows=buy_ins,
                                 match_key=match_key)
 
     async def start_computer_match(
@@ -250,17 +286,12 @@ class MatchService:
         )
 
     def _policy(self, game: str, name: str) -> Policy:
+        # One object per (game, name) for every seat and match: a policy keeps nothing between
+        # decisions (engine.ai.base), so sharing it cannot mix matches or change a resumed one.
         key = (game, name)
         if key not in self._policies:
             self._policies[key] = make_opponent(game, name)
         return self._policies[key]
-
-    def _is_live(self, match_id: int) -> bool:
-        try:
-            self.registry.get(match_id)
-        except MatchNotFound:
-            return False
-        return True
 
 
 def _opponent_name(meta: Mapping[str, JSON], seat: int) -> str:

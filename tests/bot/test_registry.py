@@ -382,6 +382,33 @@ async def test_reload_after_restart_carries_on(
     assert await restarted.load_open() == []  # already live: not loaded twice
 
 
+async def test_load_one_match_reads_only_that_match(
+    store: Store, players: tuple[int, int]
+) -> None:
+    registry = MatchRegistry(store, games=GAMES)
+    first = await new_match(registry, players)
+    second = await new_match(registry, players)
+    await registry.execute(add(first, 0, 2))
+    restarted = MatchRegistry(store, games=GAMES)
+    loaded = await restarted.load(first.id)
+    assert loaded is not None and loaded.state.to_dict() == first.state.to_dict()
+    assert [m.id for m in restarted] == [first.id]  # the other open match stays in the store
+    assert await restarted.load(first.id) is loaded  # held live: not read again
+    await registry.cancel(second.id)
+    assert await restarted.load(second.id) is None  # not open any more
+    assert await restarted.load(9_999) is None
+    assert await MatchRegistry(store, games={}).load(first.id) is None  # does not load
+
+
+async def test_concurrent_loads_hold_one_live_match(
+    store: Store, players: tuple[int, int]
+) -> None:
+    live = await new_match(MatchRegistry(store, games=GAMES), players)
+    restarted = MatchRegistry(store, games=GAMES)
+    both = await asyncio.gather(restarted.load(live.id), restarted.load(live.id))
+    assert both[0] is both[1] is restarted.get(live.id)
+
+
 async def test_unknown_game_is_left_in_the_store(
     registry: MatchRegistry, store: Store, players: tuple[int, int]
 ) -> None:

@@ -152,6 +152,42 @@ async def test_find_open_match_resumes_after_restart(tmp_path: Path) -> None:
         assert await again.find_open_match(COMMUNITY, ana, "asnas") is None
 
 
+async def test_find_open_match_loads_that_match_only(tmp_path: Path) -> None:
+    path = tmp_path / "s.db"
+    async with await Store.open(path) as store:
+        service = MatchService(store, seeds=DerivedSeeds(6))
+        ana, bo = await _account(service), await _account(service, "bo")
+        mine, _ = await service.start_match(COMMUNITY, ana, "updown")
+        await service.start_match(COMMUNITY, bo, "updown")
+    async with await Store.open(path) as store:
+        again = MatchService(store)
+        assert await again.find_open_match(COMMUNITY, ana, "updown") == mine
+        assert [live.id for live in again.registry] == [mine]  # bo's match stays in the store
+
+
+async def test_ud_2_3_a_match_between_people_challenger_first(tmp_path: Path) -> None:
+    """The service's public opener for a chat challenge: every buy-in in one transaction with
+    the match row, the challenger in seat 0 starting the first deal (UD-2.3 Decision)."""
+    async with await Store.open(tmp_path / "s.db") as store:
+        service = MatchService(store, seeds=DerivedSeeds(4))
+        ana, bo = await _account(service), await _account(service, "bo")
+        broke = await store.ensure_player("console", "cy", "cy")  # no grant: no chips
+        with pytest.raises(InsufficientBalance):
+            await service.start_match_between(COMMUNITY, "chat", [ana, broke])
+        assert await store.balance(COMMUNITY, ana) == GRANT  # all or nothing
+        assert await store.load_open_matches() == []
+        for players in ([ana], [ana, ana], [ana, bo, broke]):
+            with pytest.raises(ValueError, match="different players"):
+                await service.start_match_between(COMMUNITY, "chat", players)
+        match_id, outcomes = await service.start_match_between(COMMUNITY, "chat", [bo, ana])
+        assert service.seats(match_id) == (bo, ana)
+        assert outcomes[-1].deal_no == 1 and outcomes[-1].to_act == 0
+        for player in (ana, bo):
+            rows = await store.ledger(COMMUNITY, player)
+            assert [(row.reason, row.delta, row.ref) for row in rows][-1] == (
+                "buy_in", -setup_for("updown").buy_in, match_ref(match_id))
+
+
 async def test_a_resumed_match_plays_on_exactly_as_an_uninterrupted_one(tmp_path: Path) -> None:
     """Computer decisions and deal seeds depend only on the snapshot and the match's seeds, so
     a restart in the middle changes nothing."""
