@@ -30,7 +30,8 @@ class Record(NamedTuple):
     total for the betting round after a post/bet/raise/call; `cards` are card codes made public.
 
     A named tuple (immutable, compared by value) rather than a frozen dataclass: a hand writes
-    some thirty of them and a tuple is four times cheaper to build.
+    some thirty of them and a tuple is four times cheaper to build. `engine.poker.state` builds
+    the hot ones positionally (``tuple.__new__``): keep the field order, add fields at the end.
     """
 
     kind: str
