@@ -772,3 +772,88 @@ an-console-welcome = Welcome, { $name }! As-Nas against three computer players: 
 an-console-new-match = New match. Points are a score, not chips: your chip balance is not touched.
 an-console-choose = Type the number of an option or an action (look, hold, call, raise, fold). Type “q” to save and leave.
 an-console-saved = Your match is saved. Run “feltbot play --game asnas” again to continue it.
+
+## Discord (adapters/discord): As-Nas, poker tables, /refill, /stats
+discord-cmd-asnas = asnas
+    .desc = Open a four-seat As-Nas table; empty seats get computer players
+discord-cmd-poker = poker
+    .desc = Poker tables: Hold'em, Omaha and Naiko
+discord-cmd-cash = cash
+    .desc = Open a cash table in this channel and sit
+discord-cmd-private = private
+    .desc = Open a private table: only members you invite may sit
+discord-cmd-join = join
+    .desc = Sit at this channel's table, or at a private one with its code
+discord-cmd-leave = leave
+    .desc = Leave your table; your chips go back
+discord-cmd-refill = refill
+    .desc = Get chips again when your balance is zero
+discord-cmd-stats = stats
+    .desc = Your games and results in this server
+discord-opt-mode = mode
+    .desc = Hold'em, Omaha or Naiko
+discord-opt-big-blind = big_blind
+    .desc = The big blind (the small one is half)
+discord-opt-seats = seats
+    .desc = How many seats (2 to 9)
+discord-opt-bots = bots
+    .desc = How many seats computer players take
+discord-opt-buy-in = buy_in
+    .desc = Chips you bring to the table
+discord-opt-code = code
+    .desc = The invitation code of a private table
+# Game names in the /rules and /poker menus.
+discord-game-holdem = Hold'em
+discord-game-omaha = Omaha
+discord-game-naiko = Naiko
+# $games, $net: games bought into and chips won or lost by play; $balance: chips now.
+discord-stats = Balance: { $balance } · games played: { $games } · result of play: { $net }
+# Poker tables. $powers: the Naiko powers shown this hand (NK-5.3), comma-separated.
+discord-pk-carousel = Powers this hand: { $powers }
+discord-pk-join = Join
+# $slot: the card position (1 or 2).
+discord-pk-swap-slot = Swap card { $slot }
+# $name: the player the anchor is aimed at.
+discord-pk-anchor-seat = Anchor { $name }
+discord-pk-no-cards = You have no cards in this hand.
+# $card: the glanced card, shown only to the player who glanced.
+discord-pk-glanced = Your glance: the next board card is { $card }.
+# $old, $new: the card given up and the card received (private).
+discord-pk-swapped = You swapped { $old } for { $new }.
+# $code: the invitation code of a private table.
+discord-pk-invite = Your private table is open. Only members you invite may sit: give them this command: /poker join code:{ $code }
+discord-pk-opened = Your table is open; others can press Join.
+discord-pk-no-table = There is no poker table for you in this channel.
+discord-pk-left = You left the table; your chips went back to your balance (at the end of the hand if you were in one).
+discord-pk-closing = The table is closing: every stack goes back to its balance when the hand in play ends.
+discord-pk-seated = You are seated. Your cards come by direct message at each deal.
+# As-Nas. $deal: this deal; $deals: deals in a match (12).
+discord-an-title = As-Nas · deal { $deal } of { $deals }
+# $stake: this deal's stake; $total: the score (may be a fraction such as 7/3);
+# $state: playing, folded or dealer.
+discord-an-seat = **{ $name }** · stake { $stake } · score { $total }{ $state ->
+        [folded] {" "}· folded
+        [dealer] {" "}· dealer
+       *[playing] {""}
+    }
+# $names: the winners, comma-separated.
+discord-an-match-over = The match is over. Winner: { $names }
+# $deal: the deal; $names: who won the pot; $amount: the pot.
+discord-an-result = Deal { $deal }: { $names } won the pot of { $amount }.
+# $cards: a hand shown at the showdown; $category: its name.
+discord-an-shown = { $name } shows { $cards } ({ $category })
+# $amount: the stake the button makes yours.
+discord-an-call = Call to { $amount }
+discord-an-raise = Raise to { $amount }
+discord-an-look = Look at my hand
+discord-an-hold = Hold
+discord-an-not-looked = Deal { $deal }: you have not looked at your hand yet. Press “Look at my hand” on your turn.
+discord-an-hand = Deal { $deal }: your hand { $cards } ({ $category })
+# The lobby. $seats: how many seats (4).
+discord-an-lobby = As-Nas table with { $seats } seats. Press Sit to play; the host starts, and empty seats get computer players.
+discord-an-empty-seat = (empty: a computer player)
+discord-an-sit = Sit
+discord-an-start = Start
+discord-an-started = The match has started.
+discord-an-host-starts = Only the host can start this match.
+

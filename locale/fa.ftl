@@ -630,3 +630,73 @@ an-console-welcome = { $name }، به feltbot خوش آمدید! آس‌ناس �
 an-console-new-match = بازی تازه. امتیاز فقط یک شمارش است، نه ژتون: به موجودی ژتون شما دست زده نمی‌شود.
 an-console-choose = شمارهٔ یک گزینه یا یک حرکت را بنویسید (نگاه، نگه‌داشتن، همراهی، افزایش، کنار کشیدن). برای ذخیره و خروج «q» را بنویسید.
 an-console-saved = بازی شما ذخیره شد. برای ادامه، دوباره «feltbot play --game asnas» را اجرا کنید.
+
+## Discord (adapters/discord): As-Nas, poker tables, /refill, /stats
+discord-cmd-asnas = آس-ناس
+    .desc = یک میز چهارنفرهٔ آس‌ناس باز کنید؛ صندلی‌های خالی به بازیکنان رایانه‌ای می‌رسد
+discord-cmd-poker = پوکر
+    .desc = میزهای پوکر: هولدم، اوماها و نایکو
+discord-cmd-cash = نقدی
+    .desc = یک میز نقدی در این کانال باز کنید و بنشینید
+discord-cmd-private = خصوصی
+    .desc = یک میز خصوصی باز کنید: فقط اعضایی که دعوت می‌کنید می‌نشینند
+discord-cmd-join = پیوستن
+    .desc = سر میز این کانال بنشینید، یا با کد سر یک میز خصوصی
+discord-cmd-leave = ترک
+    .desc = میزتان را ترک کنید؛ ژتون‌هایتان برمی‌گردد
+discord-cmd-refill = شارژ
+    .desc = وقتی موجودی‌تان صفر است دوباره ژتون بگیرید
+discord-cmd-stats = آمار
+    .desc = بازی‌ها و نتیجه‌های شما در این سرور
+discord-opt-mode = نوع
+    .desc = هولدم، اوماها یا نایکو
+discord-opt-big-blind = بلایند-بزرگ
+    .desc = بلایند بزرگ (بلایند کوچک نصف آن است)
+discord-opt-seats = صندلی‌ها
+    .desc = چند صندلی (۲ تا ۹)
+discord-opt-bots = ربات‌ها
+    .desc = چند صندلی به بازیکنان رایانه‌ای برسد
+discord-opt-buy-in = ورودی
+    .desc = ژتون‌هایی که سر میز می‌آورید
+discord-opt-code = کد
+    .desc = کد دعوت یک میز خصوصی
+# Game names in the /rules and /poker menus.
+discord-game-holdem = هولدم
+discord-game-omaha = اوماها
+discord-game-naiko = نایکو
+discord-stats = موجودی: { $balance } · بازی‌های انجام‌شده: { $games } · نتیجهٔ بازی: { $net }
+discord-pk-carousel = قدرت‌های این دست: { $powers }
+discord-pk-join = پیوستن
+discord-pk-swap-slot = عوض کردن کارت { $slot }
+discord-pk-anchor-seat = لنگر روی { $name }
+discord-pk-no-cards = در این دست کارتی ندارید.
+discord-pk-glanced = نگاه دزدانهٔ شما: کارت بعدی زمین { $card } است.
+discord-pk-swapped = شما { $old } را با { $new } عوض کردید.
+discord-pk-invite = میز خصوصی شما باز است. فقط اعضایی که دعوت کنید می‌نشینند: این فرمان را به آن‌ها بدهید: /poker join code:{ $code }
+discord-pk-opened = میز شما باز است؛ دیگران می‌توانند «پیوستن» را بزنند.
+discord-pk-no-table = در این کانال میز پوکری برای شما نیست.
+discord-pk-left = میز را ترک کردید؛ ژتون‌هایتان به موجودی‌تان برگشت (اگر در دستی بودید، در پایان همان دست).
+discord-pk-closing = میز در حال بسته شدن است: با پایان دست جاری، هر پشته به موجودی صاحبش برمی‌گردد.
+discord-pk-seated = نشستید. کارت‌هایتان در هر پخش با پیام مستقیم می‌آید.
+discord-an-title = آس‌ناس · پخش { $deal } از { $deals }
+discord-an-seat = **{ $name }** · شرط { $stake } · امتیاز { $total }{ $state ->
+        [folded] {" "}· کنار کشید
+        [dealer] {" "}· پخش‌کننده
+       *[playing] {""}
+    }
+discord-an-match-over = مسابقه تمام شد. برنده: { $names }
+discord-an-result = پخش { $deal }: { $names } پات { $amount } را برد.
+discord-an-shown = { $name } نشان می‌دهد: { $cards } ({ $category })
+discord-an-call = همراهی تا { $amount }
+discord-an-raise = افزایش تا { $amount }
+discord-an-look = دیدن دستم
+discord-an-hold = نگه داشتن
+discord-an-not-looked = پخش { $deal }: هنوز دستتان را ندیده‌اید. در نوبتتان «دیدن دستم» را بزنید.
+discord-an-hand = پخش { $deal }: دست شما { $cards } ({ $category })
+discord-an-lobby = میز آس‌ناس با { $seats } صندلی. برای بازی «نشستن» را بزنید؛ میزبان شروع می‌کند و صندلی‌های خالی به بازیکنان رایانه‌ای می‌رسد.
+discord-an-empty-seat = (خالی: بازیکن رایانه‌ای)
+discord-an-sit = نشستن
+discord-an-start = شروع
+discord-an-started = مسابقه شروع شد.
+discord-an-host-starts = فقط میزبان می‌تواند این مسابقه را شروع کند.
+

@@ -638,3 +638,73 @@ an-console-welcome = Tervetuloa, { $name }! As-Nas kolmea tietokonepelaajaa vast
 an-console-new-match = Uusi ottelu. Pisteet ovat pelkkä tulos eivätkä pelimerkkejä: pelimerkkisaldoosi ei kosketa.
 an-console-choose = Kirjoita vaihtoehdon numero tai siirto (katso, pidä, maksa, korota, luovuta). Kirjoita ”q” tallentaaksesi ja lopettaaksesi.
 an-console-saved = Ottelusi on tallennettu. Jatka sitä ajamalla ”feltbot play --game asnas” uudelleen.
+
+## Discord (adapters/discord): As-Nas, poker tables, /refill, /stats
+discord-cmd-asnas = asnas-peli
+    .desc = Avaa neljän paikan As-Nas-pöytä; tyhjille paikoille tulee tietokonepelaajat
+discord-cmd-poker = pokeri
+    .desc = Pokeripöydät: Hold'em, Omaha ja Naiko
+discord-cmd-cash = rahapöytä
+    .desc = Avaa rahapöytä tälle kanavalle ja istu siihen
+discord-cmd-private = yksityinen
+    .desc = Avaa yksityinen pöytä: vain kutsumasi jäsenet voivat istua
+discord-cmd-join = liity
+    .desc = Istu tämän kanavan pöytään tai koodilla yksityiseen pöytään
+discord-cmd-leave = poistu
+    .desc = Poistu pöydästäsi; pelimerkkisi palaavat
+discord-cmd-refill = täydennä
+    .desc = Saat pelimerkkejä uudelleen, kun saldosi on nolla
+discord-cmd-stats = tilastot
+    .desc = Pelisi ja tuloksesi tällä palvelimella
+discord-opt-mode = muoto
+    .desc = Hold'em, Omaha tai Naiko
+discord-opt-big-blind = iso-blindi
+    .desc = Iso blindi (pieni on sen puolikas)
+discord-opt-seats = paikat
+    .desc = Montako paikkaa (2–9)
+discord-opt-bots = botit
+    .desc = Monellako paikalla istuu tietokonepelaaja
+discord-opt-buy-in = sisäänosto
+    .desc = Pelimerkit, jotka tuot pöytään
+discord-opt-code = koodi
+    .desc = Yksityisen pöydän kutsukoodi
+# Game names in the /rules and /poker menus.
+discord-game-holdem = Hold'em-pokeri
+discord-game-omaha = Omaha-pokeri
+discord-game-naiko = Naiko-pokeri
+discord-stats = Saldo: { $balance } · pelattuja pelejä: { $games } · pelin tulos: { $net }
+discord-pk-carousel = Tämän jaon voimat: { $powers }
+discord-pk-join = Liity
+discord-pk-swap-slot = Vaihda kortti { $slot }
+discord-pk-anchor-seat = Ankkuroi { $name }
+discord-pk-no-cards = Sinulla ei ole kortteja tässä jaossa.
+discord-pk-glanced = Vilkaisusi: pöydän seuraava kortti on { $card }.
+discord-pk-swapped = Vaihdoit kortin { $old } korttiin { $new }.
+discord-pk-invite = Yksityinen pöytäsi on auki. Vain kutsumasi jäsenet voivat istua: anna heille tämä komento: /poker join code:{ $code }
+discord-pk-opened = Pöytäsi on auki; muut voivat painaa Liity.
+discord-pk-no-table = Tällä kanavalla ei ole sinulle pokeripöytää.
+discord-pk-left = Poistuit pöydästä; pelimerkkisi palasivat saldoosi (jaon lopussa, jos olit mukana jaossa).
+discord-pk-closing = Pöytä suljetaan: jokainen pino palaa saldoonsa, kun käynnissä oleva jako päättyy.
+discord-pk-seated = Istut pöydässä. Korttisi tulevat yksityisviestinä jokaisessa jaossa.
+discord-an-title = As-Nas · jako { $deal }/{ $deals }
+discord-an-seat = **{ $name }** · panos { $stake } · pisteet { $total }{ $state ->
+        [folded] {" "}· luovutti
+        [dealer] {" "}· jakaja
+       *[playing] {""}
+    }
+discord-an-match-over = Ottelu päättyi. Voittaja: { $names }
+discord-an-result = Jako { $deal }: { $names } voitti { $amount } pisteen potin.
+discord-an-shown = { $name } näyttää { $cards } ({ $category })
+discord-an-call = Tasaa { $amount }:een
+discord-an-raise = Korota { $amount }:een
+discord-an-look = Katso kättäni
+discord-an-hold = Pidä
+discord-an-not-looked = Jako { $deal }: et ole vielä katsonut kättäsi. Paina vuorollasi ”Katso kättäni”.
+discord-an-hand = Jako { $deal }: kätesi { $cards } ({ $category })
+discord-an-lobby = As-Nas-pöytä, { $seats } paikkaa. Paina Istu pelataksesi; isäntä aloittaa, ja tyhjille paikoille tulee tietokonepelaajat.
+discord-an-empty-seat = (tyhjä: tietokonepelaaja)
+discord-an-sit = Istu
+discord-an-start = Aloita
+discord-an-started = Ottelu on alkanut.
+discord-an-host-starts = Vain isäntä voi aloittaa tämän ottelun.
+

@@ -638,3 +638,73 @@ an-console-welcome = feltbot में आपका स्वागत है, {
 an-console-new-match = नया मैच। अंक सिर्फ़ स्कोर हैं, चिप्स नहीं: आपके चिप बैलेंस को छुआ नहीं जाता।
 an-console-choose = किसी विकल्प की संख्या या कोई चाल लिखें (देखें, होल्ड, कॉल, बढ़ाएँ, फ़ोल्ड)। मैच सहेजकर बाहर निकलने के लिए “q” लिखें।
 an-console-saved = आपका मैच सहेज लिया गया है। इसे जारी रखने के लिए “feltbot play --game asnas” फिर से चलाएँ।
+
+## Discord (adapters/discord): As-Nas, poker tables, /refill, /stats
+discord-cmd-asnas = आस-नास
+    .desc = चार सीटों वाली आस-नास मेज़ खोलें; खाली सीटों पर कंप्यूटर खिलाड़ी बैठेंगे
+discord-cmd-poker = पोकर
+    .desc = पोकर मेज़ें: होल्डेम, ओमाहा और नाइको
+discord-cmd-cash = कैश
+    .desc = इस चैनल में कैश मेज़ खोलें और बैठें
+discord-cmd-private = निजी
+    .desc = निजी मेज़ खोलें: केवल आपके आमंत्रित सदस्य बैठ सकते हैं
+discord-cmd-join = जुड़ें
+    .desc = इस चैनल की मेज़ पर बैठें, या कोड से किसी निजी मेज़ पर
+discord-cmd-leave = छोड़ें
+    .desc = अपनी मेज़ छोड़ें; आपके चिप्स वापस मिलेंगे
+discord-cmd-refill = रिफ़िल
+    .desc = बैलेंस शून्य होने पर फिर से चिप्स पाएँ
+discord-cmd-stats = आँकड़े
+    .desc = इस सर्वर में आपके खेल और नतीजे
+discord-opt-mode = प्रकार
+    .desc = होल्डेम, ओमाहा या नाइको
+discord-opt-big-blind = बड़ा-ब्लाइंड
+    .desc = बड़ा ब्लाइंड (छोटा ब्लाइंड इसका आधा होता है)
+discord-opt-seats = सीटें
+    .desc = कितनी सीटें (2 से 9)
+discord-opt-bots = बॉट
+    .desc = कितनी सीटों पर कंप्यूटर खिलाड़ी बैठें
+discord-opt-buy-in = बाय-इन
+    .desc = मेज़ पर लाए जाने वाले चिप्स
+discord-opt-code = कोड
+    .desc = निजी मेज़ का आमंत्रण कोड
+# Game names in the /rules and /poker menus.
+discord-game-holdem = होल्डेम
+discord-game-omaha = ओमाहा
+discord-game-naiko = नाइको
+discord-stats = बैलेंस: { $balance } · खेले गए खेल: { $games } · खेल का नतीजा: { $net }
+discord-pk-carousel = इस हाथ की शक्तियाँ: { $powers }
+discord-pk-join = जुड़ें
+discord-pk-swap-slot = पत्ता { $slot } बदलें
+discord-pk-anchor-seat = { $name } पर एंकर
+discord-pk-no-cards = इस हाथ में आपके पास कोई पत्ता नहीं है।
+discord-pk-glanced = आपकी झलक: बोर्ड का अगला पत्ता { $card } है।
+discord-pk-swapped = आपने { $old } देकर { $new } लिया।
+discord-pk-invite = आपकी निजी मेज़ खुल गई है। केवल आपके आमंत्रित सदस्य बैठ सकते हैं: उन्हें यह कमांड दें: /poker join code:{ $code }
+discord-pk-opened = आपकी मेज़ खुल गई है; दूसरे "जुड़ें" दबा सकते हैं।
+discord-pk-no-table = इस चैनल में आपके लिए कोई पोकर मेज़ नहीं है।
+discord-pk-left = आपने मेज़ छोड़ दी; आपके चिप्स आपके बैलेंस में लौट गए (अगर आप किसी हाथ में थे तो उसके अंत में)।
+discord-pk-closing = मेज़ बंद हो रही है: चल रहे हाथ के ख़त्म होते ही हर स्टैक अपने बैलेंस में लौट जाएगा।
+discord-pk-seated = आप बैठ गए हैं। हर बाँट पर आपके पत्ते सीधे संदेश में आएँगे।
+discord-an-title = आस-नास · बाँट { $deal } / { $deals }
+discord-an-seat = **{ $name }** · दाँव { $stake } · अंक { $total }{ $state ->
+        [folded] {" "}· बाहर
+        [dealer] {" "}· बाँटने वाला
+       *[playing] {""}
+    }
+discord-an-match-over = मैच ख़त्म हुआ। विजेता: { $names }
+discord-an-result = बाँट { $deal }: { $names } ने { $amount } का पॉट जीता।
+discord-an-shown = { $name } दिखाता है { $cards } ({ $category })
+discord-an-call = { $amount } तक कॉल करें
+discord-an-raise = { $amount } तक बढ़ाएँ
+discord-an-look = मेरा हाथ देखें
+discord-an-hold = रुकें
+discord-an-not-looked = बाँट { $deal }: आपने अभी अपना हाथ नहीं देखा है। अपनी बारी पर "मेरा हाथ देखें" दबाएँ।
+discord-an-hand = बाँट { $deal }: आपका हाथ { $cards } ({ $category })
+discord-an-lobby = { $seats } सीटों वाली आस-नास मेज़। खेलने के लिए "बैठें" दबाएँ; मेज़बान शुरू करता है, और खाली सीटों पर कंप्यूटर खिलाड़ी बैठते हैं।
+discord-an-empty-seat = (खाली: कंप्यूटर खिलाड़ी)
+discord-an-sit = बैठें
+discord-an-start = शुरू करें
+discord-an-started = मैच शुरू हो गया है।
+discord-an-host-starts = केवल मेज़बान यह मैच शुरू कर सकता है।
+

@@ -7,8 +7,10 @@ turn" ephemerally. Nothing here knows a rule; every click goes to the `Controlle
 
 Tags: ``act`` (an engine action with its amount or card slot), ``amt`` (opens the amount
 dialog), ``cards`` (the clicker's own cards, ephemerally), ``ask`` (accept or decline a
-challenge). The amount dialog's id uses ``amtm``; it is handled in `Controller.on_interaction`
-so a dialog opened before a restart still submits.
+challenge), ``lobby`` (sit at or start an As-Nas lobby). Poker tables use the same shapes
+with a ``t`` in front (``tact``, ``tamt``, ``tcards``) plus ``tsit`` (take a seat), and the id
+is a table's. The amount dialogs' ids use ``amtm`` and ``tamtm``; they are handled in
+`Controller.on_interaction` so a dialog opened before a restart still submits.
 """
 
 from __future__ import annotations
@@ -110,7 +112,69 @@ class AskButton(RefButton, template=rf"ask\.{_ID}"):
         await answered(interaction, controller(interaction).on_answer(interaction, self.ref))
 
 
-DYNAMIC_ITEMS = (ActButton, AmountButton, CardsButton, AskButton)
+class LobbyButton(RefButton, template=rf"lobby\.{_ID}"):
+    """Sit at or start an As-Nas lobby; `ref.match_id` is the lobby id."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        assert self.ref is not None
+        await answered(interaction, controller(interaction).asnas.on_lobby(interaction, self.ref))
+
+
+class TableActButton(RefButton, template=rf"tact\.{_ID}"):
+    """One legal poker action (or Naiko power); only the acting player may press it."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        if not await super().interaction_check(interaction):
+            return False
+        assert self.ref is not None
+        try:
+            return await controller(interaction).poker.check_turn(interaction, self.ref)
+        except Exception as error:
+            await controller(interaction).failed(interaction, error)
+            return False
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        assert self.ref is not None
+        await answered(interaction, controller(interaction).poker.on_act(interaction, self.ref))
+
+
+class TableAmountButton(TableActButton, template=rf"tamt\.{_ID}"):
+    """ "Other amount" at a poker table: the dialog states the legal minimum and maximum."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        assert self.ref is not None
+        await answered(
+            interaction, controller(interaction).poker.on_amount(interaction, self.ref)
+        )
+
+
+class TableCardsButton(RefButton, template=rf"tcards\.{_ID}"):
+    """ "My cards" at a poker table, ephemerally."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        assert self.ref is not None
+        await answered(interaction, controller(interaction).poker.on_cards(interaction, self.ref))
+
+
+class TableSitButton(RefButton, template=rf"tsit\.{_ID}"):
+    """ "Join": take a free seat (a private table refuses anyone not invited)."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        assert self.ref is not None
+        await answered(interaction, controller(interaction).poker.on_sit(interaction, self.ref))
+
+
+DYNAMIC_ITEMS = (
+    ActButton,
+    AmountButton,
+    CardsButton,
+    AskButton,
+    LobbyButton,
+    TableActButton,
+    TableAmountButton,
+    TableCardsButton,
+    TableSitButton,
+)
 
 
 def make_button(

@@ -9,6 +9,8 @@ syncs the command tree (Discord keeps synced commands, so production syncs once 
 from __future__ import annotations
 
 import logging
+import time
+from collections.abc import Callable
 
 import discord
 from discord import app_commands
@@ -17,6 +19,7 @@ from adapters.discord.buttons import DYNAMIC_ITEMS
 from adapters.discord.commands import build_commands
 from adapters.discord.controller import Controller
 from adapters.discord.matches import Matches
+from adapters.discord.poker import Tables
 from adapters.discord.translator import FluentTranslator
 from bot.callbacks import CallbackCodec
 from bot.kv import KeyValue
@@ -40,6 +43,7 @@ class FeltClient(discord.Client):
         seeds: SeedSource | None = None,
         turn_seconds: float | None = None,
         opponent: str | None = None,
+        clock: Callable[[], float] = time.time,
     ) -> None:
         # Slash commands and buttons need no privileged intents (no message content, no members).
         # A display name such as "@everyone" must never ping anyone: only users are mentionable.
@@ -53,14 +57,25 @@ class FeltClient(discord.Client):
         self.matches = Matches(
             store, settings, seeds=seeds, turn_seconds=turn_seconds, opponent=opponent
         )
+        # Poker tables: the decision time is the tables' own unless the bot sets a turn time.
+        self.poker_tables = Tables(
+            store,
+            settings,
+            seeds=seeds,
+            bot_policy=opponent,
+            clock=clock,
+            decision_s=turn_seconds,
+        )
         self.controller = Controller(
             self,
             settings=settings,
             store=store,
             kv=kv,
             matches=self.matches,
+            poker_tables=self.poker_tables,
             codec=self.codec,
             edit_interval=edit_interval,
+            clock=clock,
         )
         self.tree: app_commands.CommandTree[FeltClient] = app_commands.CommandTree(self)
         build_commands(self.tree, self.controller)
@@ -71,6 +86,8 @@ class FeltClient(discord.Client):
         await self.tree.set_translator(FluentTranslator())
         resumed = await self.matches.resume()
         log.info("resumed %d open matches", resumed)
+        tables = await self.poker_tables.resume()
+        log.info("resumed %d open poker tables", tables)
         self.controller.timer.start()
         if self._sync_commands:
             await self.tree.sync()

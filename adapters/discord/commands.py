@@ -1,4 +1,5 @@
-"""The slash commands: `/updown challenge|bot`, `/rules`, `/balance`, `/language`, `/cancel`.
+"""The slash commands: `/updown challenge|bot`, `/asnas`, `/poker cash|private|join|leave`,
+`/rules`, `/balance`, `/refill`, `/stats`, `/language`, `/cancel`.
 
 Each command only parses its options and hands over to the `Controller`, which does the work.
 Names and descriptions are `locale_str`s keyed into `locale/` (see `translator.py`).
@@ -17,7 +18,20 @@ from bot.i18n import languages
 if TYPE_CHECKING:
     from adapters.discord.controller import Controller
 
-GAMES = ("updown",)
+GAMES = ("updown", "asnas", "holdem", "omaha", "naiko")
+POKER_MODES = ("holdem", "omaha", "naiko")
+# Option ranges (module level: discord.py resolves the string annotations here).
+Seats = app_commands.Range[int, 2, 9]
+Bots = app_commands.Range[int, 0, 8]
+Blind = app_commands.Range[int, 2, 1_000_000]
+Chips = app_commands.Range[int, 1, 100_000_000]
+GAME_NAMES = {
+    "updown": "discord-cmd-updown",
+    "asnas": "discord-cmd-asnas",
+    "holdem": "discord-game-holdem",
+    "omaha": "discord-game-omaha",
+    "naiko": "discord-game-naiko",
+}
 
 
 def _desc(key: str, english: str) -> app_commands.locale_str:
@@ -53,16 +67,42 @@ def build_commands(tree: app_commands.CommandTree[discord.Client], ctl: Controll
     tree.add_command(updown)
 
     @tree.command(
+        name=text("asnas", "discord-cmd-asnas"),
+        description=_desc(
+            "discord-cmd-asnas", "Open a four-seat As-Nas table; empty seats get computer players"
+        ),
+    )
+    @app_commands.guild_only()
+    async def asnas(interaction: discord.Interaction) -> None:
+        await ctl.asnas.open(interaction)
+
+    tree.add_command(_poker_group(ctl))
+
+    @tree.command(
         name=text("rules", "discord-cmd-rules"),
         description=_desc("discord-cmd-rules", "Show the rules of a game"),
     )
     @app_commands.rename(game=text("game", "discord-opt-game"))
     @app_commands.describe(game=_desc("discord-opt-game", "Which game"))
-    @app_commands.choices(
-        game=[app_commands.Choice(name=text("updown", "discord-cmd-updown"), value="updown")]
-    )
+    @app_commands.choices(game=_game_choices(GAMES))
     async def rules(interaction: discord.Interaction, game: str = "updown") -> None:
         await ctl.rules(interaction, game)
+
+    @tree.command(
+        name=text("refill", "discord-cmd-refill"),
+        description=_desc("discord-cmd-refill", "Get chips again when your balance is zero"),
+    )
+    @app_commands.guild_only()
+    async def refill(interaction: discord.Interaction) -> None:
+        await ctl.refill(interaction)
+
+    @tree.command(
+        name=text("stats", "discord-cmd-stats"),
+        description=_desc("discord-cmd-stats", "Your games and results in this server"),
+    )
+    @app_commands.guild_only()
+    async def stats(interaction: discord.Interaction) -> None:
+        await ctl.stats(interaction)
 
     @tree.command(
         name=text("balance", "discord-cmd-balance"),
@@ -108,6 +148,107 @@ def build_commands(tree: app_commands.CommandTree[discord.Client], ctl: Controll
         interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
         await ctl.command_failed(interaction, error)
+
+
+def _game_choices(games: tuple[str, ...]) -> list[app_commands.Choice[str]]:
+    english = {"updown": "updown", "asnas": "asnas", "holdem": "Hold'em", "omaha": "Omaha",
+               "naiko": "Naiko"}
+    return [
+        app_commands.Choice(name=text(english[game], GAME_NAMES[game]), value=game)
+        for game in games
+    ]
+
+
+def _poker_group(ctl: Controller) -> app_commands.Group:
+    poker = app_commands.Group(
+        name=text("poker", "discord-cmd-poker"),
+        description=_desc("discord-cmd-poker", "Poker tables: Hold'em, Omaha and Naiko"),
+        guild_only=True,
+    )
+    table_options = {
+        "mode": text("mode", "discord-opt-mode"),
+        "big_blind": text("big_blind", "discord-opt-big-blind"),
+        "seats": text("seats", "discord-opt-seats"),
+        "bots": text("bots", "discord-opt-bots"),
+        "buy_in": text("buy_in", "discord-opt-buy-in"),
+    }
+    described = {
+        "mode": _desc("discord-opt-mode", "Hold'em, Omaha or Naiko"),
+        "big_blind": _desc("discord-opt-big-blind", "The big blind (the small one is half)"),
+        "seats": _desc("discord-opt-seats", "How many seats (2 to 9)"),
+        "bots": _desc("discord-opt-bots", "How many seats computer players take"),
+        "buy_in": _desc("discord-opt-buy-in", "Chips you bring to the table"),
+    }
+    modes = _game_choices(POKER_MODES)
+
+    @poker.command(
+        name=text("cash", "discord-cmd-cash"),
+        description=_desc("discord-cmd-cash", "Open a cash table in this channel and sit"),
+    )
+    @app_commands.rename(**table_options)
+    @app_commands.describe(**described)
+    @app_commands.choices(mode=modes)
+    async def cash(  # noqa: PLR0917 (one parameter per slash option)
+        interaction: discord.Interaction,
+        mode: str = "holdem",
+        big_blind: Blind = 20,
+        seats: Seats = 6,
+        bots: Bots = 0,
+        buy_in: Chips | None = None,
+    ) -> None:
+        await ctl.poker.open(
+            interaction, private=False, mode=mode, big_blind=big_blind, seats=seats, bots=bots,
+            buy_in=buy_in,
+        )
+
+    @poker.command(
+        name=text("private", "discord-cmd-private"),
+        description=_desc(
+            "discord-cmd-private", "Open a private table: only members you invite may sit"
+        ),
+    )
+    @app_commands.rename(**table_options)
+    @app_commands.describe(**described)
+    @app_commands.choices(mode=modes)
+    async def private(  # noqa: PLR0917 (one parameter per slash option)
+        interaction: discord.Interaction,
+        mode: str = "holdem",
+        big_blind: Blind = 20,
+        seats: Seats = 6,
+        bots: Bots = 0,
+        buy_in: Chips | None = None,
+    ) -> None:
+        await ctl.poker.open(
+            interaction, private=True, mode=mode, big_blind=big_blind, seats=seats, bots=bots,
+            buy_in=buy_in,
+        )
+
+    @poker.command(
+        name=text("join", "discord-cmd-join"),
+        description=_desc(
+            "discord-cmd-join", "Sit at this channel's table, or at a private one with its code"
+        ),
+    )
+    @app_commands.rename(
+        code=text("code", "discord-opt-code"), buy_in=table_options["buy_in"]
+    )
+    @app_commands.describe(
+        code=_desc("discord-opt-code", "The invitation code of a private table"),
+        buy_in=described["buy_in"],
+    )
+    async def join(
+        interaction: discord.Interaction, code: str | None = None, buy_in: Chips | None = None
+    ) -> None:
+        await ctl.poker.join(interaction, code, buy_in)
+
+    @poker.command(
+        name=text("leave", "discord-cmd-leave"),
+        description=_desc("discord-cmd-leave", "Leave your table; your chips go back"),
+    )
+    async def leave(interaction: discord.Interaction) -> None:
+        await ctl.poker.leave(interaction)
+
+    return poker
 
 
 def _language_choices() -> list[app_commands.Choice[str]]:

@@ -11,17 +11,23 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import discord
 from discord import app_commands
 
-from adapters.discord import render
+from adapters.discord import render, render_asnas
+from adapters.discord.asnas import AsNasDesk
 from adapters.discord.buttons import amount_modal, make_button
 from adapters.discord.lang import Languages
 from adapters.discord.matches import PLATFORM, Matches
+from adapters.discord.poker import Tables
+from adapters.discord.poker_ctl import MODAL_TAG as TABLE_MODAL_TAG
+from adapters.discord.poker_ctl import PokerDesk
 from adapters.discord.private import PrivateCards
+from adapters.discord.stats import player_stats
 from adapters.discord.table import Payload, TableMessages
 from adapters.discord.timers import TurnTimer
 from bot.callbacks import ButtonRef, CallbackCodec, ForgedButton
@@ -51,8 +57,10 @@ class Controller:
         store: Store,
         kv: KeyValue,
         matches: Matches,
+        poker_tables: Tables,
         codec: CallbackCodec,
         edit_interval: float = 1.0,
+        clock: Callable[[], float] = time.time,
     ) -> None:
         self.client = client
         self.settings = settings
@@ -63,8 +71,12 @@ class Controller:
         self.languages = Languages(store, kv, settings.default_language)
         self.tables = TableMessages(client, kv, min_interval=edit_interval)
         self.private = PrivateCards(client)
-        self.timer = TurnTimer(matches, self.show)
-        self._answering = asyncio.Lock()
+        self.poker = PokerDesk(self, poker_tables)
+        self.asnas = AsNasDesk(self)
+        self.timer = TurnTimer(
+            matches, self.show, tables=poker_tables, show_table=self.poker.show, clock=clock
+        )
+        self.answering = asyncio.Lock()
 
     # -- players and languages ---------------------------------------------------------------
 
@@ -176,7 +188,7 @@ class Controller:
         return False
 
     async def on_answer(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
-        async with self._answering:  # a double click on Accept must not open two matches
+        async with self.answering:  # a double click on Accept must not open two matches
             challenge = await self.kv.get(CHALLENGE_NS, ref.match_id)
             if challenge is None:
                 await self.refuse(interaction, "error-stale-command")
@@ -227,8 +239,32 @@ class Controller:
 
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         loc = await self.user_loc(interaction)
-        # The rules text is shared with the Telegram front end (it names no platform).
+        # The rules texts are shared with the Telegram front end (they name no platform).
         await self.say(interaction, loc.t(f"tg-rules-{game}"))
+
+    async def refill(self, interaction: discord.Interaction) -> None:
+        player_id = await self.player(interaction)
+        community = _community(interaction)
+        await self.matches.balance(community, player_id)  # the starting grant comes first
+        amount = await self.poker.tables.refill(community, player_id)
+        loc = await self.languages.for_player(player_id)
+        await self.say(interaction, loc.t("refill-received", amount=amount))
+
+    async def stats(self, interaction: discord.Interaction) -> None:
+        player_id = await self.player(interaction)
+        community = _community(interaction)
+        await self.matches.balance(community, player_id)
+        summary = await player_stats(self.store, community, player_id)
+        loc = await self.languages.for_player(player_id)
+        await self.say(
+            interaction,
+            loc.t(
+                "discord-stats",
+                balance=summary.balance,
+                games=summary.games,
+                net=summary.net,
+            ),
+        )
 
     async def balance(self, interaction: discord.Interaction) -> None:
         player_id = await self.player(interaction)
@@ -254,7 +290,13 @@ class Controller:
         manager = interaction.permissions.manage_guild
         live = self.matches.find(community, channel, player_id, any_player=manager)
         if live is None:
-            await self.refuse(interaction, "discord-no-game")
+            table = self.poker.table_for(interaction, player_id, manager)
+            if table is None:
+                await self.refuse(interaction, "discord-no-game")
+            elif not self.poker.may_close(table, player_id, manager):
+                await self.refuse(interaction, "discord-cancel-not-allowed")
+            else:
+                await self.poker.cancel(interaction, table)
             return
         if not manager and not self.matches.is_host(live, player_id):
             await self.refuse(interaction, "discord-cancel-not-allowed")
@@ -263,15 +305,7 @@ class Controller:
         try:
             outcome = await self.matches.cancel(live.id)
             loc = await self.table_loc(interaction.guild_id, interaction)
-            final = render.table_payload(
-                outcome.public_view,
-                await self.names(live, loc),
-                loc,
-                self.codec,
-                match_id=live.id,
-                acting=None,
-                final=True,
-            )
+            final = await self.payload(live, outcome.public_view, loc, acting=None, final=True)
             await self.tables.close(
                 live.id, Payload(f"{final.content}\n\n{loc.t('discord-cancelled')}")
             )
@@ -307,6 +341,12 @@ class Controller:
             value = ref.arg if amount is None else amount
             live, outcomes = await self.matches.act(ref, player_id, value)
             await self.show(live, outcomes, interaction)
+            if ref.verb == "look":  # AN-2.5: the hand is shown to its owner only
+                seat = live.seat_of(player_id)
+                loc = await self.languages.for_player(player_id)
+                if seat is not None:
+                    text = render_asnas.private_text(live.state.private_view(seat), loc)
+                    await interaction.followup.send(text, ephemeral=True)
         except Exception as error:
             await self.failed(interaction, error)
             if not isinstance(error, Refusal):
@@ -388,7 +428,9 @@ class Controller:
             await self.refuse(interaction, "error-not-seated")
             return
         loc = await self.languages.for_player(player_id)
-        await self.say(interaction, render.private_text(live.state.private_view(seat), loc))
+        view = live.state.private_view(seat)
+        text = (render_asnas if live.game == "asnas" else render).private_text(view, loc)
+        await self.say(interaction, text)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if interaction.type is not discord.InteractionType.modal_submit:
@@ -397,6 +439,8 @@ class Controller:
         custom_id = str(data.get("custom_id", ""))
         if custom_id.startswith(MODAL_TAG + "."):
             await self.on_modal(interaction)
+        elif custom_id.startswith(TABLE_MODAL_TAG + "."):
+            await self.poker.on_modal(interaction, _modal_value(data))
 
     # -- showing a match ---------------------------------------------------------------------
 
@@ -413,26 +457,52 @@ class Controller:
         outcome = outcomes[-1]
         guild_id = int(live.community) if live.community.isdigit() else None
         loc = await self.table_loc(guild_id, interaction)
-        names = await self.names(live, loc)
         acting = None
         if outcome.to_act is not None and live.seats[outcome.to_act] is not None:
             acting = outcome.private_views[outcome.to_act]
-        payload = render.table_payload(
-            outcome.public_view,
-            names,
-            loc,
-            self.codec,
-            match_id=live.id,
-            acting=acting,
-            deadline=outcome.deadline,
+        payload = await self.payload(
+            live, outcome.public_view, loc, acting=acting, deadline=outcome.deadline
         )
         self.timer.poke()
         if outcome.match_over or outcome.status != "open":
             await self.tables.close(live.id, payload)
             return
-        await self.tables.show(live.id, int(live.channel), outcome.deal_no, payload)
-        if any(event.kind == "dealt" for o in outcomes for event in o.events):
+        # A deal that ended in this burst keeps its final state (its result) on its message.
+        ended = [o for o in outcomes if o.deal_no < outcome.deal_no]
+        previous = None
+        if ended:
+            previous = await self.payload(live, ended[-1].public_view, loc, acting=None, final=True)
+        await self.tables.show(
+            live.id, int(live.channel), outcome.deal_no, payload, previous=previous
+        )
+        # As-Nas hands start hidden even from their owner (AN-2.5): nothing to send at a deal.
+        dealt = any(event.kind == "dealt" for o in outcomes for event in o.events)
+        if dealt and live.game != "asnas":
             await self.send_cards(live, outcome, interaction)
+
+    async def payload(
+        self,
+        live: LiveMatch,
+        view: Any,
+        loc: Localizer,
+        *,
+        acting: Any,
+        final: bool = False,
+        deadline: float | None = None,
+    ) -> Payload:
+        """The public table of a match, drawn by its game's renderer."""
+        names = await self.names(live, loc)
+        draw = render_asnas.table_payload if live.game == "asnas" else render.table_payload
+        return draw(
+            view,
+            names,
+            loc,
+            self.codec,
+            match_id=live.id,
+            acting=acting,
+            final=final,
+            deadline=deadline,
+        )
 
     async def send_cards(
         self, live: LiveMatch, outcome: Outcome, interaction: discord.Interaction | None
@@ -440,32 +510,56 @@ class Controller:
         for seat, player_id in enumerate(live.seats):
             if player_id is None:
                 continue
-            record = await self.store.player(player_id)
-            if record is None:
-                continue
             loc = await self.languages.for_player(player_id)
             text = render.private_text(outcome.private_views[seat], loc)
-            if await self.private.send(int(record.external_id), text):
-                continue
-            # Closed DMs (50007): the "My cards" button on the table is the way to see them.
-            mention = f"<@{record.external_id}>"
-            notice = loc.t("discord-dm-closed", name=mention)
-            if interaction is not None and interaction.user.id == int(record.external_id):
-                await interaction.followup.send(f"{notice}\n{text}", ephemeral=True)
-            elif self.private.first_failure(live.id, int(record.external_id)):
-                channel = self.client.get_partial_messageable(int(live.channel))
-                await channel.send(notice, allowed_mentions=discord.AllowedMentions(users=True))
+            await self.deliver(live.id, player_id, text, live.channel, interaction)
+
+    async def deliver(
+        self,
+        key: int,
+        player_id: int,
+        text: str,
+        channel_id: str,
+        interaction: discord.Interaction | None,
+    ) -> None:
+        """DM `text` to the player; with closed DMs (50007) say once per game (`key`) that
+        "My cards" on the table shows them, and answer the clicker ephemerally right away."""
+        record = await self.store.player(player_id)
+        if record is None:
+            return
+        if await self.private.send(int(record.external_id), text):
+            return
+        loc = await self.languages.for_player(player_id)
+        notice = loc.t("discord-dm-closed", name=f"<@{record.external_id}>")
+        if interaction is not None and interaction.user.id == int(record.external_id):
+            await interaction.followup.send(f"{notice}\n{text}", ephemeral=True)
+        elif self.private.first_failure(key, int(record.external_id)):
+            channel = self.client.get_partial_messageable(int(channel_id))
+            await channel.send(notice, allowed_mentions=discord.AllowedMentions(users=True))
 
     async def names(self, live: LiveMatch, loc: Localizer) -> list[str]:
         names = []
-        for player_id in live.seats:
+        several = sum(player_id is None for player_id in live.seats) > 1
+        for seat, player_id in enumerate(live.seats):
             if player_id is None:
-                names.append(loc.t("seat-bot", name=loc.t("ud-computer")))
+                computer = loc.t("ud-computer")
+                if several:  # As-Nas: three computers at one table need telling apart
+                    computer = f"{computer} {seat + 1}"
+                names.append(loc.t("seat-bot", name=computer))
                 continue
             record = await self.store.player(player_id)
             name = record.display_name if record else "?"
             names.append(discord.utils.escape_mentions(discord.utils.escape_markdown(name)))
         return names
+
+
+def _modal_value(data: Any, field: str = "amount") -> str:
+    """The text typed into the dialog's `field`."""
+    for row in data.get("components", []):
+        for component in row.get("components", [row.get("component", {})]):
+            if component.get("custom_id") == field:
+                return str(component.get("value", ""))
+    return ""
 
 
 def _community(interaction: discord.Interaction) -> str:

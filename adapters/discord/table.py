@@ -80,16 +80,26 @@ class TableMessages:
         table = await self._table(match_id, None)
         return None if table is None else table.message_id
 
-    async def show(self, match_id: int, channel_id: int, deal_no: int, payload: Payload) -> None:
-        """Show `payload` as the table of `match_id`; see the module docstring."""
+    async def show(
+        self,
+        match_id: int,
+        channel_id: int,
+        deal_no: int,
+        payload: Payload,
+        *,
+        previous: Payload | None = None,
+    ) -> None:
+        """Show `payload` as the table of `match_id`; see the module docstring. When a new
+        deal's message is posted, the previous one shows `previous` (the finished deal, without
+        buttons) if given, else it only loses its buttons."""
         table = await self._table(match_id, channel_id)
         assert table is not None
         async with table.lock:
             if table.message_id is None or table.deal_no != deal_no:
                 await self._cancel_flush(table)
-                previous = table.message_id
+                previous_id = table.message_id
                 await self._post(match_id, table, deal_no, payload)
-                await self._retire(table.channel_id, previous)
+                await self._retire(table.channel_id, previous_id, previous)
                 return
             wait = table.last_sent + self._min_interval - self._clock()
             if wait <= 0 and table.flush is None:
@@ -118,9 +128,10 @@ class TableMessages:
         """Send every coalesced edit now (shutdown, tests)."""
         for match_id, table in list(self._tables.items()):
             async with table.lock:
-                if table.pending is not None:
-                    await self._cancel_flush(table)
-                    await self._edit(match_id, table, table.pending)
+                pending = table.pending
+                if pending is not None:
+                    await self._cancel_flush(table)  # (this clears `table.pending`)
+                    await self._edit(match_id, table, pending)
 
     # -- internals ---------------------------------------------------------------------------
 
@@ -183,13 +194,18 @@ class TableMessages:
             return
         table.last_sent = self._clock()
 
-    async def _retire(self, channel_id: int, message_id: int | None) -> None:
+    async def _retire(
+        self, channel_id: int, message_id: int | None, final: Payload | None = None
+    ) -> None:
         """Take the buttons off the previous deal's message (its clicks would be stale)."""
         if message_id is None:
             return
         message = self._client.get_partial_messageable(channel_id).get_partial_message(message_id)
+        kwargs: dict[str, Any] = {"view": None}
+        if final is not None:
+            kwargs.update(content=final.content, embeds=list(final.embeds))
         try:
-            await message.edit(view=None)
+            await message.edit(**kwargs)
         except discord.HTTPException as error:
             log.info("could not retire table message %s: %s", message_id, error)
 

@@ -6,6 +6,10 @@ after a change), then plays the timeout move (`bot.timeouts`: check, else fold; 
 the first card) through the same service path as a click. A click that wins the race makes
 the timeout move stale, which is simply dropped. The table shows the deadline as a Discord
 timestamp that each client counts down by itself: the message is never edited per second.
+
+Poker tables keep their own deadlines (`TableService.next_deadline`); when one is due the loop
+calls `TableService.tick`, which plays the timeouts (check, else fold; NK-8.1) and frees held
+seats, and shows every table that changed.
 """
 
 from __future__ import annotations
@@ -14,25 +18,39 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 
 from adapters.discord.matches import Matches, Outcomes
+from adapters.discord.poker import Tables
 from bot.errors import DuplicateCommand, MatchNotFound, StaleCommand
 from bot.registry import LiveMatch
+from bot.tables import LiveTable, TableOutcome
 from bot.timeouts import timeout_move
 
 log = logging.getLogger(__name__)
 
 Show = Callable[[LiveMatch, Outcomes], Awaitable[None]]
+ShowTable = Callable[[LiveTable, Sequence[TableOutcome]], Awaitable[None]]
 
 
 class TurnTimer:
     def __init__(
-        self, matches: Matches, show: Show, *, clock: Callable[[], float] = time.time
+        self,
+        matches: Matches,
+        show: Show,
+        *,
+        tables: Tables | None = None,
+        show_table: ShowTable | None = None,
+        clock: Callable[[], float] = time.time,
     ) -> None:
         self._matches = matches
         self._show = show
+        self._tables = tables
+        self._show_table = show_table
         self._clock = clock
+        # A table deadline that `tick` could not move (nothing due after all): not retried
+        # until the deadline changes, so the loop never spins.
+        self._table_handled: float | None = None
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         # match id -> the seq whose deadline was handled: a deadline that cannot be acted on
@@ -68,6 +86,9 @@ class TurnTimer:
     async def _run(self) -> None:
         while True:
             deadlines = [live.deadline for live in self._pending() if live.deadline is not None]
+            table_deadline = self._table_deadline()
+            if table_deadline is not None:
+                deadlines.append(table_deadline)
             delay = max(0.0, min(deadlines) - self._clock()) if deadlines else None
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), delay)
@@ -80,6 +101,33 @@ class TurnTimer:
                     await self._expire(live)
                 except Exception:  # one broken table must not stop the others' timers
                     log.exception("timeout move for match %s failed", live.id)
+            table_deadline = self._table_deadline()
+            if table_deadline is not None and table_deadline <= now:
+                try:
+                    await self._tick_tables(table_deadline)
+                except Exception:
+                    log.exception("poker table timers failed")
+
+    def _table_deadline(self) -> float | None:
+        if self._tables is None:
+            return None
+        deadline = self._tables.service.next_deadline()
+        return None if deadline == self._table_handled else deadline
+
+    async def _tick_tables(self, deadline: float) -> None:
+        assert self._tables is not None
+        known = {live.id: live for live in self._tables.service}  # a closed table leaves it
+        outcomes = await self._tables.service.tick()
+        if not outcomes:
+            self._table_handled = deadline
+            return
+        by_table: dict[int, list[TableOutcome]] = {}
+        for outcome in outcomes:
+            by_table.setdefault(outcome.table_id, []).append(outcome)
+        for table_id, changes in by_table.items():
+            live = known.get(table_id)
+            if live is not None and self._show_table is not None:
+                await self._show_table(live, changes)
 
     async def _expire(self, live: LiveMatch) -> None:
         state = live.state

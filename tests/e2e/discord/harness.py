@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import time
 from pathlib import Path
 
 from adapters.discord import FeltClient
@@ -15,8 +16,11 @@ from bot.settings import Settings
 from bot.store import Store
 from tests.e2e.discord.fake_discord import TOKEN, FakeDiscord, Member, Message
 
-# A card as the bot shows it ("10♠", "A♥").
+# A card as the bot shows it ("10♠", "A♥"); an As-Nas card ("[Shah]").
 CARD = re.compile(r"(?:10|[2-9JQKA])[♣♦♥♠]")
+ASNAS_CARD = re.compile(r"\[(?:As|Shah|Bibi|Sarbaz|Kowli)\]")
+# Table events whose cards everyone may see: the board, a showdown, a finished Up/Down deal.
+PUBLIC_CARD_EVENTS = {"revealed": "locked", "board": "cards", "show": "cards"}
 
 
 class Bot:
@@ -35,6 +39,10 @@ class Bot:
         self._kv: KeyValue | None = None
         self.seeds = DerivedSeeds(7)
         self.turn_seconds = turn_seconds
+        self.clock_offset = 0.0  # added to the wall clock of poker-table timers
+
+    def clock(self) -> float:
+        return time.time() + self.clock_offset
 
     async def start(self) -> FeltClient:
         self._store = await Store.open(self.settings.database_path)
@@ -48,6 +56,7 @@ class Bot:
             seeds=self.seeds,
             turn_seconds=self.turn_seconds,
             opponent="always-call",  # a fixed computer player: the test checks the plumbing
+            clock=self.clock,
         )
         self._task = asyncio.create_task(self.client.start(TOKEN))
         ready = asyncio.create_task(self.client.wait_until_ready())
@@ -79,14 +88,16 @@ class Bot:
         return await self.start()
 
     async def revealed_faces(self) -> set[str]:
-        """Every card a finished deal revealed (UD-5.1, UD-5.2), as the bot shows cards."""
+        """Every card the game made public, as the bot shows cards: a finished Up/Down deal's
+        locked cards (UD-5.1, UD-5.2), a poker board and the hands shown at a showdown."""
         faces: set[str] = set()
         match_id = 1
         while await self.store.load_match(match_id) is not None:
             for record in await self.store.match_events(match_id):
                 for event in json.loads(record.events_json):
-                    if event["kind"] == "revealed":
-                        faces.update(face(code) for code in event["data"]["locked"])
+                    field = PUBLIC_CARD_EVENTS.get(event["kind"])
+                    if field is not None and event.get("private_to") is None:
+                        faces.update(face(code) for code in event["data"][field])
             match_id += 1
         return faces
 
@@ -101,18 +112,22 @@ class Bot:
 
 
 def assert_no_hidden_card(server: FakeDiscord, revealed: set[str]) -> None:
-    """No public message ever showed a card, except the locked cards of a finished deal.
+    """No public message ever showed a card the game had not made public.
 
-    The only public line that may name cards is the reveal of a finished deal's two locked
-    cards (UD-5.1, UD-5.2), and every card it names must be one the engine revealed; a hand's
-    cards go only to its owner (DM or ephemeral reply).
+    Up/Down: only the reveal of a finished deal's two locked cards names cards (UD-5.1, UD-5.2).
+    Poker: the board and the hands shown at a showdown (NK-4.3). As-Nas: only the hands shown
+    at a showdown (AN-5.3). Every card named must be one the engine revealed; a hand's cards go
+    only to its owner (DM or ephemeral reply).
     """
     for text in server.public_texts():
         for line in text.splitlines():
             cards = CARD.findall(line)
             if cards:
-                assert line.startswith("Locked cards:"), f"a public line shows a card: {line!r}"
+                if "Up/Down" in text:
+                    assert line.startswith("Locked cards:"), f"a public line shows a card: {line!r}"
                 assert set(cards) <= revealed, f"{line!r} names a card never revealed"
+            if ASNAS_CARD.search(line):
+                assert " shows " in line, f"a public line shows an As-Nas card: {line!r}"
 
 
 def table_message(server: FakeDiscord) -> Message:

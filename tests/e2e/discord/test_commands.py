@@ -48,7 +48,12 @@ async def test_sync_sends_hindi_and_finnish_names(server: FakeDiscord, bot: Bot)
     await bot.client.tree.sync()
 
     commands = server.synced_commands
-    assert {c["name"] for c in commands} == {"updown", "rules", "balance", "language", "cancel"}
+    assert {c["name"] for c in commands} == {
+        "updown", "asnas", "poker", "rules", "balance", "refill", "stats", "language", "cancel",
+    }
+    poker = by_name(commands, "poker")
+    assert {o["name"] for o in poker["options"]} == {"cash", "private", "join", "leave"}
+    assert poker["name_localizations"] == {"hi": "पोकर", "fi": "pokeri"}
     updown = by_name(commands, "updown")
     assert updown["name_localizations"] == {"hi": "ऊपर-नीचे", "fi": "ylösalas"}
     assert updown["description_localizations"]["fi"].startswith("Pelaa Ylös/Alas")
@@ -85,6 +90,25 @@ def test_declared_english_names_match_en_ftl() -> None:
     }
     for key, name in declared.items():
         assert english.t(key) == name
+
+
+async def test_every_declared_string_matches_en_ftl(server: FakeDiscord, bot: Bot) -> None:
+    """Each name, description and choice the tree declares is its key's English text."""
+    assert bot.client is not None
+    english = Localizer("en", isolating=False)
+    checked = 0
+    for command in bot.client.tree.walk_commands():
+        strings = [command._locale_name, command._locale_description]
+        for param in getattr(command, "parameters", []):
+            strings += [param.locale_name, param.locale_description]
+            strings += [choice._locale_name for choice in param.choices]
+        for string in strings:
+            key = string.extras.get("key") if string is not None else None
+            if key is None:
+                continue
+            assert english.t(key) == string.message, key
+            checked += 1
+    assert checked > 60
 
 
 async def answer_of(server: FakeDiscord, interaction: Interaction) -> str:

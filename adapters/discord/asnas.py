@@ -1,0 +1,120 @@
+"""`/asnas`: a four-seat lobby message; people sit with a button, and the host starts the match.
+
+Empty seats become computer players when the host presses Start (or as soon as four people
+sit). The lobby lives in the adapter key-value store, so its buttons still work after a
+restart; the match itself goes through the shared `bot.challenges.start_lobby_match`. Chips
+do not move: As-Nas plays for points kept in the match (its setup buys nothing in).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from adapters.discord.buttons import make_button
+from bot.callbacks import ButtonRef
+from bot.challenges import start_lobby_match
+from bot.matches import setup_for
+from bot.matches.opponents import default_opponent
+
+if TYPE_CHECKING:
+    from adapters.discord.controller import Controller
+
+GAME = "asnas"
+LOBBY_NS = "dc-lobby"
+
+
+class AsNasDesk:
+    def __init__(self, ctl: Controller) -> None:
+        self.ctl = ctl
+
+    async def open(self, interaction: discord.Interaction) -> None:
+        ctl = self.ctl
+        if not await ctl.can_post(interaction):
+            return
+        host = await ctl.player(interaction)
+        lobby: dict[str, Any] = {
+            "host": host,
+            "players": [host],
+            "names": [interaction.user.display_name],
+            "community": _community(interaction),
+            "channel": str(interaction.channel_id),
+        }
+        await ctl.kv.put(LOBBY_NS, interaction.id, lobby)
+        loc = await ctl.table_loc(interaction.guild_id, interaction)
+        text, view = self.lobby_message(interaction.id, lobby, loc)
+        await interaction.response.send_message(text, view=view)
+
+    def lobby_message(
+        self, lobby_id: int, lobby: dict[str, Any], loc: Any
+    ) -> tuple[str, discord.ui.View]:
+        seats = setup_for(GAME).seats
+        names = [discord.utils.escape_mentions(discord.utils.escape_markdown(n))
+                 for n in lobby["names"]]
+        lines = [loc.t("discord-an-lobby", seats=seats)]
+        for index in range(seats):
+            who = names[index] if index < len(names) else loc.t("discord-an-empty-seat")
+            lines.append(f"{index + 1}. {who}")
+        codec = self.ctl.codec
+        view = discord.ui.View(timeout=None)
+        sit = codec.encode(ButtonRef("lobby", lobby_id, 0, 0, "sit"))
+        start = codec.encode(ButtonRef("lobby", lobby_id, 0, 0, "start"))
+        view.add_item(make_button(sit, loc.t("discord-an-sit"), discord.ButtonStyle.primary))
+        view.add_item(make_button(start, loc.t("discord-an-start"), discord.ButtonStyle.success))
+        view.stop()  # routed by the dynamic items (see buttons.py)
+        return "\n".join(lines), view
+
+    async def on_lobby(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
+        ctl = self.ctl
+        player = await ctl.player(interaction)
+        async with ctl.answering:  # two clicks must not both start the match
+            lobby = await ctl.kv.get(LOBBY_NS, ref.match_id)
+            if lobby is None:
+                await ctl.refuse(interaction, "error-stale-command")
+                return
+            players = [int(p) for p in lobby["players"]]
+            full = len(players) >= setup_for(GAME).seats
+            if ref.verb == "sit":
+                if player in players:
+                    await ctl.refuse(interaction, "error-already-seated")
+                    return
+                if full:
+                    await ctl.refuse(interaction, "error-table-full")
+                    return
+                players.append(player)
+                lobby["players"] = players
+                lobby["names"] = [*lobby["names"], interaction.user.display_name]
+                full = len(players) >= setup_for(GAME).seats
+            elif player != int(lobby["host"]):
+                await ctl.refuse(interaction, "discord-an-host-starts")
+                return
+            starting = ref.verb == "start" or full
+            if starting:
+                await ctl.kv.delete(LOBBY_NS, ref.match_id)
+            else:
+                await ctl.kv.put(LOBBY_NS, ref.match_id, lobby)
+        loc = await ctl.table_loc(interaction.guild_id, interaction)
+        text, view = self.lobby_message(ref.match_id, lobby, loc)
+        if not starting:
+            await interaction.response.edit_message(content=text, view=view)
+            return
+        await interaction.response.edit_message(
+            content=f"{text}\n{loc.t('discord-an-started')}", view=None
+        )
+        try:
+            match_id, outcomes = await start_lobby_match(
+                ctl.matches.service,
+                str(lobby["community"]),
+                str(lobby["channel"]),
+                players,
+                game=GAME,
+                opponent=ctl.matches.opponent or default_opponent(GAME),
+            )
+            await ctl.show(ctl.matches.get(match_id), outcomes, interaction)
+        except Exception as error:
+            await ctl.failed(interaction, error)
+
+
+def _community(interaction: discord.Interaction) -> str:
+    return str(interaction.guild_id or f"dm-{interaction.user.id}")

@@ -1,0 +1,154 @@
+"""The poker-table calls the Discord front end makes, over the shared `bot.tables.TableService`.
+
+The service owns the tables (seats, buy-ins and cash-outs, hands, computer seats, timers,
+invitations); this file only finds a channel's tables, picks a default buy-in from the
+balance, and turns a button's `ButtonRef` into a `TableCommand`. A table's id is a row of the
+store's matches, so it never equals an Up/Down or As-Nas match id.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from bot.callbacks import ButtonRef
+from bot.errors import BotError, InsufficientBalance
+from bot.matches import SeedSource
+from bot.settings import Settings
+from bot.store import Store
+from bot.tables import Accounts, LiveTable, TableCommand, TableConfig, TableOutcome, TableService
+from bot.tables.config import MIN_DECISION_S
+from bot.tables.errors import TableClosed
+
+# Verbs whose button argument is a choice (a card slot, a target seat), not an amount.
+CHOICE_VERBS = frozenset({"swap", "anchor"})
+BOT_NAME = "BOT {}"
+
+Outcomes = list[TableOutcome]
+
+
+class Tables:
+    def __init__(
+        self,
+        store: Store,
+        settings: Settings,
+        *,
+        seeds: SeedSource | None = None,
+        bot_policy: str | None = None,
+        clock: Callable[[], float] = time.time,
+        decision_s: float | None = None,
+    ) -> None:
+        self.store = store
+        self.settings = settings
+        self.service = TableService(store, clock=clock, seeds=seeds, bot_policy=bot_policy)
+        self.accounts = Accounts.from_settings(store, settings)
+        self.decision_s = decision_s
+
+    async def resume(self) -> int:
+        """Reload every open table (their stored timers stand); returns how many."""
+        return len(await self.service.load_open())
+
+    def get(self, table_id: int) -> LiveTable:
+        return self.service.get(table_id)
+
+    def in_channel(self, community: str, channel: str) -> list[LiveTable]:
+        return [
+            live
+            for live in self.service
+            if live.table.community == community and live.channel == channel
+        ]
+
+    def seated(self, community: str, channel: str, player: int) -> LiveTable | None:
+        """The table in this channel where `player` sits, or None."""
+        for live in self.in_channel(community, channel):
+            if live.table.seat_of(player) is not None:
+                return live
+        return None
+
+    def open_seat(self, community: str, channel: str) -> LiveTable | None:
+        """A cash table in this channel with a free seat (the oldest first)."""
+        for live in sorted(self.in_channel(community, channel), key=lambda t: t.id):
+            table = live.table
+            if not table.private and not table.closing and None in table.seats:
+                return live
+        return None
+
+    # -- chips -------------------------------------------------------------------------------
+
+    async def balance(self, community: str, player: int) -> int:
+        await self.store.grant_if_new(community, player, self.settings.starting_grant)
+        return await self.store.balance(community, player)
+
+    async def default_buy_in(self, live: LiveTable, player: int, asked: int | None) -> int:
+        """What to bring: the amount asked for, else the most the table takes that the
+        balance covers (the service refuses an amount outside the table's range)."""
+        balance = await self.balance(live.table.community, player)  # grants a newcomer
+        if asked is not None:
+            return asked
+        config = live.table.config
+        if balance < config.min_buy_in:
+            raise InsufficientBalance(balance)
+        return min(balance, config.max_buy_in)
+
+    async def refill(self, community: str, player: int) -> int:
+        at_tables = self.service.chips_at_tables(community, player)
+        return await self.accounts.refill(community, player, at_tables=at_tables)
+
+    # -- lifecycle ---------------------------------------------------------------------------
+
+    def config(self, mode: str, big_blind: int, seats: int, bots: int) -> TableConfig:
+        changes: dict[str, float | bool] = {"bots_allowed": bots > 0}
+        if self.decision_s is not None:
+            changes["decision_s"] = max(self.decision_s, MIN_DECISION_S)
+        return TableConfig.standard(mode, big_blind=big_blind, seats=seats, **changes).check()
+
+    async def open(
+        self,
+        community: str,
+        channel: str,
+        config: TableConfig,
+        *,
+        host: int | None,
+        bots: int,
+    ) -> LiveTable:
+        """A new table with `bots` computer seats (refused before anything is stored when the
+        settings or the bot count do not fit)."""
+        config.check()
+        if bots >= config.seats:
+            raise TableFullOfBots()
+        live = await self.service.create(community, channel, config, host=host)
+        for index in range(bots):
+            await self.service.add_bot(live.id, BOT_NAME.format(index + 1))
+        return live
+
+    async def sit(self, live: LiveTable, player: int, name: str, buy_in: int | None) -> Outcomes:
+        amount = await self.default_buy_in(live, player, buy_in)
+        return await self.service.sit(live.id, player, name, amount)
+
+    async def accept(self, token: str, player: int) -> LiveTable:
+        return await self.service.accept_invite(token, player)
+
+    async def stand(self, live: LiveTable, player: int) -> Outcomes:
+        return await self.service.stand(live.id, player)
+
+    async def act(self, ref: ButtonRef, player: int, arg: int | None) -> Outcomes:
+        choice = arg if ref.verb in CHOICE_VERBS else None
+        amount = None if ref.verb in CHOICE_VERBS else arg
+        command = TableCommand(
+            ref.match_id, player, ref.deal_no, ref.seq, ref.verb, amount=amount, choice=choice
+        )
+        return await self.service.act(command)
+
+    async def close(self, live: LiveTable) -> Outcomes:
+        """End the table: everyone is cashed out now, or when the hand in play ends."""
+        try:
+            return await self.service.close(live.id, live.table.host)
+        except TableClosed:
+            return []
+
+
+class TableFullOfBots(BotError):
+    """More computer seats asked for than the table has seats for a person."""
+
+    def __init__(self) -> None:
+        super().__init__("error-table-full")

@@ -1,0 +1,357 @@
+"""What the Discord front end does with `/poker` and with clicks on a poker table.
+
+Same manners as the match controller: answers within 3 seconds (defer, then follow up),
+refusals ephemerally in the clicker's language, only the acting player passes the turn check.
+A table shows one public message per hand, edited in place (throttled by `TableMessages`);
+when a hand ends inside a burst of changes its message keeps the finished hand and a fresh
+message shows the next one. Hole cards go by DM at each deal, with "My cards" as the fallback;
+what a Naiko glance or swap shows goes to its user only (ephemeral and DM).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from adapters.discord import poker_render as render
+from adapters.discord.buttons import amount_modal
+from adapters.discord.poker import Tables
+from bot.callbacks import ButtonRef, ForgedButton
+from bot.errors import NotSeated
+from bot.tables import LiveTable, TableOutcome
+from bot.tables.errors import TableClosed
+
+if TYPE_CHECKING:
+    from adapters.discord.controller import Controller
+
+log = logging.getLogger(__name__)
+
+MODAL_TAG = "tamtm"
+PRIVATE_POWERS = frozenset({"glance", "swap"})  # what they show is for their user only
+
+
+class PokerDesk:
+    def __init__(self, ctl: Controller, tables: Tables) -> None:
+        self.ctl = ctl
+        self.tables = tables
+
+    # -- slash commands ----------------------------------------------------------------------
+
+    async def open(
+        self,
+        interaction: discord.Interaction,
+        *,
+        private: bool,
+        mode: str,
+        big_blind: int,
+        seats: int,
+        bots: int,
+        buy_in: int | None,
+    ) -> None:
+        ctl = self.ctl
+        if not await ctl.can_post(interaction):
+            return
+        player = await ctl.player(interaction)
+        community, channel = _where(interaction)
+        if self.tables.seated(community, channel, player) is not None:
+            await ctl.refuse(interaction, "error-already-seated")
+            return
+        config = self.tables.config(mode, big_blind, seats, bots)
+        balance = await self.tables.balance(community, player)
+        amount = buy_in if buy_in is not None else min(balance, config.max_buy_in)
+        if not config.min_buy_in <= amount <= config.max_buy_in:
+            await ctl.refuse(
+                interaction, "error-buy-in-range", min=config.min_buy_in, max=config.max_buy_in
+            )
+            return
+        if balance < amount:
+            await ctl.refuse(interaction, "error-insufficient-balance", balance=balance)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            live = await self.tables.open(
+                community, channel, config, host=player if private else None, bots=bots
+            )
+            outcomes = await self.tables.sit(live, player, interaction.user.display_name, amount)
+            await self.show(live, outcomes, interaction)
+            loc = await ctl.user_loc(interaction)
+            if private:
+                token = await self.tables.service.create_invite(live.id, player)
+                await interaction.followup.send(
+                    loc.t("discord-pk-invite", code=token), ephemeral=True
+                )
+            else:
+                await interaction.followup.send(loc.t("discord-pk-opened"), ephemeral=True)
+        except Exception as error:
+            await ctl.failed(interaction, error)
+
+    async def join(
+        self, interaction: discord.Interaction, code: str | None, buy_in: int | None
+    ) -> None:
+        ctl = self.ctl
+        player = await ctl.player(interaction)
+        community, channel = _where(interaction)
+        if code:
+            live = await self.tables.accept(code.strip(), player)
+        else:
+            found = self.tables.open_seat(community, channel)
+            if found is None:
+                await ctl.refuse(interaction, "discord-pk-no-table")
+                return
+            live = found
+        await self.sit(interaction, live, player, buy_in)
+
+    async def leave(self, interaction: discord.Interaction) -> None:
+        ctl = self.ctl
+        player = await ctl.player(interaction)
+        live = self.tables.seated(*_where(interaction), player)
+        if live is None:
+            await ctl.refuse(interaction, "discord-pk-no-table")
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            outcomes = await self.tables.stand(live, player)
+            await self.show(live, outcomes, interaction)
+            loc = await ctl.user_loc(interaction)
+            await interaction.followup.send(loc.t("discord-pk-left"), ephemeral=True)
+        except Exception as error:
+            await ctl.failed(interaction, error)
+
+    async def cancel(self, interaction: discord.Interaction, live: LiveTable) -> None:
+        """Close a table (host or Manage Server): everyone is cashed out, now or when the
+        hand in play ends (its remaining decisions time out)."""
+        await interaction.response.defer()
+        try:
+            outcomes = await self.tables.close(live)
+            await self.show(live, outcomes, interaction)
+            loc = await self.ctl.table_loc(interaction.guild_id, interaction)
+            await interaction.followup.send(loc.t("discord-pk-closing"))
+        except Exception as error:
+            await self.ctl.failed(interaction, error)
+
+    def table_for(
+        self, interaction: discord.Interaction, player: int, manager: bool
+    ) -> LiveTable | None:
+        community, channel = _where(interaction)
+        if manager:
+            found = self.tables.in_channel(community, channel)
+            return found[0] if found else None
+        return self.tables.seated(community, channel, player)
+
+    @staticmethod
+    def may_close(live: LiveTable, player: int, manager: bool) -> bool:
+        host = live.table.host
+        return manager or host == player or (host is None and live.table.seat_of(player) == 0)
+
+    # -- clicks ------------------------------------------------------------------------------
+
+    async def sit(
+        self,
+        interaction: discord.Interaction,
+        live: LiveTable,
+        player: int,
+        buy_in: int | None,
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            outcomes = await self.tables.sit(live, player, interaction.user.display_name, buy_in)
+            await self.show(live, outcomes, interaction)
+            loc = await self.ctl.user_loc(interaction)
+            await interaction.followup.send(loc.t("discord-pk-seated"), ephemeral=True)
+        except Exception as error:
+            await self.ctl.failed(interaction, error)
+
+    async def on_sit(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
+        player = await self.ctl.player(interaction)
+        live = self.tables.get(ref.match_id)
+        await self.sit(interaction, live, player, None)
+
+    async def check_turn(self, interaction: discord.Interaction, ref: ButtonRef) -> bool:
+        """Only the acting player passes; everyone else is told so, ephemerally."""
+        try:
+            live = self.tables.get(ref.match_id)
+        except TableClosed as error:
+            await self.ctl.failed(interaction, error)
+            return False
+        seat = live.table.seat_of(await self.ctl.player(interaction))
+        if seat is None:
+            await self.ctl.refuse(interaction, "error-not-seated")
+            return False
+        if live.table.to_act != seat:
+            await self.ctl.refuse(interaction, "error-not-your-turn")
+            return False
+        return True
+
+    async def on_act(
+        self, interaction: discord.Interaction, ref: ButtonRef, amount: int | None = None
+    ) -> None:
+        private = ref.verb in PRIVATE_POWERS
+        await interaction.response.defer(ephemeral=private, thinking=private)
+        try:
+            player = await self.ctl.player(interaction)
+            live = self.tables.get(ref.match_id)
+            outcomes = await self.tables.act(ref, player, ref.arg if amount is None else amount)
+            await self.show(live, outcomes, interaction)
+            if private:
+                await self.reveal_power(interaction, live, player, outcomes)
+        except Exception as error:
+            await self.ctl.failed(interaction, error)
+
+    async def reveal_power(
+        self,
+        interaction: discord.Interaction,
+        live: LiveTable,
+        player: int,
+        outcomes: Sequence[TableOutcome],
+    ) -> None:
+        """A glance's card or a swap's new card: to its user only (ephemeral, and by DM)."""
+        seat = live.table.seat_of(player)
+        views = [o.private_views.get(seat) for o in outcomes if seat is not None]
+        view = next((v for v in views if v is not None), None)
+        loc = await self.ctl.languages.for_player(player)
+        text = loc.t("discord-pk-no-cards") if view is None else render.private_text(view, loc)
+        await interaction.followup.send(text, ephemeral=True)
+        await self.ctl.private.send(interaction.user.id, text)
+
+    async def on_amount(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
+        live = self.tables.get(ref.match_id)
+        bounds = self.bounds(live, await self.ctl.player(interaction), ref)
+        if bounds is None:
+            await self.ctl.refuse(interaction, "error-stale-command")
+            return
+        low, high = bounds
+        loc = await self.ctl.user_loc(interaction)
+        custom_id = self.ctl.codec.encode(
+            ButtonRef(MODAL_TAG, ref.match_id, ref.deal_no, ref.seq, ref.verb)
+        )
+        modal = amount_modal(
+            custom_id,
+            loc.t("discord-amount-title"),
+            loc.t("discord-amount-label", min=low, max=high),
+            low,
+            high,
+        )
+        await interaction.response.send_modal(modal)
+
+    def bounds(self, live: LiveTable, player: int, ref: ButtonRef) -> tuple[int, int] | None:
+        """The legal (min, max) of the amount verb for the player now, or None if stale."""
+        table = live.table
+        seat = table.seat_of(player)
+        if seat is None or (ref.deal_no, ref.seq) != (table.hand_no, table.hand_seq):
+            return None
+        hand = table.hand
+        if hand is None or not table.live:
+            return None
+        for legal in hand.legal_actions(seat):
+            if legal.kind == ref.verb and legal.min is not None and legal.max is not None:
+                return legal.min, legal.max
+        return None
+
+    async def on_modal(self, interaction: discord.Interaction, raw: str) -> None:
+        data: Any = interaction.data or {}
+        try:
+            ref = self.ctl.codec.decode(str(data.get("custom_id", "")))
+        except ForgedButton as error:
+            await self.ctl.failed(interaction, error)
+            return
+        text = raw.strip()
+        if not text.isdigit():
+            await self.ctl.refuse(interaction, "error-amount-not-a-number")
+            return
+        if not await self.check_turn(interaction, ref):
+            return
+        live = self.tables.get(ref.match_id)
+        bounds = self.bounds(live, await self.ctl.player(interaction), ref)
+        if bounds is None:
+            await self.ctl.refuse(interaction, "error-stale-command")
+            return
+        if not bounds[0] <= int(text) <= bounds[1]:
+            await self.ctl.refuse(
+                interaction, "error-amount-out-of-range", min=bounds[0], max=bounds[1]
+            )
+            return
+        act = ButtonRef("tact", ref.match_id, ref.deal_no, ref.seq, ref.verb)
+        await self.on_act(interaction, act, int(text))
+
+    async def on_cards(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
+        live = self.tables.get(ref.match_id)
+        player = await self.ctl.player(interaction)
+        seat = live.table.seat_of(player)
+        if seat is None:
+            raise NotSeated()
+        loc = await self.ctl.languages.for_player(player)
+        await self.ctl.say(interaction, render.private_text(live.table.private_view(seat), loc))
+
+    # -- showing a table ---------------------------------------------------------------------
+
+    async def show(
+        self,
+        live: LiveTable,
+        outcomes: Sequence[TableOutcome],
+        interaction: discord.Interaction | None = None,
+    ) -> None:
+        """Show where the table now stands; a hand that ended in this burst keeps its own
+        message; each person dealt into a new hand gets their cards."""
+        if not outcomes:
+            return
+        ctl = self.ctl
+        last = outcomes[-1]
+        guild_id = int(live.table.community) if live.table.community.isdigit() else None
+        loc = await ctl.table_loc(guild_id, interaction)
+        current = [o for o in outcomes if o.hand_no == last.hand_no]
+        older = [o for o in outcomes if o.hand_no < last.hand_no]
+        previous = None
+        if older:
+            previous = render.table_payload(
+                older[-1].public_view,
+                loc,
+                ctl.codec,
+                table_id=live.id,
+                acting=None,
+                events=render.event_texts(older, loc),
+                final=True,
+            )
+        acting = None
+        to_act = last.public_view.get("to_act")
+        if to_act is not None:
+            acting = last.private_views.get(int(to_act))
+        payload = render.table_payload(
+            last.public_view,
+            loc,
+            ctl.codec,
+            table_id=live.id,
+            acting=acting,
+            events=render.event_texts(current, loc),
+        )
+        ctl.timer.poke()
+        if last.closed:
+            await ctl.tables.close(live.id, payload)
+            return
+        await ctl.tables.show(
+            live.id, int(live.channel), last.hand_no, payload, previous=previous
+        )
+        dealt = any(e.kind == "hand" for o in current for e in o.events)
+        if dealt:
+            await self.send_cards(live, last, interaction)
+
+    async def send_cards(
+        self, live: LiveTable, outcome: TableOutcome, interaction: discord.Interaction | None
+    ) -> None:
+        for seat, view in outcome.private_views.items():
+            entry = outcome.public_view["seats"][seat]
+            hand = view.get("hand") or {}
+            if entry is None or entry.get("player") is None or not hand.get("hole"):
+                continue
+            player = int(entry["player"])
+            loc = await self.ctl.languages.for_player(player)
+            await self.ctl.deliver(
+                live.id, player, render.private_text(view, loc), live.channel, interaction
+            )
+
+
+def _where(interaction: discord.Interaction) -> tuple[str, str]:
+    return str(interaction.guild_id or f"dm-{interaction.user.id}"), str(interaction.channel_id)
+

@@ -1,0 +1,218 @@
+"""Poker tables through the real discord.py client: a Hold'em hand with a side pot and an
+amount typed into the dialog, a private table, a Naiko power, a timeout and a restart.
+
+Every test ends with the `bot` fixture's guard: no public message ever showed a card that the
+game had not made public (board, showdown).
+"""
+
+from __future__ import annotations
+
+from tests.e2e.discord.fake_discord import GUILD_ID, FakeDiscord, Member, Message
+from tests.e2e.discord.harness import Bot
+from tests.e2e.discord.poker_steps import (
+    button,
+    changed,
+    click,
+    ephemeral_text,
+    has_button,
+    poker_table,
+    turn,
+    turn_of,
+)
+
+STARTING_GRANT = 1000
+
+
+async def open_cash(
+    server: FakeDiscord, member: Member, *, bots: int, buy_in: int, mode: str = "holdem",
+    seats: int = 3,
+) -> None:
+    command = await server.slash(
+        member, "poker", "cash", {"mode": mode, "seats": seats, "bots": bots, "buy_in": buy_in}
+    )
+    await server.wait_answered(command)
+    await ephemeral_text(server, member, "Your table is open")
+
+
+async def chips_everywhere(bot: Bot, members: list[Member]) -> int:
+    """Balances plus chips at the tables, for the people playing (bots have no account)."""
+    assert bot.client is not None
+    total = 0
+    service = bot.client.poker_tables.service
+    for member in members:
+        player = await bot.store.ensure_player("discord", member.id, member.name)
+        total += await bot.store.balance(GUILD_ID, player)
+        total += service.chips_at_tables(GUILD_ID, player)
+        for live in service:  # chips already in the pot of a hand in play
+            seat = live.table.seat_of(player)
+            if seat is not None and live.table.hand is not None and live.table.live:
+                total += int(live.table.hand.public_view()["seats"][seat]["total"])
+    return total
+
+
+async def test_holdem_side_pot_with_an_amount_typed_in_the_dialog(
+    server: FakeDiscord, bot: Bot
+) -> None:
+    alice, bob, carol = (server.add_member(n) for n in ("Alice", "Bob", "Carol"))
+    people = {"Alice": alice, "Bob": bob, "Carol": carol}
+    await open_cash(server, alice, bots=0, buy_in=400)
+    table = poker_table(server)
+    assert "Alice · 400" in table.content and turn_of(table) is None  # nobody to play yet
+
+    joined = await server.slash(bob, "poker", "join", {"buy_in": 1000})
+    await server.wait_answered(joined)
+    await ephemeral_text(server, bob, "You are seated")
+    # Carol takes the third seat with the table's Join button (her whole balance).
+    sit = await click(server, carol, poker_table(server), "Join")
+    await ephemeral_text(server, carol, "You are seated")
+    assert sit.response_type == 5
+
+    # Hand 1 (Alice and Bob only): whoever acts folds, so hand 2 deals all three in.
+    table = await turn(server, lambda who: who in people)
+    first = turn_of(table)
+    assert first is not None
+    await click(server, people[first], table, "Fold" if has_button(table, "Fold") else "Check")
+    table = await turn(
+        server, lambda who: who in people and "Hand 2 " in poker_table(server).content
+    )
+    assert "Carol" in table.content
+
+    # Someone who is not to act is told so, ephemerally; the table does not change.
+    bystander = next(m for n, m in people.items() if n != turn_of(table))
+    seen = len(table.history)
+    await click(server, bystander, table, any_action(table))
+    await ephemeral_text(server, bystander, "It is not your turn.")
+    assert len(table.history) == seen
+
+    raised = False
+    for _ in range(20):
+        table = poker_table(server)
+        who = turn_of(table)
+        if who not in people or not table.buttons():
+            break
+        member = people[who]
+        seen = len(table.history)
+        if who == "Alice" and has_button(table, "All-in"):
+            await click(server, member, table, "All-in")
+        elif who == "Bob" and not raised and has_button(table, "Other amount"):
+            opened = await click(server, member, table, "Other amount")
+            assert opened.response_type == 9  # the dialog
+            modal = opened.responses[0]["data"]
+            label = modal["components"][0]["components"][0]["label"]
+            bounds = label.removeprefix("Amount from ").replace(",", "").split(" to ")
+            low, high = (int(x) for x in bounds)
+            amount = min(max(low, 700), high)
+            sent = await server.submit_modal(member, opened, {"amount": str(amount)})
+            await server.wait_answered(sent)
+            raised = True
+        elif has_button(table, "Call"):
+            await click(server, member, table, "Call")
+        else:
+            await click(server, member, table, "Check")
+        await changed(server, table, seen)
+        await server.wait_for(
+            lambda: turn_of(poker_table(server)) is None or poker_table(server).buttons(),
+            what="the table to settle",
+        )
+        if "Hand 3 " in poker_table(server).content:
+            break
+    assert raised
+    texts = "\n".join(server.public_texts())
+    assert "Side pot 1:" in texts, "Alice's short all-in makes a side pot"
+    assert "Alice goes all-in" in texts or "Alice calls" in texts
+    await bot.client.controller.tables.drain()  # type: ignore[union-attr]
+    assert await chips_everywhere(bot, [alice, bob, carol]) == 3 * STARTING_GRANT
+
+
+def any_action(message: Message) -> str:
+    for label in message.labels():
+        if label.startswith(("Fold", "Call", "Check")):
+            return label
+    raise AssertionError(message.labels())
+
+
+async def test_private_table_refuses_members_not_invited(server: FakeDiscord, bot: Bot) -> None:
+    alice, bob, carol = (server.add_member(n) for n in ("Alice", "Bob", "Carol"))
+    command = await server.slash(alice, "poker", "private", {"bots": 1, "buy_in": 1000})
+    await server.wait_answered(command)
+    invitation = await ephemeral_text(server, alice, "/poker join code:")
+    code = invitation.rsplit("code:", 1)[1].strip()
+    assert code not in "\n".join(server.public_texts())  # the code is the host's alone
+
+    # Bob has no invitation: neither the Join button nor /poker join seat him.
+    await click(server, bob, poker_table(server), "Join")
+    await ephemeral_text(server, bob, "This is a private table")
+    plain = await server.slash(bob, "poker", "join")
+    await server.wait_answered(plain)
+    await ephemeral_text(server, bob, "There is no poker table for you")
+    wrong = await server.slash(bob, "poker", "join", {"code": "x" * len(code)})
+    await server.wait_answered(wrong)
+    assert not [m for m in server.channel_messages() if "Bob ·" in m.content]
+
+    # Carol has the code: she sits.
+    accepted = await server.slash(carol, "poker", "join", {"code": code})
+    await server.wait_answered(accepted)
+    await ephemeral_text(server, carol, "You are seated")
+    await server.wait_for(lambda: "Carol ·" in poker_table(server).content, what="Carol seated")
+
+
+async def test_naiko_power_card_stays_private(server: FakeDiscord, bot: Bot) -> None:
+    alice = server.add_member("Alice")
+    await open_cash(server, alice, bots=2, buy_in=1000, mode="naiko")
+    for _ in range(12):
+        table = await turn(server, "Alice")
+        if has_button(table, "Glance") or has_button(table, "Swap card 1"):
+            break
+        seen = len(table.history)
+        await click(server, alice, table, "Fold" if has_button(table, "Fold") else "Check")
+        await changed(server, table, seen)
+    else:
+        raise AssertionError("no hand offered Alice a private power")
+    assert "Powers this hand:" in table.content
+    if has_button(table, "Glance"):
+        await click(server, alice, table, "Glance")
+        private = await ephemeral_text(server, alice, "Your glance: the next board card is ")
+        secret = private.rsplit("is ", 1)[1].rstrip(".")
+    else:
+        await click(server, alice, table, "Swap card 1")
+        private = await ephemeral_text(server, alice, "You swapped ")
+        secret = private.rsplit(" for ", 1)[1].rstrip(".")
+    assert any(secret in m.content for m in server.dms_to(alice))  # and by DM
+    # The power does not end the turn; the channel never saw the card.
+    table = await turn(server, "Alice")
+    assert secret not in "\n".join(server.public_texts())
+
+
+async def test_timeout_checks_or_folds(server: FakeDiscord, bot: Bot) -> None:
+    alice = server.add_member("Alice")
+    await open_cash(server, alice, bots=1, buy_in=1000, seats=2)
+    table = await turn(server, "Alice")
+    could_check = has_button(table, "Check")
+    assert "<t:" in table.content  # the deadline, counted down by each client
+    bot.clock_offset += 3600  # the decision time (45 s) is long gone
+    assert bot.client is not None
+    bot.client.controller.timer.poke()
+    await server.wait_for(
+        lambda: "Alice ran out of time." in "\n".join(server.public_texts()),
+        what="the timeout",
+    )
+    texts = "\n".join(server.public_texts())
+    assert ("Alice checks." if could_check else "Alice folds.") in texts
+
+
+async def test_restart_mid_hand_keeps_the_old_buttons(server: FakeDiscord, bot: Bot) -> None:
+    alice = server.add_member("Alice")
+    await open_cash(server, alice, bots=1, buy_in=1000, seats=2)
+    table = await turn(server, "Alice")
+    before = table.content
+    old_call = button(table, "Call") if has_button(table, "Call") else button(table, "Check")
+
+    await bot.restart()
+
+    assert poker_table(server).id == table.id and poker_table(server).content == before
+    seen = len(table.history)
+    pressed = await server.click(alice, table, old_call)
+    await server.wait_answered(pressed)
+    await changed(server, table, seen)
+    texts = "\n".join(server.public_texts())
+    assert "Alice calls" in texts or "Alice checks." in texts
