@@ -7,13 +7,18 @@ Channel and Send Messages; it needs no privileged intent. Commands are synced at
 Modules, one idea each:
 
 - `client`: the `discord.Client`, its start-up (dynamic buttons, translator, resume, sync).
-- `commands`: the slash command tree (`/updown challenge|bot`, `/rules`, `/balance`,
-  `/language`, `/cancel`); `translator`: their names and descriptions from `locale/`.
-- `controller`: what each command and click does; `matches`: the calls into
-  `bot.matches.MatchService`; `timers`: the turn timer.
+- `commands`: the slash command tree (`/updown challenge|bot`, `/asnas`,
+  `/poker cash|private|join|leave`, `/rules`, `/balance`, `/refill`, `/stats`, `/language`,
+  `/cancel`); `translator`: their names and descriptions from `locale/`.
+- `controller`: what each command and click of a match does; `matches`: the calls into
+  `bot.matches.MatchService`; `asnas`: the As-Nas lobby; `timers`: the turn timer of matches
+  and poker tables.
+- `poker_ctl`: what `/poker` and each click at a poker table does; `poker`: the calls into
+  `bot.tables.TableService`; `stats`: `/stats` from the ledger.
 - `buttons`: restart-proof `DynamicItem` buttons over signed `bot.callbacks` ids;
-  `render`: Up/Down views as messages; `table`: the throttled table message;
-  `private`: cards by DM; `lang`: who reads which language.
+  `render` (Up/Down), `render_asnas`, `poker_render`: views as messages; `table`: the
+  throttled table message (one per deal or hand); `private`: cards by DM; `lang`: who reads
+  which language.
 """
 
 from adapters.discord.client import FeltClient, run, serve

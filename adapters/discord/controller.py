@@ -293,7 +293,7 @@ class Controller:
             table = self.poker.table_for(interaction, player_id, manager)
             if table is None:
                 await self.refuse(interaction, "discord-no-game")
-            elif not self.poker.may_close(table, player_id, manager):
+            elif not await self.poker.may_close(table, player_id, manager):
                 await self.refuse(interaction, "discord-cancel-not-allowed")
             else:
                 await self.poker.cancel(interaction, table)

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 MODAL_TAG = "tamtm"
+OPENER_NS = "dc-table-opener"  # who opened a cash table (its host for /cancel)
 PRIVATE_POWERS = frozenset({"glance", "swap"})  # what they show is for their user only
 
 
@@ -75,6 +76,7 @@ class PokerDesk:
             live = await self.tables.open(
                 community, channel, config, host=player if private else None, bots=bots
             )
+            await ctl.kv.put(OPENER_NS, live.id, player)
             outcomes = await self.tables.sit(live, player, interaction.user.display_name, amount)
             await self.show(live, outcomes, interaction)
             loc = await ctl.user_loc(interaction)
@@ -141,10 +143,12 @@ class PokerDesk:
             return found[0] if found else None
         return self.tables.seated(community, channel, player)
 
-    @staticmethod
-    def may_close(live: LiveTable, player: int, manager: bool) -> bool:
-        host = live.table.host
-        return manager or host == player or (host is None and live.table.seat_of(player) == 0)
+    async def may_close(self, live: LiveTable, player: int, manager: bool) -> bool:
+        """Manage Server, a private table's host, or whoever opened a cash table."""
+        if manager or live.table.host == player:
+            return True
+        opener = await self.ctl.kv.get(OPENER_NS, live.id)
+        return opener is not None and int(opener) == player
 
     # -- clicks ------------------------------------------------------------------------------
 

@@ -7,8 +7,10 @@ game had not made public (board, showdown).
 
 from __future__ import annotations
 
+import asyncio
+
 from tests.e2e.discord.fake_discord import GUILD_ID, FakeDiscord, Member, Message
-from tests.e2e.discord.harness import Bot
+from tests.e2e.discord.harness import CARD, Bot
 from tests.e2e.discord.poker_steps import (
     button,
     changed,
@@ -177,7 +179,9 @@ async def test_naiko_power_card_stays_private(server: FakeDiscord, bot: Bot) -> 
         await click(server, alice, table, "Swap card 1")
         private = await ephemeral_text(server, alice, "You swapped ")
         secret = private.rsplit(" for ", 1)[1].rstrip(".")
-    assert any(secret in m.content for m in server.dms_to(alice))  # and by DM
+    await server.wait_for(  # and by DM
+        lambda: any(secret in m.content for m in server.dms_to(alice)), what="the DM"
+    )
     # The power does not end the turn; the channel never saw the card.
     table = await turn(server, "Alice")
     assert secret not in "\n".join(server.public_texts())
@@ -216,3 +220,75 @@ async def test_restart_mid_hand_keeps_the_old_buttons(server: FakeDiscord, bot: 
     await changed(server, table, seen)
     texts = "\n".join(server.public_texts())
     assert "Alice calls" in texts or "Alice checks." in texts
+
+
+async def test_closed_dms_show_hole_cards_only_by_my_cards(server: FakeDiscord, bot: Bot) -> None:
+    alice = server.add_member("Alice", dms_open=False)
+    await open_cash(server, alice, bots=1, buy_in=1000, seats=2)
+    notice = await ephemeral_text(server, alice, "cannot send you direct messages")
+    hole = CARD.findall(notice)
+    assert len(hole) == 2 and server.dms_to(alice) == []
+    table = await turn(server, "Alice")
+    mine = await click(server, alice, table, "My cards")
+    answer = mine.answer()
+    assert answer is not None and answer.kind == "ephemeral" and answer.recipient == alice.id
+    assert CARD.findall(answer.content) == hole
+
+
+async def test_host_cancels_a_table_and_every_stack_returns(server: FakeDiscord, bot: Bot) -> None:
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    await open_cash(server, alice, bots=1, buy_in=600, seats=3)
+    await turn(server, "Alice")
+    refused = await server.slash(bob, "cancel")
+    await server.wait_answered(refused)
+    await ephemeral_text(server, bob, "There is no game of yours")
+
+    cancel = await server.slash(alice, "cancel")
+    await server.wait_answered(cancel)
+    await server.wait_for(
+        lambda: "The table is closing" in "\n".join(server.public_texts()), what="closing"
+    )
+    # The hand in play finishes first (Alice's decisions time out), then everyone cashes out.
+    assert bot.client is not None
+    for _ in range(10):
+        if not list(bot.client.poker_tables.service):
+            break
+        bot.clock_offset += 3600
+        bot.client.controller.timer.poke()
+        await asyncio.sleep(0.05)
+    await server.wait_for(
+        lambda: "The table is closed" in "\n".join(server.public_texts()), what="the close"
+    )
+    assert not list(bot.client.poker_tables.service)
+    # Her stack came back: a cash-out row, nothing left at a table; only the blinds of the
+    # hand that was played out (timeouts check or fold, the computer only calls) were at stake.
+    player = await bot.store.ensure_player("discord", alice.id, "Alice")
+    rows = await bot.store.ledger(GUILD_ID, player)
+    assert [r.reason for r in rows] == ["grant", "buy_in", "cash_out"]
+    assert bot.client.poker_tables.service.chips_at_tables(GUILD_ID, player) == 0
+    assert abs(rows[-1].balance_after - STARTING_GRANT) <= 20
+    assert poker_table(server).buttons() == []
+
+
+async def test_rules_stats_and_refill(server: FakeDiscord, bot: Bot) -> None:
+    alice = server.add_member("Alice")
+    for game, words in (("holdem", "Texas Hold'em"), ("asnas", "As-Nas"), ("naiko", "spark")):
+        rules = await server.slash(alice, "rules", options={"game": game})
+        await server.wait_answered(rules)
+        await ephemeral_text(server, alice, words)
+    refill = await server.slash(alice, "refill")
+    await server.wait_answered(refill)
+    await ephemeral_text(server, alice, "You can refill only when your balance is zero.")
+    await open_cash(server, alice, bots=1, buy_in=1000, seats=2)
+    table = await turn(server, "Alice")
+    seen = len(table.history)
+    await click(server, alice, table, "Fold" if has_button(table, "Fold") else "Check")
+    await changed(server, table, seen)
+    # All her chips sit at the table: that is not broke, so no refill.
+    refused = await server.slash(alice, "refill")
+    await server.wait_answered(refused)
+    assert refused.answer() is not None
+    stats = await server.slash(alice, "stats")
+    await server.wait_answered(stats)
+    text = await ephemeral_text(server, alice, "Balance: 0 · games played: 1")
+    assert "result of play: -1,000" in text
