@@ -87,7 +87,12 @@ class FeltClient(discord.Client):
         resumed = await self.matches.resume()
         log.info("resumed %d open matches", resumed)
         tables = await self.poker_tables.resume()
-        log.info("resumed %d open poker tables", tables)
+        log.info("resumed %d open poker tables", len(tables))
+        for live in tables:  # moves made while the bot was down: show where each table is
+            try:
+                await self.controller.poker.show(live, [self.poker_tables.snapshot(live)])
+            except Exception:
+                log.exception("could not redraw poker table %s", live.id)
         self.controller.timer.start()
         if self._sync_commands:
             await self.tree.sync()

@@ -44,9 +44,30 @@ class Tables:
         self.accounts = Accounts.from_settings(store, settings)
         self.decision_s = decision_s
 
-    async def resume(self) -> int:
-        """Reload every open table (their stored timers stand); returns how many."""
-        return len(await self.service.load_open())
+    async def resume(self) -> list[LiveTable]:
+        """Reload every open table (their stored timers stand; moves that fell due while the
+        bot was down are made now)."""
+        return await self.service.load_open()
+
+    @staticmethod
+    def snapshot(live: LiveTable) -> TableOutcome:
+        """Where a table stands, as an outcome with no events (to redraw it)."""
+        table = live.table
+        return TableOutcome(
+            table_id=live.id,
+            seq=table.seq,
+            hand_no=table.hand_no,
+            hand_seq=table.hand_seq,
+            closed=table.closed,
+            deadline=table.turn_deadline if table.live else None,
+            events=(),
+            public_view=table.public_view(),
+            private_views={
+                seat: table.private_view(seat)
+                for seat, occupant in enumerate(table.seats)
+                if occupant is not None and not occupant.is_bot
+            },
+        )
 
     def get(self, table_id: int) -> LiveTable:
         return self.service.get(table_id)

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import asyncio
 
-from tests.e2e.discord.fake_discord import GUILD_ID, FakeDiscord, Member, Message
-from tests.e2e.discord.harness import CARD, Bot
+import pytest
+
+from tests.e2e.discord.fake_discord import CHANNEL_ID, GUILD_ID, FakeDiscord, Member, Message
+from tests.e2e.discord.harness import CARD, Bot, assert_no_hidden_card
 from tests.e2e.discord.poker_steps import (
     button,
     changed,
@@ -211,9 +213,14 @@ async def test_restart_mid_hand_keeps_the_old_buttons(server: FakeDiscord, bot: 
     before = table.content
     old_call = button(table, "Call") if has_button(table, "Call") else button(table, "Check")
 
+    seen_before = len(table.history)
     await bot.restart()
 
-    assert poker_table(server).id == table.id and poker_table(server).content == before
+    # The same message is the table (redrawn where the store has it), old buttons and all.
+    await server.wait_for(lambda: len(table.history) > seen_before, what="the redraw")
+    assert poker_table(server).id == table.id and turn_of(table) == "Alice"
+    assert before.splitlines()[:4] == table.content.splitlines()[:4]
+    assert old_call in [b["custom_id"] for b in table.buttons()]
     seen = len(table.history)
     pressed = await server.click(alice, table, old_call)
     await server.wait_answered(pressed)
@@ -292,3 +299,18 @@ async def test_rules_stats_and_refill(server: FakeDiscord, bot: Bot) -> None:
     await server.wait_answered(stats)
     text = await ephemeral_text(server, alice, "Balance: 0 · games played: 1")
     assert "result of play: -1,000" in text
+
+
+async def test_the_guard_catches_a_hole_card_shown_in_public(
+    server: FakeDiscord, bot: Bot
+) -> None:
+    alice = server.add_member("Alice")
+    await open_cash(server, alice, bots=1, buy_in=1000, seats=2)
+    dm = await server.wait_for(lambda: server.dms_to(alice), what="Alice's cards")
+    hole = CARD.findall(dm[0].content)
+    assert len(hole) == 2
+    assert_no_hidden_card(server, await bot.revealed_faces())  # the real channel is clean
+    leak = server._new_message(CHANNEL_ID, "channel", {"content": f"psst: {hole[0]}"})
+    with pytest.raises(AssertionError, match="never revealed"):
+        assert_no_hidden_card(server, await bot.revealed_faces())
+    del server.messages[leak.id]  # (the fixture runs the guard again at the end)
