@@ -38,6 +38,8 @@ class PokerDesk:
     def __init__(self, ctl: Controller, tables: Tables) -> None:
         self.ctl = ctl
         self.tables = tables
+        # table id -> seat -> its last occupant's public entry (to name who just left)
+        self._seats: dict[int, dict[int, Any]] = {}
 
     # -- slash commands ----------------------------------------------------------------------
 
@@ -306,6 +308,7 @@ class PokerDesk:
         guild_id = int(live.table.community) if live.table.community.isdigit() else None
         loc = await ctl.table_loc(guild_id, interaction)
         current = [o for o in outcomes if o.hand_no == last.hand_no]
+        seats = self._seats.setdefault(live.id, {})
         older = [o for o in outcomes if o.hand_no < last.hand_no]
         previous = None
         if older:
@@ -315,7 +318,7 @@ class PokerDesk:
                 ctl.codec,
                 table_id=live.id,
                 acting=None,
-                events=render.event_texts(older, loc),
+                events=render.event_texts(older, loc, seats),
                 final=True,
             )
         acting = None
@@ -328,10 +331,11 @@ class PokerDesk:
             ctl.codec,
             table_id=live.id,
             acting=acting,
-            events=render.event_texts(current, loc),
+            events=render.event_texts(current, loc, seats),
         )
         ctl.timer.poke()
         if last.closed:
+            self._seats.pop(live.id, None)
             await ctl.tables.close(live.id, payload)
             return
         await ctl.tables.show(

@@ -89,12 +89,27 @@ def table_payload(
     return Payload("\n".join(lines), view=_view(buttons) if buttons else None)
 
 
-def event_texts(outcomes: Iterable[TableOutcome], loc: Localizer) -> list[str]:
-    """What the channel may read of these changes: public events only."""
+def event_texts(
+    outcomes: Iterable[TableOutcome], loc: Localizer, seats: dict[int, Any] | None = None
+) -> list[str]:
+    """What the channel may read of these changes: public events only.
+
+    A view is taken after its change, so a player who just left has an empty seat there;
+    `seats` remembers each seat's last occupant (updated here) to name them anyway.
+    """
+    known = {} if seats is None else seats
     out: list[str] = []
     for outcome in outcomes:
-        lines = neutral.event_lines(outcome.events, outcome.public_view, None)
+        view = dict(outcome.public_view)
+        view["seats"] = [
+            entry if entry is not None else known.get(index)
+            for index, entry in enumerate(outcome.public_view["seats"])
+        ]
+        lines = neutral.event_lines(outcome.events, view, None)
         out.extend(render_text(line, loc) for line in lines)
+        for index, entry in enumerate(outcome.public_view["seats"]):
+            if entry is not None:
+                known[index] = entry
     return out
 
 

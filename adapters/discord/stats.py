@@ -2,7 +2,8 @@
 
 Games played are the matches and tables the player bought into (one per ledger reference);
 the net result is what play moved (buy-ins out, cash-outs and prizes back), never the grants
-and refills. Games for points only (As-Nas) move no chips, so they do not count here.
+and refills (chips still at a table count as bought in until they are cashed out). Games for
+points only (As-Nas) move no chips, so they do not count here.
 """
 
 from __future__ import annotations

@@ -314,3 +314,24 @@ async def test_the_guard_catches_a_hole_card_shown_in_public(
     with pytest.raises(AssertionError, match="never revealed"):
         assert_no_hidden_card(server, await bot.revealed_faces())
     del server.messages[leak.id]  # (the fixture runs the guard again at the end)
+
+
+async def test_leave_mid_hand_cashes_out_when_the_hand_ends(server: FakeDiscord, bot: Bot) -> None:
+    alice = server.add_member("Alice")
+    await open_cash(server, alice, bots=1, buy_in=500, seats=2)
+    await turn(server, "Alice")
+    left = await server.slash(alice, "poker", "leave")
+    await server.wait_answered(left)
+    await ephemeral_text(server, alice, "You left the table")
+    # A leaving seat is played by the server (check, else fold) until the hand ends.
+    await server.wait_for(
+        lambda: "Alice leaves the table with" in "\n".join(server.public_texts()),
+        what="Alice's cash-out",
+    )
+    player = await bot.store.ensure_player("discord", alice.id, "Alice")
+    rows = await bot.store.ledger(GUILD_ID, player)
+    assert [r.reason for r in rows] == ["grant", "buy_in", "cash_out"]
+    assert abs(rows[-1].balance_after - STARTING_GRANT) <= 20
+    again = await server.slash(alice, "poker", "leave")
+    await server.wait_answered(again)
+    await ephemeral_text(server, alice, "There is no poker table for you")
