@@ -857,3 +857,6 @@ discord-an-start = Start
 discord-an-started = The match has started.
 discord-an-host-starts = Only the host can start this match.
 
+discord-pk-back-button = I am back
+# A sat-out player returns (NK-8.2) or an empty stack is recharged (NK-7.1).
+discord-pk-back = Welcome back: you are dealt in from the next hand.

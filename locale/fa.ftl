@@ -700,3 +700,5 @@ discord-an-start = شروع
 discord-an-started = مسابقه شروع شد.
 discord-an-host-starts = فقط میزبان می‌تواند این مسابقه را شروع کند.
 
+discord-pk-back-button = برگشتم
+discord-pk-back = خوش برگشتید: از دست بعد به شما کارت داده می‌شود.

@@ -708,3 +708,5 @@ discord-an-start = Aloita
 discord-an-started = Ottelu on alkanut.
 discord-an-host-starts = Vain isäntä voi aloittaa tämän ottelun.
 
+discord-pk-back-button = Olen takaisin
+discord-pk-back = Tervetuloa takaisin: saat kortit seuraavasta jaosta alkaen.

@@ -708,3 +708,5 @@ discord-an-start = शुरू करें
 discord-an-started = मैच शुरू हो गया है।
 discord-an-host-starts = केवल मेज़बान यह मैच शुरू कर सकता है।
 
+discord-pk-back-button = मैं वापस आ गया
+discord-pk-back = वापसी पर स्वागत है: अगले हाथ से आपको पत्ते मिलेंगे।

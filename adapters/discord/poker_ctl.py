@@ -22,7 +22,7 @@ from adapters.discord.poker import Tables
 from bot.callbacks import ButtonRef, ForgedButton
 from bot.errors import NotSeated
 from bot.tables import LiveTable, TableOutcome
-from bot.tables.errors import TableClosed
+from bot.tables.errors import AlreadySeated, TableClosed
 
 if TYPE_CHECKING:
     from adapters.discord.controller import Controller
@@ -98,6 +98,10 @@ class PokerDesk:
         ctl = self.ctl
         player = await ctl.player(interaction)
         community, channel = _where(interaction)
+        seated = self.tables.seated(community, channel, player)
+        if seated is not None and not code:
+            await self.come_back(interaction, seated, player, buy_in)
+            return
         if code:
             live = await self.tables.accept(code.strip(), player)
         else:
@@ -173,7 +177,38 @@ class PokerDesk:
     async def on_sit(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
         player = await self.ctl.player(interaction)
         live = self.tables.get(ref.match_id)
+        if live.table.seat_of(player) is not None:
+            await self.come_back(interaction, live, player, None)
+            return
         await self.sit(interaction, live, player, None)
+
+    async def come_back(
+        self,
+        interaction: discord.Interaction,
+        live: LiveTable,
+        player: int,
+        buy_in: int | None,
+    ) -> None:
+        """A seated player rejoins: back from sitting out (NK-8.2), or a rebuy when the
+        stack is empty (NK-7.1); anything else is "already seated"."""
+        table = live.table
+        seat = table.require_seat(player)
+        occupant = table.seats[seat]
+        assert occupant is not None
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            if occupant.sitting_out:
+                outcomes = await self.tables.service.sit_in(live.id, player)
+            elif occupant.stack == 0 and not table.in_hand(seat):
+                amount = await self.tables.default_buy_in(live, player, buy_in)
+                outcomes = await self.tables.service.rebuy(live.id, player, amount)
+            else:
+                raise AlreadySeated()
+            await self.show(live, outcomes, interaction)
+            loc = await self.ctl.user_loc(interaction)
+            await interaction.followup.send(loc.t("discord-pk-back"), ephemeral=True)
+        except Exception as error:
+            await self.ctl.failed(interaction, error)
 
     async def check_turn(self, interaction: discord.Interaction, ref: ButtonRef) -> bool:
         """Only the acting player passes; everyone else is told so, ephemerally."""

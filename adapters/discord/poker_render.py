@@ -86,6 +86,9 @@ def table_payload(
         if None in view["seats"] and not view.get("closing"):
             sit = codec.encode(ButtonRef("tsit", table_id, hand_no, 0, "sit"))
             buttons.append(make_button(sit, loc.t("discord-pk-join")))
+        if any(entry and entry["sitting_out"] and not entry["bot"] for entry in view["seats"]):
+            back = codec.encode(ButtonRef("tsit", table_id, hand_no, 0, "back"))
+            buttons.append(make_button(back, loc.t("discord-pk-back-button")))
     return Payload("\n".join(lines), view=_view(buttons) if buttons else None)
 
 

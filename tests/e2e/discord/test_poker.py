@@ -335,3 +335,27 @@ async def test_leave_mid_hand_cashes_out_when_the_hand_ends(server: FakeDiscord,
     again = await server.slash(alice, "poker", "leave")
     await server.wait_answered(again)
     await ephemeral_text(server, alice, "There is no poker table for you")
+
+
+async def test_sat_out_after_timeouts_and_back_with_a_button(
+    server: FakeDiscord, bot: Bot
+) -> None:
+    alice = server.add_member("Alice")
+    await open_cash(server, alice, bots=1, buy_in=1000, seats=2)
+    assert bot.client is not None
+    for _ in range(10):  # NK-8.2: two timeouts in a row sit a player out
+        if has_button(poker_table(server), "I am back"):
+            break
+        table = await turn(server, "Alice")
+        seen = len(table.history)
+        bot.clock_offset += 60  # past the decision time, within the seat's reconnect window
+        bot.client.controller.timer.poke()
+        await changed(server, table, seen)
+    table = await server.wait_for(
+        lambda: has_button(poker_table(server), "I am back") and poker_table(server),
+        what="the sit-out",
+    )
+    assert "sitting out" in table.content  # her seat says so
+    await click(server, alice, table, "I am back")
+    await ephemeral_text(server, alice, "Welcome back")
+    await turn(server, "Alice")  # dealt in and deciding again
