@@ -204,14 +204,14 @@ tg-help =
     /language: your language; in a group, admins choose the table language.
     /cancel: the host or a group admin ends a stuck game and the stakes are returned.
     Open a private chat with me so I can send you your cards; otherwise press “My cards” on the table.
-tg-rules-updown =
+rules-updown =
     Up/Down: two players, 20 chips each, an ante of 1 chip before every deal.
     Each player holds two cards. 8, 9, 10, J, Q, K and A are UP; 2 to 7 are DOWN. Everyone sees how many UP and DOWN cards each player holds, never which card is which.
     Each player locks one of their two cards face down, then there is one round of betting: check or bet; facing a bet, call, raise or fold. No limit: you may bet up to your stack.
     The locked cards are compared: the higher rank wins the pot, except that a 2 beats an Ace. Equal ranks split the pot.
     You keep your other card for the next deal and draw one new card. The match ends when a player has no chips left for the ante.
 # $games: the game names /rules knows, comma-separated.
-tg-rules-unknown = I do not know that game. Games: { $games }
+rules-unknown = I do not know that game. Games: { $games }
 tg-balance-per-group = Chips are kept per group: send /balance in the group.
 tg-admin-only = Only a group admin can do that.
 tg-language-choose = Choose a language:
@@ -568,7 +568,7 @@ tg-help-games =
     /rules asnas, /rules holdem, /rules omaha, /rules naiko: the rules.
 # $name: display name; $matches: matches joined; $tables: poker tables joined; $hands: poker hands dealt; $net: chips won (negative: lost); $balance: chips now.
 tg-stats = { $name } in this group: { $matches } matches, { $tables } poker tables, { $hands } hands dealt; won or lost at the tables { $net }; balance { $balance }.
-tg-rules-asnas =
+rules-asnas =
     As-Nas: four players, 12 deals. You play for points, a score that may go below zero, not for chips.
     The pack has 20 cards without suits: four each of As, Shah, Bibi, Sarbaz and Kowli. Everyone gets five cards and there are no exchanges. The dealer moves one seat to the right every deal; the first dealer is chosen at random.
     Hands start hidden, even from their owner: press Look to see yours; it is private and does not end your turn.
@@ -576,18 +576,18 @@ tg-rules-asnas =
     The round ends when every remaining player has acted and all stakes are equal; if one player remains, they win at once.
     Hands, strongest first: four of a kind, full house, three of a kind, two pairs, one pair, high card. Ranks: As, Shah, Bibi, Sarbaz, Kowli. Equal categories compare the grouped ranks, then the other cards; identical hands tie.
     The pot is all stakes, folded ones included; winners share it exactly (a three-way split of 7 is 7/3 each). After 12 deals the highest total wins.
-tg-rules-holdem =
+rules-holdem =
     Texas Hold'em, no limit: one 52-card pack; two private cards each and five board cards (flop 3, turn 1, river 1). Your hand is the best five cards from your two and the board.
     Blinds: the two seats left of the button post the small and big blind; with two players the button posts the small blind and acts first before the flop. Before the flop the player left of the big blind acts first, later the first active player left of the button.
     Check, bet, call, raise or fold. A bet is at least the big blind; a raise raises by at least the last full raise; you may bet your whole stack. A short all-in does not reopen raising for players who already acted.
     All-in: you can win from each opponent at most what you put in; the rest forms side pots. An uncalled bet is returned. When nobody can bet any more, the board is dealt out.
     Showdown: best five-card hand wins (royal flush, straight flush, four of a kind, full house, flush, straight, three of a kind, two pairs, one pair, high card). Ties split; odd chips go to the winner nearest the button's left.
     Each decision has a timer: when it runs out you check if you can, otherwise you fold. Two timeouts in a row sit you out. Computer players are marked BOT.
-tg-rules-omaha =
+rules-omaha =
     Pot-limit Omaha: like Hold'em, but you get four private cards and your hand must use exactly two of them with exactly three board cards.
     Pot limit: the largest raise is to the current bet plus the pot (every bet on the table counted) plus what you must call. Example: pot 100, a bet of 40 to you: call 40 and the pot would be 180, so you may raise to 220.
     Blinds, turn order, side pots, showdown and timers are as in Hold'em (/rules holdem).
-tg-rules-naiko =
+rules-naiko =
     Naiko mode: no-limit Hold'em with sparks and powers; powers never change how hands rank.
     Sparks: you get 1 when dealt into a hand, at most 3, and keep them while you keep your seat.
     Each hand shows three of the four powers (if Seal shield is shown, Small anchor is too). Each power once per hand; at most one per turn, before your betting action; at most 3 activations per betting round for the whole table. A refused attempt costs nothing.

@@ -154,13 +154,13 @@ tg-help =
     /language: kielesi; ryhmässä ylläpitäjät valitsevat pöydän kielen.
     /cancel: pelin aloittaja tai ryhmän ylläpitäjä lopettaa jumiin jääneen pelin, ja panokset palautetaan.
     Avaa yksityiskeskustelu kanssani, niin lähetän korttisi sinne; muuten paina pöydän ”Omat kortit” -painiketta.
-tg-rules-updown =
+rules-updown =
     Up/Down: kaksi pelaajaa, kummallakin 20 pelimerkkiä, ja ennen jokaista jakoa 1 pelimerkin ante.
     Kummallakin on kaksi korttia. 8, 9, 10, J, Q, K ja A ovat YLÖS-kortteja; 2–7 ovat ALAS-kortteja. Kaikki näkevät, montako YLÖS- ja ALAS-korttia kullakin on, mutta eivät sitä, kumpi kortti on kumpi.
     Kumpikin lukitsee toisen korteistaan kuvapuoli alaspäin, ja sitten on yksi panostuskierros: sökö tai panosta; panostuksen jälkeen maksa, korota tai luovuta. Ei rajaa: voit panostaa koko pinosi.
     Lukittuja kortteja verrataan: korkeampi arvo voittaa potin, paitsi että 2 voittaa ässän. Samanarvoiset jakavat potin.
     Toinen korttisi jää sinulle seuraavaan jakoon, ja nostat yhden uuden kortin. Ottelu päättyy, kun pelaajalla ei ole enää pelimerkkejä antea varten.
-tg-rules-unknown = En tunne tuota peliä. Pelit: { $games }
+rules-unknown = En tunne tuota peliä. Pelit: { $games }
 tg-balance-per-group = Pelimerkit ovat ryhmäkohtaisia: lähetä /balance ryhmässä.
 tg-admin-only = Vain ryhmän ylläpitäjä voi tehdä tämän.
 tg-language-choose = Valitse kieli:
@@ -458,7 +458,7 @@ tg-help-games =
     /leave: poistu täällä olevista pokeripöydistä. /stats: pelisi, kätesi ja pelimerkkisi.
     /rules asnas, /rules holdem, /rules omaha, /rules naiko: säännöt.
 tg-stats = { $name } tässä ryhmässä: { $matches } ottelua, { $tables } pokeripöytää, { $hands } jaettua kättä; voitto tai tappio pöydissä { $net }; saldo { $balance }.
-tg-rules-asnas =
+rules-asnas =
     As-Nas: neljä pelaajaa, 12 jakoa. Pelataan pisteistä, jotka voivat mennä miinukselle, ei pelimerkeistä.
     Pakassa on 20 maatonta korttia: neljä kutakin, Ässä, Shaahi, Biibi, Sotilas ja Tanssija. Jokainen saa viisi korttia, eikä kortteja vaihdeta. Jakaja siirtyy jokaisen jaon jälkeen yhden paikan oikealle; ensimmäinen jakaja arvotaan.
     Kädet ovat aluksi piilossa myös omistajaltaan: paina Katso nähdäksesi omasi; se on yksityistä eikä päätä vuoroasi.
@@ -466,18 +466,18 @@ tg-rules-asnas =
     Kierros päättyy, kun jokainen jäljellä oleva on toiminut ja panokset ovat tasan; jos vain yksi jää, hän voittaa heti.
     Kädet vahvimmasta alkaen: neloset, täyskäsi, kolmoset, kaksi paria, pari, hai. Arvojärjestys: Ässä, Shaahi, Biibi, Sotilas, Tanssija. Saman luokan käsissä verrataan ensin ryhmiä, sitten muita kortteja; samanlaiset kädet ovat tasan.
     Potti on kaikki panokset, myös luovuttaneiden; voittajat jakavat sen tarkasti (7 kolmelle on 7/3 kullekin). 12 jaon jälkeen suurimman kokonaissumman saanut voittaa.
-tg-rules-holdem =
+rules-holdem =
     Texas hold'em ilman panosrajaa: yksi 52 kortin pakka; kullekin kaksi omaa korttia ja pöytään viisi yhteistä (flop 3, turn 1, river 1). Kätesi on paras viiden kortin yhdistelmä omista korteistasi ja pöydästä.
     Blindit: napin vasemmalla puolella olevat kaksi paikkaa maksavat pienen ja ison blindin; kahden pelaajan pelissä nappi maksaa pienen blindin ja toimii ensin ennen floppia. Ennen floppia ensin toimii ison blindin vasemmalla puolella oleva, myöhemmin ensimmäinen aktiivinen pelaaja napin vasemmalla.
     Sökötä, panosta, syynää, korota tai luovuta. Panos on vähintään iso blindi; korotus on vähintään edellisen täyden korotuksen suuruinen; voit panostaa koko pinosi. Vajaa all-in ei avaa korotusta uudelleen jo toimineille.
     All-in: voit voittaa kultakin vastustajalta enintään sen, minkä itse panit; loput muodostavat sivupotteja. Syynäämätön panos palautetaan. Kun kukaan ei voi enää panostaa, pöytäkortit jaetaan loppuun.
     Näyttö: paras viiden kortin käsi voittaa (kuningasvärisuora, värisuora, neloset, täyskäsi, väri, suora, kolmoset, kaksi paria, pari, hai). Tasapelissä potti jaetaan; jakamatta jäävät pelimerkit saa nappia lähinnä vasemmalla oleva voittaja.
     Jokaisella päätöksellä on ajastin: kun aika loppuu, puolestasi sökötetään, jos se on sallittua, muuten luovutetaan. Kaksi aikakatkaisua peräkkäin siirtää sinut tauolle. Tietokonepelaajat on merkitty BOT.
-tg-rules-omaha =
+rules-omaha =
     Pottirajainen Omaha: kuin hold'em, mutta saat neljä omaa korttia, ja kätesi käyttää tasan kahta niistä ja tasan kolmea pöytäkorttia.
     Pottiraja: suurin korotus on nykyinen panos plus potti (kaikki pöydän panokset mukaan lukien) plus syynättävä summa. Esimerkki: potti 100 ja sinulle 40 panos: syynättyäsi potti olisi 180, joten voit korottaa 220:een.
     Blindit, vuorojärjestys, sivupotit, näyttö ja ajastimet ovat kuten hold'emissa (/rules holdem).
-tg-rules-naiko =
+rules-naiko =
     Naiko-tila: rajaton hold'em kipinöillä ja voimilla; voimat eivät koskaan muuta käsien järjestystä.
     Kipinät: saat yhden, kun sinulle jaetaan käsi, enintään 3, ja pidät ne niin kauan kuin pidät paikkasi.
     Jokaisessa kädessä näkyy kolme neljästä voimasta (jos Sinettikilpi näkyy, myös Pieni ankkuri näkyy). Kukin voima kerran kädessä; enintään yksi vuorossa, ennen panostustoimintoa; koko pöydälle enintään 3 käyttöä panostuskierrosta kohden. Hylätty yritys ei maksa mitään.

@@ -240,7 +240,7 @@ class Controller:
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         loc = await self.user_loc(interaction)
         # The rules texts are shared with the Telegram front end (they name no platform).
-        await self.say(interaction, loc.t(f"tg-rules-{game}"))
+        await self.say(interaction, loc.t(f"rules-{game}"))
 
     async def refill(self, interaction: discord.Interaction) -> None:
         player_id = await self.player(interaction)

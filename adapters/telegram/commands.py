@@ -22,14 +22,8 @@ from adapters.telegram.show import send_cards_by_dm
 from bot.callbacks import ButtonRef
 from bot.i18n import Localizer, languages
 
-# /rules <game>: the games that have a rules text, by the names players type.
-RULES = {
-    "updown": "tg-rules-updown",
-    "asnas": "tg-rules-asnas",
-    "holdem": "tg-rules-holdem",
-    "omaha": "tg-rules-omaha",
-    "naiko": "tg-rules-naiko",
-}
+# /rules <game>: the games that have a rules text (key rules-<game>), by the names players type.
+RULES = ("updown", "asnas", "holdem", "omaha", "naiko")
 
 
 async def start(update: Update, context: Context) -> None:
@@ -73,11 +67,10 @@ async def rules(update: Update, context: Context) -> None:
     message, user = found
     text = await runtime_of(context).user_localizer(user)
     game = (context.args[0].lower() if context.args else "updown").lstrip("/")
-    key = RULES.get(game)
-    if key is None:
-        await message.reply_text(text.t("tg-rules-unknown", games=", ".join(sorted(RULES))))
+    if game not in RULES:
+        await message.reply_text(text.t("rules-unknown", games=", ".join(sorted(RULES))))
         return
-    await message.reply_text(text.t(key))
+    await message.reply_text(text.t(f"rules-{game}"))
 
 
 async def balance(update: Update, context: Context) -> None:

@@ -41,14 +41,14 @@ async def test_help_and_rules_in_a_group(running: Any, api: Any) -> None:
         await bot.say(GROUP, ALICE, "/help")
         assert api.last_message(GROUP_ID).text == help_text(Localizer("en"))
         await bot.say(GROUP, CAROL, "/rules updown")
-        assert api.last_message(GROUP_ID).text == Localizer("hi").t("tg-rules-updown")
+        assert api.last_message(GROUP_ID).text == Localizer("hi").t("rules-updown")
         await bot.say(GROUP, ALICE, "/rules chess")
         assert api.last_message(GROUP_ID).text == Localizer("en").t(
-            "tg-rules-unknown", games="asnas, holdem, naiko, omaha, updown"
+            "rules-unknown", games="asnas, holdem, naiko, omaha, updown"
         )
         for game in ("asnas", "holdem", "omaha", "naiko"):
             await bot.say(GROUP, CAROL, f"/rules {game}")
-            assert api.last_message(GROUP_ID).text == Localizer("hi").t(f"tg-rules-{game}")
+            assert api.last_message(GROUP_ID).text == Localizer("hi").t(f"rules-{game}")
 
 
 async def test_balance_grants_once_per_group(running: Any, api: Any, settings: Any) -> None:
