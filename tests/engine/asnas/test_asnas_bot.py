@@ -132,9 +132,9 @@ def test_a_decision_depends_on_the_view_alone() -> None:
     assert checked > 24
 
 
-def test_reads_count_every_public_action_of_the_match() -> None:
-    """Opponents are read from this deal's actions and the finished deals' (`past_deals`),
-    never from the reader's own."""
+def test_reads_count_the_public_actions_of_the_match_seen_at_my_turns() -> None:
+    """Opponents are read from the view alone: this deal's actions, and each finished deal's
+    (`past_deals`) before the reader's last action there; never the reader's own."""
     state = new_deal(0)
     play(state, [(1, "raise"), (2, "raise"), (3, "fold"), (0, "call"), (1, "call")])
     state.start_deal(seed=9)  # dealer 1
@@ -143,8 +143,11 @@ def test_reads_count_every_public_action_of_the_match() -> None:
     assert sorted(reads) == [0, 1, 2]
     raises = {seat: reads[seat].facing["raise"] + reads[seat].free["raise"] for seat in reads}
     assert raises == {0: 0.0, 1: 1.0, 2: 2.0}
-    assert reads[0].facing["call"] == 1.0 and reads[1].facing["call"] == 1.0
-    assert read_match(state.private_view(2), 2)[3].facing["fold"] == 1.0
+    # Seat 3 folded third: the calls after that came after its last turn of deal 1.
+    assert reads[0].facing["call"] == 0.0 and reads[1].facing["call"] == 0.0
+    dealer = read_match(state.private_view(0), 0)
+    assert (dealer[3].facing["fold"], dealer[1].facing["call"]) == (1.0, 0.0)
+    assert dealer[2].facing["raise"] == 2.0  # both deals: the stake to match was 1 or 2
 
 
 def test_a_maniacs_raise_says_less_than_a_tight_players() -> None:
