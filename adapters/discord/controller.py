@@ -33,7 +33,7 @@ from adapters.discord.timers import TurnTimer
 from bot.callbacks import ButtonRef, CallbackCodec, ForgedButton
 from bot.commands import Outcome
 from bot.errors import MatchNotFound
-from bot.errors import RuleError as Refusal  # type: ignore[attr-defined]  # every refusal's base
+from bot.errors import RuleError as Refusal  # every refusal's base
 from bot.i18n import Localizer
 from bot.kv import KeyValue
 from bot.registry import LiveMatch

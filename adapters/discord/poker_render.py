@@ -16,11 +16,11 @@ from typing import Any
 import discord
 
 from adapters.discord.buttons import make_button
-from adapters.discord.render import face
 from adapters.discord.table import Payload
 from bot.callbacks import ButtonRef, CallbackCodec
 from bot.i18n import Localizer, action_key
 from bot.render import poker as neutral
+from bot.render.cards import face
 from bot.tables import TableOutcome
 from bot.views import CardList, Text, render_text
 

@@ -18,16 +18,10 @@ from adapters.discord.buttons import make_button
 from adapters.discord.table import Payload
 from bot.callbacks import ButtonRef, CallbackCodec
 from bot.i18n import Localizer, action_key
+from bot.render.cards import face
 
 View = Mapping[str, Any]
-_SUITS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 AMOUNT_VERBS = ("bet", "raise")
-
-
-def face(code: str) -> str:
-    """ "Ts" -> "10♠"; the second pack's marker (') is not shown: the cards play alike."""
-    rank, suit = code[0], code[1]
-    return ("10" if rank == "T" else rank) + _SUITS.get(suit, suit)
 
 
 def table_payload(

@@ -1,9 +1,10 @@
 """As-Nas views as Discord messages: the public table and a player's private hand.
 
 Reads only the documented view keys (`engine.asnas.state` docstring, through `bot`). The
-public table comes from the public view alone: stakes, scores (exact fractions as the engine
-writes them), whose turn, and at a showdown only the hands of the players who remained
-(AN-5.3). Hands start hidden even from their owner (AN-2.5): "Look" shows it privately.
+public table comes from the public view alone: stakes, scores (exact fractions in the reader's
+digits), whose turn, and at a showdown only the hands of the players who remained
+(AN-5.3). Hands start hidden even from their owner (AN-2.5): "Look" shows it privately. Cards
+are named by the `asnas-card-*` messages (`bot.render.asnas.cards_label`).
 """
 
 from __future__ import annotations
@@ -18,20 +19,10 @@ from adapters.discord.render import _view
 from adapters.discord.table import Payload
 from bot.callbacks import ButtonRef, CallbackCodec
 from bot.i18n import Localizer, action_key
+from bot.render.asnas import cards_label, exact
 
 View = Mapping[str, Any]
-# The cards have no suits (AN-2.1); their names are the game's own, the same in every language.
-CARD_NAMES = {"As": "As", "Sh": "Shah", "Bi": "Bibi", "Sa": "Sarbaz", "Ko": "Kowli"}
 _LABELS = {"look": "discord-an-look", "hold": "discord-an-hold"}
-
-
-def card(code: str) -> str:
-    """ "Sh3" -> "[Shah]" (the copy number is not shown: copies play alike)."""
-    return f"[{CARD_NAMES.get(code[:2], code)}]"
-
-
-def cards(codes: Sequence[str]) -> str:
-    return " ".join(card(code) for code in codes)
 
 
 def table_payload(
@@ -57,7 +48,7 @@ def table_payload(
                 "discord-an-seat",
                 name=names[seat],
                 stake=int(entry["stake"]),
-                total=str(entry["total"]),
+                total=exact(entry["total"]),
                 state=state,
             )
         )
@@ -90,7 +81,7 @@ def result_lines(result: View, names: Sequence[str], loc: Localizer, deal: int) 
             loc.t(
                 "discord-an-shown",
                 name=names[int(shown["seat"])],
-                cards=cards(shown["cards"]),
+                cards=cards_label(shown["cards"], loc),
                 category=loc.t(str(shown["category"])),
             )
         )
@@ -124,6 +115,6 @@ def private_text(view: View, loc: Localizer) -> str:
     return loc.t(
         "discord-an-hand",
         deal=int(view["deal_no"]),
-        cards=cards(hand),
+        cards=cards_label(hand, loc),
         category=loc.t(str(view["category"])),
     )

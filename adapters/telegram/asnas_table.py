@@ -4,23 +4,23 @@ Built only from the documented view keys (`engine.asnas` docstring, reached thro
 the table reads the public view, which names a hand only at a showdown (AN-5.3), so it cannot
 show a hidden card. A player's hand comes from their private view, which holds it only once they
 looked (AN-2.5). Cards are written by their localized names in brackets ("[As]"), never by the
-engine's codes. The keyboard is the shared one (`table.table_keyboard`): look, hold, call, raise
-to the next stake, fold.
+engine's codes, in the order AN-4.3 compares them (`bot.render.asnas.cards_label`); scores by
+`Localizer.fraction`. The keyboard is the shared one (`table.table_keyboard`): look, hold,
+call, raise to the next stake, fold.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from fractions import Fraction
 from typing import Any
 
 from babel.lists import format_list
 
 from adapters.telegram.table import clock_time
 from bot.i18n import Localizer, localize_digits
+from bot.render.asnas import cards_label, exact
 
 View = Mapping[str, Any]
-RANKS = ("As", "Sh", "Bi", "Sa", "Ko")  # AN-4.2, strongest first: the codes' first two letters
 
 
 def names_list(names: Sequence[str], text: Localizer) -> str:
@@ -28,23 +28,9 @@ def names_list(names: Sequence[str], text: Localizer) -> str:
     return format_list(list(names), locale=text.locale) if names else ""
 
 
-def in_rank_order(codes: Sequence[str]) -> list[str]:
-    """A hand strongest rank first (AN-4.2), as players sort it in their hand."""
-    return sorted(codes, key=lambda code: RANKS.index(code[:2]) if code[:2] in RANKS else 9)
-
-
-def card_name(code: str, text: Localizer) -> str:
-    """A card as the reader names it: "[As]", "[Shah]" ("As1" is the first copy of As)."""
-    rank = code[:2]
-    key = "asnas-card-" + rank.lower() if rank in RANKS else None
-    return "[" + (text.t(key) if key else code) + "]"
-
-
 def points(value: str, text: Localizer) -> str:
     """A score as an exact fraction ("7/3", "-1") in the reader's digits (AN-5.1)."""
-    exact = Fraction(value)
-    shown = f"{exact.numerator}" + ("" if exact.denominator == 1 else f"/{exact.denominator}")
-    return localize_digits(shown, text.locale)
+    return text.fraction(exact(value))
 
 
 def table_text(
@@ -100,7 +86,7 @@ def result_lines(result: View, names: Sequence[str], text: Localizer) -> list[st
     lines = [text.t("asnas-result", names=winners, pot=int(result["pot"]),
                     share=points(str(result["share"]), text))]
     for shown in result.get("shown") or []:
-        cards = " ".join(card_name(code, text) for code in in_rank_order(shown["cards"]))
+        cards = cards_label(shown["cards"], text)
         lines.append(text.t("asnas-shown", name=names[int(shown["seat"])], cards=cards,
                             category=text.t(str(shown["category"]))))
     changes = " · ".join(
@@ -112,7 +98,7 @@ def result_lines(result: View, names: Sequence[str], text: Localizer) -> list[st
 
 
 def _signed(shown: str, value: str) -> str:
-    return shown if value.startswith("-") or Fraction(value) == 0 else "+" + shown
+    return "+" + shown if exact(value) > 0 else shown
 
 
 def hand_text(private: View, text: Localizer) -> str:
@@ -121,6 +107,6 @@ def hand_text(private: View, text: Localizer) -> str:
     hand = private.get("hand")
     if not hand:
         return text.t("asnas-look-first")
-    cards = " ".join(card_name(code, text) for code in in_rank_order(hand))
+    cards = cards_label(hand, text)
     category = text.t(str(private["category"])) if private.get("category") else ""
     return text.t("asnas-hand", deal=int(private["deal_no"]), cards=cards, category=category)

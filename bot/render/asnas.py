@@ -16,7 +16,7 @@ from fractions import Fraction
 from typing import Final
 
 from bot.callbacks import ButtonRef
-from bot.i18n import action_key
+from bot.i18n import Localizer, action_key
 from bot.render.buttons import ACT, ButtonIds, plain_id
 from bot.views import Button, ButtonStyle, Line, PrivateView, TableView, Text
 from engine.cards import parse_card
@@ -63,22 +63,49 @@ def names_for(viewer: int, seats: int = 4) -> dict[int, Text]:
 
 
 def hand_params(codes: Sequence[str]) -> dict[str, Text]:
-    """Five cards as ``c1`` … ``c5`` card-name texts in the order AN-4.3 compares them:
-    bigger groups first, then higher ranks, so a hand reads the same however it was dealt."""
-    strengths = [_strength(str(code)) for code in codes]
-    cards = sorted((str(code) for code in codes), reverse=True,
-                   key=lambda code: (strengths.count(_strength(code)), _strength(code)))
+    """Five cards as ``c1`` … ``c5`` card-name texts in the order AN-4.3 compares them."""
+    cards = in_hand_order(codes)
     if len(cards) != HAND_SIZE:
         raise ValueError(f"an As-Nas hand has {HAND_SIZE} cards, not {len(cards)}")
     return {f"c{index}": card_name(code) for index, code in enumerate(cards, start=1)}
 
 
-def card_name(code: str) -> Text:
-    """``"Sh3"`` -> the Shah's name (the copy number is not shown: copies play alike)."""
+def in_hand_order(codes: Sequence[str]) -> list[str]:
+    """Cards in the order AN-4.3 compares them: bigger groups first, then higher ranks, so a
+    hand reads the same however it was dealt."""
+    strengths = [_strength(str(code)) for code in codes]
+    return sorted((str(code) for code in codes), reverse=True,
+                  key=lambda code: (strengths.count(_strength(code)), _strength(code)))
+
+
+def card_key(code: str) -> str:
+    """``"Sh3"`` -> ``"asnas-card-sh"`` (the copy number is not shown: copies play alike)."""
     key = CARD_KEYS.get(code[:2])
     if key is None:
         raise ValueError(f"not an As-Nas card: {code!r}")
-    return Text(key)
+    return key
+
+
+def card_name(code: str) -> Text:
+    """``"Sh3"`` -> the Shah's name as a text."""
+    return Text(card_key(code))
+
+
+def card_label(code: str, loc: Localizer) -> str:
+    """A card as chat front ends print it: its name in the reader's script, in brackets
+    ("[Shah]", "[शाह]")."""
+    return "[" + loc.t(card_key(code)) + "]"
+
+
+def cards_label(codes: Sequence[str], loc: Localizer) -> str:
+    """A hand as chat front ends print it, in the order AN-4.3 compares it."""
+    return " ".join(card_label(code, loc) for code in in_hand_order(codes))
+
+
+def exact(value: JSON) -> Fraction:
+    """A score as the engine writes it ("7/3", "-1") as an exact fraction (AN-5.1), for
+    `Localizer.fraction` or a message parameter (which writes it in the reader's digits)."""
+    return Fraction(str(value))
 
 
 def private_view(
@@ -158,7 +185,7 @@ def result_lines(result: View, viewer: int, names: Names | None = None) -> list[
         key = "an-event-won" if result["showdown"] else "an-event-won-fold"
         lines.append(Text(key, {**_actor(winners[0], viewer, who), "pot": pot}))
     else:
-        share = Fraction(str(result["share"]))
+        share = exact(result["share"])
         lines.append(Text("an-event-split", {"pot": pot, "count": len(winners), "share": share}))
         for seat in winners:
             lines.append(Text("an-event-share", {**_actor(seat, viewer, who), "share": share}))
@@ -174,8 +201,8 @@ def score_table(view: View, viewer: int | None, names: Names | None = None) -> l
     who = names if names is not None else names_for(max(me, 0))
     lines = [Text("an-scores-title", {"deal": int(view["deal_no"])})]
     for seat in _seat_order(len(view["seats"]), viewer):
-        change = Fraction(str(result["results"][seat]))
-        total = Fraction(str(view["seats"][seat]["total"]))
+        change = exact(result["results"][seat])
+        total = exact(view["seats"][seat]["total"])
         lines.append(Text("an-score-row", {**_actor(seat, me, who), **_signed(change),
                                            "total": total}))
     return lines
@@ -199,7 +226,7 @@ def match_result(view: View, viewer: int | None, names: Names | None = None) -> 
     me = -1 if viewer is None else viewer
     who = names if names is not None else names_for(max(me, 0))
     winners = [int(seat) for seat in view["winners"]]
-    best = Fraction(str(view["seats"][winners[0]]["total"])) if winners else Fraction(0)
+    best = exact(view["seats"][winners[0]]["total"]) if winners else Fraction(0)
     lines: list[Text] = [Text("an-match-over", {"deals": int(view["deals_per_match"])})]
     if len(winners) == 1:
         lines.append(Text("an-match-winner", _actor(winners[0], me, who)))
@@ -212,7 +239,7 @@ def match_result(view: View, viewer: int | None, names: Names | None = None) -> 
         place = int(row["place"])
         shared = "yes" if places.count(place) > 1 else "no"
         lines.append(Text("an-rank-row", {**_actor(int(row["seat"]), me, who), "place": place,
-                                          "total": Fraction(str(row["total"])),
+                                          "total": exact(row["total"]),
                                           "shared": shared}))
     return lines
 
@@ -239,7 +266,7 @@ def _table_lines(view: View, viewer: int | None, names: Names) -> list[Line]:
         lines.append(Text("an-seat", {
             **_actor(seat, me, names),
             "stake": int(entry["stake"]),
-            "total": Fraction(str(entry["total"])),
+            "total": exact(entry["total"]),
             "dealer": "yes" if running and seat == dealer else "no",
             "folded": "yes" if running and entry["folded"] else "no",
         }))

@@ -9,16 +9,24 @@ import time
 from pathlib import Path
 
 from adapters.discord import FeltClient
-from adapters.discord.render import face
+from bot.i18n import Localizer, languages
 from bot.kv import KeyValue
 from bot.matches import DerivedSeeds
+from bot.render.asnas import CARD_KEYS, card_label
+from bot.render.cards import face
 from bot.settings import Settings
 from bot.store import Store
 from tests.e2e.discord.fake_discord import TOKEN, FakeDiscord, Member, Message
 
-# A card as the bot shows it ("10♠", "A♥"); an As-Nas card ("[Shah]").
+# A card as the bot shows it ("10♠", "A♥"); an As-Nas card in any language ("[Shah]", "[शाह]").
 CARD = re.compile(r"(?:10|[2-9JQKA])[♣♦♥♠]")
-ASNAS_CARD = re.compile(r"\[(?:As|Shah|Bibi|Sarbaz|Kowli)\]")
+ASNAS_CARD = re.compile(
+    "|".join(
+        re.escape(card_label(code, Localizer(lang)))
+        for code in CARD_KEYS
+        for lang in languages()
+    )
+)
 # Table events whose cards everyone may see: the board, a showdown, a finished Up/Down deal.
 PUBLIC_CARD_EVENTS = {"revealed": "locked", "board": "cards", "show": "cards"}
 

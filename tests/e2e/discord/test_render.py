@@ -1,6 +1,8 @@
-"""The Discord rendering of Up/Down views: preset sizes, button ids and card faces."""
+"""The Discord rendering of Up/Down and As-Nas views: presets, button ids, card faces and names."""
 
 from __future__ import annotations
+
+from fractions import Fraction
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -77,3 +79,22 @@ def test_lock_buttons_never_name_the_card() -> None:
 
 def test_faces() -> None:
     assert [face(c) for c in ("Td", "As", "2c", "Kh'", "9s")] == ["10♦", "A♠", "2♣", "K♥", "9♠"]
+
+
+def test_asnas_cards_and_scores_in_the_readers_script() -> None:
+    # AN-2.1 names, AN-5.1 exact scores: a Persian reader gets Persian names and digits.
+    from adapters.discord import render_asnas
+
+    fa = Localizer("fa")
+    hand = {"hand": ["Sh1", "As2", "Sh2", "As1", "Ko3"], "deal_no": 3,
+            "category": "asnas-category-two-pairs"}
+    text = render_asnas.private_text(hand, fa)
+    assert "[" + fa.t("asnas-card-sh") + "]" in text and "Shah" not in text
+    seats = [{"seat": s, "folded": False, "stake": 1, "total": t}
+             for s, t in enumerate(["7/3", "-1", "-2/3", "-2/3"])]
+    view = {"deal_no": 3, "deals_per_match": 8, "pot": 4, "dealer": 0, "seats": seats,
+            "to_act": 1}
+    table = render_asnas.table_payload(
+        view, ["A", "B", "C", "D"], fa, CODEC, match_id=1, acting=None
+    ).content
+    assert fa.fraction(Fraction(7, 3)) in table and "7/3" not in table

@@ -153,10 +153,12 @@ def _secret_cards(hand: Any, seat: int) -> set[str]:
 
 def _asnas_names(code: str) -> set[str]:
     """How the Telegram adapter writes an As-Nas card, in every language ("[As]", "[शाह]")."""
-    from adapters.telegram.asnas_table import card_name
     from bot.i18n import languages
+    from bot.render.asnas import CARD_KEYS, card_label
 
-    return {card_name(code, Localizer(lang)) for lang in languages()}
+    if code[:2] not in CARD_KEYS:  # any other visible string names no As-Nas card
+        return set()
+    return {card_label(code, Localizer(lang)) for lang in languages()}
 
 
 def _strings(value: Any) -> list[str]:

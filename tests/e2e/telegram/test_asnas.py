@@ -7,9 +7,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from adapters.telegram.asnas_table import card_name
 from bot.i18n import Localizer
 from bot.matches import DerivedSeeds
+from bot.render.asnas import card_label
 from tests.e2e.telegram.harness import (
     ALICE,
     BOB,
@@ -84,7 +84,7 @@ async def test_asnas_deal_with_computer_players(running: Any, api: Any) -> None:
                 shown = await bot.click(actor, table, button(table, EN.t("action-look")))
                 hand = state.to_dict()["hands"][seat]
                 assert shown["show_alert"] is True
-                assert all(card_name(code, text) in shown["text"] for code in hand)
+                assert all(card_label(code, text) in shown["text"] for code in hand)
                 table = await current_table(bot, api)
                 assert EN.t("action-look") not in [b["text"] for b in table.buttons()]
                 continue

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from adapters.telegram.asnas_table import card_name
 from bot.matches import DerivedSeeds
+from bot.render.asnas import card_label
 from bot.render.cards import face
 from tests.e2e.telegram.harness import ALICE, BOB, EN, FI, GROUP, GROUP_ID, button, private_chat
 from tests.e2e.telegram.test_asnas import open_lobby_and_start
@@ -70,7 +70,7 @@ async def test_guard_catches_planted_hole_cards_and_asnas_hands(running: Any, ap
         runtime = bot.app.bot_data["feltbot"]
         (match,) = list(runtime.service.registry)
         hand = match.state.to_dict()["hands"][0]
-        await guard(GROUP_ID, "planted " + card_name(hand[0], EN))
+        await guard(GROUP_ID, "planted " + card_label(hand[0], EN))
         assert guard.violations  # an As-Nas hand is hidden even before its owner looks
         guard.violations.clear()
 
