@@ -18,7 +18,7 @@ Prints a markdown table and writes ``bench/results/poker_ai.json``.
 
 Size: AI.md asks >= 50,000 hands per opponent. Here (2 shared cores, 2 workers) the bench
 plays about 80 bot hands a second, so 50,000 per pairing (1 M hands) would take about 3.5 h;
-the stored run is ``--hands 5000`` (100,080 hands, 21 min). Latency on a quiet machine with
+the stored run is ``--hands 5000`` (100,064 hands, 21 min). Latency on a quiet machine with
 one worker: ``--hands 200 --workers 1 --out bench/results/poker_ai_latency.json``.
 """
 
