@@ -29,6 +29,10 @@ log = logging.getLogger(__name__)
 # Poker tables live in the same `matches` table under this game prefix; bot.tables owns them.
 TABLE_PREFIX: Final = "table:"
 
+# Which communities a process drives. Front ends on one database (Telegram "tg:<chat>",
+# Discord "<guild>" / "dm-<user>") must each load and time only their own matches and tables.
+CommunityFilter = Callable[[str], bool]
+
 SEED_BITS: Final = 128
 RECENT_COMMANDS: Final = 16  # applied commands remembered per match to spot double clicks
 
@@ -78,12 +82,30 @@ def secret_seed() -> int:
     return secrets.randbits(SEED_BITS)
 
 
+def every_community(community: str) -> bool:
+    del community
+    return True
+
+
+def community_filter(communities: str | CommunityFilter | None) -> CommunityFilter:
+    """None: every community; a string: the communities starting with it ("tg:"); else the
+    predicate itself."""
+    if communities is None:
+        return every_community
+    if isinstance(communities, str):
+        prefix = communities
+        return lambda community: community.startswith(prefix)
+    return communities
+
+
 class MatchRegistry:
     """The live matches of one process.
 
     `games` maps a game name to its state class (default: every game in `bot.games`).
     `seed_source` draws each deal's seed (secret in play, injectable for tests and simulation).
     `turn_seconds` sets each decision's deadline from `clock`; `deadline_policy` replaces that.
+    `communities` (see `community_filter`) limits the registry to this process's communities:
+    only their matches are created, loaded and so timed here.
     """
 
     def __init__(
@@ -96,8 +118,10 @@ class MatchRegistry:
         clock: Callable[[], float] = time.time,
         turn_seconds: float | None = None,
         deadline_policy: DeadlinePolicy | None = None,
+        communities: str | CommunityFilter | None = None,
     ) -> None:
         self._store = store
+        self.owns: CommunityFilter = community_filter(communities)
         self._games: Mapping[str, type[GameState]] = GAMES if games is None else games
         self._settlement = settlement
         self._seed_source = seed_source
@@ -150,6 +174,8 @@ class MatchRegistry:
         """Store a new match (with its buy-in rows, all or nothing) and hold it live."""
         if state.game not in self._games:
             raise ValueError(f"unknown game {state.game!r}")
+        if not self.owns(community):
+            raise ValueError(f"community {community!r} is not driven by this registry")
         meta_dict = dict(meta or {})
         deadline = self._deadline(state)
         match_id = await self._store.create_match(
@@ -163,10 +189,11 @@ class MatchRegistry:
         return live
 
     async def load_open(self) -> list[LiveMatch]:
-        """Rebuild every open match from the store (at start-up); returns those loaded."""
+        """Rebuild every open match of this registry's communities from the store (at
+        start-up); returns those loaded."""
         loaded = []
         for record in await self._store.load_open_matches():
-            if record.id in self._matches:
+            if record.id in self._matches or not self.owns(record.community):
                 continue
             live = self._restore(record)
             if live is not None:
@@ -176,13 +203,13 @@ class MatchRegistry:
 
     async def load(self, match_id: int) -> LiveMatch | None:
         """The match held live, loading it from the store first if it is open there but not
-        in memory (one row read, not every open match); None if it is not open in the store
-        or its snapshot does not load (logged)."""
+        in memory (one row read, not every open match); None if it is not open in the store,
+        belongs to another process's communities, or its snapshot does not load (logged)."""
         live = self._matches.get(match_id)
         if live is not None:
             return live
         record = await self._store.load_match(match_id)
-        if record is None or record.status != "open":
+        if record is None or record.status != "open" or not self.owns(record.community):
             return None
         restored = self._restore(record)
         if restored is None:

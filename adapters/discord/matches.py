@@ -22,6 +22,13 @@ PLATFORM = "discord"  # the players table's platform for Discord users
 CHOICE_VERBS = frozenset({"lock"})  # verbs whose argument is a card slot, not an amount
 HOST_SEAT = 0
 
+
+def is_discord_community(community: str) -> bool:
+    """A Discord community: a guild's id, or "dm-<user id>" outside a guild. Another front end
+    (Telegram's "tg:<chat>") may share the database; this process drives only these."""
+    return community.isdigit() or community.startswith("dm-")
+
+
 Outcomes = tuple[Outcome, ...]
 
 
@@ -43,29 +50,16 @@ class Matches:
         self.store = store
         self.opponent = opponent  # the computer player's name; None: the game's own
         self.settings = settings
-        self.registry = MatchRegistry(store, settlement=settle_match, turn_seconds=turn_seconds)
+        self.registry = MatchRegistry(
+            store, settlement=settle_match, turn_seconds=turn_seconds,
+            communities=is_discord_community,
+        )
         self.service = MatchService(store, registry=self.registry, seeds=seeds)
 
     async def resume(self) -> int:
-        """Reload the open matches of Discord players; returns how many.
-
-        Another front end (Telegram) may share the database: its matches are dropped from
-        this process's registry, so each match is driven by exactly one process.
-        """
-        kept = 0
-        for live in await self.registry.load_open():
-            if await self._is_discord(live):
-                kept += 1
-            else:
-                self.registry.forget(live.id)
-        return kept
-
-    async def _is_discord(self, live: LiveMatch) -> bool:
-        for player_id in live.seats:
-            record = None if player_id is None else await self.store.player(player_id)
-            if record is not None and record.platform == PLATFORM:
-                return True
-        return False
+        """Reload the open matches of Discord communities; returns how many (the registry
+        leaves another front end's matches in the store, so each is driven by one process)."""
+        return len(await self.registry.load_open())
 
     # -- chips -------------------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+from adapters.discord.matches import is_discord_community
 from bot.callbacks import ButtonRef
 from bot.errors import BotError, InsufficientBalance
 from bot.matches import SeedSource
@@ -40,7 +41,10 @@ class Tables:
     ) -> None:
         self.store = store
         self.settings = settings
-        self.service = TableService(store, clock=clock, seeds=seeds, bot_policy=bot_policy)
+        self.service = TableService(
+            store, clock=clock, seeds=seeds, bot_policy=bot_policy,
+            communities=is_discord_community,
+        )
         self.accounts = Accounts.from_settings(store, settings)
         self.decision_s = decision_s
 

@@ -10,7 +10,7 @@ import asyncio
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from telegram import Chat, Message, Update, User
 from telegram.ext import Application, ContextTypes
@@ -51,8 +51,11 @@ class AmountPrompt:
     table: bool = False  # a poker table's (match_id is then the table id)
 
 
+COMMUNITY_PREFIX: Final = "tg:"  # this process drives only these (one database, many fronts)
+
+
 def community_of(chat_id: int) -> str:
-    return f"tg:{chat_id}"
+    return f"{COMMUNITY_PREFIX}{chat_id}"
 
 
 def display_name(user: User) -> str:
@@ -107,10 +110,13 @@ class TelegramRuntime:
         self.board = TableBoard(application.bot, self._kv)
         self.dm = PrivateLine(application.bot, self._kv)
         seconds = self.turn_seconds if self.turn_seconds is not None else self.settings.turn_seconds
-        registry = MatchRegistry(self._store, settlement=settle_match, turn_seconds=seconds)
+        registry = MatchRegistry(
+            self._store, settlement=settle_match, turn_seconds=seconds, communities=COMMUNITY_PREFIX
+        )
         self._service = MatchService(self._store, registry=registry, seeds=self.seeds)
         self._tables = TableService(
-            self._store, clock=self.clock, seeds=self.seeds, bot_policy=self.table_bots
+            self._store, clock=self.clock, seeds=self.seeds, bot_policy=self.table_bots,
+            communities=COMMUNITY_PREFIX,
         )
         self._accounts = Accounts.from_settings(self._store, self.settings)
 

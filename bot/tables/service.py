@@ -29,7 +29,7 @@ from typing import Any, Final
 from bot.errors import DuplicateCommand, StaleCommand
 from bot.matches.opponents import default_opponent, make_opponent
 from bot.matches.seeds import SecretSeeds, SeedSource, decision_seed
-from bot.registry import TABLE_PREFIX, write_through
+from bot.registry import TABLE_PREFIX, CommunityFilter, community_filter, write_through
 from bot.store import Store
 from bot.tables import invites
 from bot.tables.commands import TableCommand, TableOutcome
@@ -65,6 +65,10 @@ class TableService:
 
     `seeds` draws each hand's shuffle seed and each table's computer-seat seed (secret in play,
     derived in a simulation); `clock` drives every timer (injectable for tests).
+    `communities` (a prefix such as "tg:", a predicate, or None for all; see
+    `bot.registry.community_filter`) is what this process drives: only those tables are created
+    and loaded here, so lookups, `tick` and `next_deadline` never reach another front end's
+    tables on the same database.
     """
 
     def __init__(
@@ -74,8 +78,10 @@ class TableService:
         clock: Clock = time.time,
         seeds: SeedSource | None = None,
         bot_policy: str | None = None,
+        communities: str | CommunityFilter | None = None,
     ) -> None:
         self.store = store
+        self.owns: CommunityFilter = community_filter(communities)
         self._clock = clock
         self._seeds: SeedSource = seeds if seeds is not None else SecretSeeds()
         self._bot_policy = bot_policy
@@ -123,6 +129,8 @@ class TableService:
         self, community: str, channel: str, config: TableConfig, *, host: int | None = None
     ) -> LiveTable:
         """A new cash table (NK-7.1), or a private one when `host` is given (NK-7.2)."""
+        if not self.owns(community):
+            raise ValueError(f"community {community!r} is not driven by this service")
         table = Table.create(community, config, host)
         bot_seed = self._seeds.match_seed(f"{community}:{channel}:{len(self._tables)}")
         table_id = await self.store.create_match(
@@ -134,11 +142,16 @@ class TableService:
         return live
 
     async def load_open(self) -> list[LiveTable]:
-        """Rebuild every open table from the store (at start-up) and let play continue: the
-        stored timers stand, the server's pending moves (a deal, a computer seat) are made."""
+        """Rebuild every open table of this service's communities from the store (at start-up)
+        and let play continue: the stored timers stand, the server's pending moves (a deal, a
+        computer seat) are made."""
         loaded: list[LiveTable] = []
         for record in await self.store.load_open_matches():
-            if not record.game.startswith(GAME_PREFIX) or record.id in self._tables:
+            if (
+                not record.game.startswith(GAME_PREFIX)
+                or record.id in self._tables
+                or not self.owns(record.community)
+            ):
                 continue
             try:
                 table = Table.from_dict(json.loads(record.state_json))

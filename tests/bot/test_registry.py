@@ -409,6 +409,28 @@ async def test_concurrent_loads_hold_one_live_match(
     assert both[0] is both[1] is restarted.get(live.id)
 
 
+async def test_each_registry_loads_only_its_own_communities(
+    store: Store, players: tuple[int, int]
+) -> None:
+    # Two front ends on one database: each loads, times and finds only its own matches.
+    other = "tg:-100"
+    for player in players:
+        await store.grant_if_new(other, player, 100)
+    ours = await new_match(MatchRegistry(store, games=GAMES), players)
+    theirs = await MatchRegistry(store, games=GAMES).create(
+        other, "chan", list(players), CounterGame()
+    )
+    mine = MatchRegistry(store, games=GAMES, communities=lambda c: not c.startswith("tg:"))
+    telegram = MatchRegistry(store, games=GAMES, communities="tg:")
+    assert [m.id for m in await mine.load_open()] == [ours.id]
+    assert [m.id for m in await telegram.load_open()] == [theirs.id]
+    assert await mine.load(theirs.id) is None
+    assert await telegram.load(ours.id) is None
+    assert [m.id for m in mine] == [ours.id] and [m.id for m in telegram] == [theirs.id]
+    with pytest.raises(ValueError, match="not driven"):
+        await telegram.create(COMMUNITY, "chan", list(players), CounterGame())
+
+
 async def test_unknown_game_is_left_in_the_store(
     registry: MatchRegistry, store: Store, players: tuple[int, int]
 ) -> None:
