@@ -13,7 +13,6 @@ import secrets
 from typing import Any, Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
-from telegram.constants import ChatType
 
 from adapters.telegram.asnas_table import names_list
 from adapters.telegram.context import (
@@ -22,9 +21,9 @@ from adapters.telegram.context import (
     TelegramRuntime,
     community_of,
     display_name,
-    incoming,
     runtime_of,
 )
+from adapters.telegram.request import group_command
 from adapters.telegram.show import publish
 from bot.callbacks import ButtonRef
 from bot.challenges import start_lobby_match
@@ -40,15 +39,10 @@ JOIN, LEAVE, START = "join", "leave", "start"
 
 async def asnas(update: Update, context: Context) -> None:
     """/asnas: open a lobby in this group with the sender in seat 1."""
-    found = incoming(update)
+    found = await group_command(update, context)
     if found is None:
         return
-    message, user = found
-    runtime = runtime_of(context)
-    text = await runtime.user_localizer(user)
-    if message.chat.type == ChatType.PRIVATE:
-        await message.reply_text(text.t("tg-group-only"))
-        return
+    message, user, runtime, text = found
     chat_id = message.chat.id
     community = community_of(chat_id)
     player, _ = await runtime.account(community, user)

@@ -12,7 +12,6 @@ from telegram import (
     Update,
     User,
 )
-from telegram.constants import ChatType
 
 from adapters.telegram.context import (
     USER_NS,
@@ -21,9 +20,9 @@ from adapters.telegram.context import (
     TelegramRuntime,
     community_of,
     display_name,
-    incoming,
     runtime_of,
 )
+from adapters.telegram.request import group_command
 from adapters.telegram.show import publish
 from bot.callbacks import ButtonRef
 from bot.challenges import start_match_between
@@ -36,15 +35,10 @@ ACCEPT, DECLINE = "acc", "dec"
 
 async def updown(update: Update, context: Context) -> None:
     """/updown: reply to someone (or mention them) to challenge them; alone, play the bot."""
-    found = incoming(update)
+    found = await group_command(update, context)
     if found is None:
         return
-    message, user = found
-    runtime = runtime_of(context)
-    text = await runtime.user_localizer(user)
-    if message.chat.type == ChatType.PRIVATE:
-        await message.reply_text(text.t("tg-group-only"))
-        return
+    message, user, runtime, text = found
     opponent = await _opponent(runtime, message, context.bot)
     if opponent is not None and opponent.id == user.id:
         await message.reply_text(text.t("tg-challenge-self"))

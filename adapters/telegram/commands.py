@@ -14,10 +14,10 @@ from adapters.telegram.context import (
     Context,
     community_of,
     display_name,
-    incoming,
     runtime_of,
 )
 from adapters.telegram.poker_show import TABLE_CARDS_PAYLOAD
+from adapters.telegram.request import command, group_command
 from adapters.telegram.show import send_cards_by_dm
 from bot.callbacks import ButtonRef
 from bot.i18n import Localizer, languages
@@ -27,12 +27,10 @@ RULES = ("updown", "asnas", "holdem", "omaha", "naiko")
 
 
 async def start(update: Update, context: Context) -> None:
-    found = incoming(update)
+    found = await command(update, context)
     if found is None:
         return
-    message, user = found
-    runtime = runtime_of(context)
-    text = await runtime.user_localizer(user)
+    message, user, runtime, text = found
     if message.chat.type != ChatType.PRIVATE:
         await message.reply_text(help_text(text))
         return
@@ -48,11 +46,10 @@ async def start(update: Update, context: Context) -> None:
 
 
 async def help_command(update: Update, context: Context) -> None:
-    found = incoming(update)
+    found = await command(update, context)
     if found is None:
         return
-    message, user = found
-    text = await runtime_of(context).user_localizer(user)
+    message, text = found.message, found.text
     await message.reply_text(help_text(text))
 
 
@@ -61,11 +58,10 @@ def help_text(text: Localizer) -> str:
 
 
 async def rules(update: Update, context: Context) -> None:
-    found = incoming(update)
+    found = await command(update, context)
     if found is None:
         return
-    message, user = found
-    text = await runtime_of(context).user_localizer(user)
+    message, text = found.message, found.text
     game = (context.args[0].lower() if context.args else "updown").lstrip("/")
     if game not in RULES:
         await message.reply_text(text.t("rules-unknown", games=", ".join(sorted(RULES))))
@@ -74,15 +70,10 @@ async def rules(update: Update, context: Context) -> None:
 
 
 async def balance(update: Update, context: Context) -> None:
-    found = incoming(update)
+    found = await group_command(update, context, "tg-balance-per-group")
     if found is None:
         return
-    message, user = found
-    runtime = runtime_of(context)
-    text = await runtime.user_localizer(user)
-    if message.chat.type == ChatType.PRIVATE:
-        await message.reply_text(text.t("tg-balance-per-group"))
-        return
+    message, user, runtime, text = found
     community = community_of(message.chat.id)
     player = await runtime.player_id(user)
     granted = await runtime.store.grant_if_new(
@@ -95,12 +86,10 @@ async def balance(update: Update, context: Context) -> None:
 
 async def language(update: Update, context: Context) -> None:
     """A menu of languages: in a private chat for the user, in a group for the group."""
-    found = incoming(update)
+    found = await command(update, context)
     if found is None:
         return
-    message, user = found
-    runtime = runtime_of(context)
-    text = await runtime.user_localizer(user)
+    message, user, runtime, text = found
     in_group = message.chat.type != ChatType.PRIVATE
     if in_group and not await is_admin(context, message.chat.id, user.id):
         await message.reply_text(text.t("tg-admin-only"))

@@ -14,21 +14,18 @@ from adapters.telegram.context import (
     RuleError,
     TelegramRuntime,
     community_of,
-    incoming,
-    runtime_of,
 )
 from adapters.telegram.poker_show import resume_tables
+from adapters.telegram.request import command
 from adapters.telegram.show import publish, redraw_on_failure, schedule_timer
 
 
 async def cancel(update: Update, context: Context) -> None:
     """/cancel: the host (seat 0) or a group admin ends the game; stakes go back."""
-    found = incoming(update)
+    found = await command(update, context)
     if found is None:
         return
-    message, user = found
-    runtime = runtime_of(context)
-    text = await runtime.user_localizer(user)
+    message, user, runtime, text = found
     community, channel = community_of(message.chat.id), str(message.chat.id)
     live = runtime.service.registry.in_channel(community, channel)
     player = await runtime.player_id(user)

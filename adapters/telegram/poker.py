@@ -20,10 +20,9 @@ from adapters.telegram.context import (
     TelegramRuntime,
     community_of,
     display_name,
-    incoming,
-    runtime_of,
 )
 from adapters.telegram.poker_show import publish_table
+from adapters.telegram.request import command, group_command
 from bot.i18n import Localizer
 from bot.tables import LiveTable, TableConfig
 
@@ -49,12 +48,10 @@ def tables_here(runtime: TelegramRuntime, chat_id: int) -> list[LiveTable]:
 async def play(update: Update, context: Context) -> None:
     """/holdem, /omaha, /naiko [buy-in]: sit at this group's cash table of that mode (opened
     if there is none) with the buy-in given, else the most the balance allows."""
-    found = incoming(update)
+    found = await command(update, context)
     if found is None:
         return
-    message, user = found
-    runtime = runtime_of(context)
-    text = await runtime.user_localizer(user)
+    message, user, runtime, text = found
     mode = (message.text or "").split()[0].lstrip("/").split("@")[0].lower()
     if mode not in MODES:
         return
@@ -129,12 +126,10 @@ def bot_name(runtime: TelegramRuntime, live: LiveTable) -> str:
 
 async def leave(update: Update, context: Context) -> None:
     """/leave: stand up from the tables in this group (after the hand in play, NK-7.1)."""
-    found = incoming(update)
+    found = await command(update, context)
     if found is None:
         return
-    message, user = found
-    runtime = runtime_of(context)
-    text = await runtime.user_localizer(user)
+    message, user, runtime, text = found
     player = await runtime.player_id(user)
     mine = [t for t in tables_here(runtime, message.chat.id) if t.table.seat_of(player) is not None]
     if not mine:
@@ -154,15 +149,10 @@ async def leave(update: Update, context: Context) -> None:
 
 async def refill(update: Update, context: Context) -> None:
     """/refill: a busted seat here buys in again (NK-7.1); a broke account is topped up."""
-    found = incoming(update)
+    found = await group_command(update, context, "tg-balance-per-group")
     if found is None:
         return
-    message, user = found
-    runtime = runtime_of(context)
-    text = await runtime.user_localizer(user)
-    if message.chat.type == ChatType.PRIVATE:
-        await message.reply_text(text.t("tg-balance-per-group"))
-        return
+    message, user, runtime, text = found
     community = community_of(message.chat.id)
     player, _ = await runtime.account(community, user)
     busted = [

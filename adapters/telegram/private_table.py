@@ -18,7 +18,6 @@ from collections.abc import Sequence
 from typing import Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update, User
-from telegram.constants import ChatType
 from telegram.helpers import create_deep_linked_url
 
 from adapters.telegram.context import (
@@ -26,11 +25,10 @@ from adapters.telegram.context import (
     RuleError,
     TelegramRuntime,
     community_of,
-    incoming,
-    runtime_of,
 )
 from adapters.telegram.poker import MODES, bot_name, sit_down, tables_here
 from adapters.telegram.poker_show import publish_table
+from adapters.telegram.request import group_command
 from bot.i18n import Localizer
 from bot.tables import LiveTable, TableConfig
 from bot.tables.errors import InviteInvalid
@@ -40,15 +38,10 @@ SETTINGS: Final = ("blinds", "bots", "timer", "mode")
 
 
 async def table(update: Update, context: Context) -> None:
-    found = incoming(update)
+    found = await group_command(update, context)
     if found is None:
         return
-    message, user = found
-    runtime = runtime_of(context)
-    text = await runtime.user_localizer(user)
-    if message.chat.type == ChatType.PRIVATE:
-        await message.reply_text(text.t("tg-group-only"))
-        return
+    message, user, runtime, text = found
     args = [arg.lower() for arg in context.args or []]
     player, _ = await runtime.account(community_of(message.chat.id), user)
     mine = [t for t in tables_here(runtime, message.chat.id) if t.table.host == player]

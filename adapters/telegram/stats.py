@@ -11,24 +11,19 @@ from __future__ import annotations
 import json
 
 from telegram import Update
-from telegram.constants import ChatType
 
-from adapters.telegram.context import Context, community_of, display_name, incoming, runtime_of
+from adapters.telegram.context import Context, community_of, display_name
+from adapters.telegram.request import group_command
 from bot.store import Store
 
 TABLE_GAME_PREFIX = "table:"
 
 
 async def stats(update: Update, context: Context) -> None:
-    found = incoming(update)
+    found = await group_command(update, context, "tg-balance-per-group")
     if found is None:
         return
-    message, user = found
-    runtime = runtime_of(context)
-    text = await runtime.user_localizer(user)
-    if message.chat.type == ChatType.PRIVATE:
-        await message.reply_text(text.t("tg-balance-per-group"))
-        return
+    message, user, runtime, text = found
     community = community_of(message.chat.id)
     player, _ = await runtime.account(community, user)
     entries = await runtime.store.ledger(community, player)

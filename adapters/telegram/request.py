@@ -1,0 +1,43 @@
+"""Where every command handler starts: the message, its sender, the runtime and the sender's
+language, and for what only a group can do, the refusal in a private chat."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from telegram import Message, Update, User
+from telegram.constants import ChatType
+
+from adapters.telegram.context import Context, TelegramRuntime, incoming, runtime_of
+from bot.i18n import Localizer
+
+
+class Command(NamedTuple):
+    """A command from a person: its message, the sender, the runtime and the sender's language."""
+
+    message: Message
+    user: User
+    runtime: TelegramRuntime
+    text: Localizer
+
+
+async def command(update: Update, context: Context) -> Command | None:
+    """None for an update that is not a person's message."""
+    found = incoming(update)
+    if found is None:
+        return None
+    message, user = found
+    runtime = runtime_of(context)
+    return Command(message, user, runtime, await runtime.user_localizer(user))
+
+
+async def group_command(
+    update: Update, context: Context, private_key: str = "tg-group-only"
+) -> Command | None:
+    """`command` for what only a group can do: in a private chat the sender is told
+    `private_key` (chips and tables belong to a group) and None comes back."""
+    found = await command(update, context)
+    if found is not None and found.message.chat.type == ChatType.PRIVATE:
+        await found.message.reply_text(found.text.t(private_key))
+        return None
+    return found
