@@ -371,10 +371,21 @@ class Controller:
         if bounds is None or (ref.deal_no, ref.seq) != (live.state.deal_no, live.state.seq):
             await self.refuse(interaction, "error-stale-command")
             return
-        low, high = bounds
+        await self.amount_dialog(interaction, ref, *bounds)
+
+    async def amount_dialog(
+        self,
+        interaction: discord.Interaction,
+        ref: ButtonRef,
+        low: int,
+        high: int,
+        tag: str = MODAL_TAG,
+    ) -> None:
+        """The "Other amount" dialog for `ref`'s verb; its answer comes back by its signed id,
+        whose `tag` says whether a match (MODAL_TAG) or a poker table asked."""
         loc = await self.user_loc(interaction)
         custom_id = self.codec.encode(
-            ButtonRef(MODAL_TAG, ref.match_id, ref.deal_no, ref.seq, ref.verb)
+            ButtonRef(tag, ref.match_id, ref.deal_no, ref.seq, ref.verb)
         )
         modal = amount_modal(
             custom_id,

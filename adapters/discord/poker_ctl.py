@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from adapters.discord import poker_render as render
-from adapters.discord.buttons import amount_modal
 from adapters.discord.poker import Tables
 from bot.callbacks import ButtonRef, ForgedButton
 from bot.errors import NotSeated
@@ -263,19 +262,7 @@ class PokerDesk:
         if bounds is None:
             await self.ctl.refuse(interaction, "error-stale-command")
             return
-        low, high = bounds
-        loc = await self.ctl.user_loc(interaction)
-        custom_id = self.ctl.codec.encode(
-            ButtonRef(MODAL_TAG, ref.match_id, ref.deal_no, ref.seq, ref.verb)
-        )
-        modal = amount_modal(
-            custom_id,
-            loc.t("discord-amount-title"),
-            loc.t("discord-amount-label", min=low, max=high),
-            low,
-            high,
-        )
-        await interaction.response.send_modal(modal)
+        await self.ctl.amount_dialog(interaction, ref, *bounds, tag=MODAL_TAG)
 
     def bounds(self, live: LiveTable, player: int, ref: ButtonRef) -> tuple[int, int] | None:
         """The legal (min, max) of the amount verb for the player now, or None if stale."""

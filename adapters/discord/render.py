@@ -9,7 +9,7 @@ decides nothing about legality itself.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import discord
@@ -22,6 +22,8 @@ from bot.render.cards import face
 
 View = Mapping[str, Any]
 AMOUNT_VERBS = ("bet", "raise")
+# A game's action buttons from the acting seat's private view.
+ActionButtons = Callable[[View, Localizer, CallbackCodec, int], list[discord.ui.Button[Any]]]
 
 
 def table_payload(
@@ -60,7 +62,26 @@ def table_payload(
         lines.extend(result_lines(result, names, loc))
     if view.get("match_over") and view.get("match_winner") is not None:
         lines.append(loc.t("discord-ud-match-over", name=names[int(view["match_winner"])]))
-    elif view.get("to_act") is not None:
+    return match_payload(lines, view, names, loc, codec, buttons_for=action_buttons,
+                         match_id=match_id, acting=acting, final=final, deadline=deadline)
+
+
+def match_payload(
+    lines: list[str],
+    view: View,
+    names: Sequence[str],
+    loc: Localizer,
+    codec: CallbackCodec,
+    *,
+    buttons_for: ActionButtons,
+    match_id: int,
+    acting: View | None,
+    final: bool,
+    deadline: float | None,
+) -> Payload:
+    """A match table's end, the same in every game: whose turn and until when, the acting
+    seat's buttons (`buttons_for` its private view) and "My cards" while the match goes on."""
+    if not view.get("match_over") and view.get("to_act") is not None:
         lines.append(loc.t("turn-of", name=names[int(view["to_act"])]))
         if deadline is not None and not final:
             # Each client counts a Discord timestamp down itself: no per-second edits.
@@ -68,7 +89,7 @@ def table_payload(
     buttons: list[discord.ui.Button[Any]] = []
     live = not final and not view.get("match_over")
     if acting is not None and live:
-        buttons = action_buttons(acting, loc, codec, match_id)
+        buttons = buttons_for(acting, loc, codec, match_id)
     if live:
         cards = codec.encode(ButtonRef("cards", match_id, int(view["deal_no"]), 0, "show"))
         buttons.append(make_button(cards, loc.t("discord-my-cards"), discord.ButtonStyle.primary))

@@ -15,7 +15,7 @@ from typing import Any
 import discord
 
 from adapters.discord.buttons import make_button
-from adapters.discord.render import _view
+from adapters.discord.render import match_payload
 from adapters.discord.table import Payload
 from bot.callbacks import ButtonRef, CallbackCodec
 from bot.i18n import Localizer, action_key
@@ -59,18 +59,8 @@ def table_payload(
     if view.get("match_over"):
         winners = ", ".join(names[int(seat)] for seat in view.get("winners") or [])
         lines.append(loc.t("discord-an-match-over", names=winners))
-    elif view.get("to_act") is not None:
-        lines.append(loc.t("turn-of", name=names[int(view["to_act"])]))
-        if deadline is not None and not final:
-            lines.append(loc.t("discord-deadline", time=f"<t:{int(deadline)}:R>"))
-    buttons: list[discord.ui.Button[Any]] = []
-    live = not final and not view.get("match_over")
-    if acting is not None and live:
-        buttons = action_buttons(acting, loc, codec, match_id)
-    if live:
-        mine = codec.encode(ButtonRef("cards", match_id, deal, 0, "show"))
-        buttons.append(make_button(mine, loc.t("discord-my-cards"), discord.ButtonStyle.primary))
-    return Payload("\n".join(lines), view=_view(buttons) if buttons else None)
+    return match_payload(lines, view, names, loc, codec, buttons_for=action_buttons,
+                         match_id=match_id, acting=acting, final=final, deadline=deadline)
 
 
 def result_lines(result: View, names: Sequence[str], loc: Localizer, deal: int) -> list[str]:
