@@ -45,10 +45,14 @@ def open_share(s: Situation) -> float:
 @dataclass(frozen=True, slots=True)
 class Effort:
     """How hard a decision thinks: Monte Carlo deals per equity estimate, and an optional
-    wall-clock budget per decision in seconds (None: always exactly `samples`, deterministic)."""
+    wall-clock budget per decision in seconds (None: always exactly `samples`, deterministic).
+
+    The default has no budget: a decision then depends only on the view and the rng, so a
+    replayed or resumed table plays the same, and the engine reads no clock that matters.
+    """
 
     samples: int = 1000
-    time_budget: float | None = 0.025
+    time_budget: float | None = None
 
 
 class PokerBot:
