@@ -21,9 +21,8 @@ from adapters.telegram.context import (
     TelegramRuntime,
     community_of,
     display_name,
-    runtime_of,
 )
-from adapters.telegram.request import group_command
+from adapters.telegram.request import group_command, press
 from adapters.telegram.show import publish
 from bot.callbacks import ButtonRef
 from bot.challenges import start_lobby_match
@@ -59,11 +58,9 @@ async def asnas(update: Update, context: Context) -> None:
 
 
 async def on_lobby_button(update: Update, context: Context, ref: ButtonRef) -> None:
-    query = update.callback_query
-    assert query is not None and query.message is not None
-    runtime = runtime_of(context)
+    query, runtime, text = await press(update, context)
+    assert query.message is not None
     user = query.from_user
-    text = await runtime.user_localizer(user)
     chat_id = query.message.chat.id
     async with runtime.lock(chat_id):  # one lobby per group (group ids are negative)
         lobby = await runtime.kv.get(LOBBY_NS, chat_id)

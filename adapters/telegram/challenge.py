@@ -22,7 +22,7 @@ from adapters.telegram.context import (
     display_name,
     runtime_of,
 )
-from adapters.telegram.request import group_command
+from adapters.telegram.request import group_command, press
 from adapters.telegram.show import publish
 from bot.callbacks import ButtonRef
 from bot.challenges import start_match_between
@@ -120,11 +120,9 @@ async def _start_against_computer(
 
 
 async def answer_challenge(update: Update, context: Context, ref: ButtonRef) -> None:
-    query = update.callback_query
-    assert query is not None and query.message is not None
-    runtime = runtime_of(context)
+    query, runtime, text = await press(update, context)
+    assert query.message is not None
     clicker = query.from_user
-    text = await runtime.user_localizer(clicker)
     challenger_id, opponent_id = ref.match_id, ref.deal_no
     if ref.tag == DECLINE and clicker.id in (challenger_id, opponent_id):
         await query.answer()

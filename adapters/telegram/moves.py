@@ -25,6 +25,7 @@ from adapters.telegram.context import (
 from adapters.telegram.poker_table import ACT as TABLE_ACT
 from adapters.telegram.prompts import ask_for_amount
 from adapters.telegram.renderers import renderer
+from adapters.telegram.request import press
 from adapters.telegram.show import publish, redraw_on_failure, seat_of
 from adapters.telegram.table import ACT, ASK, CARDS, PICK
 from bot.callbacks import ButtonRef
@@ -46,17 +47,12 @@ async def on_game_button(update: Update, context: Context, ref: ButtonRef) -> No
     elif ref.tag == ASK:
         await _ask_amount(update, context, ref)
     else:
-        query = update.callback_query
-        assert query is not None
-        text = await runtime_of(context).user_localizer(query.from_user)
+        query, _, text = await press(update, context)
         await query.answer(text.t("error-invalid-button"), show_alert=True)
 
 
 async def _act(update: Update, context: Context, ref: ButtonRef) -> None:
-    query = update.callback_query
-    assert query is not None
-    runtime = runtime_of(context)
-    text = await runtime.user_localizer(query.from_user)
+    query, runtime, text = await press(update, context)
     try:
         seat = await seat_of(runtime, ref.match_id, query.from_user)
         if seat is None:
@@ -79,10 +75,7 @@ async def _act(update: Update, context: Context, ref: ButtonRef) -> None:
 
 async def _show_cards(update: Update, context: Context, ref: ButtonRef) -> None:
     """"My cards": an alert only the clicker sees (the fallback for closed DMs)."""
-    query = update.callback_query
-    assert query is not None
-    runtime = runtime_of(context)
-    text = await runtime.user_localizer(query.from_user)
+    query, runtime, text = await press(update, context)
     try:
         seat = await seat_of(runtime, ref.match_id, query.from_user)
     except RuleError as error:
@@ -109,10 +102,8 @@ async def _answer_with_hand(
 
 async def _ask_amount(update: Update, context: Context, ref: ButtonRef) -> None:
     """"Other amount": ask the acting player for a number, answered as a reply."""
-    query = update.callback_query
-    assert query is not None and query.message is not None
-    runtime = runtime_of(context)
-    text = await runtime.user_localizer(query.from_user)
+    query, runtime, text = await press(update, context)
+    assert query.message is not None
     try:
         seat = await seat_of(runtime, ref.match_id, query.from_user)
         now = runtime.service.snapshot(ref.match_id)

@@ -13,11 +13,11 @@ from adapters.telegram.context import (
     Context,
     RuleError,
     TelegramRuntime,
-    runtime_of,
 )
 from adapters.telegram.poker import sit_down
 from adapters.telegram.poker_show import publish_table
 from adapters.telegram.prompts import ask_for_amount
+from adapters.telegram.request import press
 from bot.callbacks import ButtonRef
 from bot.errors import StaleCommand
 from bot.i18n import Localizer
@@ -25,10 +25,7 @@ from bot.tables import TableCommand
 
 
 async def on_button(update: Update, context: Context, ref: ButtonRef) -> None:
-    query = update.callback_query
-    assert query is not None
-    runtime = runtime_of(context)
-    text = await runtime.user_localizer(query.from_user)
+    query, runtime, text = await press(update, context)
     try:
         if ref.tag == pt.CARDS:
             await _show_cards(runtime, query, ref.match_id, text)

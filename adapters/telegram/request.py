@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from telegram import Message, Update, User
+from telegram import CallbackQuery, Message, Update, User
 from telegram.constants import ChatType
 
 from adapters.telegram.context import Context, TelegramRuntime, incoming, runtime_of
@@ -41,3 +41,19 @@ async def group_command(
         await found.message.reply_text(found.text.t(private_key))
         return None
     return found
+
+
+class Press(NamedTuple):
+    """A button press: the callback query, the runtime and the clicker's language."""
+
+    query: CallbackQuery
+    runtime: TelegramRuntime
+    text: Localizer
+
+
+async def press(update: Update, context: Context) -> Press:
+    """Where a button handler starts (the router calls one only for a callback query)."""
+    query = update.callback_query
+    assert query is not None
+    runtime = runtime_of(context)
+    return Press(query, runtime, await runtime.user_localizer(query.from_user))
