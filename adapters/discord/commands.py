@@ -181,47 +181,31 @@ def _poker_group(ctl: Controller) -> app_commands.Group:
     }
     modes = _game_choices(POKER_MODES)
 
-    @poker.command(
-        name=text("cash", "discord-cmd-cash"),
-        description=_desc("discord-cmd-cash", "Open a cash table in this channel and sit"),
-    )
-    @app_commands.rename(**table_options)
-    @app_commands.describe(**described)
-    @app_commands.choices(mode=modes)
-    async def cash(  # noqa: PLR0917 (one parameter per slash option)
-        interaction: discord.Interaction,
-        mode: str = "holdem",
-        big_blind: Blind = 20,
-        seats: Seats = 6,
-        bots: Bots = 0,
-        buy_in: Chips | None = None,
-    ) -> None:
-        await ctl.poker.open(
-            interaction, private=False, mode=mode, big_blind=big_blind, seats=seats, bots=bots,
-            buy_in=buy_in,
-        )
+    def open_command(private: bool, name: str, key: str, english: str) -> None:
+        """/poker cash and /poker private: the same options, one flag apart."""
 
-    @poker.command(
-        name=text("private", "discord-cmd-private"),
-        description=_desc(
-            "discord-cmd-private", "Open a private table: only members you invite may sit"
-        ),
+        @poker.command(name=text(name, key), description=_desc(key, english))
+        @app_commands.rename(**table_options)
+        @app_commands.describe(**described)
+        @app_commands.choices(mode=modes)
+        async def open_table(  # noqa: PLR0917 (one parameter per slash option)
+            interaction: discord.Interaction,
+            mode: str = "holdem",
+            big_blind: Blind = 20,
+            seats: Seats = 6,
+            bots: Bots = 0,
+            buy_in: Chips | None = None,
+        ) -> None:
+            await ctl.poker.open(
+                interaction, private=private, mode=mode, big_blind=big_blind, seats=seats,
+                bots=bots, buy_in=buy_in,
+            )
+
+    open_command(False, "cash", "discord-cmd-cash", "Open a cash table in this channel and sit")
+    open_command(
+        True, "private", "discord-cmd-private",
+        "Open a private table: only members you invite may sit",
     )
-    @app_commands.rename(**table_options)
-    @app_commands.describe(**described)
-    @app_commands.choices(mode=modes)
-    async def private(  # noqa: PLR0917 (one parameter per slash option)
-        interaction: discord.Interaction,
-        mode: str = "holdem",
-        big_blind: Blind = 20,
-        seats: Seats = 6,
-        bots: Bots = 0,
-        buy_in: Chips | None = None,
-    ) -> None:
-        await ctl.poker.open(
-            interaction, private=True, mode=mode, big_blind=big_blind, seats=seats, bots=bots,
-            buy_in=buy_in,
-        )
 
     @poker.command(
         name=text("join", "discord-cmd-join"),
