@@ -19,6 +19,7 @@ from adapters.discord.table import Payload
 from bot.callbacks import ButtonRef, CallbackCodec
 from bot.i18n import Localizer, action_key
 from bot.render.cards import face
+from bot.render.updown import pot_presets
 
 View = Mapping[str, Any]
 AMOUNT_VERBS = ("bet", "raise")
@@ -179,20 +180,11 @@ def action_buttons(
 
 
 def presets(low: int, high: int, private: View) -> list[tuple[str, int]]:
-    """Minimum, half pot and pot as raise-to totals, inside the legal [low, high], distinct.
-
-    A pot-sized raise-to is the current bet plus the pot after calling; the maximum itself is
-    left to the all-in button (or the dialog) so the row stays short.
-    """
-    pot = int(private.get("pot") or 0)
-    current = int(private.get("current_bet") or 0)
-    to_call = int(private.get("to_call") or 0)
-    chosen: list[tuple[str, int]] = [("discord-preset-min", low)]
-    for key, share in (("discord-preset-half-pot", 0.5), ("discord-preset-pot", 1.0)):
-        amount = current + int((pot + to_call) * share)
-        if low < amount < high and amount not in {a for _, a in chosen}:
-            chosen.append((key, amount))
-    return chosen
+    """Minimum, half pot and pot (`bot.render.updown.pot_presets`) as raise-to totals, inside
+    the legal [low, high], distinct; the maximum is left to the all-in button (or the dialog)
+    so the row stays short."""
+    sizes = [(f"discord-preset-{name}", amount) for name, amount in pot_presets(low, high, private)]
+    return [("discord-preset-min", low), *sizes]
 
 
 def private_text(view: View, loc: Localizer) -> str:

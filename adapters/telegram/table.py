@@ -18,6 +18,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 from bot.callbacks import ButtonRef, CallbackCodec
 from bot.i18n import Localizer, action_key, localize_digits
 from bot.render.cards import face as card_face
+from bot.render.updown import pot_presets
 
 View = Mapping[str, Any]
 AMOUNT_VERBS = ("bet", "raise")
@@ -141,20 +142,9 @@ def action_rows(
 
 
 def presets(low: int, high: int, private: View) -> list[tuple[str, int]]:
-    """Half pot and pot as raise-to totals, kept only when strictly inside (low, high).
-
-    A pot-sized raise-to is the current bet plus the pot after calling; the bounds themselves
-    have their own buttons (the minimum, and all-in).
-    """
-    pot = int(private.get("pot") or 0)
-    current = int(private.get("current_bet") or 0)
-    to_call = int(private.get("to_call") or 0)
-    chosen: list[tuple[str, int]] = []
-    for key, share in (("tg-preset-half-pot", 0.5), ("tg-preset-pot", 1.0)):
-        amount = current + int((pot + to_call) * share)
-        if low < amount < high and amount not in {a for _, a in chosen}:
-            chosen.append((key, amount))
-    return chosen
+    """Half pot and pot (`bot.render.updown.pot_presets`), strictly inside (low, high): the
+    bounds themselves have their own buttons (the minimum, and all-in)."""
+    return [(f"tg-preset-{name}", amount) for name, amount in pot_presets(low, high, private)]
 
 
 def table_keyboard(

@@ -225,6 +225,22 @@ def _buttons(match_id: int, view: View, hand: list[str],
             yield Button(action_key(kind), ref(ACT, kind), {}, style, row)
 
 
+def pot_presets(low: int, high: int, private: View) -> list[tuple[str, int]]:
+    """Half pot and pot as raise-to totals for a bet/raise between `low` and `high`, for chat
+    buttons: ``[("half-pot", 11), ("pot", 18)]``, kept only strictly inside the bounds and
+    distinct (the bounds have their own buttons). A pot-sized raise-to is the current bet plus
+    the pot after calling (`private` is the acting seat's private view)."""
+    pot = int(private.get("pot") or 0)
+    current = int(private.get("current_bet") or 0)
+    to_call = int(private.get("to_call") or 0)
+    chosen: list[tuple[str, int]] = []
+    for name, share in (("half-pot", 0.5), ("pot", 1.0)):
+        amount = current + int((pot + to_call) * share)
+        if low < amount < high and amount not in {a for _, a in chosen}:
+            chosen.append((name, amount))
+    return chosen
+
+
 def _actor(seat: int, viewer: int, names: Names) -> dict[str, str | Text]:
     return {"who": YOU if seat == viewer else OTHER, "name": names[seat]}
 
