@@ -11,7 +11,7 @@ what a Naiko glance or swap shows goes to its user only (ephemeral and DM).
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -164,14 +164,11 @@ class PokerDesk:
         player: int,
         buy_in: int | None,
     ) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            outcomes = await self.tables.sit(live, player, interaction.user.display_name, buy_in)
-            await self.show(live, outcomes, interaction)
-            loc = await self.ctl.user_loc(interaction)
-            await interaction.followup.send(loc.t("discord-pk-seated"), ephemeral=True)
-        except Exception as error:
-            await self.ctl.failed(interaction, error)
+        name = interaction.user.display_name
+        await self.answered(
+            interaction, live, lambda: self.tables.sit(live, player, name, buy_in),
+            "discord-pk-seated",
+        )
 
     async def on_sit(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
         player = await self.ctl.player(interaction)
@@ -194,18 +191,32 @@ class PokerDesk:
         seat = table.require_seat(player)
         occupant = table.seats[seat]
         assert occupant is not None
+
+        async def rejoin() -> Sequence[TableOutcome]:
+            if occupant.sitting_out:
+                return await self.tables.service.sit_in(live.id, player)
+            if occupant.stack == 0 and not table.in_hand(seat):
+                amount = await self.tables.default_buy_in(live, player, buy_in)
+                return await self.tables.service.rebuy(live.id, player, amount)
+            raise AlreadySeated()
+
+        await self.answered(interaction, live, rejoin, "discord-pk-back")
+
+    async def answered(
+        self,
+        interaction: discord.Interaction,
+        live: LiveTable,
+        change: Callable[[], Awaitable[Sequence[TableOutcome]]],
+        done_key: str,
+    ) -> None:
+        """A seat change answered privately: make it, redraw the table, say `done_key` (or
+        the refusal)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            if occupant.sitting_out:
-                outcomes = await self.tables.service.sit_in(live.id, player)
-            elif occupant.stack == 0 and not table.in_hand(seat):
-                amount = await self.tables.default_buy_in(live, player, buy_in)
-                outcomes = await self.tables.service.rebuy(live.id, player, amount)
-            else:
-                raise AlreadySeated()
+            outcomes = await change()
             await self.show(live, outcomes, interaction)
             loc = await self.ctl.user_loc(interaction)
-            await interaction.followup.send(loc.t("discord-pk-back"), ephemeral=True)
+            await interaction.followup.send(loc.t(done_key), ephemeral=True)
         except Exception as error:
             await self.ctl.failed(interaction, error)
 
