@@ -214,7 +214,8 @@ def play_poker(
     async def main() -> int:
         async with await Store.open(settings.database_path) as store:
             accounts = Accounts.from_settings(store, settings)
-            console = ConsolePoker(TableService(store), accounts, localizer, name, game=game,
+            service = TableService(store, communities=COMMUNITY)  # not another front end's
+            console = ConsolePoker(service, accounts, localizer, name, game=game,
                                    stdin=stdin, stdout=stdout)
             try:
                 return await console.run()

@@ -122,7 +122,9 @@ class Tables:
     # -- lifecycle ---------------------------------------------------------------------------
 
     def config(self, mode: str, big_blind: int, seats: int, bots: int) -> TableConfig:
-        changes: dict[str, float | bool] = {"bots_allowed": bots > 0}
+        changes: dict[str, float | bool] = {
+            "bots_allowed": bots > 0, "shield_window_s": self.settings.shield_window_s,
+        }
         if self.decision_s is not None:
             changes["decision_s"] = max(self.decision_s, MIN_DECISION_S)
         return TableConfig.standard(mode, big_blind=big_blind, seats=seats, **changes).check()

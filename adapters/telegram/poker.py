@@ -36,6 +36,7 @@ def cash_config(runtime: TelegramRuntime, mode: str) -> TableConfig:
     return TableConfig.standard(
         mode, decision_s=float(settings.turn_seconds),
         reconnect_s=float(settings.reconnect_window_s), bots_allowed=True,
+        shield_window_s=settings.shield_window_s,
     )
 
 

@@ -78,7 +78,7 @@ async def _create(
     settings = runtime.settings
     config = TableConfig.standard(
         mode, *numbers[:1], decision_s=float(settings.turn_seconds),
-        reconnect_s=float(settings.reconnect_window_s),
+        reconnect_s=float(settings.reconnect_window_s), shield_window_s=settings.shield_window_s,
     ).check()
     player = await runtime.player_id(user)
     live = await runtime.tables.create(

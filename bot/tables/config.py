@@ -13,6 +13,7 @@ from typing import Final, Self
 
 from bot.tables.errors import BadTableSettings
 from bot.tables.hands import available_modes
+from engine.naiko.powers import WINDOW_SECONDS
 from engine.protocol import JSON
 
 MIN_SEATS: Final = 2
@@ -31,6 +32,9 @@ class TableConfig:
     decision_s: float = 45.0  # NK-8.1: the time for each decision
     reconnect_s: float = 300.0  # NK-8.2: how long a sat-out seat is held
     bots_allowed: bool = False
+    # NK-6.4: how long a Naiko player has to answer a Small anchor with Seal shield (the bot's
+    # `shield_window_s` setting; no host sets it, so a bad value is a configuration error).
+    shield_window_s: int = WINDOW_SECONDS
 
     @classmethod
     def standard(cls, mode: str, big_blind: int = 20, seats: int = 6, **changes: JSON) -> Self:
@@ -53,6 +57,8 @@ class TableConfig:
             raise BadTableSettings("error-table-buy-in", big_blind=self.big_blind)
         if self.decision_s < MIN_DECISION_S or self.reconnect_s < 0:
             raise BadTableSettings("error-table-timer", min=int(MIN_DECISION_S))
+        if self.shield_window_s < 1:
+            raise ValueError(f"the shield window must be a second or more: {self.shield_window_s}")
         return self
 
     def replace(self, **changes: JSON) -> Self:
@@ -70,4 +76,6 @@ class TableConfig:
             min_buy_in=int(data["min_buy_in"]), max_buy_in=int(data["max_buy_in"]),
             decision_s=float(data["decision_s"]), reconnect_s=float(data["reconnect_s"]),
             bots_allowed=bool(data["bots_allowed"]),
+            # tables stored before the setting existed had the engine's default window
+            shield_window_s=int(data.get("shield_window_s", WINDOW_SECONDS)),
         )

@@ -12,6 +12,7 @@ import importlib
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, Self
 
+from engine.naiko.powers import WINDOW_SECONDS
 from engine.poker import HOLDEM, OMAHA, PokerState
 from engine.protocol import JSON, Action, Event, LegalAction
 
@@ -75,15 +76,18 @@ def new_hand(
     *,
     seed: int,
     sparks: Sequence[int] | None = None,
+    window_seconds: int | None = None,
 ) -> tuple[Hand, list[Event]]:
     """Deal a hand: `stacks[s]` chips for each seat dealt in (None: not dealt), the button at
-    `button` or the next seat dealt in clockwise; `sparks` carried in (Naiko, NK-5.2).
+    `button` or the next seat dealt in clockwise; `sparks` carried in (Naiko, NK-5.2);
+    `window_seconds` the Seal shield window (Naiko, NK-6.4; None: the engine's default).
     Returns the hand and the deal's events."""
     cls = _CLASSES[mode]
     if cls is PokerState:
         state = PokerState(mode, stacks, button, small_blind, big_blind)
         return state, state.start_deal(seed=seed)
-    hand = cls(stacks, button, small_blind, big_blind, sparks=sparks)
+    extra: dict[str, Any] = {} if window_seconds is None else {"window_seconds": window_seconds}
+    hand = cls(stacks, button, small_blind, big_blind, sparks=sparks, **extra)
     events: list[Event] = hand.start_deal(seed=seed)
     return hand, events
 
@@ -102,7 +106,7 @@ def response_window(hand: Hand) -> float | None:
     """Seconds of an open response window (Naiko's Seal shield, NK-6.4), else None."""
     if getattr(hand, "window", None) is None:
         return None
-    return float(getattr(hand, "window_seconds", 8))
+    return float(getattr(hand, "window_seconds", WINDOW_SECONDS))
 
 
 def load_hand(mode: str, data: Mapping[str, JSON]) -> Hand:

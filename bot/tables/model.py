@@ -280,7 +280,7 @@ class Table:
         ]
         hand, dealt = new_hand(
             config.mode, stacks, start, config.small_blind, config.big_blind, seed=seed,
-            sparks=sparks,
+            sparks=sparks, window_seconds=config.shield_window_s,
         )
         self.hand = hand
         self.hand_no += 1

@@ -51,3 +51,49 @@ async def test_nk_6_1_glance_through_a_command_is_private(store: Store, clock: F
     assert private and all(e.private_to == seat for e in private)
     other = 1 - seat if seat in (0, 1) else 0
     assert all(e.private_to is None for e in outcomes[0].events_for(other))
+
+
+async def test_nk_6_4_the_shield_window_is_the_tables_setting(
+    store: Store, clock: FakeClock
+) -> None:
+    config = CONFIG.replace(shield_window_s=5, decision_s=20.0)
+    service = TableService(store, clock=clock, seeds=DerivedSeeds(5))
+    players = await open_players(store, 2)
+    live = await service.create(COMMUNITY, "room", config)
+    for player in players:
+        await service.sit(live.id, player, "P", 500)
+    for _ in range(30):  # a hand whose carousel has Seal shield, where the first seat can anchor
+        table = live.table
+        seat = table.to_act
+        assert seat is not None and table.hand is not None
+        legal = {o.kind: o for o in table.hand.legal_actions(seat)}
+        if "anchor" in legal and "shield" in table.hand.public_view()["carousel"]:
+            break
+        clock.advance(config.decision_s + 1)
+        await service.tick()
+    else:
+        raise AssertionError("no hand with an anchor and Seal shield in 30 hands")
+    occupant = table.seats[seat]
+    assert occupant is not None and occupant.player is not None
+    target = legal["anchor"].choices[0]
+    await service.act(TableCommand(
+        live.id, occupant.player, table.hand_no, table.hand_seq, "anchor", choice=target
+    ))
+    hand = live.table.hand
+    assert hand is not None and hand.public_view()["window"]["seconds"] == 5
+    assert live.table.to_act == target
+    assert live.table.turn_deadline == clock.now + 5  # not the engine's 8, not the 20 to decide
+    clock.advance(4.5)
+    assert await service.tick() == []  # still open
+    clock.advance(0.5)
+    (declined,) = await service.tick()
+    assert "timeout" not in {event.kind for event in declined.events}  # not a missed decision
+    assert live.table.hand is not None and live.table.hand.public_view()["window"] is None
+    assert live.table.turn_deadline == clock.now + 20
+
+
+def test_a_table_stored_before_the_setting_has_the_default_window() -> None:
+    stored = CONFIG.to_dict()
+    del stored["shield_window_s"]
+    assert TableConfig.from_dict(stored).shield_window_s == 8
+    assert TableConfig.from_dict(CONFIG.replace(shield_window_s=3).to_dict()).shield_window_s == 3
