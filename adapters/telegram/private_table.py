@@ -119,9 +119,10 @@ async def _change(
     config = live.table.pending_config or live.table.config
     value = args[1] if len(args) > 1 else ""
     if args[0] == "blinds" and value.isdigit():
-        big = int(value)
-        config = config.replace(small_blind=max(1, big // 2), big_blind=big,
-                                min_buy_in=20 * big, max_buy_in=100 * big)
+        # The blinds and buy-in range that go with a big blind are the bot's (TableConfig).
+        usual = TableConfig.standard(config.mode, big_blind=int(value))
+        config = config.replace(small_blind=usual.small_blind, big_blind=usual.big_blind,
+                                min_buy_in=usual.min_buy_in, max_buy_in=usual.max_buy_in)
     elif args[0] == "bots" and value in ("on", "off"):
         config = config.replace(bots_allowed=value == "on")
     elif args[0] == "timer" and value.isdigit():
