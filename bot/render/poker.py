@@ -21,6 +21,7 @@ from engine.protocol import JSON, Event
 
 View = Mapping[str, Any]
 AMOUNT_VERBS: Final = frozenset({"bet", "raise"})
+CHOICE_VERBS: Final = frozenset({"swap", "anchor"})  # the button's argument is the choice
 _BET_EVENTS: Final = frozenset({"check", "call", "bet", "raise", "all_in", "fold", "post"})
 
 
@@ -135,7 +136,7 @@ def _lines(view: View, viewer: int | None) -> list[Line]:
     for index, entry in enumerate(view["seats"]):
         if entry is None:
             continue
-        lines.append(_seat_line(view, index, viewer, hand if live else None))
+        lines.append(_seat_line(view, index, viewer, hand))
     if live and view["to_act"] is not None:
         seat = int(view["to_act"])
         key = "your-turn" if seat == viewer else "turn-of"
@@ -144,22 +145,31 @@ def _lines(view: View, viewer: int | None) -> list[Line]:
 
 
 def _seat_line(view: View, seat: int, viewer: int | None, hand: View | None) -> Text:
+    """A seat's chips and state; `hand` is the hand in play or, once it is over, the last one
+    (so its result stays readable: who folded, who showed what, the dealer)."""
     entry = view["seats"][seat]
-    state = "waiting"
+    live = bool(view["live"])
+    dealt = hand is not None and bool(entry.get("dealt", hand["seats"][seat]["in_hand"]))
+    info = hand["seats"][seat] if hand is not None and dealt else None
+    state = "playing"
     bet = 0
     if entry["sitting_out"]:
         state = "sitting-out"
-    elif hand is not None and hand["seats"][seat]["in_hand"]:
-        info = hand["seats"][seat]
+    elif info is None:
+        state = "waiting"  # sat down during or after that hand (or none dealt yet)
+    elif info["cards"]:
+        state = "shown"
+    elif info["folded"]:
+        state = "folded"
+    elif live and info["all_in"]:
+        state = "all-in"
+    if info is not None and live:
         bet = int(info["bet"])
-        state = "folded" if info["folded"] else "all-in" if info["all_in"] else "playing"
-        if info["cards"]:
-            state = "shown"
-    button = hand is not None and hand["button"] == seat
+    dealer = hand is not None and info is not None and hand["button"] == seat
     return Text("poker-seat", {
         "seat": seat + 1, "name": seat_name(view, seat, viewer), "chips": int(entry["chips"]),
-        "bet": bet, "state": state, "button": "yes" if button else "no",
-        "cards": " ".join(faces(hand["seats"][seat]["cards"] or [])) if hand else "",
+        "bet": bet, "state": state, "button": "yes" if dealer else "no",
+        "cards": " ".join(faces(info["cards"] or [])) if info is not None else "",
     })
 
 
@@ -181,6 +191,12 @@ def _buttons(table_id: int, view: View, hand: View, button_id: ButtonIds) -> Ite
                 {"min": int(option["min"]), "max": int(option["max"])}, "secondary", row,
             )
             continue
+        if kind in CHOICE_VERBS:  # one button per card slot (swap) or target seat (anchor)
+            for choice in option.get("choices") or []:
+                ref = ButtonRef(ACT, table_id, hand_no, hand_seq, kind, int(choice))
+                key, choice_params = _choice_label(view, kind, int(choice))
+                yield Button(key, button_id(ref), choice_params, row=row)
+            continue
         params: dict[str, str | int | Text] = {}
         label = action_key(kind)
         if kind == "call":
@@ -191,6 +207,12 @@ def _buttons(table_id: int, view: View, hand: View, button_id: ButtonIds) -> Ite
         style: ButtonStyle = "danger" if kind in ("fold", "all_in") else "success"
         ref = ButtonRef(ACT, table_id, hand_no, hand_seq, kind)
         yield Button(label, button_id(ref), params, style, row)
+
+
+def _choice_label(view: View, kind: str, choice: int) -> tuple[str, dict[str, str | int | Text]]:
+    if kind == "swap":  # the slot, never the card: a group may see the buttons
+        return "poker-swap-slot", {"slot": choice + 1}
+    return "poker-anchor-seat", {"name": seat_name(view, choice)}
 
 
 __all__ = ["event_lines", "face", "presets", "private_view", "seat_name", "table_view"]

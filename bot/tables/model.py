@@ -68,6 +68,7 @@ class Seat:
     timeouts: int = 0  # consecutive timeouts
     leaving: bool = False  # stood up (or removed) during a hand: cashed out when it ends
     sparks: int = 0  # Naiko sparks kept while the seat is held (NK-5.2)
+    dealt_hand: int | None = None  # the last hand this occupant was dealt into
 
     @property
     def is_bot(self) -> bool:
@@ -78,6 +79,7 @@ class Seat:
             "player": self.player, "name": self.name, "stack": self.stack,
             "sitting_out": self.sitting_out, "sat_out_at": self.sat_out_at,
             "timeouts": self.timeouts, "leaving": self.leaving, "sparks": self.sparks,
+            "dealt_hand": self.dealt_hand,
         }
 
     @classmethod
@@ -89,6 +91,7 @@ class Seat:
             sat_out_at=None if data["sat_out_at"] is None else float(data["sat_out_at"]),
             timeouts=int(data["timeouts"]), leaving=bool(data["leaving"]),
             sparks=int(data.get("sparks", 0)),
+            dealt_hand=None if data.get("dealt_hand") is None else int(data["dealt_hand"]),
         )
 
 
@@ -157,6 +160,15 @@ class Table:
         if seat is None:
             raise NotSeated()
         return seat
+
+    def dealt(self, seat: int) -> bool:
+        """The seat's occupant was dealt into the current hand, or the last one if it is over
+        (someone who sat down since then in a freed seat was not)."""
+        occupant = self.seats[seat]
+        return (
+            occupant is not None and self.hand is not None
+            and occupant.dealt_hand == self.hand_no
+        )
 
     def in_hand(self, seat: int) -> bool:
         """The seat was dealt into the live hand (folded or not)."""
@@ -272,6 +284,7 @@ class Table:
         for index in seats:
             occupant = self._occupant(index)
             stacks[index], occupant.stack = occupant.stack, 0
+            occupant.dealt_hand = self.hand_no + 1
         start = 0 if self.button is None else (self.button + 1) % self.config.seats
         config = self.config
         sparks = [
@@ -427,7 +440,7 @@ class Table:
         config = TableConfig.from_dict(data["config"])
         pending = data["pending_config"]
         hand = data["hand"]
-        return cls(
+        table = cls(
             community=str(data["community"]),
             config=config,
             seats=[None if s is None else Seat.from_dict(s) for s in data["seats"]],
@@ -445,6 +458,15 @@ class Table:
             bot_chips_in=int(data["bot_chips_in"]),
             bot_chips_out=int(data["bot_chips_out"]),
         )
+        for index, seat_data in enumerate(data["seats"]):
+            occupant = table.seats[index]
+            # stored before seats recorded it: those holding chips in the hand were dealt
+            if (
+                occupant is not None and "dealt_hand" not in seat_data
+                and table.hand is not None and table.hand.stacks[index] is not None
+            ):
+                occupant.dealt_hand = table.hand_no
+        return table
 
     # -- views ---------------------------------------------------------------------------
 
@@ -467,6 +489,7 @@ class Table:
                     "seat": i, "name": s.name, "bot": s.is_bot, "player": s.player,
                     "chips": self.seat_chips(i), "behind": s.stack,
                     "sitting_out": s.sitting_out, "leaving": s.leaving,
+                    "dealt": self.dealt(i),
                 }
                 for i, s in enumerate(self.seats)
             ],
