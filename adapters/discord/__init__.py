@@ -14,7 +14,7 @@ Modules, one idea each:
   `bot.matches.MatchService`; `asnas`: the As-Nas lobby; `timers`: the turn timer of matches
   and poker tables.
 - `poker_ctl`: what `/poker` and each click at a poker table does; `poker`: the calls into
-  `bot.tables.TableService`; `stats`: `/stats` from the ledger.
+  `bot.tables.TableService` (`/stats` is `bot.stats.player_stats`, shared with Telegram).
 - `buttons`: restart-proof `DynamicItem` buttons over signed `bot.callbacks` ids;
   `render` (Up/Down), `render_asnas`, `poker_render`: views as messages; `table`: the
   throttled table message (one per deal or hand); `private`: cards by DM; `lang`: who reads

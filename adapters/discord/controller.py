@@ -27,7 +27,6 @@ from adapters.discord.poker import Tables
 from adapters.discord.poker_ctl import MODAL_TAG as TABLE_MODAL_TAG
 from adapters.discord.poker_ctl import PokerDesk
 from adapters.discord.private import PrivateCards
-from adapters.discord.stats import player_stats
 from adapters.discord.table import Payload, TableMessages
 from adapters.discord.timers import TurnTimer
 from bot.callbacks import ButtonRef, CallbackCodec, ForgedButton
@@ -38,6 +37,7 @@ from bot.i18n import Localizer
 from bot.kv import KeyValue
 from bot.registry import LiveMatch
 from bot.settings import Settings
+from bot.stats import player_stats
 from bot.store import Store
 
 log = logging.getLogger(__name__)

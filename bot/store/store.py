@@ -393,6 +393,19 @@ class Store:
         )
         return records[-1] if records else None
 
+    async def match_counts(self, community: str, player_id: int) -> dict[str, int]:
+        """The player's finished matches in `community`, per game (cancelled ones do not
+        count). Poker tables keep no seat rows (their seats live in the snapshot), so they are
+        not matches here."""
+        rows = await self._fetchall(
+            "SELECT game, COUNT(*) FROM matches"
+            " WHERE status = 'finished' AND community = ? AND id IN"
+            " (SELECT match_id FROM match_seats WHERE player_id = ?)"
+            " GROUP BY game ORDER BY game",
+            (community, player_id),
+        )
+        return {str(game): int(count) for game, count in rows}
+
     async def match_events(self, match_id: int) -> list[EventRecord]:
         rows = await self._fetchall(
             "SELECT match_id, seq, action_json, events_json, created_at FROM match_events"

@@ -11,6 +11,7 @@ import asyncio
 
 import pytest
 
+from bot.i18n import Localizer
 from tests.e2e.discord.fake_discord import CHANNEL_ID, GUILD_ID, FakeDiscord, Member, Message
 from tests.e2e.discord.harness import CARD, Bot, assert_no_hidden_card
 from tests.e2e.discord.poker_steps import (
@@ -298,7 +299,14 @@ async def test_rules_stats_and_refill(server: FakeDiscord, bot: Bot) -> None:
     stats = await server.slash(alice, "stats")
     await server.wait_answered(stats)
     text = await ephemeral_text(server, alice, "Balance: 0 · games played: 1")
-    assert "result of play: -1,000" in text
+    # chips still at her table are hers: the result is what she won or lost there so far
+    assert bot.client is not None
+    (live,) = list(bot.client.poker_tables.service)
+    player = await bot.store.ensure_player("discord", str(alice.id), alice.name)
+    seat = live.table.seat_of(player)
+    assert seat is not None
+    net = live.table.seat_chips(seat) - 1000
+    assert text == Localizer("en").t("discord-stats", balance=0, games=1, net=net)
 
 
 async def test_the_guard_catches_a_hole_card_shown_in_public(
