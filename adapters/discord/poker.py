@@ -1,9 +1,9 @@
 """The poker-table calls the Discord front end makes, over the shared `bot.tables.TableService`.
 
 The service owns the tables (seats, buy-ins and cash-outs, hands, computer seats, timers,
-invitations); this file only finds a channel's tables, picks a default buy-in from the
-balance, and turns a button's `ButtonRef` into a `TableCommand`. A table's id is a row of the
-store's matches, so it never equals an Up/Down or As-Nas match id.
+invitations, and what a player brings to one); this file only finds a channel's tables and
+turns a button's `ButtonRef` into a `TableCommand`. A table's id is a row of the store's
+matches, so it never equals an Up/Down or As-Nas match id.
 """
 
 from __future__ import annotations
@@ -13,11 +13,19 @@ from collections.abc import Callable
 
 from adapters.discord.matches import is_discord_community
 from bot.callbacks import ButtonRef
-from bot.errors import BotError, InsufficientBalance
+from bot.errors import BotError
 from bot.matches import SeedSource
 from bot.settings import Settings
 from bot.store import Store
-from bot.tables import Accounts, LiveTable, TableCommand, TableConfig, TableOutcome, TableService
+from bot.tables import (
+    Accounts,
+    Joined,
+    LiveTable,
+    TableCommand,
+    TableConfig,
+    TableOutcome,
+    TableService,
+)
 from bot.tables.config import MIN_DECISION_S
 from bot.tables.errors import TableClosed
 
@@ -104,17 +112,6 @@ class Tables:
         await self.store.grant_if_new(community, player, self.settings.starting_grant)
         return await self.store.balance(community, player)
 
-    async def default_buy_in(self, live: LiveTable, player: int, asked: int | None) -> int:
-        """What to bring: the amount asked for, else the most the table takes that the
-        balance covers (the service refuses an amount outside the table's range)."""
-        balance = await self.balance(live.table.community, player)  # grants a newcomer
-        if asked is not None:
-            return asked
-        config = live.table.config
-        if balance < config.min_buy_in:
-            raise InsufficientBalance(balance)
-        return min(balance, config.max_buy_in)
-
     async def refill(self, community: str, player: int) -> int:
         at_tables = self.service.chips_at_tables(community, player)
         return await self.accounts.refill(community, player, at_tables=at_tables)
@@ -148,9 +145,12 @@ class Tables:
             await self.service.add_bot(live.id, BOT_NAME.format(index + 1))
         return live
 
-    async def sit(self, live: LiveTable, player: int, name: str, buy_in: int | None) -> Outcomes:
-        amount = await self.default_buy_in(live, player, buy_in)
-        return await self.service.sit(live.id, player, name, amount)
+    async def join(
+        self, live: LiveTable, player: int, name: str, buy_in: int | None
+    ) -> Joined:
+        """Sit down, sit back in or rebuy, as the service decides (`TableService.join`)."""
+        await self.balance(live.table.community, player)  # grants a newcomer
+        return await self.service.join(live.id, player, name, buy_in)
 
     async def accept(self, token: str, player: int) -> LiveTable:
         return await self.service.accept_invite(token, player)

@@ -11,7 +11,7 @@ what a Naiko glance or swap shows goes to its user only (ephemeral and DM).
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -19,9 +19,9 @@ import discord
 from adapters.discord import poker_render as render
 from adapters.discord.poker import Tables
 from bot.callbacks import ButtonRef, ForgedButton
-from bot.errors import NotSeated
-from bot.tables import LiveTable, TableOutcome
-from bot.tables.errors import AlreadySeated, TableClosed
+from bot.errors import NotSeated, RuleError
+from bot.tables import LiveTable, TableOutcome, buy_in_amount
+from bot.tables.errors import TableClosed
 
 if TYPE_CHECKING:
     from adapters.discord.controller import Controller
@@ -63,14 +63,10 @@ class PokerDesk:
             return
         config = self.tables.config(mode, big_blind, seats, bots)
         balance = await self.tables.balance(community, player)
-        amount = buy_in if buy_in is not None else min(balance, config.max_buy_in)
-        if not config.min_buy_in <= amount <= config.max_buy_in:
-            await ctl.refuse(
-                interaction, "error-buy-in-range", min=config.min_buy_in, max=config.max_buy_in
-            )
-            return
-        if balance < amount:
-            await ctl.refuse(interaction, "error-insufficient-balance", balance=balance)
+        try:  # refused before the table exists
+            amount = buy_in_amount(config, balance, buy_in)
+        except RuleError as error:
+            await ctl.refuse(interaction, error.key, **error.params)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
@@ -78,8 +74,9 @@ class PokerDesk:
                 community, channel, config, host=player if private else None, bots=bots
             )
             await ctl.kv.put(OPENER_NS, live.id, player)
-            outcomes = await self.tables.sit(live, player, interaction.user.display_name, amount)
-            await self.show(live, outcomes, interaction)
+            name = interaction.user.display_name
+            joined = await self.tables.join(live, player, name, amount)
+            await self.show(live, joined.outcomes, interaction)
             loc = await ctl.user_loc(interaction)
             if private:
                 token = await self.tables.service.create_invite(live.id, player)
@@ -98,8 +95,8 @@ class PokerDesk:
         player = await ctl.player(interaction)
         community, channel = _where(interaction)
         seated = self.tables.seated(community, channel, player)
-        if seated is not None and not code:
-            await self.come_back(interaction, seated, player, buy_in)
+        if seated is not None and not code:  # back from sitting out, or a rebuy
+            await self.sit(interaction, seated, player, buy_in)
             return
         if code:
             live = await self.tables.accept(code.strip(), player)
@@ -164,61 +161,22 @@ class PokerDesk:
         player: int,
         buy_in: int | None,
     ) -> None:
+        """Sit down, come back from sitting out (NK-8.2) or rebuy an empty stack (NK-7.1), as
+        `TableService.join` decides; answered privately, the table redrawn."""
         name = interaction.user.display_name
-        await self.answered(
-            interaction, live, lambda: self.tables.sit(live, player, name, buy_in),
-            "discord-pk-seated",
-        )
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            joined = await self.tables.join(live, player, name, buy_in)
+            await self.show(live, joined.outcomes, interaction)
+            loc = await self.ctl.user_loc(interaction)
+            done = "discord-pk-seated" if joined.kind == "sit" else "discord-pk-back"
+            await interaction.followup.send(loc.t(done), ephemeral=True)
+        except Exception as error:
+            await self.ctl.failed(interaction, error)
 
     async def on_sit(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
         player = await self.ctl.player(interaction)
-        live = self.tables.get(ref.match_id)
-        if live.table.seat_of(player) is not None:
-            await self.come_back(interaction, live, player, None)
-            return
-        await self.sit(interaction, live, player, None)
-
-    async def come_back(
-        self,
-        interaction: discord.Interaction,
-        live: LiveTable,
-        player: int,
-        buy_in: int | None,
-    ) -> None:
-        """A seated player rejoins: back from sitting out (NK-8.2), or a rebuy when the
-        stack is empty (NK-7.1); anything else is "already seated"."""
-        table = live.table
-        seat = table.require_seat(player)
-        occupant = table.seats[seat]
-        assert occupant is not None
-
-        async def rejoin() -> Sequence[TableOutcome]:
-            if occupant.sitting_out:
-                return await self.tables.service.sit_in(live.id, player)
-            if occupant.stack == 0 and not table.in_hand(seat):
-                amount = await self.tables.default_buy_in(live, player, buy_in)
-                return await self.tables.service.rebuy(live.id, player, amount)
-            raise AlreadySeated()
-
-        await self.answered(interaction, live, rejoin, "discord-pk-back")
-
-    async def answered(
-        self,
-        interaction: discord.Interaction,
-        live: LiveTable,
-        change: Callable[[], Awaitable[Sequence[TableOutcome]]],
-        done_key: str,
-    ) -> None:
-        """A seat change answered privately: make it, redraw the table, say `done_key` (or
-        the refusal)."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            outcomes = await change()
-            await self.show(live, outcomes, interaction)
-            loc = await self.ctl.user_loc(interaction)
-            await interaction.followup.send(loc.t(done_key), ephemeral=True)
-        except Exception as error:
-            await self.ctl.failed(interaction, error)
+        await self.sit(interaction, self.tables.get(ref.match_id), player, None)
 
     async def check_turn(self, interaction: discord.Interaction, ref: ButtonRef) -> bool:
         """Only the acting player passes; everyone else is told so, ephemerally."""

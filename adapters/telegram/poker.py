@@ -76,39 +76,31 @@ async def sit_down(
     runtime: TelegramRuntime, live: LiveTable, user: User, args: Sequence[str], *,
     text: Localizer, reply: Any,
 ) -> bool:
-    """Seat `user` with the buy-in in `args` (else the most the balance allows); a lone person
-    at a cash table gets a computer opponent; a seated player who was sat out comes back
-    (NK-8.2). True when seated now; a refusal of the rules raises `RuleError`, the others are
-    answered with `reply`."""
+    """Seat `user` with the buy-in in `args` (else the most the balance allows), or sit them
+    back in (NK-8.2), or rebuy their empty stack (NK-7.1): `TableService.join` decides. A lone
+    person at a cash table gets a computer opponent. True when seated now; a refusal of the
+    rules raises `RuleError`, the others are answered with `reply`."""
     community = live.table.community
     player, _ = await runtime.account(community, user)
-    seat = live.table.seat_of(player)
-    if seat is not None:
-        occupant = live.table.seats[seat]
-        if occupant is not None and occupant.sitting_out:  # NK-8.2: back in time
-            async with runtime.lock(live.id):
-                outcomes = await runtime.tables.sit_in(live.id, player)
-                await publish_table(runtime, live.id, outcomes)
-            await reply(text.t("poker-event-sit-in", name=occupant.name))
-            return False
-        await reply(text.t("error-already-seated"))
-        return False
-    config = live.table.config
-    balance = await runtime.store.balance(community, player)
-    buy_in = _amount(args) if args else min(config.max_buy_in, balance)
-    if buy_in is None:
+    buy_in = _amount(args) if args else None
+    if args and buy_in is None:
         await reply(text.t("error-amount-not-a-number"))
         return False
-    if not args and balance < config.min_buy_in:
-        await reply(text.t("poker-cannot-buy-in", min=config.min_buy_in, balance=balance))
-        return False
     async with runtime.lock(live.id):
-        outcomes = await runtime.tables.sit(live.id, player, display_name(user), buy_in)
-        if not live.table.private and config.bots_allowed and len(live.table.humans()) == 1 \
+        joined = await runtime.tables.join(live.id, player, display_name(user), buy_in)
+        outcomes = joined.outcomes
+        if joined.kind == "sit" and not live.table.private and live.table.config.bots_allowed \
+                and len(live.table.humans()) == 1 \
                 and sum(seat is not None for seat in live.table.seats) == 1:
             outcomes += await runtime.tables.add_bot(live.id, bot_name(runtime, live))
         await publish_table(runtime, live.id, outcomes)
-    return True
+    if joined.kind == "sit_in":
+        seat = live.table.seats[live.table.require_seat(player)]
+        name = seat.name if seat is not None else display_name(user)
+        await reply(text.t("poker-event-sit-in", name=name))
+    elif joined.kind == "rebuy":
+        await reply(text.t("poker-rebought", chips=joined.chips))
+    return joined.kind == "sit"
 
 
 def _amount(args: Sequence[str]) -> int | None:
@@ -156,19 +148,13 @@ async def refill(update: Update, context: Context) -> None:
     message, user, runtime, text = found
     community = community_of(message.chat.id)
     player, _ = await runtime.account(community, user)
-    busted = [
-        t for t in tables_here(runtime, message.chat.id)
-        if (seat := t.table.seat_of(player)) is not None and t.table.seat_chips(seat) == 0
-    ]
     try:
-        balance = await runtime.store.balance(community, player)
-        if busted and balance >= busted[0].table.config.min_buy_in:
-            live = busted[0]
-            buy_in = min(live.table.config.max_buy_in, balance)
+        live = await runtime.tables.rebuy_table(community, player)
+        if live is not None:
             async with runtime.lock(live.id):
-                outcomes = await runtime.tables.rebuy(live.id, player, buy_in)
-                await publish_table(runtime, live.id, outcomes)
-            await message.reply_text(text.t("poker-rebought", chips=buy_in))
+                joined = await runtime.tables.join(live.id, player, display_name(user))
+                await publish_table(runtime, live.id, joined.outcomes)
+            await message.reply_text(text.t("poker-rebought", chips=joined.chips))
             return
         at_tables = runtime.tables.chips_at_tables(community, player)
         amount = await runtime.accounts.refill(community, player, at_tables=at_tables)

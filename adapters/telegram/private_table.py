@@ -30,7 +30,7 @@ from adapters.telegram.poker import MODES, bot_name, sit_down, tables_here
 from adapters.telegram.poker_show import publish_table
 from adapters.telegram.request import group_command
 from bot.i18n import Localizer
-from bot.tables import LiveTable, TableConfig
+from bot.tables import LiveTable, TableConfig, buy_in_amount
 from bot.tables.errors import InviteInvalid
 from bot.tables.invites import start_payload, token_from_start
 
@@ -81,9 +81,9 @@ async def _create(
         reconnect_s=float(settings.reconnect_window_s), shield_window_s=settings.shield_window_s,
     ).check()
     player = await runtime.player_id(user)
-    live = await runtime.tables.create(
-        community_of(message.chat.id), str(message.chat.id), config, host=player
-    )
+    community = community_of(message.chat.id)
+    buy_in_amount(config, await runtime.store.balance(community, player))  # refused before
+    live = await runtime.tables.create(community, str(message.chat.id), config, host=player)
     await sit_down(runtime, live, user, [], text=text, reply=message.reply_text)
     await _invite(runtime, message, live, player, text)
 

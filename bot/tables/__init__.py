@@ -5,6 +5,7 @@ one lock each and commits every change; `Accounts` moves chips between balances 
 """
 
 from bot.tables.accounts import Accounts, Opened
+from bot.tables.buy_in import Joined, buy_in_amount
 from bot.tables.commands import TableCommand, TableOutcome
 from bot.tables.config import TableConfig
 from bot.tables.model import Seat, Table
@@ -12,6 +13,7 @@ from bot.tables.service import LiveTable, TableService
 
 __all__ = [
     "Accounts",
+    "Joined",
     "LiveTable",
     "Opened",
     "Seat",
@@ -20,4 +22,5 @@ __all__ = [
     "TableConfig",
     "TableOutcome",
     "TableService",
+    "buy_in_amount",
 ]

@@ -34,6 +34,13 @@ class BuyInOutOfRange(TableError):
         super().__init__("error-buy-in-range", min=low, max=high)
 
 
+class BalanceBelowBuyIn(TableError):
+    """No amount asked for and the balance is below the table's minimum buy-in (NK-7.1)."""
+
+    def __init__(self, low: int, balance: int) -> None:
+        super().__init__("poker-cannot-buy-in", min=low, balance=balance)
+
+
 class NotBusted(TableError):
     """A rebuy while the seat still has chips (NK-7.1 recharges an empty stack)."""
 

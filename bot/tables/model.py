@@ -174,6 +174,11 @@ class Table:
         """The seat was dealt into the live hand (folded or not)."""
         return self.live and self.hand is not None and self.hand.stacks[seat] is not None
 
+    def busted(self, seat: int) -> bool:
+        """The seat has no chips left and is not in the live hand, so it may rebuy (NK-7.1)."""
+        occupant = self.seats[seat]
+        return occupant is not None and occupant.stack == 0 and not self.in_hand(seat)
+
     def seat_chips(self, seat: int) -> int:
         """All of a seat's chips: behind at the table plus its stack in the live hand (bets
         already in the pot are no longer its own)."""
@@ -240,7 +245,7 @@ class Table:
         """A busted player recharges (NK-7.1): only with no chips left at the table."""
         self._check_open()
         index = self.require_seat(player)
-        if self.in_hand(index) or self._occupant(index).stack > 0:
+        if not self.busted(index):
             raise NotBusted()
         self._check_buy_in(buy_in)
         self._occupant(index).stack += buy_in

@@ -32,9 +32,10 @@ from bot.matches.seeds import SecretSeeds, SeedSource, decision_seed
 from bot.registry import TABLE_PREFIX, CommunityFilter, community_filter, write_through
 from bot.store import Store
 from bot.tables import invites
+from bot.tables.buy_in import Joined, buy_in_amount, can_buy_in
 from bot.tables.commands import TableCommand, TableOutcome
 from bot.tables.config import TableConfig
-from bot.tables.errors import InviteInvalid, TableClosed
+from bot.tables.errors import AlreadySeated, InviteInvalid, TableClosed
 from bot.tables.model import Change, Table
 from engine.ai.base import Policy
 from engine.protocol import JSON, Action
@@ -184,6 +185,42 @@ class TableService:
         now = self._clock()
         record = {"kind": "sit", "player": player, "buy_in": buy_in, "seat": seat}
         return await self._run(table_id, record, lambda t: t.sit(player, name, buy_in, now, seat))
+
+    async def join(
+        self, table_id: int, player: int, name: str, buy_in: int | None = None
+    ) -> Joined:
+        """The one "I want to play here" of every front end: a sat-out seat sits back in
+        (NK-8.2), a busted seat rebuys (NK-7.1), anyone else sits down; the buy-in is `buy_in`,
+        else the most the table takes that the balance covers (`bot.tables.buy_in`). A seat
+        that is neither is refused (`AlreadySeated`). The account must exist already."""
+        table = self.get(table_id).table
+        seat = table.seat_of(player)
+        if seat is not None:
+            occupant = table.seats[seat]
+            assert occupant is not None
+            if occupant.sitting_out:
+                return Joined("sit_in", 0, await self.sit_in(table_id, player))
+            if not table.busted(seat):
+                raise AlreadySeated()
+        balance = await self.store.balance(table.community, player)
+        amount = buy_in_amount(table.config, balance, buy_in)
+        if seat is None:
+            return Joined("sit", amount, await self.sit(table_id, player, name, amount))
+        return Joined("rebuy", amount, await self.rebuy(table_id, player, amount))
+
+    async def rebuy_table(self, community: str, player: int) -> LiveTable | None:
+        """The table of `community` where the player's busted seat can buy in again from the
+        balance (the oldest first), or None: then a refill is what the player needs."""
+        balance = await self.store.balance(community, player)
+        for live in sorted(self, key=lambda t: t.id):
+            table = live.table
+            seat = table.seat_of(player)
+            if (
+                table.community == community and seat is not None and table.busted(seat)
+                and can_buy_in(table.config, balance)
+            ):
+                return live
+        return None
 
     async def rebuy(self, table_id: int, player: int, buy_in: int) -> list[TableOutcome]:
         record = {"kind": "rebuy", "player": player, "buy_in": buy_in}
