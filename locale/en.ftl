@@ -860,3 +860,15 @@ discord-an-host-starts = Only the host can start this match.
 discord-pk-back-button = I am back
 # A sat-out player returns (NK-8.2) or an empty stack is recharged (NK-7.1).
 discord-pk-back = Welcome back: you are dealt in from the next hand.
+
+## Naiko on the neutral table view (bot/render/poker.py)
+
+# $first, $second, $third: the three powers of this hand's carousel (NK-5.3).
+naiko-carousel = Powers this hand: { $first }, { $second }, { $third }
+# $name: a player; $sparks: their sparks ("2 sparks"); $you: yes when the reader is that player.
+naiko-seat-sparks = { $you ->
+    [yes] You have { $sparks }
+   *[other] { $name } has { $sparks }
+}
+# $card: the card a Steal glance saw, no longer next because a Sleeve swap took a card since.
+naiko-glance-stale = Your Steal glance saw { $card }, but a Sleeve swap has since taken a card: it may not come next.

@@ -702,3 +702,12 @@ discord-an-host-starts = فقط میزبان می‌تواند این مسابق
 
 discord-pk-back-button = برگشتم
 discord-pk-back = خوش برگشتید: از دست بعد به شما کارت داده می‌شود.
+
+## Naiko on the neutral table view (bot/render/poker.py)
+
+naiko-carousel = قدرت‌های این دست: { $first }، { $second }، { $third }
+naiko-seat-sparks = { $you ->
+    [yes] شما { $sparks } دارید
+   *[other] { $name } { $sparks } دارد
+}
+naiko-glance-stale = «نگاه دزدکی» شما { $card } را دید، اما از آن پس یک «تعویض آستین» کارتی برداشته است: شاید دیگر کارت بعدی نباشد.

@@ -710,3 +710,12 @@ discord-an-host-starts = Vain isäntä voi aloittaa tämän ottelun.
 
 discord-pk-back-button = Olen takaisin
 discord-pk-back = Tervetuloa takaisin: saat kortit seuraavasta jaosta alkaen.
+
+## Naiko on the neutral table view (bot/render/poker.py)
+
+naiko-carousel = Tämän käden voimat: { $first }, { $second }, { $third }
+naiko-seat-sparks = { $you ->
+    [yes] Sinulla on { $sparks }
+   *[other] Pelaajalla { $name } on { $sparks }
+}
+naiko-glance-stale = Varastettu vilkaisusi näki kortin { $card }, mutta hihanvaihto on sen jälkeen ottanut kortin: se ei ehkä tule seuraavaksi.

@@ -710,3 +710,12 @@ discord-an-host-starts = केवल मेज़बान यह मैच श
 
 discord-pk-back-button = मैं वापस आ गया
 discord-pk-back = वापसी पर स्वागत है: अगले हाथ से आपको पत्ते मिलेंगे।
+
+## Naiko on the neutral table view (bot/render/poker.py)
+
+naiko-carousel = इस हाथ की शक्तियाँ: { $first }, { $second }, { $third }
+naiko-seat-sparks = { $you ->
+    [yes] आपके पास: { $sparks }
+   *[other] { $name } के पास: { $sparks }
+}
+naiko-glance-stale = आपकी चोरी नज़र ने { $card } देखा था, पर उसके बाद आस्तीन की अदला-बदली ने एक पत्ता ले लिया: हो सकता है वह अब अगला न आए।

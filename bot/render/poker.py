@@ -49,6 +49,7 @@ def private_view(table_id: int, view: View, *, button_id: ButtonIds = plain_id) 
     hole = [str(code) for code in hand.get("hole", [])]
     if hole:
         lines.insert(1, CardList(tuple(hole), label=Text("poker-your-cards")))
+    lines.extend(naiko_private_lines(hand))
     buttons: tuple[Button, ...] = ()
     if view["to_act"] == seat and hand.get("legal"):
         buttons = tuple(_buttons(table_id, view, hand, button_id))
@@ -137,10 +138,51 @@ def _lines(view: View, viewer: int | None) -> list[Line]:
         if entry is None:
             continue
         lines.append(_seat_line(view, index, viewer, hand))
+    if hand is not None:
+        lines.extend(naiko_lines(view, hand, viewer))
     if live and view["to_act"] is not None:
         seat = int(view["to_act"])
         key = "your-turn" if seat == viewer else "turn-of"
         lines.append(Text(key, {"name": seat_name(view, seat, viewer)}))
+    return lines
+
+
+def naiko_lines(view: View, hand: View, viewer: int | None) -> list[Text]:
+    """Naiko's public state: the hand's carousel (NK-5.3), each dealt seat's sparks (NK-5.1) and
+    an open Seal shield window (NK-6.4). Nothing for Hold'em and Omaha (NK-1.4)."""
+    carousel = [str(power) for power in hand.get("carousel") or []]
+    if not carousel:
+        return []
+    names = [Text("naiko-power-" + power) for power in carousel]
+    lines = [Text("naiko-carousel", dict(zip(("first", "second", "third"), names, strict=True)))]
+    for seat, entry in enumerate(hand["seats"]):
+        if entry.get("in_hand") and view["seats"][seat] is not None:
+            sparks = Text("naiko-sparks", {"count": int(entry.get("sparks", 0))})
+            lines.append(Text("naiko-seat-sparks", {
+                "name": seat_name(view, seat, viewer), "sparks": sparks,
+                "you": "yes" if seat == viewer else "no",
+            }))
+    window = hand.get("window")
+    if window:
+        lines.append(Text("poker-anchor-window", {
+            "name": seat_name(view, int(window["target"]), viewer),
+            "by": seat_name(view, int(window["by"]), viewer),
+            "seconds": int(window["seconds"]),
+        }))
+    return lines
+
+
+def naiko_private_lines(hand: View) -> list[Text]:
+    """What this seat's own Steal glance and Sleeve swap showed it (private, NK-6.1, NK-6.2)."""
+    lines: list[Text] = []
+    glance = hand.get("glance")
+    if glance:
+        key = "naiko-glance-stale" if glance.get("stale") else "poker-glance-card"
+        lines.append(Text(key, {"card": face(str(glance["card"]))}))
+    swap = hand.get("swap")
+    if swap:
+        lines.append(Text("poker-swap-card",
+                          {"old": face(str(swap["old"])), "new": face(str(swap["new"]))}))
     return lines
 
 
