@@ -27,10 +27,12 @@ from pathlib import Path
 from typing import TextIO
 
 from adapters.console import ConsoleGame, ConsolePlayer
+from adapters.console.game import COMMUNITY as CONSOLE_COMMUNITY
 from adapters.console.game import screens_for
 from adapters.console.poker import play_poker, poker_games, simulate_poker
 from bot.i18n import Localizer, languages
-from bot.matches import SETUPS, MatchService
+from bot.matches import SETUPS, MatchService, settle_match
+from bot.registry import MatchRegistry
 from bot.settings import Settings
 from bot.simulate import simulate
 from bot.store import Store
@@ -140,11 +142,18 @@ def _interrupt_at_once() -> Iterator[None]:
         signal.signal(signal.SIGINT, previous)
 
 
+def console_matches(store: Store) -> MatchService:
+    """The console's Up/Down and As-Nas matches: only its own community's, never another
+    front end's on the same database."""
+    registry = MatchRegistry(store, settlement=settle_match, communities=CONSOLE_COMMUNITY)
+    return MatchService(store, registry=registry)
+
+
 async def _play_async(settings: Settings, localizer: Localizer, player: ConsolePlayer, *,
                       game: str, opponent: str | None, stdin: TextIO, stdout: TextIO) -> int:
     async with await Store.open(settings.database_path) as store:
         console = ConsoleGame(
-            MatchService(store), localizer, player, stdin=stdin, stdout=stdout,
+            console_matches(store), localizer, player, stdin=stdin, stdout=stdout,
             grant=settings.starting_grant, game=game, opponent=opponent,
             refill=(settings.refill_amount, settings.refill_cooldown_s),
         )

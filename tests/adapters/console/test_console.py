@@ -240,3 +240,19 @@ async def test_an_unexpected_failure_apologizes_and_keeps_the_match(
     monkeypatch.undo()
     code, out = await _console(path, [])
     assert code == 0 and "Resuming your saved match at deal 1." in out
+
+
+async def test_the_console_loads_only_its_own_communitys_matches(tmp_path: Path) -> None:
+    """One database, many front ends: the console's match service neither loads nor creates
+    a Telegram group's match (the group's process drives it)."""
+    async with await Store.open(tmp_path / "c.db") as store:
+        everyone = MatchService(store)
+        group, _ = await everyone.ensure_account("tg:-100", "telegram", "7", "Tg", GRANT)
+        mine, _ = await everyone.ensure_account(COMMUNITY, "console", "tester", "Tester", GRANT)
+        theirs, _ = await everyone.start_match("tg:-100", group, "updown")
+        ours, _ = await everyone.start_match(COMMUNITY, mine, "updown")
+        console = cli.console_matches(store)
+        assert [live.id for live in await console.registry.load_open()] == [ours]
+        assert await console.find_open_match("tg:-100", group, "updown") is None
+        assert await console.find_open_match(COMMUNITY, mine, "updown") == ours
+        assert theirs != ours
