@@ -51,10 +51,8 @@ async def cancel(update: Update, context: Context) -> None:
 async def resume(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     """After a restart: reload open matches and re-arm their timers from stored deadlines."""
     runtime = TelegramRuntime.of(application)
-    await runtime.service.load()
+    await runtime.service.load()  # only tg: matches: the registry's community filter
     for live in runtime.service.registry:
-        if not live.community.startswith("tg:"):
-            continue
         now = runtime.service.snapshot(live.id)
         if now.deal_over:  # stopped between two deals: deal the next one and show it
             async with runtime.lock(live.id), redraw_on_failure(runtime, live.id):

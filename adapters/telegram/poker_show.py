@@ -29,11 +29,6 @@ TIMER_JOB: Final = "tables"
 TABLE_CARDS_PAYLOAD: Final = "t"  # deep link ?start=t<table id>: open the DM, get your cards
 
 
-def is_ours(live: LiveTable) -> bool:
-    """A table of a Telegram group (the store may also hold other front ends' tables)."""
-    return live.table.community.startswith("tg:")
-
-
 async def publish_table(
     runtime: TelegramRuntime, table_id: int, outcomes: Sequence[TableOutcome]
 ) -> None:
@@ -142,10 +137,7 @@ async def tables_due(context: Context) -> None:
         by_table: dict[int, list[TableOutcome]] = {}
         for outcome in outcomes:
             by_table.setdefault(outcome.table_id, []).append(outcome)
-        for table_id, changed in by_table.items():
-            record = await runtime.store.load_match(table_id)
-            if record is None or not record.community.startswith("tg:"):
-                continue  # another front end's table (same database): not ours to show
+        for table_id, changed in by_table.items():  # the service drives only tg: tables
             async with runtime.lock(table_id):
                 await publish_table(runtime, table_id, changed)
     finally:
@@ -154,16 +146,15 @@ async def tables_due(context: Context) -> None:
 
 async def resume_tables(runtime: TelegramRuntime) -> None:
     """After a restart: reload the open tables (their stored timers stand) and redraw them."""
-    await runtime.tables.load_open()
+    await runtime.tables.load_open()  # only tg: tables: the service's community filter
     for live in runtime.tables:
-        if is_ours(live):
-            async with runtime.lock(live.id):
-                posted = await runtime.board.posted(live.id)
-                await publish_table(runtime, live.id, [])
-                table = live.table
-                if table.live and (posted is None or posted.deal_no != table.hand_no):
-                    # dealt while starting up: its cards were never sent
-                    for seat, occupant in enumerate(table.seats):
-                        if occupant is not None and occupant.player is not None:
-                            await _send_hole(runtime, occupant.player, table.private_view(seat))
+        async with runtime.lock(live.id):
+            posted = await runtime.board.posted(live.id)
+            await publish_table(runtime, live.id, [])
+            table = live.table
+            if table.live and (posted is None or posted.deal_no != table.hand_no):
+                # dealt while starting up: its cards were never sent
+                for seat, occupant in enumerate(table.seats):
+                    if occupant is not None and occupant.player is not None:
+                        await _send_hole(runtime, occupant.player, table.private_view(seat))
     schedule_tables(runtime)

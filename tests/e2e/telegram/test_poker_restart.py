@@ -104,3 +104,28 @@ async def test_a_hand_dealt_at_start_up_is_shown_and_its_cards_sent(
         hole = table.private_view(1)["hand"]["hole"]
         assert api.last_message(BOB["id"]).text == FI.t(
             "poker-hole", hand=1, cards=" ".join(face(card) for card in hole))
+
+
+async def test_a_restart_leaves_other_front_ends_matches_and_tables_alone(
+    running: Any, api: Any, settings: Any
+) -> None:
+    """One database, many front ends: the console's open match and table are neither loaded
+    nor drawn nor timed by the Telegram process (its registry and table service are filtered
+    to tg: communities)."""
+    from bot.matches import MatchService
+    from bot.store import Store
+    from bot.tables import TableConfig, TableService
+
+    async with await Store.open(settings.database_path) as store:
+        matches = MatchService(store)
+        player, _ = await matches.ensure_account("console", "console", "c", "C", 1000)
+        await matches.start_match("console", player, "updown")
+        tables = TableService(store)
+        live = await tables.create("console", "terminal", TableConfig.standard("holdem"))
+        await tables.join(live.id, player, "C", 400)
+        assert len(await store.load_open_matches()) == 2
+    async with running() as bot:
+        runtime = bot.app.bot_data["feltbot"]
+        assert list(runtime.service.registry) == [] and len(runtime.tables) == 0
+        assert bot.app.job_queue.get_jobs_by_name("tables") == ()
+        assert api.messages == {}  # nothing drawn anywhere
