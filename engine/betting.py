@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, Final, NamedTuple
 
 from engine.errors import IllegalAction, InvalidState
@@ -69,6 +68,27 @@ def _option(kind: str, low: int, high: int) -> LegalAction:
     return option
 
 
+# (verb, can_check, to_call, min, max, all-in offered) -> the options when a bet or raise is
+# open; memoized whole, so a decision costs one lookup. Bounded like `_OPTIONS`.
+_SizedKey = tuple[str, bool, int, int, int, bool]
+_SIZED: Final[dict[_SizedKey, tuple[LegalAction, ...]]] = {}
+
+
+def _sized_options(key: _SizedKey) -> tuple[LegalAction, ...]:
+    """Check or fold/call, the sized verb, and all-in when the range reaches every chip."""
+    verb, can_check, to_call, low, high, push = key
+    if len(_SIZED) >= _OPTIONS_MAX:
+        _SIZED.clear()
+    sized = _option(verb, low, high)
+    if can_check:
+        first: tuple[LegalAction, ...] = (_CHECK_OPTION,)
+    else:
+        first = (_FOLD_OPTION, _option(CALL, to_call, to_call))
+    legal = (*first, sized, _option(ALL_IN, high, high)) if push else (*first, sized)
+    _SIZED[key] = legal
+    return legal
+
+
 class Limits(NamedTuple):
     """What the seat to act may do now.
 
@@ -85,8 +105,10 @@ class Limits(NamedTuple):
     all_in_to: int  # the seat's round total if it pushes everything
 
 
-@dataclass(frozen=True, slots=True)
-class Pot:
+class Pot(NamedTuple):
+    """A pot and the seats that can win it. Immutable; a named tuple rather than a frozen
+    dataclass because every hand builds one or more (a fifth of the cost)."""
+
     amount: int
     eligible: tuple[int, ...]
 
@@ -228,17 +250,10 @@ class Betting:
             return (_FOLD_OPTION, call)
         assert high is not None
         verb = BET if self.current_bet == 0 else RAISE
-        sized = options.get((verb, low, high)) or _option(verb, low, high)
-        if high == all_in_to and self.structure != CAPPED and self.stacks[seat]:
-            push = options.get((ALL_IN, high, high)) or _option(ALL_IN, high, high)
-            if can_check:
-                return (_CHECK_OPTION, sized, push)
-            call = options.get((CALL, to_call, to_call)) or _option(CALL, to_call, to_call)
-            return (_FOLD_OPTION, call, sized, push)
-        if can_check:
-            return (_CHECK_OPTION, sized)
-        call = options.get((CALL, to_call, to_call)) or _option(CALL, to_call, to_call)
-        return (_FOLD_OPTION, call, sized)
+        # A sized bet or raise: the whole option tuple is memoized (one lookup per decision).
+        push = high == all_in_to and self.structure != CAPPED and self.stacks[seat] > 0
+        key = (verb, can_check, to_call, low, high, push)
+        return _SIZED.get(key) or _sized_options(key)
 
     def pots(self) -> list[Pot]:
         """Main pot and side pots from each seat's total contribution (NK-4.1).
@@ -252,7 +267,7 @@ class Betting:
         live_totals = {total[seat] for seat in live}
         if len(live_totals) == 1:  # the usual end: every seat still in put in the same
             chips = sum(total)
-            return [Pot(chips, tuple(live))] if chips else []
+            return [_new_tuple(Pot, (chips, tuple(live)))] if chips else []
         levels = sorted(level for level in live_totals if level > 0)
         amounts: list[int] = []
         eligibles: list[tuple[int, ...]] = []
@@ -275,9 +290,25 @@ class Betting:
             else:
                 amounts.append(leftover)
                 eligibles.append(tuple(live))
-        return [Pot(amount, eligible) for amount, eligible in zip(amounts, eligibles, strict=True)]
+        return [_new_tuple(Pot, pot) for pot in zip(amounts, eligibles, strict=True)]
 
     # ------------------------------------------------------------------ forced bets and rounds
+
+    def reset(self, in_hand: Sequence[bool] | None = None) -> None:
+        """A new hand on the same stacks and structure: nothing bet, nobody acted, no round open;
+        a seat not dealt in counts as folded. The state equals a fresh `Betting` built on these
+        stacks (cheaper than building one: poker does it every hand)."""
+        n = len(self.stacks)
+        self.street = [0] * n
+        self.total = [0] * n
+        self.folded = [False] * n if in_hand is None else list(map(operator.not_, in_hand))
+        self.acted = [False] * n
+        self.faced = [0] * n
+        self.pot_limited = [False] * n
+        self.current_bet = 0
+        self.last_raise = self.min_bet
+        self.order = []
+        self.to_act = None
 
     def post_ante(self, seat: int, amount: int) -> int:
         """Dead money into the pot; not part of the round's bets. Returns the chips posted."""
@@ -358,9 +389,10 @@ class Betting:
         `open_fold` allows a fold even when a check is free (As-Nas AN-3.2 lists fold among the
         options of every turn); poker refuses it (`error-fold-when-check`).
         """
-        if self.to_act is None:
-            raise IllegalAction("error-no-betting-now")
-        if seat != self.to_act:
+        to_act = self.to_act
+        if seat != to_act or to_act is None:
+            if to_act is None:
+                raise IllegalAction("error-no-betting-now")
             raise IllegalAction("error-not-your-turn")
         # Fold, check and call need only what the seat owes, not the raise bounds.
         owed = self.current_bet - self.street[seat]

@@ -9,9 +9,9 @@ and leaves the state exactly as it was (verify, then do).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Protocol, Self
+from typing import Any, NamedTuple, Protocol, Self
 
 JSON = Any  # a value that json.dumps accepts: dict / list / str / int / bool / None
 
@@ -69,32 +69,34 @@ class LegalAction:
 _NO_DATA: Mapping[str, JSON] = MappingProxyType({})
 
 
-@dataclass(frozen=True, slots=True, init=False)
-class Event:
+class _EventFields(NamedTuple):
+    kind: str
+    seat: int | None
+    data: Mapping[str, JSON]
+    private_to: int | None
+
+
+class Event(_EventFields):
     """Something that happened, for logs and for views. `data` is plain JSON.
 
     Events with `private_to` set carry hidden information and go only to that seat.
+
+    An immutable named tuple (fields `kind`, `seat`, `data`, `private_to`, in that order) rather
+    than a frozen dataclass: games build one for every accepted action, and engines on a hot
+    path build it positionally with ``tuple.__new__(Event, (kind, seat, data, private_to))``,
+    a fifth of the cost of a frozen dataclass. Keep the field order.
     """
 
-    kind: str
-    seat: int | None = None
-    data: Mapping[str, JSON] = field(default_factory=dict)
-    private_to: int | None = None
+    __slots__ = ()
 
-    def __init__(
-        self,
+    def __new__(
+        cls,
         kind: str,
         seat: int | None = None,
         data: Mapping[str, JSON] = _NO_DATA,
         private_to: int | None = None,
-    ) -> None:
-        # The dataclass's own frozen __init__ goes through object.__setattr__ per field, which
-        # costs three times as much; games build an event for every accepted action.
-        set_kind, set_seat, set_data, set_private_to = _EVENT_SLOTS
-        set_kind(self, kind)
-        set_seat(self, seat)
-        set_data(self, {} if data is _NO_DATA else data)
-        set_private_to(self, private_to)
+    ) -> Self:
+        return tuple.__new__(cls, (kind, seat, {} if data is _NO_DATA else data, private_to))
 
     def to_dict(self) -> dict[str, JSON]:
         return {
@@ -103,12 +105,6 @@ class Event:
             "data": dict(self.data),
             "private_to": self.private_to,
         }
-
-
-# The slot descriptors' setters write a frozen instance's fields once, in __init__.
-_EVENT_SLOTS: tuple[Any, ...] = tuple(
-    getattr(Event, name).__set__ for name in ("kind", "seat", "data", "private_to")
-)
 
 
 class GameState(Protocol):

@@ -22,6 +22,9 @@ WIN: Final = "win"  # chips from pot `pot` to `seat`
 
 STREETS: Final = ("preflop", "flop", "turn", "river")
 
+# Builds an Event from a plain tuple, skipping its Python-level `__new__` (a hand emits ~35).
+_new_event: Final = tuple.__new__
+
 
 class Record(NamedTuple):
     """One line of the log.
@@ -98,4 +101,4 @@ class Record(NamedTuple):
             data["rank"] = rank
         if seats:
             data["seats"] = list(seats)
-        return Event(kind, seat, data)
+        return _new_event(Event, (kind, seat, data, None))

@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from typing import Final, Self
 
 from engine import evaluation
-from engine.betting import BET, NO_LIMIT, POT_LIMIT, RAISE, Betting, Moved, Pot
+from engine.betting import NO_LIMIT, POT_LIMIT, Betting, Pot
 from engine.cards import FRENCH_52, Card
 from engine.errors import IllegalAction, InvalidState, RuleError
 from engine.poker.records import BOARD, POST, POT, RETURN, SHOW, STREETS, WIN, Record
@@ -39,11 +39,13 @@ _BOARD_SIZE: Final = (0, 3, 4, 5)  # board cards once a street is dealt
 CODES: Final = tuple(card.code for card in FRENCH_52)
 _INDEX: Final = {code: index for index, code in enumerate(CODES)}
 _ALL_IDS: Final = frozenset(range(52))
-_AMOUNT_VERBS: Final = frozenset((BET, RAISE))
 # A betting record built from a plain tuple, skipping the named tuple's Python `__new__`: a
-# hand writes one per decision. `_NO_EXTRAS` are the defaults of the fields after `all_in`.
+# hand writes one per decision; the fields after `all_in` are then given their defaults
+# ((), None, None, ()).
 _new_record: Final = tuple.__new__
-_NO_EXTRAS: Final = ((), None, None, ())
+_new_event: Final = tuple.__new__  # the same for `Event` (kind, seat, data, private_to)
+_evaluate7: Final = evaluation.evaluate7
+_code: Final = CODES.__getitem__  # card id -> code
 
 
 def card_id(card: Card | str | int) -> int:
@@ -116,6 +118,10 @@ class PokerState:
         self.sb_seat: int | None = None
         self.bb_seat: int | None = None
         self._log: list[Record] = []
+        # `_from_left` for the `in_hand` list and button it was computed from (asked at every
+        # street and at showdown; neither changes during a hand).
+        self._rot: list[int] = []
+        self._rot_of: tuple[list[bool], int] | None = None
         self._seq = 0
         self._deal_no = 0
         self._over = True
@@ -195,11 +201,9 @@ class PokerState:
             in_hand[seat] = True
         self.in_hand = in_hand
         rot = self._from_left()
-        stacks = self.betting.stacks
-        self.start_stacks = list(stacks)
-        self.betting = betting = Betting(
-            stacks, structure=self.betting.structure, min_bet=self.big_blind, in_hand=in_hand
-        )
+        betting = self.betting
+        self.start_stacks = list(betting.stacks)
+        betting.reset(in_hand)  # as a fresh Betting on these stacks, without building one
         self.deck = order
         self.deck_pos = 0
         self.dead = []
@@ -220,10 +224,12 @@ class PokerState:
         count = len(rot)
         dealt_cards = self.hole_count * count
         hole: list[list[int]] = [[] for _ in range(size)]
-        events = [Event("deal", None, {"deal_no": self._deal_no, "button": self.button})]
+        deal = {"deal_no": self._deal_no, "button": self.button}
+        events = [_new_event(Event, ("deal", None, deal, None))]
         for i, seat in enumerate(rot):
             cards = hole[seat] = order[i:dealt_cards:count]
-            events.append(Event("hole", seat, {"cards": [CODES[c] for c in cards]}, seat))
+            shown = {"cards": list(map(_code, cards))}
+            events.append(_new_event(Event, ("hole", seat, shown, seat)))
         self.hole = hole
         self.deck_pos = dealt_cards
         # Preflop the seat after the big blind acts first (heads-up: the button).
@@ -232,11 +238,14 @@ class PokerState:
             ((sb, self.small_blind), (bb, self.big_blind)),
             open_bet=self.big_blind,
         )
-        for move in moved:
-            self._record(POST, move)
+        log = self._log
+        for seat, _, added, to, all_in in moved:
+            fields = (POST, PREFLOP, seat, added, to, all_in, (), None, None, ())
+            record = _new_record(Record, fields)
+            log.append(record)
+            events.append(record.event())
         if betting.to_act is None:  # blinds all-in: nobody can act, run the board out
-            self._settle_if_done()
-        events.extend([record.event() for record in self._log])
+            self._settle_if_done(events)
         return events
 
     def legal_actions(self, seat: int) -> tuple[LegalAction, ...]:
@@ -254,12 +263,11 @@ class PokerState:
             raise IllegalAction("error-no-hand")
         kind = action.kind
         betting = self.betting
-        seat, _, added, to, all_in = betting.act(
-            action.seat, kind, action.amount if kind in _AMOUNT_VERBS else None
-        )
+        # Only bet and raise read the amount (fold, check, call and all-in ignore it).
+        seat, _, added, to, all_in = betting.act(action.seat, kind, action.amount)
         self._seq += 1
         street = self.street
-        record = _new_record(Record, (kind, street, seat, added, to, all_in, *_NO_EXTRAS))
+        record = _new_record(Record, (kind, street, seat, added, to, all_in, (), None, None, ()))
         if betting.to_act is not None:  # the round goes on: the common case, kept short
             self._log.append(record)
             # record.event(), written out for the fields a betting record can have
@@ -270,11 +278,11 @@ class PokerState:
                 data["to"] = to
             if all_in:
                 data["all_in"] = True
-            return [Event(kind, seat, data)]
-        start = len(self._log)
+            return [_new_event(Event, (kind, seat, data, None))]
         self._log.append(record)
-        self._settle_if_done()
-        return [record.event() for record in self._log[start:]]
+        events = [record.event()]
+        self._settle_if_done(events)
+        return events
 
     # ------------------------------------------------------------------ engine hooks
 
@@ -456,8 +464,8 @@ class PokerState:
     # ------------------------------------------------------------------ internals
 
     def _seats_with_chips(self) -> list[int]:
-        stacks = self.betting.stacks
-        return [s for s in range(self.size) if not self.empty[s] and stacks[s] > 0]
+        stacks, empty = self.betting.stacks, self.empty
+        return [s for s in range(len(empty)) if not empty[s] and stacks[s] > 0]
 
     def _next_in(self, seats: Sequence[int], start: int) -> int:
         """The first seat of `seats` at or clockwise after `start`."""
@@ -469,51 +477,61 @@ class PokerState:
         return best
 
     def _from_left(self) -> list[int]:
-        """Seats dealt in, clockwise from the button's left (the button comes last)."""
-        size = self.size
-        in_hand = self.in_hand
-        start = self.button + 1
-        return [seat % size for seat in range(start, start + size) if in_hand[seat % size]]
+        """Seats dealt in, clockwise from the button's left (the button comes last). Shared
+        between calls: callers must not change it."""
+        in_hand, button = self.in_hand, self.button
+        key = self._rot_of
+        if key is not None and key[0] is in_hand and key[1] == button:
+            return self._rot
+        size = len(in_hand)
+        start = button + 1
+        rot = [seat % size for seat in range(start, start + size) if in_hand[seat % size]]
+        self._rot, self._rot_of = rot, (in_hand, button)
+        return rot
 
-    def _record(self, kind: str, move: Moved) -> None:
-        seat, _, added, to, all_in = move
-        self._log.append(
-            _new_record(Record, (kind, self.street, seat, added, to, all_in, *_NO_EXTRAS))
-        )
+    # The settling steps below write each record to the log and its event (`Record.event`,
+    # written out for the fields that kind of record has) to the caller's `events`.
 
-    def _settle_if_done(self) -> None:
+    def _settle_if_done(self, events: list[Event]) -> None:
         """After an action: close the round when it is over, deal on, or end the hand."""
         betting = self.betting
         while betting.to_act is None:
             returned = betting.finish_round()
             if returned is not None:
                 seat, chips = returned
-                self._log.append(
-                    _new_record(Record, (RETURN, self.street, seat, chips, 0, False, *_NO_EXTRAS))
-                )
+                fields = (RETURN, self.street, seat, chips, 0, False, (), None, None, ())
+                record = _new_record(Record, fields)
+                self._log.append(record)
+                events.append(record.event())
             live = betting.live_seats
             if len(live) == 1:  # NK-2.4: the last hand wins at once, unseen
                 pots = betting.pots()
-                self._award(pots, [(i, live[0], pot.amount) for i, pot in enumerate(pots)])
+                awards = [(i, live[0], pot.amount) for i, pot in enumerate(pots)]
+                self._award(pots, awards, events)
                 return
             if self.street == RIVER:
-                self._showdown()
+                self._showdown(events)
                 return
-            self._deal_street()
+            self._deal_street(events)
             if betting.betting_closed:  # NK-4.2: nobody can bet; run the board out
                 continue
             betting.start_round(self._from_left())
 
-    def _deal_street(self) -> None:
-        self.street += 1
-        count = _BOARD_SIZE[self.street] - len(self.board)
-        cards = self.deck[self.deck_pos : self.deck_pos + count]
-        self.deck_pos += count
+    def _deal_street(self, events: list[Event]) -> None:
+        self.street = street = self.street + 1
+        count = _BOARD_SIZE[street] - len(self.board)
+        pos = self.deck_pos
+        cards = self.deck[pos : pos + count]
+        self.deck_pos = pos + count
         self.board.extend(cards)
-        codes = tuple([CODES[c] for c in cards])
+        codes = tuple(map(_code, cards))
         self._log.append(
-            _new_record(Record, (BOARD, self.street, None, 0, 0, False, codes, None, None, ()))
+            _new_record(Record, (BOARD, street, None, 0, 0, False, codes, None, None, ()))
         )
+        data: dict[str, JSON] = {"street": STREETS[street]}
+        if codes:
+            data["cards"] = list(codes)
+        events.append(_new_event(Event, (BOARD, None, data, None)))
 
     def _rank(self, seat: int) -> int:
         if self.hole_count == 4:
@@ -523,32 +541,52 @@ class PokerState:
             return int(evaluation.evaluate7(*cards))
         return evaluation.evaluate(cards)
 
-    def _showdown(self) -> None:
+    def _showdown(self, events: list[Event]) -> None:
         """NK-4.3: every unfolded hand is shown; each pot goes to its best hand (NK-4.4)."""
         ranks = [evaluation.WORST_RANK + 1] * self.size
         folded = self.betting.folded
         hole, shown, log, street = self.hole, self.shown, self._log, self.street
+        board = self.board
+        street_name = STREETS[street]
+        holdem = self.hole_count == 2 and len(board) == 5
         for seat in self._from_left():
             if folded[seat]:
                 continue
             cards = hole[seat]
-            rank = self._rank(seat)
+            # Hold'em's seven cards go straight to the C evaluator (as `_rank` does).
+            rank = int(_evaluate7(*cards, *board)) if holdem else self._rank(seat)
             ranks[seat] = rank
             shown[seat] = True
-            codes = tuple([CODES[c] for c in cards])
+            codes = tuple(map(_code, cards))
             log.append(
                 _new_record(Record, (SHOW, street, seat, 0, 0, False, codes, None, rank, ()))
             )
+            data: dict[str, JSON] = {"street": street_name}
+            if codes:
+                data["cards"] = list(codes)
+            data["rank"] = rank
+            events.append(_new_event(Event, (SHOW, seat, data, None)))
         pots = self.betting.pots()
-        self._award(pots, settle(pots, ranks, self.button))
+        self._award(pots, settle(pots, ranks, self.button), events)
 
-    def _award(self, pots: Sequence[Pot], awards: Sequence[tuple[int, int, int]]) -> None:
+    def _award(
+        self, pots: Sequence[Pot], awards: Sequence[tuple[int, int, int]], events: list[Event]
+    ) -> None:
         betting = self.betting
         log, street = self._log, self.street
+        street_name = STREETS[street]
         for index, pot in enumerate(pots):
             # Record(POT, street, amount=pot.amount, pot=index, seats=pot.eligible)
-            fields = (POT, street, None, pot.amount, 0, False, (), index, None, pot.eligible)
+            amount, eligible = pot.amount, pot.eligible
+            fields = (POT, street, None, amount, 0, False, (), index, None, eligible)
             log.append(_new_record(Record, fields))
+            data: dict[str, JSON] = {"street": street_name}
+            if amount:
+                data["amount"] = amount
+            data["pot"] = index
+            if eligible:
+                data["seats"] = list(eligible)
+            events.append(_new_event(Event, (POT, None, data, None)))
         stacks = betting.stacks
         for index, seat, chips in awards:
             stacks[seat] += chips
@@ -556,6 +594,11 @@ class PokerState:
             log.append(
                 _new_record(Record, (WIN, street, seat, chips, 0, False, (), index, None, ()))
             )
+            data = {"street": street_name}
+            if chips:
+                data["amount"] = chips
+            data["pot"] = index
+            events.append(_new_event(Event, (WIN, seat, data, None)))
         # The chips now sit in the winners' stacks: nothing is left on the table.
         betting.total = [0] * self.size
         betting.street = [0] * self.size
