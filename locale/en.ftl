@@ -811,10 +811,6 @@ discord-stats = Balance: { $balance } · games played: { $games } · result of p
 # Poker tables. $powers: the Naiko powers shown this hand (NK-5.3), comma-separated.
 discord-pk-carousel = Powers this hand: { $powers }
 discord-pk-join = Join
-# $slot: the card position (1 or 2).
-discord-pk-swap-slot = Swap card { $slot }
-# $name: the player the anchor is aimed at.
-discord-pk-anchor-seat = Anchor { $name }
 discord-pk-no-cards = You have no cards in this hand.
 # $card: the glanced card, shown only to the player who glanced.
 discord-pk-glanced = Your glance: the next board card is { $card }.

@@ -2,14 +2,15 @@
 
 The public table is built from the table's public view alone, through the neutral lines of
 `bot.render.poker` (so it can never show a hole card): board, pots, seats, whose turn, and
-the latest public events. Buttons come from the acting seat's legal actions as its private
-view lists them: preset sizes (minimum, half pot, pot; the all-in button says the maximum),
-"Other amount" for the dialog, and Naiko's powers (a swap per card slot, an anchor per
-target). The adapter decides nothing about legality itself.
+the latest public events. Buttons are `bot.render.poker`'s for the acting seat's private view:
+preset sizes (minimum, half pot, pot; the all-in button says the maximum), "Other amount" for
+the dialog, and Naiko's powers (a swap per card slot, an anchor per target). The adapter
+decides nothing about legality itself.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -18,14 +19,15 @@ import discord
 from adapters.discord.buttons import make_button
 from adapters.discord.table import Payload
 from bot.callbacks import ButtonRef, CallbackCodec
-from bot.i18n import Localizer, action_key
+from bot.i18n import Localizer
 from bot.render import poker as neutral
+from bot.render.buttons import ACT, ASK
 from bot.render.cards import face
 from bot.tables import TableOutcome
 from bot.views import CardList, Text, render_text
 
 View = Mapping[str, Any]
-AMOUNT_VERBS = frozenset({"bet", "raise"})
+_TAGS = {ACT: "tact", ASK: "tamt"}  # the neutral button families as this adapter routes them
 MAX_EVENT_LINES = 6
 _STYLES = {
     "fold": discord.ButtonStyle.danger,
@@ -119,49 +121,27 @@ def event_texts(
 def action_buttons(
     private: View, loc: Localizer, codec: CallbackCodec, table_id: int
 ) -> list[discord.ui.Button[Any]]:
-    hand = private["hand"]
-    seat = int(private["seat"])
-    hand_no, hand_seq = int(private["hand_no"]), int(private["hand_seq"])
-    names = [
-        None if entry is None else str(entry["name"]) for entry in private["seats"]
-    ]
+    """The acting seat's buttons as `bot.render.poker` lays them out (presets, one per swap
+    slot and per anchor target); Discord opens its amount dialog from "Other amount"."""
+    refs: dict[str, ButtonRef] = {}
 
-    def ref(tag: str, verb: str, arg: int | None = None) -> str:
-        return codec.encode(ButtonRef(tag, table_id, hand_no, hand_seq, verb, arg))
+    def button_id(ref: ButtonRef) -> str:
+        custom_id = codec.encode(dataclasses.replace(ref, tag=_TAGS[ref.tag]))
+        refs[custom_id] = ref
+        return custom_id
 
-    legal = list(hand.get("legal") or [])
-    all_in = {int(o["max"]) for o in legal if o["kind"] == "all_in"}
     buttons: list[discord.ui.Button[Any]] = []
-    for option in legal:
-        kind = str(option["kind"])
-        style = _STYLES.get(kind, discord.ButtonStyle.secondary)
-        if kind in AMOUNT_VERBS:
-            for key, amount in neutral.presets(hand, option, seat):
-                if amount in all_in:
-                    continue  # the all-in button says it already
-                label = loc.t(key, amount=amount)
-                buttons.append(
-                    make_button(ref("tact", kind, amount), label, discord.ButtonStyle.primary)
-                )
-            if int(option["max"]) > int(option["min"]):
-                buttons.append(make_button(ref("tamt", kind), loc.t("discord-other-amount")))
-        elif kind == "call":
-            label = loc.t("action-call-amount", amount=int(option["min"]))
-            buttons.append(make_button(ref("tact", kind), label, style))
-        elif kind == "all_in":
-            label = loc.t("poker-button-all-in", amount=int(option["max"]))
-            buttons.append(make_button(ref("tact", kind), label, style))
-        elif kind == "swap":
-            for slot in option["choices"]:
-                label = loc.t("discord-pk-swap-slot", slot=int(slot) + 1)
-                buttons.append(make_button(ref("tact", kind, int(slot)), label))
-        elif kind == "anchor":
-            for target in option["choices"]:
-                name = names[int(target)] or "?"
-                label = loc.t("discord-pk-anchor-seat", name=name)
-                buttons.append(make_button(ref("tact", kind, int(target)), label))
-        else:
-            buttons.append(make_button(ref("tact", kind), loc.t(action_key(kind)), style))
+    for button in neutral.private_view(table_id, private, button_id=button_id).buttons:
+        ref = refs[button.command_id]
+        if ref.tag == ASK:
+            if button.params["max"] != button.params["min"]:  # one amount: its preset is enough
+                buttons.append(make_button(button.command_id, loc.t("discord-other-amount")))
+            continue
+        style = (
+            discord.ButtonStyle.primary if button.style == "primary"
+            else _STYLES.get(ref.verb, discord.ButtonStyle.secondary)
+        )
+        buttons.append(make_button(button.command_id, render_text(button.label, loc), style))
     return buttons
 
 

@@ -1,0 +1,62 @@
+"""Discord's poker buttons are the neutral renderer's (`bot.render.poker`): one per Sleeve
+swap slot (NK-6.2) and per Small anchor target (NK-6.3) under the neutral keys, presets, and
+"Other amount" routed to the amount dialog; every id signed and carrying the hand's sequence."""
+
+from __future__ import annotations
+
+from adapters.discord.poker_render import action_buttons
+from bot.callbacks import CallbackCodec
+from bot.i18n import Localizer
+from bot.tables import Table, TableConfig
+
+CODEC = CallbackCodec.from_secret("test-secret")
+EN = Localizer("en")
+NOW = 1_000.0
+
+
+def _table(mode: str, names: list[str]) -> Table:
+    table = Table.create("1", TableConfig.standard(mode, big_blind=10, seats=4))
+    for player, name in enumerate(names):
+        table.sit(player, name, 500, NOW)
+    return table
+
+
+def test_nk_6_2_nk_6_3_a_button_per_swap_slot_and_anchor_target() -> None:
+    for seed in range(200):  # a deal whose carousel offers both Sleeve swap and Small anchor
+        table = _table("naiko", ["Ann", "Bob", "Cy"])
+        for occupant in table.seats:
+            if occupant is not None:
+                occupant.sparks = 3
+        table.deal(seed, NOW)
+        seat = table.to_act
+        assert seat is not None and table.hand is not None
+        legal = {o.kind: o for o in table.hand.legal_actions(seat)}
+        if "swap" in legal and "anchor" in legal:
+            break
+    else:
+        raise AssertionError("no deal offers swap and anchor")
+    buttons = action_buttons(table.private_view(seat), EN, CODEC, 42)
+    refs = {button.label: CODEC.decode(button.custom_id or "") for button in buttons}
+    for slot in legal["swap"].choices:
+        ref = refs[EN.t("poker-swap-slot", slot=slot + 1)]
+        assert (ref.tag, ref.verb, ref.arg) == ("tact", "swap", slot)
+    for target in legal["anchor"].choices:
+        occupant = table.seats[target]
+        assert occupant is not None
+        ref = refs[EN.t("poker-anchor-seat", name=occupant.name)]
+        assert (ref.tag, ref.verb, ref.arg) == ("tact", "anchor", target)
+    assert all(ref.match_id == 42 and ref.seq == table.hand_seq for ref in refs.values())
+
+
+def test_other_amount_opens_the_dialog_and_presets_act_at_once() -> None:
+    table = _table("holdem", ["Ann", "Bob"])
+    table.deal(1, NOW)
+    seat = table.to_act
+    assert seat is not None
+    buttons = action_buttons(table.private_view(seat), EN, CODEC, 7)
+    refs = {button.label: CODEC.decode(button.custom_id or "") for button in buttons}
+    other = refs[EN.t("discord-other-amount")]
+    assert (other.tag, other.verb, other.arg) == ("tamt", "raise", None)
+    minimum = refs[EN.t("poker-preset-min", amount=20)]
+    assert (minimum.tag, minimum.verb, minimum.arg) == ("tact", "raise", 20)
+    assert {EN.t("action-call-amount", amount=5), EN.t("action-fold")} <= set(refs)
