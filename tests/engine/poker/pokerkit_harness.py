@@ -252,6 +252,26 @@ def _short_opening(ours: PokerState, big_blind: int) -> bool:
     return False
 
 
+def _reopened_by_short_all_ins(ours: PokerState) -> bool:
+    """Did only short all-ins, together at least a full raise, raise the bet since the seat to
+    act last acted this round (the 96a case)?"""
+    seat = ours.to_act
+    betting = ours.betting
+    if seat is None or not betting.acted[seat]:
+        return False
+    since = []
+    for record in ours.log:
+        if record.street != ours.street:
+            continue
+        if record.seat == seat and record.kind not in ("post", "board"):
+            since = []  # count only what came after the seat's last action
+        elif record.kind in ("bet", "raise", "all_in"):
+            since.append(record)
+    return bool(since) and all(record.all_in for record in since) and (
+        betting.current_bet - betting.faced[seat] >= betting.last_raise
+    )
+
+
 def _compare_legal(
     ours: PokerState, theirs: Any, legal: tuple[LegalAction, ...], lenient: bool
 ) -> tuple[LegalAction, ...]:
@@ -268,6 +288,15 @@ def _compare_legal(
     pk_bounds = None if lo is None else (lo, hi)
     if lenient and bounds is None and pk_bounds is not None:
         return legal  # PokerKit reopened the betting on a short all-in; we do not
+    if bounds is not None and pk_bounds is None and _reopened_by_short_all_ins(ours):
+        # NK-3.2 Decision (WSOP 96a): short all-ins adding up to a full raise reopen the
+        # betting for a seat that already acted; PokerKit keeps it closed. Play on without
+        # the raise so both engines stay in step.
+        return tuple(
+            option for option in legal if option.kind not in ("bet", "raise", "all_in")
+            or (option.kind == "all_in" and option.min is not None
+                and option.min <= ours.betting.current_bet)
+        )
     _check(bounds == pk_bounds, "raise-to bounds", bounds, pk_bounds, ours)
     return legal
 

@@ -14,7 +14,7 @@ import pytest
 
 from tests.engine.poker.pokerkit_harness import random_config, run_hand
 
-CI_HANDS = 300
+CI_HANDS = 2000  # "thousands of random hands in each variant", in CI (about a minute)
 SLOW_HANDS = 5000
 
 
