@@ -648,7 +648,7 @@ asnas-lobby-started = As-Nas has started: { $names } against the computer.
 poker-table-empty = Nobody is seated yet.
 poker-table-private = Private table: only invited players may sit.
 poker-table-next-hand = The next hand starts when two players can play.
-# $powers: the three powers of this hand, comma-separated.
+# $powers: the three powers of this hand, listed the reader's way ("A, B and C").
 poker-carousel = Powers this hand: { $powers }
 # $name: the anchored player; $by: who anchored; $seconds: the window.
 poker-anchor-window = { $by } anchored { $name }: { $name } may answer with Seal shield within { $seconds } seconds.
@@ -808,7 +808,7 @@ discord-game-omaha = Omaha
 discord-game-naiko = Naiko
 # $games, $net: games bought into and chips won or lost by play; $balance: chips now.
 discord-stats = Balance: { $balance } · games played: { $games } · result of play: { $net }
-# Poker tables. $powers: the Naiko powers shown this hand (NK-5.3), comma-separated.
+# Poker tables. $powers: the Naiko powers shown this hand (NK-5.3), listed the reader's way.
 discord-pk-carousel = Powers this hand: { $powers }
 discord-pk-join = Join
 discord-pk-no-cards = You have no cards in this hand.
@@ -832,7 +832,7 @@ discord-an-seat = **{ $name }** · stake { $stake } · score { $total }{ $state 
         [dealer] {" "}· dealer
        *[playing] {""}
     }
-# $names: the winners, comma-separated.
+# $names: the winners, listed the reader's way ("Ann and Bob").
 discord-an-match-over = The match is over. Winner: { $names }
 # $deal: the deal; $names: who won the pot; $amount: the pot.
 discord-an-result = Deal { $deal }: { $names } won the pot of { $amount }.

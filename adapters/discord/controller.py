@@ -36,6 +36,7 @@ from bot.errors import RuleError as Refusal  # every refusal's base
 from bot.i18n import Localizer
 from bot.kv import KeyValue
 from bot.registry import LiveMatch
+from bot.render.names import seat_names
 from bot.settings import Settings
 from bot.stats import player_stats
 from bot.store import Store
@@ -549,19 +550,14 @@ class Controller:
             await channel.send(notice, allowed_mentions=discord.AllowedMentions(users=True))
 
     async def names(self, live: LiveMatch, loc: Localizer) -> list[str]:
-        names = []
-        several = sum(player_id is None for player_id in live.seats) > 1
-        for seat, player_id in enumerate(live.seats):
-            if player_id is None:
-                computer = loc.t("ud-computer")
-                if several:  # As-Nas: three computers at one table need telling apart
-                    computer = f"{computer} {seat + 1}"
-                names.append(loc.t("seat-bot", name=computer))
-                continue
-            record = await self.store.player(player_id)
+        """Each seat's name, escaped for Discord; computers as `bot.render.names` names them."""
+        people: list[str | None] = []
+        for player_id in live.seats:
+            record = None if player_id is None else await self.store.player(player_id)
             name = record.display_name if record else "?"
-            names.append(discord.utils.escape_mentions(discord.utils.escape_markdown(name)))
-        return names
+            escaped = discord.utils.escape_mentions(discord.utils.escape_markdown(name))
+            people.append(None if player_id is None else escaped)
+        return seat_names(people, loc.t("ud-computer"), loc)
 
 
 def _modal_value(data: Any, field: str = "amount") -> str:

@@ -23,6 +23,7 @@ from bot.i18n import Localizer
 from bot.render import poker as neutral
 from bot.render.buttons import ACT, ASK
 from bot.render.cards import face
+from bot.render.names import names_list
 from bot.tables import TableOutcome
 from bot.views import CardList, Text, render_text
 
@@ -64,7 +65,7 @@ def table_payload(
     hand = view.get("hand") or {}
     carousel = hand.get("carousel") if view.get("live") else None
     if carousel:
-        powers = ", ".join(loc.t(f"naiko-power-{power}") for power in carousel)
+        powers = names_list([loc.t(f"naiko-power-{power}") for power in carousel], loc)
         lines.append(loc.t("discord-pk-carousel", powers=powers))
     deadline = view.get("deadline")
     if view.get("live") and deadline is not None and not final:

@@ -20,6 +20,7 @@ from adapters.discord.table import Payload
 from bot.callbacks import ButtonRef, CallbackCodec
 from bot.i18n import Localizer, action_key
 from bot.render.asnas import cards_label, exact
+from bot.render.names import names_list
 
 View = Mapping[str, Any]
 _LABELS = {"look": "discord-an-look", "hold": "discord-an-hold"}
@@ -57,14 +58,14 @@ def table_payload(
         lines.append("")
         lines.extend(result_lines(result, names, loc, int(view["deal_no"])))
     if view.get("match_over"):
-        winners = ", ".join(names[int(seat)] for seat in view.get("winners") or [])
+        winners = names_list([names[int(seat)] for seat in view.get("winners") or []], loc)
         lines.append(loc.t("discord-an-match-over", names=winners))
     return match_payload(lines, view, names, loc, codec, buttons_for=action_buttons,
                          match_id=match_id, acting=acting, final=final, deadline=deadline)
 
 
 def result_lines(result: View, names: Sequence[str], loc: Localizer, deal: int) -> list[str]:
-    winners = ", ".join(names[int(seat)] for seat in result.get("winners") or [])
+    winners = names_list([names[int(seat)] for seat in result.get("winners") or []], loc)
     lines = [loc.t("discord-an-result", deal=deal, names=winners, amount=int(result["pot"]))]
     for shown in result.get("shown") or []:
         lines.append(

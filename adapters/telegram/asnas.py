@@ -14,7 +14,6 @@ from typing import Any, Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 
-from adapters.telegram.asnas_table import names_list
 from adapters.telegram.context import (
     Context,
     RuleError,
@@ -29,6 +28,7 @@ from bot.challenges import start_lobby_match
 from bot.i18n import Localizer
 from bot.matches import setup_for
 from bot.matches.opponents import default_opponent
+from bot.render.names import names_list
 
 GAME: Final = "asnas"
 LOBBY_NS: Final = "tg-lobby"

@@ -14,18 +14,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from babel.lists import format_list
-
 from adapters.telegram.table import clock_time
 from bot.i18n import Localizer, localize_digits
 from bot.render.asnas import cards_label, exact
+from bot.render.names import names_list
 
 View = Mapping[str, Any]
-
-
-def names_list(names: Sequence[str], text: Localizer) -> str:
-    """Names joined the reader's way ("Ann, Bob and Cy"; Persian "،")."""
-    return format_list(list(names), locale=text.locale) if names else ""
 
 
 def points(value: str, text: Localizer) -> str:

@@ -22,6 +22,7 @@ from bot.i18n import Localizer, negotiate
 from bot.kv import KeyValue
 from bot.matches import MatchService, SeedSource, settle_match
 from bot.registry import MatchRegistry
+from bot.render import names as render_names
 from bot.settings import Settings
 from bot.store import Store
 from bot.tables import Accounts, TableService
@@ -213,21 +214,14 @@ class TelegramRuntime:
         return tuple(seat.player_id for seat in record.seats)
 
     async def seat_names(self, match_id: int, text: Localizer) -> list[str]:
-        """Display names per seat; a computer seat is marked BOT (NK-8.3) and, when there are
-        several (As-Nas), numbered by its seat so the group can tell them apart."""
-        names = []
-        players = await self.seat_players(match_id)
-        several = sum(player is None for player in players) > 1
-        for seat, player_id in enumerate(players):
-            if player_id is None:
-                bot_name = self.app.bot.first_name if self.app is not None else "feltbot"
-                if several:
-                    bot_name = f"{bot_name} {seat + 1}"
-                names.append(text.t("seat-bot", name=bot_name))
-            else:
-                player = await self.store.player(player_id)
-                names.append(player.display_name if player is not None else "?")
-        return names
+        """Display names per seat; computer seats are the bot's name, marked BOT and numbered
+        when several (`bot.render.names.seat_names`)."""
+        people: list[str | None] = []
+        for player_id in await self.seat_players(match_id):
+            player = None if player_id is None else await self.store.player(player_id)
+            people.append(None if player_id is None else player.display_name if player else "?")
+        bot_name = self.app.bot.first_name if self.app is not None else "feltbot"
+        return render_names.seat_names(people, bot_name, text)
 
     async def user_lang(self, user: User) -> str:
         """The user's chosen language, else Telegram's `language_code`, else the default."""

@@ -15,12 +15,12 @@ from typing import Any, Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from adapters.telegram.asnas_table import names_list
 from adapters.telegram.table import clock_time
 from bot.callbacks import ButtonRef, CallbackCodec
 from bot.commands import Event
 from bot.i18n import Localizer, action_key, localize_digits
 from bot.render.cards import faces
+from bot.render.names import names_list
 from bot.render.poker import event_lines, presets, seat_name, table_view
 from bot.views import CardList, Text, render_text
 

@@ -98,3 +98,15 @@ def test_asnas_cards_and_scores_in_the_readers_script() -> None:
         view, ["A", "B", "C", "D"], fa, CODEC, match_id=1, acting=None
     ).content
     assert fa.fraction(Fraction(7, 3)) in table and "7/3" not in table
+
+
+def test_winners_are_listed_the_readers_way() -> None:
+    """AN-5.1 split pots name every winner; the list follows the reader's language."""
+    from adapters.discord.render_asnas import result_lines
+
+    result = {"winners": [0, 2], "pot": 30, "shown": []}
+    names = ["Ann", "Bob", "Cy"]
+    (english,) = result_lines(result, names, Localizer("en"), 3)
+    assert "Ann and Cy" in english and "Bob" not in english
+    (finnish,) = result_lines(result, names, Localizer("fi"), 3)
+    assert "Ann ja Cy" in finnish
