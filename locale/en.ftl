@@ -648,8 +648,6 @@ asnas-lobby-started = As-Nas has started: { $names } against the computer.
 poker-table-empty = Nobody is seated yet.
 poker-table-private = Private table: only invited players may sit.
 poker-table-next-hand = The next hand starts when two players can play.
-# $powers: the three powers of this hand, listed the reader's way ("A, B and C").
-poker-carousel = Powers this hand: { $powers }
 # $name: the anchored player; $by: who anchored; $seconds: the window.
 poker-anchor-window = { $by } anchored { $name }: { $name } may answer with Seal shield within { $seconds } seconds.
 poker-sit-button = Sit down
@@ -808,8 +806,7 @@ discord-game-omaha = Omaha
 discord-game-naiko = Naiko
 # $games, $net: games bought into and chips won or lost by play; $balance: chips now.
 discord-stats = Balance: { $balance } · games played: { $games } · result of play: { $net }
-# Poker tables. $powers: the Naiko powers shown this hand (NK-5.3), listed the reader's way.
-discord-pk-carousel = Powers this hand: { $powers }
+# Poker tables.
 discord-pk-join = Join
 discord-pk-no-cards = You have no cards in this hand.
 # $card: the glanced card, shown only to the player who glanced.

@@ -23,7 +23,6 @@ from bot.i18n import Localizer
 from bot.render import poker as neutral
 from bot.render.buttons import ACT, ASK
 from bot.render.cards import face
-from bot.render.names import names_list
 from bot.tables import TableOutcome
 from bot.views import CardList, Text, render_text
 
@@ -62,11 +61,6 @@ def table_payload(
     neutral_lines = neutral.table_view(table_id, view).lines
     lines = [f"**{line_text(neutral_lines[0], loc)}**"]
     lines.extend(line_text(line, loc) for line in neutral_lines[1:])
-    hand = view.get("hand") or {}
-    carousel = hand.get("carousel") if view.get("live") else None
-    if carousel:
-        powers = names_list([loc.t(f"naiko-power-{power}") for power in carousel], loc)
-        lines.append(loc.t("discord-pk-carousel", powers=powers))
     deadline = view.get("deadline")
     if view.get("live") and deadline is not None and not final:
         # Each client counts a Discord timestamp down itself: no per-second edits.

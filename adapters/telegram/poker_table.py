@@ -1,10 +1,11 @@
 """Poker tables (Hold'em, Omaha, Naiko) as Telegram text and keyboards.
 
 The table text is `bot.render.poker.table_view` (built from the public view only, so it cannot
-name a hole card) rendered with card faces, plus Naiko's carousel and sparks, the latest public
-events ("Bob raises to 60.") and whose turn it is until when. The keyboard holds the acting
-seat's legal actions from its private view: preset sizes (`bot.render.poker.presets`: minimum,
-half pot, pot, maximum; the all-in button says the maximum), "Other amount", and Naiko's powers.
+name a hole card; Naiko's carousel, sparks and shield window included) rendered with card
+faces, plus the latest public events ("Bob raises to 60.") and whose turn it is until when.
+The keyboard holds the acting seat's legal actions from its private view: preset sizes
+(`bot.render.poker.presets`: minimum, half pot, pot, maximum; the all-in button says the
+maximum), "Other amount", and Naiko's powers.
 Swap buttons name the card slot and never the card: the whole group sees the keyboard.
 """
 
@@ -20,7 +21,6 @@ from bot.callbacks import ButtonRef, CallbackCodec
 from bot.commands import Event
 from bot.i18n import Localizer, action_key, localize_digits
 from bot.render.cards import faces
-from bot.render.names import names_list
 from bot.render.poker import event_lines, presets, seat_name, table_view
 from bot.views import CardList, Text, render_text
 
@@ -59,9 +59,6 @@ def table_text(
     events of this hand; `current` False closes an older hand's message (no "next hand")."""
     rendered = [line_text(line, text) for line in table_view(table_id, view).lines]
     turn = rendered.pop() if view["live"] and view["to_act"] is not None else None
-    hand = view.get("hand") or {}
-    if view["mode"] == "naiko" and hand:
-        rendered.extend(_naiko_lines(view, hand, text))
     if not any(view["seats"]):
         rendered.append(text.t("poker-table-empty"))
     if invite_only:
@@ -101,29 +98,6 @@ def name_of(view: View, seat: int, text: Localizer) -> str:
     """A seat's name as the group reads it ("Ann", "Felt (BOT)")."""
     name = seat_name(view, seat)
     return render_text(name, text) if isinstance(name, Text) else name
-
-
-def _naiko_lines(view: View, hand: View, text: Localizer) -> list[str]:
-    """The carousel of this hand, each seat's sparks (NK-5.1, NK-5.3) and an open Seal shield
-    window (NK-6.4)."""
-    powers = names_list([text.t("naiko-power-" + str(p)) for p in hand.get("carousel") or []],
-                        text)
-    lines = [text.t("poker-carousel", powers=powers)] if powers else []
-    sparks = [
-        f"{name_of(view, i, text)} "
-        + text.t("naiko-sparks", count=int(entry.get("sparks", 0)))
-        for i, entry in enumerate(hand.get("seats") or [])
-        if entry.get("in_hand") and view["seats"][i] is not None
-    ]
-    if sparks:
-        lines.append(" · ".join(sparks))
-    window = hand.get("window")
-    if window:
-        target = name_of(view, int(window["target"]), text)
-        by = name_of(view, int(window["by"]), text)
-        lines.append(text.t("poker-anchor-window", name=target, by=by,
-                            seconds=int(window["seconds"])))
-    return lines
 
 
 def table_keyboard(

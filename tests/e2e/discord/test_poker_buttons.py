@@ -60,3 +60,16 @@ def test_other_amount_opens_the_dialog_and_presets_act_at_once() -> None:
     minimum = refs[EN.t("poker-preset-min", amount=20)]
     assert (minimum.tag, minimum.verb, minimum.arg) == ("tact", "raise", 20)
     assert {EN.t("action-call-amount", amount=5), EN.t("action-fold")} <= set(refs)
+
+
+def test_nk_5_3_the_carousel_and_sparks_are_shown_once() -> None:
+    """The neutral table lines carry Naiko's carousel and sparks; Discord adds no copy."""
+    from adapters.discord.poker_render import table_payload
+
+    table = _table("naiko", ["Ann", "Bob", "Cy"])
+    table.deal(3, NOW)
+    carousel = table.public_view()["hand"]["carousel"]
+    content = table_payload(table.public_view(), EN, CODEC, table_id=1, acting=None).content
+    assert content is not None
+    assert content.count(EN.t("naiko-power-" + carousel[0])) == 1
+    assert content.count("Ann has") == 1

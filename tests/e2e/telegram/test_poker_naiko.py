@@ -31,7 +31,7 @@ async def test_naiko_powers_keep_their_card_private(running: Any, api: Any) -> N
                 continue
             message = await table_message(bot, api)
             labels = [b["text"] for b in message.buttons()]
-            assert EN.t("poker-carousel", powers="")[:10] in message.text
+            assert EN.t("naiko-carousel", first="", second="", third="")[:10] in message.text
             seat = live.table.to_act
             glance = EN.t("action-glance")
             swap = EN.t("poker-swap-slot", slot=1)

@@ -78,3 +78,13 @@ def test_buttons_are_legal_now_and_text_hides_hole_cards(
                 assert option["min"] <= ref.arg <= option["max"]
             for card in map(str, acting["hand"]["hole"]):  # type: ignore[index]
                 assert face(card) not in button.text  # the group sees the keyboard
+
+
+def test_nk_5_3_the_carousel_and_sparks_are_shown_once() -> None:
+    """The neutral table lines carry Naiko's carousel and sparks; Telegram adds no copy."""
+    table = _play("naiko", 3, 3, 0)
+    en = Localizer("en")
+    carousel = table.public_view()["hand"]["carousel"]
+    text = pt.table_text(1, table.public_view(), en)
+    assert text.count(en.t("naiko-power-" + carousel[0])) == 1
+    assert text.count("P0 has") == 1
