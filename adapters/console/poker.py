@@ -31,6 +31,8 @@ from bot.render import poker as render
 from bot.settings import Settings
 from bot.store import Store
 from bot.tables import Accounts, LiveTable, TableCommand, TableConfig, TableOutcome, TableService
+from bot.tables.buy_in import can_buy_in
+from bot.tables.errors import BalanceBelowBuyIn
 from bot.tables.hands import available_modes
 from bot.tables.simulate import simulate
 from bot.views import Button, Text
@@ -106,27 +108,23 @@ class ConsolePoker:
         config = TableConfig.standard(
             self.game, big_blind=20, seats=COMPUTERS + 1, bots_allowed=True, decision_s=3600.0
         )
+        if not can_buy_in(config, await self.accounts.balance(COMMUNITY, player)):
+            self.screen.say(Text("poker-console-no-chips"))
+            return None
         live = await self.service.create(COMMUNITY, CHANNEL, config)
         for index in range(COMPUTERS):
             await self.service.add_bot(live.id, f"BOT {index + 1}")
-        balance = await self.accounts.balance(COMMUNITY, player)
-        buy_in = min(balance, config.max_buy_in)
-        if buy_in < config.min_buy_in:
-            self.screen.say(Text("poker-console-no-chips"))
-            await self.service.close(live.id)
-            return None
+        joined = await self.service.join(live.id, player, self.name)
         self.screen.say(Text("poker-console-welcome", {
-            "name": self.name, "mode": Text("poker-mode-" + self.game), "chips": buy_in,
+            "name": self.name, "mode": Text("poker-mode-" + self.game), "chips": joined.chips,
         }))
-        self._show(await self.service.sit(live.id, player, self.name, buy_in), 0)
+        self._show(joined.outcomes, 0)
         return live
 
     async def _recharge(self, live: LiveTable, player: int, seat: int) -> bool:
         """Between hands with nothing to deal: rebuy when busted (refilling a broke balance)."""
-        occupant = live.table.seats[seat]
-        if occupant is None or occupant.stack > 0:
+        if not live.table.busted(seat):
             return False
-        config = live.table.config
         balance = await self.accounts.balance(COMMUNITY, player)
         if balance == 0:
             try:
@@ -135,12 +133,15 @@ class ConsolePoker:
             except RefillCooldown as wait:
                 self.screen.say(Text(wait.key, wait.params))
                 return False
-            balance = await self.accounts.balance(COMMUNITY, player)
-        buy_in = min(balance, config.max_buy_in)
-        if buy_in < config.min_buy_in:
+        try:
+            joined = await self.service.join(live.id, player, self.name)
+        except BalanceBelowBuyIn:
             return False
-        self.screen.say(Text("poker-event-rebuy", {"name": Text("poker-you"), "chips": buy_in}))
-        self._show(await self.service.rebuy(live.id, player, buy_in), seat)
+        if joined.kind == "rebuy":  # (a sat-out seat first sits back in, NK-8.2)
+            self.screen.say(
+                Text("poker-event-rebuy", {"name": Text("poker-you"), "chips": joined.chips})
+            )
+        self._show(joined.outcomes, seat)
         return True
 
     async def _act(self, live: LiveTable, player: int, pick: Pick) -> None:

@@ -9,10 +9,11 @@ from pathlib import Path
 import pytest
 
 from adapters.cli import main
+from adapters.console.poker import ConsolePoker
 from bot.i18n import Localizer
 from bot.render import poker as render
 from bot.store import Store
-from bot.tables import TableConfig, TableService
+from bot.tables import Accounts, TableConfig, TableService
 from bot.views import CardList, render_plain
 from tests.bot.tables.tables_helpers import COMMUNITY, FakeClock, open_players
 
@@ -74,3 +75,34 @@ def test_cli_simulate_poker_json(tmp_path: Path) -> None:
     assert report["chips_end"] == report["chips_start"] + report["refilled"]
     assert {"elapsed_s", "chips_start", "chips_end"} <= set(report)
     assert db.exists()
+
+
+def _console(store: Store, grant: int, out: io.StringIO) -> tuple[TableService, ConsolePoker]:
+    service = TableService(store, communities="console")
+    accounts = Accounts(store, grant=grant, refill_amount=500, refill_cooldown_s=0)
+    console = ConsolePoker(service, accounts, Localizer("en"), "Ann", game="holdem",
+                           stdin=io.StringIO(""), stdout=out)
+    return service, console
+
+
+async def test_nk_7_1_console_without_the_minimum_opens_no_table(store: Store) -> None:
+    out = io.StringIO()
+    _, console = _console(store, 100, out)  # the minimum buy-in is 400
+    assert await console.run() == 1
+    assert Localizer("en").t("poker-console-no-chips") in out.getvalue()
+    assert await store.load_open_matches() == []
+
+
+async def test_nk_7_1_console_refills_a_broke_balance_then_rebuys(store: Store) -> None:
+    out = io.StringIO()
+    service, console = _console(store, 1000, out)
+    player = (await console.accounts.open("console", "console", "Ann", "Ann")).player
+    live = await service.create("console", "terminal", TableConfig.standard("holdem"))
+    await service.join(live.id, player, "Ann")  # alone: no hand is dealt; balance 0
+    seat = live.table.require_seat(player)
+    occupant = live.table.seats[seat]
+    assert occupant is not None and await store.balance("console", player) == 0
+    occupant.stack = 0  # as if the last hand took it all
+    assert await console._recharge(live, player, seat)
+    assert occupant.stack == 500 and await store.balance("console", player) == 0
+    assert "500" in out.getvalue()
