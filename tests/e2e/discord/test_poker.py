@@ -367,3 +367,19 @@ async def test_sat_out_after_timeouts_and_back_with_a_button(
     await click(server, alice, table, "I am back")
     await ephemeral_text(server, alice, "Welcome back")
     await turn(server, "Alice")  # dealt in and deciding again
+
+
+async def test_nk_7_1_below_the_minimum_buy_in_is_refused_before_a_table_opens(
+    server: FakeDiscord, bot: Bot
+) -> None:
+    """The default buy-in is the most the balance covers (`bot.tables.buy_in_amount`); under
+    the table's minimum the player is told the minimum and the balance, and nothing opens."""
+    alice = server.add_member("Alice")
+    player = await bot.store.ensure_player("discord", alice.id, alice.name)
+    await bot.store.grant_if_new(GUILD_ID, player, 100)  # her starting chips: only 100
+    command = await server.slash(alice, "poker", "cash", {"mode": "holdem", "seats": 3, "bots": 1})
+    await server.wait_answered(command)
+    en = Localizer("en")
+    await ephemeral_text(server, alice, en.t("poker-cannot-buy-in", min=400, balance=100))
+    assert bot.client is not None and len(bot.client.poker_tables.service) == 0
+    assert await bot.store.balance(GUILD_ID, player) == 100

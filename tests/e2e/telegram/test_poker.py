@@ -233,3 +233,28 @@ async def test_two_timeouts_sit_out_and_the_command_brings_the_player_back(
         await bot.say(GROUP, ALICE, "/holdem")
         assert api.last_message(GROUP_ID).text == EN.t("poker-event-sit-in", name="Alice")
         assert not live.table.seats[0].sitting_out and live.table.hand_no == hand_no + 1
+
+
+async def test_nk_7_1_below_the_minimum_buy_in_is_refused_with_both_numbers(
+    running: Any, api: Any
+) -> None:
+    """The default buy-in is the most the balance covers; under the table's minimum the player
+    is told the minimum and the balance (`bot.tables.buy_in_amount`), and no private table
+    is opened for a host who could not sit at it."""
+    async with running(seeds=DerivedSeeds(7), table_bots="always-call") as bot:
+        await bot.say(GROUP, ALICE, "/holdem 800")
+        runtime = bot.app.bot_data["feltbot"]
+        player = _player(bot, ALICE)
+        balance = await runtime.store.balance("tg:-100123", player)
+        assert balance == 200
+        await bot.say(GROUP, ALICE, "/omaha")
+        assert api.last_message(GROUP_ID).text == EN.t(
+            "poker-cannot-buy-in", min=400, balance=200)
+        await bot.say(GROUP, ALICE, "/omaha 300")
+        assert api.last_message(GROUP_ID).text == EN.t("error-buy-in-range", min=400, max=2000)
+        tables_before = len(tables(bot))
+        await bot.say(GROUP, ALICE, "/table naiko")
+        assert api.last_message(GROUP_ID).text == EN.t(
+            "poker-cannot-buy-in", min=400, balance=200)
+        assert len(tables(bot)) == tables_before
+        assert await runtime.store.balance("tg:-100123", player) == 200
