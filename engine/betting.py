@@ -213,19 +213,12 @@ class Betting:
         """No more betting is possible this hand: one seat left, or at most one seat with chips
         and it owes nothing (NK-4.2: the board runs out)."""
         folded, stacks = self.folded, self.stacks
-        live = 0
-        able = 0
-        last_able = 0
-        for seat in range(len(stacks)):
-            if not folded[seat]:
-                live += 1
-                if stacks[seat] > 0:
-                    able += 1
-                    last_able = seat
-        if live <= 1:
+        if folded.count(False) <= 1:
             return True
-        return able == 0 or (
-            able == 1 and self.street[last_able] >= self.current_bet and self.to_act is None
+        # Seats still in with chips (stacks are never negative: a zero one is all-in).
+        able = [seat for seat in range(len(stacks)) if stacks[seat] and not folded[seat]]
+        return not able or (
+            len(able) == 1 and self.street[able[0]] >= self.current_bet and self.to_act is None
         )
 
     def limits(self, seat: int) -> Limits:
@@ -272,10 +265,16 @@ class Betting:
         amounts: list[int] = []
         eligibles: list[tuple[int, ...]] = []
         below = 0  # every seat's chips up to the previous level
+        # Every seat's chips up to `level`: all of those who put in less, `level` of the rest.
+        everyone = sorted(total)
+        seats = len(everyone)
+        under = 0  # the chips of everyone[:short], the seats that put in less than `level`
+        short = 0
         for level in levels:
-            filled = 0
-            for contributed in total:
-                filled += contributed if contributed < level else level
+            while short < seats and everyone[short] < level:
+                under += everyone[short]
+                short += 1
+            filled = under + level * (seats - short)
             eligible = tuple([seat for seat in live if total[seat] >= level])
             if eligibles and eligibles[-1] == eligible:
                 amounts[-1] += filled - below
@@ -338,19 +337,22 @@ class Betting:
         self.acted = [False] * n
         self.faced = [0] * n
         self.pot_limited = [False] * n
-        self.current_bet = 0
         self.last_raise = self.min_bet
         self.order = list(order)
         posted: list[Moved] = []
+        total = self.total
+        bet = 0
         for seat, amount in forced:
-            paid = min(amount, stacks[seat])
-            stacks[seat] -= paid
+            stack = stacks[seat]
+            paid = amount if amount < stack else stack
+            stacks[seat] = stack - paid
             street[seat] += paid
-            self.total[seat] += paid
-            self.current_bet = max(self.current_bet, street[seat])
-            posted.append(_new_tuple(Moved, (seat, "post", paid, street[seat], stacks[seat] == 0)))
-        if open_bet > self.current_bet and sum(map(self.can_act, range(n))) >= 2:
-            self.current_bet = open_bet
+            total[seat] += paid
+            bet = max(bet, street[seat])
+            posted.append(_new_tuple(Moved, (seat, "post", paid, street[seat], stack == paid)))
+        if open_bet > bet and sum(map(self.can_act, range(n))) >= 2:
+            bet = open_bet
+        self.current_bet = bet
         self.to_act = self._next_from(0)
         return posted
 
@@ -490,8 +492,9 @@ class Betting:
 
     def _bounds(self, seat: int) -> tuple[int, bool, int | None, int | None, int]:
         """`Limits` without the seat, as a plain tuple (this runs at every decision)."""
-        street = self.street[seat]
-        stack = self.stacks[seat]
+        stacks, streets = self.stacks, self.street
+        street = streets[seat]
+        stack = stacks[seat]
         bet = self.current_bet
         owed = bet - street
         all_in_to = street + stack
@@ -501,14 +504,15 @@ class Betting:
         # NK-4.6: somebody else must be able to answer a raise, that is put in more than the
         # current bet; a player who can only call all-in for it cannot (the raise would come
         # straight back as uncalled).
-        folded, stacks, streets = self.folded, self.stacks, self.street
+        folded = self.folded
         for other in range(len(stacks)):
             chips = stacks[other]
             if other != seat and not folded[other] and chips > 0 and streets[other] + chips > bet:
                 break
         else:
             return to_call, owed <= 0, None, None, all_in_to
-        if self.structure == CAPPED:
+        structure = self.structure
+        if structure == CAPPED:
             assert self.cap is not None
             if bet + self.increment > self.cap:
                 return to_call, owed <= 0, None, None, all_in_to
@@ -521,7 +525,7 @@ class Betting:
         minimum = self.min_bet if bet == 0 else bet + self.last_raise
         if minimum >= all_in_to:  # a short all-in is the only raise left
             return to_call, owed <= 0, all_in_to, all_in_to, all_in_to
-        if self.structure == POT_LIMIT or self.pot_limited[seat]:
+        if structure == POT_LIMIT or self.pot_limited[seat]:
             # NK-3.3: current bet + (every chip on the table + the call).
             maximum = bet + sum(self.total) + to_call
             if maximum > all_in_to:

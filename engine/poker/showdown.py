@@ -28,13 +28,15 @@ def settle(pots: Sequence[Pot], ranks: Sequence[int], button: int) -> list[tuple
     """
     awards: list[tuple[int, int, int]] = []
     size = len(ranks)
+    rank_of = ranks.__getitem__
     for index, pot in enumerate(pots):
         eligible = pot.eligible
-        best = min([ranks[seat] for seat in eligible])
-        winners = [seat for seat in eligible if ranks[seat] == best]
-        if len(winners) == 1:  # the usual case: no split to order
-            awards.append((index, winners[0], pot.amount))
+        found = list(map(rank_of, eligible))
+        best = min(found)
+        if found.count(best) == 1:  # the usual case: no split to order
+            awards.append((index, eligible[found.index(best)], pot.amount))
             continue
+        winners = [seat for seat, rank in zip(eligible, found, strict=True) if rank == best]
         for seat, chips in split(pot.amount, winners, button, size):
             awards.append((index, seat, chips))
     return awards

@@ -17,6 +17,7 @@ raises `IllegalAction` before anything changes.
 
 from __future__ import annotations
 
+import bisect
 import random
 from collections.abc import Mapping, Sequence
 from typing import Final, Self
@@ -193,14 +194,19 @@ class PokerState:
         else:
             order = list(range(52))
             random.Random(seed).shuffle(order)
-        size = self.size
+        size = len(self.empty)
         button = self.button if self._deal_no == 0 else self.button + 1
-        self.button = self._next_in(dealt, button)
+        # The first seat dealt in at or clockwise after `button` (`dealt` is ascending).
+        first = bisect.bisect_left(dealt, button % size)
+        self.button = button = dealt[first] if first < len(dealt) else dealt[0]
         in_hand = [False] * size
         for seat in dealt:
             in_hand[seat] = True
         self.in_hand = in_hand
-        rot = self._from_left()
+        # `_from_left`, from the (ascending) seats dealt in: those after the button, then the rest.
+        after = bisect.bisect_right(dealt, button)
+        rot = dealt[after:] + dealt[:after]
+        self._rot, self._rot_of = rot, (in_hand, button)
         betting = self.betting
         self.start_stacks = list(betting.stacks)
         betting.reset(in_hand)  # as a fresh Betting on these stacks, without building one
@@ -226,9 +232,10 @@ class PokerState:
         hole: list[list[int]] = [[] for _ in range(size)]
         deal = {"deal_no": self._deal_no, "button": self.button}
         events = [_new_event(Event, ("deal", None, deal, None))]
+        codes = list(map(_code, order[:dealt_cards]))
         for i, seat in enumerate(rot):
-            cards = hole[seat] = order[i:dealt_cards:count]
-            shown = {"cards": list(map(_code, cards))}
+            hole[seat] = order[i:dealt_cards:count]
+            shown = {"cards": codes[i:dealt_cards:count]}
             events.append(_new_event(Event, ("hole", seat, shown, seat)))
         self.hole = hole
         self.deck_pos = dealt_cards
@@ -241,9 +248,15 @@ class PokerState:
         log = self._log
         for seat, _, added, to, all_in in moved:
             fields = (POST, PREFLOP, seat, added, to, all_in, (), None, None, ())
-            record = _new_record(Record, fields)
-            log.append(record)
-            events.append(record.event())
+            log.append(_new_record(Record, fields))
+            data: dict[str, JSON] = {"street": STREETS[PREFLOP]}
+            if added:
+                data["amount"] = added
+            if to:
+                data["to"] = to
+            if all_in:
+                data["all_in"] = True
+            events.append(_new_event(Event, (POST, seat, data, None)))
         if betting.to_act is None:  # blinds all-in: nobody can act, run the board out
             self._settle_if_done(events)
         return events
@@ -268,20 +281,18 @@ class PokerState:
         self._seq += 1
         street = self.street
         record = _new_record(Record, (kind, street, seat, added, to, all_in, (), None, None, ()))
-        if betting.to_act is not None:  # the round goes on: the common case, kept short
-            self._log.append(record)
-            # record.event(), written out for the fields a betting record can have
-            data: dict[str, JSON] = {"street": STREETS[street]}
-            if added:
-                data["amount"] = added
-            if to:
-                data["to"] = to
-            if all_in:
-                data["all_in"] = True
-            return [_new_event(Event, (kind, seat, data, None))]
         self._log.append(record)
-        events = [record.event()]
-        self._settle_if_done(events)
+        # record.event(), written out for the fields a betting record can have
+        data: dict[str, JSON] = {"street": STREETS[street]}
+        if added:
+            data["amount"] = added
+        if to:
+            data["to"] = to
+        if all_in:
+            data["all_in"] = True
+        events = [_new_event(Event, (kind, seat, data, None))]
+        if betting.to_act is None:  # the round is over: deal on or end the hand
+            self._settle_if_done(events)
         return events
 
     # ------------------------------------------------------------------ engine hooks
@@ -467,15 +478,6 @@ class PokerState:
         stacks, empty = self.betting.stacks, self.empty
         return [s for s in range(len(empty)) if not empty[s] and stacks[s] > 0]
 
-    def _next_in(self, seats: Sequence[int], start: int) -> int:
-        """The first seat of `seats` at or clockwise after `start`."""
-        size = self.size
-        best = seats[0]
-        for seat in seats:  # the lowest (seat - start) % size, first on ties
-            if (seat - start) % size < (best - start) % size:
-                best = seat
-        return best
-
     def _from_left(self) -> list[int]:
         """Seats dealt in, clockwise from the button's left (the button comes last). Shared
         between calls: callers must not change it."""
@@ -503,10 +505,11 @@ class PokerState:
                 record = _new_record(Record, fields)
                 self._log.append(record)
                 events.append(record.event())
-            live = betting.live_seats
-            if len(live) == 1:  # NK-2.4: the last hand wins at once, unseen
+            folded = betting.folded
+            if folded.count(False) == 1:  # NK-2.4: the last hand wins at once, unseen
+                winner = folded.index(False)
                 pots = betting.pots()
-                awards = [(i, live[0], pot.amount) for i, pot in enumerate(pots)]
+                awards = [(i, winner, pot.amount) for i, pot in enumerate(pots)]
                 self._award(pots, awards, events)
                 return
             if self.street == RIVER:
@@ -543,27 +546,35 @@ class PokerState:
 
     def _showdown(self, events: list[Event]) -> None:
         """NK-4.3: every unfolded hand is shown; each pot goes to its best hand (NK-4.4)."""
-        ranks = [evaluation.WORST_RANK + 1] * self.size
+        ranks = [evaluation.WORST_RANK + 1] * len(self.empty)
         folded = self.betting.folded
         hole, shown, log, street = self.hole, self.shown, self._log, self.street
         board = self.board
         street_name = STREETS[street]
         holdem = self.hole_count == 2 and len(board) == 5
+        b0, b1, b2, b3, b4 = board if holdem else (0, 0, 0, 0, 0)
         for seat in self._from_left():
             if folded[seat]:
                 continue
             cards = hole[seat]
-            # Hold'em's seven cards go straight to the C evaluator (as `_rank` does).
-            rank = int(_evaluate7(*cards, *board)) if holdem else self._rank(seat)
+            if holdem and len(cards) == 2:
+                # Hold'em's seven cards go straight to the C evaluator (as `_rank` does).
+                c0, c1 = cards
+                rank = int(_evaluate7(c0, c1, b0, b1, b2, b3, b4))
+                code0, code1 = CODES[c0], CODES[c1]
+                codes: tuple[str, ...] = (code0, code1)
+                data: dict[str, JSON] = {"street": street_name, "cards": [code0, code1]}
+            else:
+                rank = self._rank(seat)
+                codes = tuple(map(_code, cards))
+                data = {"street": street_name}
+                if codes:
+                    data["cards"] = list(codes)
             ranks[seat] = rank
             shown[seat] = True
-            codes = tuple(map(_code, cards))
             log.append(
                 _new_record(Record, (SHOW, street, seat, 0, 0, False, codes, None, rank, ()))
             )
-            data: dict[str, JSON] = {"street": street_name}
-            if codes:
-                data["cards"] = list(codes)
             data["rank"] = rank
             events.append(_new_event(Event, (SHOW, seat, data, None)))
         pots = self.betting.pots()
@@ -600,7 +611,8 @@ class PokerState:
             data["pot"] = index
             events.append(_new_event(Event, (WIN, seat, data, None)))
         # The chips now sit in the winners' stacks: nothing is left on the table.
-        betting.total = [0] * self.size
-        betting.street = [0] * self.size
+        size = len(stacks)
+        betting.total = [0] * size
+        betting.street = [0] * size
         betting.current_bet = 0
         self._over = True
