@@ -502,7 +502,7 @@ poker-title = Hand { $hand } · { $mode } · blinds { $small }/{ $big }
 # $index: 0 for the main pot.
 poker-pot = Pot: { $amount }
 poker-side-pot = Side pot { $index }: { $amount }
-# $state: waiting, playing, folded, all-in, sitting-out, shown; $button: yes or no;
+# $state: waiting, waiting-bb, playing, folded, all-in, sitting-out, shown; $button: yes or no;
 # $cards: the shown cards (only with "shown"); $bet: chips bet in this round.
 poker-seat = { $seat }. { $name } · { $chips }{ $bet ->
         [0] {""}
@@ -513,6 +513,7 @@ poker-seat = { $seat }. { $name } · { $chips }{ $bet ->
         [sitting-out] {" "}· sitting out
         [shown] {" "}· shows { $cards }
         [waiting] {" "}· waits for the next hand
+        [waiting-bb] {" "}· waits for the big blind
        *[playing] {""}
     }{ $button ->
         [yes] {" "}· dealer

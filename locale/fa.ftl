@@ -397,6 +397,7 @@ poker-seat = { $seat }. { $name } · { $chips }{ $bet ->
         [sitting-out] {" "}· در استراحت
         [shown] {" "}· نشان می‌دهد { $cards }
         [waiting] {" "}· منتظر دست بعد
+        [waiting-bb] {" "}· منتظر بلایند بزرگ
        *[playing] {""}
     }{ $button ->
         [yes] {" "}· دیلر

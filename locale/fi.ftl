@@ -405,6 +405,7 @@ poker-seat = { $seat }. { $name } · { $chips }{ $bet ->
         [sitting-out] {" "}· tauolla
         [shown] {" "}· näyttää { $cards }
         [waiting] {" "}· odottaa seuraavaa jakoa
+        [waiting-bb] {" "}· odottaa isoa blindiä
        *[playing] {""}
     }{ $button ->
         [yes] {" "}· jakaja

@@ -405,6 +405,7 @@ poker-seat = { $seat }. { $name } · { $chips }{ $bet ->
         [sitting-out] {" "}· विराम पर
         [shown] {" "}· दिखाता है { $cards }
         [waiting] {" "}· अगले हाथ की प्रतीक्षा में
+        [waiting-bb] {" "}· बिग ब्लाइंड की प्रतीक्षा में
        *[playing] {""}
     }{ $button ->
         [yes] {" "}· डीलर

@@ -198,7 +198,8 @@ def _seat_line(view: View, seat: int, viewer: int | None, hand: View | None) -> 
     if entry["sitting_out"]:
         state = "sitting-out"
     elif info is None:
-        state = "waiting"  # sat down during or after that hand (or none dealt yet)
+        # sat down during or after that hand (or none dealt yet); NK-7.1: some wait for the BB
+        state = "waiting-bb" if entry.get("waits_bb") else "waiting"
     elif info["cards"]:
         state = "shown"
     elif info["folded"]:

@@ -15,8 +15,11 @@ that hand. At a deal each dealt seat's stack moves into the hand; when the hand 
 final stacks move back. So a buy-in during a hand waits in `Seat.stack` for the next deal, and
 `chips()` (all chips on the table) changes only by ledger rows and computer-seat chips.
 
-Decisions (documented for NK-7.1): a new player is dealt in from the next hand without posting;
-the button moves to the next seat dealt in (a simple moving button, no dead button).
+Decisions (documented for NK-7.1, the usual online rules; see `bot.tables.blinds`): the button
+moves every hand to the next seat that plays on (a moving button, no dead button); a newcomer,
+and a player who missed the big blind while out of play (sitting out or busted), waits for the
+big blind: dealt in only in the hand where they are the big blind, and they post it. When fewer
+than two seats (or only computer seats) play on, everyone is dealt in at once.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from typing import Final
 
 from bot.errors import NotSeated
 from bot.store import LedgerRow
+from bot.tables.blinds import DealPlan, misses_big_blind, plan_deal
 from bot.tables.config import TableConfig
 from bot.tables.errors import (
     AlreadySeated,
@@ -69,6 +73,7 @@ class Seat:
     leaving: bool = False  # stood up (or removed) during a hand: cashed out when it ends
     sparks: int = 0  # Naiko sparks kept while the seat is held (NK-5.2)
     dealt_hand: int | None = None  # the last hand this occupant was dealt into
+    wait_bb: bool = False  # must wait for the big blind to be dealt in (see `bot.tables.blinds`)
 
     @property
     def is_bot(self) -> bool:
@@ -79,7 +84,7 @@ class Seat:
             "player": self.player, "name": self.name, "stack": self.stack,
             "sitting_out": self.sitting_out, "sat_out_at": self.sat_out_at,
             "timeouts": self.timeouts, "leaving": self.leaving, "sparks": self.sparks,
-            "dealt_hand": self.dealt_hand,
+            "dealt_hand": self.dealt_hand, "wait_bb": self.wait_bb,
         }
 
     @classmethod
@@ -92,6 +97,7 @@ class Seat:
             timeouts=int(data["timeouts"]), leaving=bool(data["leaving"]),
             sparks=int(data.get("sparks", 0)),
             dealt_hand=None if data.get("dealt_hand") is None else int(data["dealt_hand"]),
+            wait_bb=bool(data.get("wait_bb", False)),  # older snapshots: nobody waits
         )
 
 
@@ -215,11 +221,36 @@ class Table:
             if seat is not None and not seat.sitting_out and not seat.leaving and seat.stack > 0
         ]
 
+    def waits_for_big_blind(self, seat: int) -> bool:
+        """The seat's occupant waits for the big blind: not in the live hand, and enough seats
+        play on without them (otherwise they are dealt in at once)."""
+        occupant = self.seats[seat]
+        return (
+            occupant is not None and occupant.wait_bb and not self.in_hand(seat)
+            and self._enough([
+                i for i, s in enumerate(self.seats)
+                if s is not None and not s.wait_bb and not s.sitting_out and not s.leaving
+                and (s.stack > 0 or self.in_hand(i))
+            ])
+        )
+
+    def next_deal(self) -> DealPlan:
+        """Who the next hand deals in, its button and big blind (`bot.tables.blinds`)."""
+        seats = self.dealable()
+        playing = [i for i in seats if not self._occupant(i).wait_bb]
+        waiting = [i for i in seats if self._occupant(i).wait_bb]
+        return plan_deal(
+            playing, waiting, self.button, self.config.seats, enough=self._enough(playing)
+        )
+
     def can_deal(self) -> bool:
         """Two or more seats to deal, at least one of them a person (bots alone do not play)."""
         if self.live or self.closing or self.closed:
             return False
-        seats = self.dealable()
+        return self._enough(self.dealable())
+
+    def _enough(self, seats: list[int]) -> bool:
+        """Two or more seats, at least one of them a person (bots alone do not play)."""
         return len(seats) >= 2 and any(self._occupant(s).player is not None for s in seats)
 
     # -- players -------------------------------------------------------------------------
@@ -235,7 +266,7 @@ class Table:
             raise AlreadySeated()
         index = self._free_seat(seat)
         self._check_buy_in(buy_in)
-        self.seats[index] = Seat(player, name, buy_in)
+        self.seats[index] = Seat(player, name, buy_in, wait_bb=True)
         return Change(
             (Event("sit", index, {"name": name, "chips": buy_in}),),
             (LedgerRow(self.community, player, -buy_in, "buy_in"),),
@@ -281,16 +312,23 @@ class Table:
     # -- the server's moves --------------------------------------------------------------
 
     def deal(self, seed: int, now: float) -> Change:
-        """Start the next hand: each dealt seat's stack moves into it; the button moves on."""
+        """Start the next hand: each dealt seat's stack moves into it; the button moves on; seats
+        left out where they would have been the big blind now wait for it."""
         if not self.can_deal():
             raise IllegalAction("error-not-enough-players")
-        seats = self.dealable()
+        plan = self.next_deal()
         stacks: list[int | None] = [None] * self.config.seats
-        for index in seats:
+        for index in plan.seats:
             occupant = self._occupant(index)
             stacks[index], occupant.stack = occupant.stack, 0
             occupant.dealt_hand = self.hand_no + 1
-        start = 0 if self.button is None else (self.button + 1) % self.config.seats
+            occupant.wait_bb = False
+        for index, seat in enumerate(self.seats):
+            if seat is not None and misses_big_blind(
+                index, plan.seats, plan.button, self.config.seats
+            ):
+                seat.wait_bb = True
+        start = plan.button
         config = self.config
         sparks = [
             self._occupant(i).sparks if stacks[i] is not None else 0
@@ -303,6 +341,7 @@ class Table:
         self.hand = hand
         self.hand_no += 1
         self.button = button_of(hand)
+        assert self.button == plan.button, "the engine moved the button elsewhere"
         self.turn_deadline = None
         events = [Event("hand", None, {"hand_no": self.hand_no, "button": self.button}), *dealt]
         change = self._after_action([], now)
@@ -358,7 +397,7 @@ class Table:
             raise BotsNotAllowed()
         index = self._free_seat(seat)
         chips = self.config.max_buy_in
-        self.seats[index] = Seat(None, name, chips)
+        self.seats[index] = Seat(None, name, chips, wait_bb=True)
         self.bot_chips_in += chips
         return Change((Event("sit", index, {"name": name, "chips": chips, "bot": True}),))
 
@@ -494,7 +533,7 @@ class Table:
                     "seat": i, "name": s.name, "bot": s.is_bot, "player": s.player,
                     "chips": self.seat_chips(i), "behind": s.stack,
                     "sitting_out": s.sitting_out, "leaving": s.leaving,
-                    "dealt": self.dealt(i),
+                    "dealt": self.dealt(i), "waits_bb": self.waits_for_big_blind(i),
                 }
                 for i, s in enumerate(self.seats)
             ],

@@ -153,7 +153,10 @@ def test_nk_7_1_button_moves_to_next_dealt_seat_when_players_join_and_leave() ->
         table.timeout(0.0, counted=False)
     table.sit(3, "C", 500, 0.0, seat=1)  # joins between the button and the next player
     table.deal(2, 0.0)
-    assert table.button == 1  # the next seat dealt in clockwise
+    # The button moves on to the next seat playing on; C, left of the small blind, is the big
+    # blind at once and is dealt in to post it (NK-7.1, waits for the big blind).
+    assert table.button == 2 and table.dealt(1)
+    assert table.hand is not None and table.hand.public_view()["bb_seat"] == 1
     while table.live:
         table.timeout(0.0, counted=False)
     table.stand(2)  # seat 2 leaves: the button skips the empty seat

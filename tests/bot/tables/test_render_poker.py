@@ -14,7 +14,7 @@ from engine.protocol import Action
 
 EN = Localizer("en")
 NOW = 1_000.0
-WAITS = "waits for the next hand"
+WAITS = "waits for the "  # the next hand, or the big blind (NK-7.1)
 
 
 def ids(ref: ButtonRef) -> str:

@@ -72,15 +72,18 @@ async def test_holdem_side_pot_with_an_amount_typed_in_the_dialog(
     await ephemeral_text(server, carol, "You are seated")
     assert sit.response_type == 5
 
-    # Hand 1 (Alice and Bob only): whoever acts folds, so hand 2 deals all three in.
+    # Hands 1 and 2 (Alice and Bob only: Carol, seated during hand 1, waits for the big blind,
+    # NK-7.1): whoever acts folds, so hand 3 deals all three in, Carol posting the big blind.
     table = await turn(server, lambda who: who in people)
-    first = turn_of(table)
-    assert first is not None
-    await click(server, people[first], table, "Fold" if has_button(table, "Fold") else "Check")
-    table = await turn(
-        server, lambda who: who in people and "Hand 2 " in poker_table(server).content
-    )
-    assert "Carol" in table.content
+    for number in (2, 3):
+        first = turn_of(table)
+        assert first is not None
+        await click(server, people[first], table, "Fold" if has_button(table, "Fold") else "Check")
+        table = await turn(
+            server,
+            lambda who, n=number: who in people and f"Hand {n} " in poker_table(server).content,
+        )
+    assert "Carol posts a blind of 20" in "\n".join(server.public_texts())
 
     # Someone who is not to act is told so, ephemerally; the table does not change.
     bystander = next(m for n, m in people.items() if n != turn_of(table))
@@ -119,7 +122,7 @@ async def test_holdem_side_pot_with_an_amount_typed_in_the_dialog(
             lambda: turn_of(poker_table(server)) is None or poker_table(server).buttons(),
             what="the table to settle",
         )
-        if "Hand 3 " in poker_table(server).content:
+        if "Hand 4 " in poker_table(server).content:
             break
     assert raised
     texts = "\n".join(server.public_texts())
