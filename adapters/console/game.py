@@ -18,10 +18,7 @@ from adapters.console.reader import (
     VERB_ALIASES,
     Option,
     Pick,
-    Problem,
-    Quit,
-    parse_amount,
-    parse_choice,
+    read_choice,
 )
 from adapters.console.screen import Screen
 from adapters.console.screens import GameScreens, UpDownScreens
@@ -139,7 +136,7 @@ class ConsoleGame:
             view = self.screens.screen(match_id, current.private_views[SEAT], self._remember)
             self.screen.view(view)
             options = self._menu(view)
-            pick = self._read_choice(options)
+            pick = read_choice(self.screen, self._readline, options, self.verbs, self.quit_words)
             if pick is None:
                 self.screen.write()
                 say(self.screens.saved())
@@ -173,29 +170,6 @@ class ConsoleGame:
         return None
 
     # -- reading ---------------------------------------------------------------------------
-
-    def _read_choice(self, options: list[Option]) -> Pick | None:
-        """Ask until the line picks an option (with its amount, if it needs one); None: quit."""
-        while True:
-            self.screen.prompt(Text("console-prompt"))
-            parsed = parse_choice(self._readline(), options, self.verbs, self.quit_words)
-            if isinstance(parsed, Quit):
-                return None
-            if isinstance(parsed, Problem):
-                self.screen.say(parsed.message)
-                continue
-            if parsed.option.needs_amount and parsed.amount is None:
-                option = parsed.option
-                self.screen.prompt(Text("console-amount-prompt",
-                                        {"min": option.low or 0, "max": option.high or 0}))
-                amount = parse_amount(self._readline())
-                if isinstance(amount, Quit):
-                    return None
-                if isinstance(amount, Problem):
-                    self.screen.say(amount.message)
-                    continue
-                return Pick(option, amount)
-            return parsed
 
     def _readline(self) -> str | None:
         """One typed line without its newline; None at the end of input."""

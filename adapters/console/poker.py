@@ -18,10 +18,7 @@ from adapters.console.reader import (
     VERB_ALIASES,
     Option,
     Pick,
-    Problem,
-    Quit,
-    parse_amount,
-    parse_choice,
+    read_choice,
 )
 from adapters.console.screen import Screen
 from bot.callbacks import ButtonRef
@@ -92,7 +89,7 @@ class ConsolePoker:
                                            button_id=self._remember)
                 self.screen.view(view)
                 options = self._menu(view.buttons)
-                pick = self._read_choice(options)
+                pick = read_choice(self.screen, self._readline, options, self.verbs)
                 if pick is None:
                     self.screen.say(Text("console-saved"))
                     return 0
@@ -159,28 +156,6 @@ class ConsolePoker:
         for outcome in outcomes:
             events = outcome.events_for(seat)
             self.screen.say_all(render.event_lines(events, outcome.public_view, seat))
-
-    def _read_choice(self, options: list[Option]) -> Pick | None:
-        while True:
-            self.screen.prompt(Text("console-prompt"))
-            parsed = parse_choice(self._readline(), options, self.verbs)
-            if isinstance(parsed, Quit):
-                return None
-            if isinstance(parsed, Problem):
-                self.screen.say(parsed.message)
-                continue
-            if parsed.option.needs_amount and parsed.amount is None:
-                option = parsed.option
-                self.screen.prompt(Text("console-amount-prompt",
-                                        {"min": option.low or 0, "max": option.high or 0}))
-                amount = parse_amount(self._readline())
-                if isinstance(amount, Quit):
-                    return None
-                if isinstance(amount, Problem):
-                    self.screen.say(amount.message)
-                    continue
-                return Pick(option, amount)
-            return parsed
 
     def _readline(self) -> str | None:
         line = self.stdin.readline()

@@ -8,8 +8,9 @@ which refuses them with its own localized message when they are out of range.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from bot.callbacks import ButtonRef
 from bot.render.buttons import ASK
@@ -94,6 +95,44 @@ def parse_choice(
     if not chosen:
         return Problem(Text("console-no-such-option", {"first": 1, "count": len(matching)}))
     return Pick(chosen[0])
+
+
+class Prompter(Protocol):
+    """The part of the screen that asks (adapters.console.screen.Screen)."""
+
+    def say(self, text: Text) -> None: ...
+
+    def prompt(self, text: Text) -> None: ...
+
+
+def read_choice(
+    screen: Prompter,
+    readline: Callable[[], str | None],
+    options: Sequence[Option],
+    verbs: Mapping[str, str],
+    quit_words: frozenset[str] = QUIT_WORDS,
+) -> Pick | None:
+    """Ask until a line picks an option (and its amount, if it needs one); None: quit."""
+    while True:
+        screen.prompt(Text("console-prompt"))
+        parsed = parse_choice(readline(), options, verbs, quit_words)
+        if isinstance(parsed, Quit):
+            return None
+        if isinstance(parsed, Problem):
+            screen.say(parsed.message)
+            continue
+        if parsed.option.needs_amount and parsed.amount is None:
+            option = parsed.option
+            screen.prompt(Text("console-amount-prompt",
+                               {"min": option.low or 0, "max": option.high or 0}))
+            amount = parse_amount(readline())
+            if isinstance(amount, Quit):
+                return None
+            if isinstance(amount, Problem):
+                screen.say(amount.message)
+                continue
+            return Pick(option, amount)
+        return parsed
 
 
 def parse_amount(line: str | None) -> int | Quit | Problem:
