@@ -24,6 +24,11 @@ def _random_non_betting(
     """If only non-betting verbs are offered (a lock step, a look…), pick one at random."""
     if any(option.kind in _BETTING for option in legal):
         return None
+    return _uniform(seat, legal, rng)
+
+
+def _uniform(seat: int, legal: Sequence[LegalAction], rng: random.Random) -> Action:
+    """A legal verb uniformly at random, then an amount uniformly within its bounds."""
     option = rng.choice(list(legal))
     amount = None
     if option.min is not None and option.max is not None:
@@ -39,12 +44,7 @@ class RandomLegal:
     def decide(
         self, view: Mapping[str, Any], legal: Sequence[LegalAction], rng: random.Random
     ) -> Action:
-        seat = view_seat(view)
-        option = rng.choice(list(legal))
-        amount = None
-        if option.min is not None and option.max is not None:
-            amount = rng.randint(option.min, option.max)
-        return take(seat, option, rng, amount)
+        return _uniform(view_seat(view), legal, rng)
 
 
 class AlwaysCall:
