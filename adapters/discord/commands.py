@@ -34,32 +34,30 @@ GAME_NAMES = {
 }
 
 
-def _desc(key: str, english: str) -> app_commands.locale_str:
-    return text(english, f"{key}.desc")
+def _desc(key: str) -> app_commands.locale_str:
+    return text(f"{key}.desc")
 
 
 def build_commands(tree: app_commands.CommandTree[discord.Client], ctl: Controller) -> None:
     """Add every command to `tree`; their callbacks call `ctl`."""
     updown = app_commands.Group(
-        name=text("updown", "discord-cmd-updown"),
-        description=_desc(
-            "discord-cmd-updown", "Play Up/Down: lock one card face down and bet on it"
-        ),
+        name=text("discord-cmd-updown"),
+        description=_desc("discord-cmd-updown"),
         guild_only=True,
     )
 
     @updown.command(
-        name=text("challenge", "discord-cmd-challenge"),
-        description=_desc("discord-cmd-challenge", "Challenge a member of this server to a match"),
+        name=text("discord-cmd-challenge"),
+        description=_desc("discord-cmd-challenge"),
     )
-    @app_commands.rename(opponent=text("opponent", "discord-opt-opponent"))
-    @app_commands.describe(opponent=_desc("discord-opt-opponent", "The member you challenge"))
+    @app_commands.rename(opponent=text("discord-opt-opponent"))
+    @app_commands.describe(opponent=_desc("discord-opt-opponent"))
     async def challenge(interaction: discord.Interaction, opponent: discord.Member) -> None:
         await ctl.challenge(interaction, "updown", opponent)
 
     @updown.command(
-        name=text("bot", "discord-cmd-bot"),
-        description=_desc("discord-cmd-bot", "Play a match against the computer"),
+        name=text("discord-cmd-bot"),
+        description=_desc("discord-cmd-bot"),
     )
     async def versus_bot(interaction: discord.Interaction) -> None:
         await ctl.play_computer(interaction, "updown")
@@ -67,10 +65,8 @@ def build_commands(tree: app_commands.CommandTree[discord.Client], ctl: Controll
     tree.add_command(updown)
 
     @tree.command(
-        name=text("asnas", "discord-cmd-asnas"),
-        description=_desc(
-            "discord-cmd-asnas", "Open a four-seat As-Nas table; empty seats get computer players"
-        ),
+        name=text("discord-cmd-asnas"),
+        description=_desc("discord-cmd-asnas"),
     )
     @app_commands.guild_only()
     async def asnas(interaction: discord.Interaction) -> None:
@@ -79,53 +75,50 @@ def build_commands(tree: app_commands.CommandTree[discord.Client], ctl: Controll
     tree.add_command(_poker_group(ctl))
 
     @tree.command(
-        name=text("rules", "discord-cmd-rules"),
-        description=_desc("discord-cmd-rules", "Show the rules of a game"),
+        name=text("discord-cmd-rules"),
+        description=_desc("discord-cmd-rules"),
     )
-    @app_commands.rename(game=text("game", "discord-opt-game"))
-    @app_commands.describe(game=_desc("discord-opt-game", "Which game"))
+    @app_commands.rename(game=text("discord-opt-game"))
+    @app_commands.describe(game=_desc("discord-opt-game"))
     @app_commands.choices(game=_game_choices(GAMES))
     async def rules(interaction: discord.Interaction, game: str = "updown") -> None:
         await ctl.rules(interaction, game)
 
     @tree.command(
-        name=text("refill", "discord-cmd-refill"),
-        description=_desc("discord-cmd-refill", "Get chips again when your balance is zero"),
+        name=text("discord-cmd-refill"),
+        description=_desc("discord-cmd-refill"),
     )
     @app_commands.guild_only()
     async def refill(interaction: discord.Interaction) -> None:
         await ctl.refill(interaction)
 
     @tree.command(
-        name=text("stats", "discord-cmd-stats"),
-        description=_desc("discord-cmd-stats", "Your games and results in this server"),
+        name=text("discord-cmd-stats"),
+        description=_desc("discord-cmd-stats"),
     )
     @app_commands.guild_only()
     async def stats(interaction: discord.Interaction) -> None:
         await ctl.stats(interaction)
 
     @tree.command(
-        name=text("balance", "discord-cmd-balance"),
-        description=_desc("discord-cmd-balance", "Show your chips in this server"),
+        name=text("discord-cmd-balance"),
+        description=_desc("discord-cmd-balance"),
     )
     @app_commands.guild_only()
     async def balance(interaction: discord.Interaction) -> None:
         await ctl.balance(interaction)
 
     @tree.command(
-        name=text("language", "discord-cmd-language"),
-        description=_desc("discord-cmd-language", "Choose the language the bot uses with you"),
+        name=text("discord-cmd-language"),
+        description=_desc("discord-cmd-language"),
     )
     @app_commands.rename(
-        language=text("language", "discord-opt-language"),
-        server=text("server", "discord-opt-server"),
+        language=text("discord-opt-language"),
+        server=text("discord-opt-server"),
     )
     @app_commands.describe(
-        language=_desc("discord-opt-language", "Your language"),
-        server=_desc(
-            "discord-opt-server",
-            "Set the language of the public table for the whole server (Manage Server)",
-        ),
+        language=_desc("discord-opt-language"),
+        server=_desc("discord-opt-server"),
     )
     @app_commands.choices(language=_language_choices())
     async def language(
@@ -134,10 +127,8 @@ def build_commands(tree: app_commands.CommandTree[discord.Client], ctl: Controll
         await ctl.language(interaction, language, server)
 
     @tree.command(
-        name=text("cancel", "discord-cmd-cancel"),
-        description=_desc(
-            "discord-cmd-cancel", "End a stuck game in this channel and return the stakes"
-        ),
+        name=text("discord-cmd-cancel"),
+        description=_desc("discord-cmd-cancel"),
     )
     @app_commands.guild_only()
     async def cancel(interaction: discord.Interaction) -> None:
@@ -151,40 +142,38 @@ def build_commands(tree: app_commands.CommandTree[discord.Client], ctl: Controll
 
 
 def _game_choices(games: tuple[str, ...]) -> list[app_commands.Choice[str]]:
-    english = {"updown": "updown", "asnas": "asnas", "holdem": "Hold'em", "omaha": "Omaha",
-               "naiko": "Naiko"}
     return [
-        app_commands.Choice(name=text(english[game], GAME_NAMES[game]), value=game)
+        app_commands.Choice(name=text(GAME_NAMES[game]), value=game)
         for game in games
     ]
 
 
 def _poker_group(ctl: Controller) -> app_commands.Group:
     poker = app_commands.Group(
-        name=text("poker", "discord-cmd-poker"),
-        description=_desc("discord-cmd-poker", "Poker tables: Hold'em, Omaha and Naiko"),
+        name=text("discord-cmd-poker"),
+        description=_desc("discord-cmd-poker"),
         guild_only=True,
     )
     table_options = {
-        "mode": text("mode", "discord-opt-mode"),
-        "big_blind": text("big_blind", "discord-opt-big-blind"),
-        "seats": text("seats", "discord-opt-seats"),
-        "bots": text("bots", "discord-opt-bots"),
-        "buy_in": text("buy_in", "discord-opt-buy-in"),
+        "mode": text("discord-opt-mode"),
+        "big_blind": text("discord-opt-big-blind"),
+        "seats": text("discord-opt-seats"),
+        "bots": text("discord-opt-bots"),
+        "buy_in": text("discord-opt-buy-in"),
     }
     described = {
-        "mode": _desc("discord-opt-mode", "Hold'em, Omaha or Naiko"),
-        "big_blind": _desc("discord-opt-big-blind", "The big blind (the small one is half)"),
-        "seats": _desc("discord-opt-seats", "How many seats (2 to 9)"),
-        "bots": _desc("discord-opt-bots", "How many seats computer players take"),
-        "buy_in": _desc("discord-opt-buy-in", "Chips you bring to the table"),
+        "mode": _desc("discord-opt-mode"),
+        "big_blind": _desc("discord-opt-big-blind"),
+        "seats": _desc("discord-opt-seats"),
+        "bots": _desc("discord-opt-bots"),
+        "buy_in": _desc("discord-opt-buy-in"),
     }
     modes = _game_choices(POKER_MODES)
 
-    def open_command(private: bool, name: str, key: str, english: str) -> None:
+    def open_command(private: bool, key: str) -> None:
         """/poker cash and /poker private: the same options, one flag apart."""
 
-        @poker.command(name=text(name, key), description=_desc(key, english))
+        @poker.command(name=text(key), description=_desc(key))
         @app_commands.rename(**table_options)
         @app_commands.describe(**described)
         @app_commands.choices(mode=modes)
@@ -201,23 +190,18 @@ def _poker_group(ctl: Controller) -> app_commands.Group:
                 bots=bots, buy_in=buy_in,
             )
 
-    open_command(False, "cash", "discord-cmd-cash", "Open a cash table in this channel and sit")
-    open_command(
-        True, "private", "discord-cmd-private",
-        "Open a private table: only members you invite may sit",
-    )
+    open_command(False, "discord-cmd-cash")
+    open_command(True, "discord-cmd-private")
 
     @poker.command(
-        name=text("join", "discord-cmd-join"),
-        description=_desc(
-            "discord-cmd-join", "Sit at this channel's table, or at a private one with its code"
-        ),
+        name=text("discord-cmd-join"),
+        description=_desc("discord-cmd-join"),
     )
     @app_commands.rename(
-        code=text("code", "discord-opt-code"), buy_in=table_options["buy_in"]
+        code=text("discord-opt-code"), buy_in=table_options["buy_in"]
     )
     @app_commands.describe(
-        code=_desc("discord-opt-code", "The invitation code of a private table"),
+        code=_desc("discord-opt-code"),
         buy_in=described["buy_in"],
     )
     async def join(
@@ -226,8 +210,8 @@ def _poker_group(ctl: Controller) -> app_commands.Group:
         await ctl.poker.join(interaction, code, buy_in)
 
     @poker.command(
-        name=text("leave", "discord-cmd-leave"),
-        description=_desc("discord-cmd-leave", "Leave your table; your chips go back"),
+        name=text("discord-cmd-leave"),
+        description=_desc("discord-cmd-leave"),
     )
     async def leave(interaction: discord.Interaction) -> None:
         await ctl.poker.leave(interaction)

@@ -1,8 +1,8 @@
 """Slash command names and descriptions in the players' languages, read from `locale/`.
 
-Every command, group, option and choice is declared with ``locale_str(english, key=...)``;
-`FluentTranslator` looks the key up in the language Discord asks for. English is the base text
-(it is what the code declares, and a test checks it matches `en.ftl`). Discord has no Persian
+Every command, group, option and choice is declared by its message key (`text`); the base text
+Discord registers is the English message from `en.ftl`, and `FluentTranslator` looks the key up
+in the language Discord asks for, so no command string is written in code. Discord has no Persian
 locale: Persian players choose it with `/language`, which only changes message text.
 Bidi isolation marks are never wanted here (command names must match Discord's name pattern).
 """
@@ -60,6 +60,9 @@ _NAME_LOCATIONS = frozenset(
 )
 
 
-def text(english: str, key: str) -> app_commands.locale_str:
-    """A command string: `english` as declared, `key` for the other languages."""
-    return app_commands.locale_str(english, key=key)
+_ENGLISH = Localizer(FALLBACK, isolating=False)
+
+
+def text(key: str) -> app_commands.locale_str:
+    """A command string: English from `en.ftl` as the base, `key` for the other languages."""
+    return app_commands.locale_str(_ENGLISH.t(key), key=key)
