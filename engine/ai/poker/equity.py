@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
-from typing import Final
+from typing import Final, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
@@ -32,6 +32,14 @@ _BATCH: Final = 128
 _TRIES: Final = 6  # candidate hands per opponent and deal before falling back to the deck
 # Omaha hands a bettor plausibly holds by the river: two pair or better (rank class <= 3325).
 _OMAHA_STRONG: Final = 3325
+
+
+class _Pool(NamedTuple):
+    """A range's hands and card bits, and the rows of it still possible."""
+
+    hands: npt.NDArray[np.int8]
+    bits: npt.NDArray[np.uint64]
+    rows: npt.NDArray[np.intp]
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,17 +85,71 @@ def board_strength(hole: Sequence[int], board: Sequence[int]) -> float:
     return 1.0 - float(np.searchsorted(table, rank, side="left")) / len(table)
 
 
-def _possible(r: Range, known: Sequence[int]) -> npt.NDArray[np.int8]:
+def _possible(r: Range, known: Sequence[int]) -> _Pool:
     """The hands of a range that hold no card I can see (an emptied range falls back to
     itself rather than to nothing)."""
-    if r.bits is not None:
-        seen = np.uint64(sum(1 << card for card in known))
-        kept = r.hands[(r.bits & seen) == 0]
-    else:
-        bad = np.zeros(52, dtype=bool)
-        bad[list(known)] = True
-        kept = r.hands[~bad[r.hands].any(axis=1)]
-    return kept if len(kept) else r.hands
+    bits = r.bits if r.bits is not None else _hand_bits(r.hands)
+    seen = np.uint64(sum(1 << card for card in known))
+    kept = np.flatnonzero((bits & seen) == 0)
+    return _Pool(r.hands, bits, kept if len(kept) else np.arange(len(bits)))
+
+
+def _hand_bits(hands: npt.NDArray[np.int8]) -> npt.NDArray[np.uint64]:
+    bits: npt.NDArray[np.uint64] = np.bitwise_or.reduce(
+        np.uint64(1) << hands.astype(np.uint64), axis=1
+    )
+    return bits
+
+
+@lru_cache(maxsize=64)
+def _strength_table(board: tuple[int, ...]) -> npt.NDArray[np.float64]:
+    """`board_strength` of every two cards (a 52 x 52 table, both orders) on this board."""
+    evaluate = _EVAL[len(board) + 2]
+    assert evaluate is not None
+    strengths = board_ranks(board)
+    rest = [c for c in range(52) if c not in board]
+    pairs = list(combinations(rest, 2))
+    ranks = np.array([evaluate(*board, a, b) for a, b in pairs], dtype=np.int32)
+    positions = np.searchsorted(strengths, ranks, side="left").tolist()
+    table = np.zeros((52, 52), dtype=np.float64)
+    for (a, b), position in zip(pairs, positions, strict=True):
+        table[a, b] = table[b, a] = 1.0 - float(position) / len(strengths)
+    return table
+
+
+@lru_cache(maxsize=256)
+def _fit_table(board: tuple[int, ...], aggression: int, calls: int) -> npt.NDArray[np.float64]:
+    """`_fit` of every two cards on this board, for one line of betting."""
+    strengths = _strength_table(board).tolist()
+    return np.array(
+        [[_fit(s, aggression, calls) for s in row] for row in strengths], dtype=np.float64
+    )
+
+
+class _Deck:
+    """Per deal (one row each), the cards not yet seen in a random order, dealt from a
+    pointer that skips cards already given to an opponent."""
+
+    def __init__(self, draws: npt.NDArray[np.int8], used: npt.NDArray[np.uint64]) -> None:
+        self.draws = draws.astype(np.int64)
+        self.bits = np.uint64(1) << self.draws.astype(np.uint64)
+        self.rows = np.arange(len(draws))
+        self.pointer = np.zeros(len(draws), dtype=np.intp)
+        self.used = used
+        self.last = draws.shape[1] - 1
+
+    def take(self, wanted: npt.NDArray[np.bool_]) -> npt.NDArray[np.int64]:
+        """The next unused card for each wanted row (0 for the others)."""
+        while True:
+            at = np.minimum(self.pointer, self.last)
+            bits = self.bits[self.rows, at]
+            clash = wanted & ((self.used & bits) != 0)
+            if not clash.any():
+                break
+            self.pointer += clash
+        self.pointer += wanted
+        self.used |= np.where(wanted, bits, np.uint64(0))
+        return np.where(wanted, self.draws[self.rows, at], 0)
 
 
 def equity(
@@ -104,6 +166,7 @@ def equity(
 
     `next_card` is a board card I know in advance (a Naiko glance). Stops at `samples`
     deals, or at `deadline` (a `time.perf_counter` value) with at least one batch done.
+    Deals are vectorised over a batch; each is played exactly as if dealt one at a time.
     """
     omaha = len(hole) == 4
     known = [*hole, *board]
@@ -113,12 +176,10 @@ def equity(
         known.append(next_card)
     need = 5 - len(fixed)
     rest = np.array([c for c in range(52) if c not in set(known)], dtype=np.int8)
+    known_bits = np.uint64(sum(1 << card for card in known))
     weighted = len(board) >= 3 and any(r.aggression or r.calls for r in ranges)
-    if weighted and not omaha:
-        strengths = board_ranks(tuple(board))
-        evaluate_now = _EVAL[len(board) + 2]
-    cache: dict[tuple[int, int], npt.NDArray[np.int8]] = {}
-    pools: list[npt.NDArray[np.int8] | None] = []
+    cache: dict[tuple[int, int], _Pool] = {}
+    pools: list[_Pool | None] = []
     for r in ranges:  # opponents often share a range: filter each one once
         if r.anything:
             pools.append(None)
@@ -128,85 +189,60 @@ def equity(
             cache[key] = _possible(r, known)
         pools.append(cache[key])
     size = len(hole)
+    evaluate = _OMAHA if omaha else _EVAL7
     total = 0.0
     weight_sum = 0.0
     valid = 0  # deals played
-    hero = list(hole)
     while valid < samples:
         batch = _BATCH
         # A few candidate hands per opponent and deal, drawn in one numpy call per range.
         picks = [
-            None
-            if pool is None
-            else pool[(rng.random((batch, _TRIES)) * len(pool)).astype(np.intp)].tolist()
+            None if pool is None else (rng.random((batch, _TRIES)) * len(pool.rows)).astype(np.intp)
             for pool in pools
         ]
         order = np.argsort(rng.random((batch, len(rest))), axis=1)[:, : need + size * len(ranges)]
-        draws = rest[order].tolist()
-        for i in range(batch):
-            used = set(known)
-            spare = iter(draws[i])
-            hands: list[list[int]] = []
-            for pick in picks:
-                # Sequential dealing: the first candidate that shares no card with the hands
-                # dealt so far; if every candidate clashes, a random hand from the deck.
-                for cards in () if pick is None else pick[i]:
-                    if not any(card in used for card in cards):
-                        break
-                else:
-                    cards = []
-                    while len(cards) < size:
-                        card = next(spare)
-                        if card not in used:
-                            cards.append(card)
-                used.update(cards)
-                hands.append(cards)
-            full = list(fixed)
-            for card in spare:
-                if len(full) == 5:
-                    break
-                if card not in used:
-                    full.append(card)
-            weight = 1.0
-            if omaha:
-                mine = _OMAHA(*full, *hero)
-                best = 7463
-                ties = 0
-                for r, cards in zip(ranges, hands, strict=True):
-                    rank = _OMAHA(*full, *cards)
-                    if weighted and r.aggression and rank > _OMAHA_STRONG:
-                        weight *= 0.25 if r.aggression == 1 else 0.08
-                    if rank < best:
-                        best, ties = rank, 0
-                    elif rank == best:
-                        ties += 1
+        rows = min(batch, samples - valid)
+        deck = _Deck(rest[order[:rows]], np.full(rows, known_bits, dtype=np.uint64))
+        everyone = np.ones(rows, dtype=bool)
+        hands: list[list[list[int]]] = []  # per opponent, its card columns
+        for pool, pick in zip(pools, picks, strict=True):
+            dealt_columns: list[npt.NDArray[np.int64]]
+            # Sequential dealing: the first candidate that shares no card with the hands
+            # dealt so far; if every candidate clashes, a random hand from the deck.
+            if pool is None or pick is None:
+                dealt_columns = [deck.take(everyone) for _ in range(size)]
             else:
-                b0, b1, b2, b3, b4 = full
-                mine = _EVAL7(b0, b1, b2, b3, b4, hero[0], hero[1])
-                best = 7463
-                ties = 0
-                for r, cards in zip(ranges, hands, strict=True):
-                    rank = _EVAL7(b0, b1, b2, b3, b4, cards[0], cards[1])
-                    if weighted and (r.aggression or r.calls):
-                        now = evaluate_now(*board, cards[0], cards[1])  # type: ignore[misc]
-                        position = np.searchsorted(strengths, now, side="left")
-                        strength = 1.0 - float(position) / len(strengths)
-                        weight *= _fit(strength, r.aggression, r.calls)
-                    if rank < best:
-                        best, ties = rank, 0
-                    elif rank == best:
-                        ties += 1
-            if mine < best:
-                share = 1.0
-            elif mine == best:
-                share = 1.0 / (ties + 2)
-            else:
-                share = 0.0
-            total += weight * share
-            weight_sum += weight
-            valid += 1
-            if valid >= samples:
-                break
+                cards, bits, possible = pool
+                candidates = possible[pick[:rows]]
+                free = (bits[candidates] & deck.used[:, None]) == 0
+                chosen = candidates[deck.rows, free.argmax(axis=1)]
+                dealt = free.any(axis=1)
+                deck.used |= np.where(dealt, bits[chosen], np.uint64(0))
+                from_pool = cards[chosen].astype(np.int64)
+                missing = ~dealt
+                dealt_columns = [
+                    np.where(dealt, from_pool[:, k], deck.take(missing)) for k in range(size)
+                ]
+            hands.append([column.tolist() for column in dealt_columns])
+        board_columns = [[card] * rows for card in fixed]
+        board_columns += [deck.take(everyone).tolist() for _ in range(need)]
+        mine = np.array(list(map(evaluate, *board_columns, *([c] * rows for c in hole))))
+        best = np.full(rows, 7463)
+        ties = np.zeros(rows, dtype=np.int64)
+        weight = np.ones(rows, dtype=np.float64)
+        for r, columns in zip(ranges, hands, strict=True):
+            rank = np.array(list(map(evaluate, *board_columns, *columns)))
+            if weighted and omaha and r.aggression:
+                weight *= np.where(rank > _OMAHA_STRONG, 0.25 if r.aggression == 1 else 0.08, 1)
+            elif weighted and not omaha and (r.aggression or r.calls):
+                weight *= _fit_table(tuple(board), r.aggression, r.calls)[columns[0], columns[1]]
+            ties = np.where(rank < best, 0, np.where(rank == best, ties + 1, ties))
+            best = np.minimum(rank, best)
+        share = np.where(mine < best, 1.0, np.where(mine == best, 1.0 / (ties + 2), 0.0))
+        for w, s in zip(weight.tolist(), share.tolist(), strict=True):
+            total += w * s
+            weight_sum += w
+        valid += rows
         if deadline is not None and time.perf_counter() > deadline:
             break
     if weight_sum <= 0.0:
