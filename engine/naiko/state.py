@@ -505,7 +505,7 @@ class NaikoState:
         window: bool = False,
     ) -> Event:
         poker = self.poker
-        record = PowerRecord(kind, seat, poker.street, len(poker.log), cost, target, window)
+        record = PowerRecord(kind, seat, poker.street, poker.log_length, cost, target, window)
         self.power_log.append(record)
         return record.event(self.sparks[seat])
 

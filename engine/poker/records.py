@@ -26,6 +26,57 @@ STREETS: Final = ("preflop", "flop", "turn", "river")
 _new_event: Final = tuple.__new__
 
 
+# A record's fields as a plain tuple, in `Record`'s order: how the state keeps its log (a hand
+# writes some thirty records; a plain tuple skips building the named one until someone reads).
+RecordFields = tuple[
+    str, int, int | None, int, int, bool, tuple[str, ...], int | None, int | None, tuple[int, ...]
+]
+
+
+def record_dict(fields: RecordFields) -> dict[str, Any]:
+    """`Record.to_dict` of a record kept as plain fields."""
+    kind, street, seat, amount, to, all_in, cards, pot, rank, seats = fields
+    data: dict[str, Any] = {"kind": kind, "street": street}
+    if seat is not None:
+        data["seat"] = seat
+    if amount:
+        data["amount"] = amount
+    if to:
+        data["to"] = to
+    if all_in:
+        data["all_in"] = True
+    if cards:
+        data["cards"] = list(cards)
+    if pot is not None:
+        data["pot"] = pot
+    if rank is not None:
+        data["rank"] = rank
+    if seats:
+        data["seats"] = list(seats)
+    return data
+
+
+def record_event(fields: RecordFields) -> Event:
+    """The public event for a record (no record holds a hidden card)."""
+    kind, street, seat, amount, to, all_in, cards, pot, rank, seats = fields
+    data: dict[str, Any] = {"street": STREETS[street]}
+    if amount:
+        data["amount"] = amount
+    if to:
+        data["to"] = to
+    if all_in:
+        data["all_in"] = True
+    if cards:
+        data["cards"] = list(cards)
+    if pot is not None:
+        data["pot"] = pot
+    if rank is not None:
+        data["rank"] = rank
+    if seats:
+        data["seats"] = list(seats)
+    return _new_event(Event, (kind, seat, data, None))
+
+
 class Record(NamedTuple):
     """One line of the log.
 
@@ -33,8 +84,9 @@ class Record(NamedTuple):
     total for the betting round after a post/bet/raise/call; `cards` are card codes made public.
 
     A named tuple (immutable, compared by value) rather than a frozen dataclass: a hand writes
-    some thirty of them and a tuple is four times cheaper to build. `engine.poker.state` builds
-    the hot ones positionally (``tuple.__new__``): keep the field order, add fields at the end.
+    some thirty of them and a tuple is four times cheaper to build. `engine.poker.state` keeps
+    them as plain `RecordFields` and builds these on read: keep the field order, add fields at
+    the end.
     """
 
     kind: str
@@ -49,24 +101,7 @@ class Record(NamedTuple):
     seats: tuple[int, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"kind": self.kind, "street": self.street}
-        if self.seat is not None:
-            data["seat"] = self.seat
-        if self.amount:
-            data["amount"] = self.amount
-        if self.to:
-            data["to"] = self.to
-        if self.all_in:
-            data["all_in"] = True
-        if self.cards:
-            data["cards"] = list(self.cards)
-        if self.pot is not None:
-            data["pot"] = self.pot
-        if self.rank is not None:
-            data["rank"] = self.rank
-        if self.seats:
-            data["seats"] = list(self.seats)
-        return data
+        return record_dict(self)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Record:
@@ -85,20 +120,4 @@ class Record(NamedTuple):
 
     def event(self) -> Event:
         """The public event for this record (no record holds a hidden card)."""
-        kind, street, seat, amount, to, all_in, cards, pot, rank, seats = self
-        data: dict[str, Any] = {"street": STREETS[street]}
-        if amount:
-            data["amount"] = amount
-        if to:
-            data["to"] = to
-        if all_in:
-            data["all_in"] = True
-        if cards:
-            data["cards"] = list(cards)
-        if pot is not None:
-            data["pot"] = pot
-        if rank is not None:
-            data["rank"] = rank
-        if seats:
-            data["seats"] = list(seats)
-        return _new_event(Event, (kind, seat, data, None))
+        return record_event(self)

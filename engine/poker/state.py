@@ -26,7 +26,19 @@ from engine import evaluation
 from engine.betting import NO_LIMIT, POT_LIMIT, Betting, Pot
 from engine.cards import FRENCH_52, Card
 from engine.errors import IllegalAction, InvalidState, RuleError
-from engine.poker.records import BOARD, POST, POT, RETURN, SHOW, STREETS, WIN, Record
+from engine.poker.records import (
+    BOARD,
+    POST,
+    POT,
+    RETURN,
+    SHOW,
+    STREETS,
+    WIN,
+    Record,
+    RecordFields,
+    record_dict,
+    record_event,
+)
 from engine.poker.showdown import settle
 from engine.protocol import JSON, Action, Event, LegalAction
 
@@ -40,11 +52,10 @@ _BOARD_SIZE: Final = (0, 3, 4, 5)  # board cards once a street is dealt
 CODES: Final = tuple(card.code for card in FRENCH_52)
 _INDEX: Final = {code: index for index, code in enumerate(CODES)}
 _ALL_IDS: Final = frozenset(range(52))
-# A betting record built from a plain tuple, skipping the named tuple's Python `__new__`: a
-# hand writes one per decision; the fields after `all_in` are then given their defaults
-# ((), None, None, ()).
+# An `Event` (kind, seat, data, private_to) or a `Record` built from a plain tuple, skipping the
+# named tuple's Python `__new__` (a hand emits ~35 events; records are built only on read).
+_new_event: Final = tuple.__new__
 _new_record: Final = tuple.__new__
-_new_event: Final = tuple.__new__  # the same for `Event` (kind, seat, data, private_to)
 _evaluate7: Final = evaluation.evaluate7
 _code: Final = CODES.__getitem__  # card id -> code
 
@@ -118,7 +129,7 @@ class PokerState:
         self.shown = [False] * size
         self.sb_seat: int | None = None
         self.bb_seat: int | None = None
-        self._log: list[Record] = []
+        self._log: list[RecordFields] = []
         # `_from_left` for the `in_hand` list and button it was computed from (asked at every
         # street and at showdown; neither changes during a hand).
         self._rot: list[int] = []
@@ -170,7 +181,11 @@ class PokerState:
 
     @property
     def log(self) -> tuple[Record, ...]:
-        return tuple(self._log)
+        return tuple(_new_record(Record, fields) for fields in self._log)
+
+    @property
+    def log_length(self) -> int:
+        return len(self._log)
 
     @property
     def size(self) -> int:
@@ -248,7 +263,7 @@ class PokerState:
         log = self._log
         for seat, _, added, to, all_in in moved:
             fields = (POST, PREFLOP, seat, added, to, all_in, (), None, None, ())
-            log.append(_new_record(Record, fields))
+            log.append(fields)
             data: dict[str, JSON] = {"street": STREETS[PREFLOP]}
             if added:
                 data["amount"] = added
@@ -280,8 +295,7 @@ class PokerState:
         seat, _, added, to, all_in = betting.act(action.seat, kind, action.amount)
         self._seq += 1
         street = self.street
-        record = _new_record(Record, (kind, street, seat, added, to, all_in, (), None, None, ()))
-        self._log.append(record)
+        self._log.append((kind, street, seat, added, to, all_in, (), None, None, ()))
         # record.event(), written out for the fields a betting record can have
         data: dict[str, JSON] = {"street": STREETS[street]}
         if added:
@@ -397,7 +411,7 @@ class PokerState:
             "to_act": self.to_act,
             "deal_over": self._over,
             "match_over": self.match_over,
-            "log": [record.to_dict() for record in self._log],
+            "log": list(map(record_dict, self._log)),
         }
 
     def private_view(self, seat: int) -> dict[str, JSON]:
@@ -430,7 +444,7 @@ class PokerState:
             "shown": list(self.shown),
             "sb_seat": self.sb_seat,
             "bb_seat": self.bb_seat,
-            "log": [record.to_dict() for record in self._log],
+            "log": list(map(record_dict, self._log)),
             "seq": self._seq,
             "deal_no": self._deal_no,
             "over": self._over,
@@ -502,9 +516,8 @@ class PokerState:
             if returned is not None:
                 seat, chips = returned
                 fields = (RETURN, self.street, seat, chips, 0, False, (), None, None, ())
-                record = _new_record(Record, fields)
-                self._log.append(record)
-                events.append(record.event())
+                self._log.append(fields)
+                events.append(record_event(fields))
             folded = betting.folded
             if folded.count(False) == 1:  # NK-2.4: the last hand wins at once, unseen
                 winner = folded.index(False)
@@ -528,9 +541,7 @@ class PokerState:
         self.deck_pos = pos + count
         self.board.extend(cards)
         codes = tuple(map(_code, cards))
-        self._log.append(
-            _new_record(Record, (BOARD, street, None, 0, 0, False, codes, None, None, ()))
-        )
+        self._log.append((BOARD, street, None, 0, 0, False, codes, None, None, ()))
         data: dict[str, JSON] = {"street": STREETS[street]}
         if codes:
             data["cards"] = list(codes)
@@ -572,9 +583,7 @@ class PokerState:
                     data["cards"] = list(codes)
             ranks[seat] = rank
             shown[seat] = True
-            log.append(
-                _new_record(Record, (SHOW, street, seat, 0, 0, False, codes, None, rank, ()))
-            )
+            log.append((SHOW, street, seat, 0, 0, False, codes, None, rank, ()))
             data["rank"] = rank
             events.append(_new_event(Event, (SHOW, seat, data, None)))
         pots = self.betting.pots()
@@ -590,7 +599,7 @@ class PokerState:
             # Record(POT, street, amount=pot.amount, pot=index, seats=pot.eligible)
             amount, eligible = pot.amount, pot.eligible
             fields = (POT, street, None, amount, 0, False, (), index, None, eligible)
-            log.append(_new_record(Record, fields))
+            log.append(fields)
             data: dict[str, JSON] = {"street": street_name}
             if amount:
                 data["amount"] = amount
@@ -602,9 +611,7 @@ class PokerState:
         for index, seat, chips in awards:
             stacks[seat] += chips
             # Record(WIN, street, seat, chips, pot=index)
-            log.append(
-                _new_record(Record, (WIN, street, seat, chips, 0, False, (), index, None, ()))
-            )
+            log.append((WIN, street, seat, chips, 0, False, (), index, None, ()))
             data = {"street": street_name}
             if chips:
                 data["amount"] = chips
