@@ -153,7 +153,7 @@ class PokerState:
         """A table with these seats (None = empty) whose first hand is dealt now, with the
         button at `button` (or the next seat dealt in)."""
         state = cls(variant, stacks, button, small_blind, big_blind)
-        state.start_deal(seed=seed, deck=deck)
+        state._deal(seed, deck)  # nobody is listening yet: no events to build
         return state
 
     # ------------------------------------------------------------------ the contract
@@ -198,7 +198,25 @@ class PokerState:
     def start_deal(
         self, seed: int | None = None, deck: Sequence[Card | str | int] | None = None
     ) -> list[Event]:
-        """Move the button (after the first hand), post the blinds and deal the hole cards."""
+        """Move the button (after the first hand), post the blinds and deal the hole cards.
+
+        Events: ``deal`` (deal_no, button), one private ``hole`` per seat dealt in, then one per
+        new log record (the blinds; the whole run-out when the blinds put everyone all-in)."""
+        self._deal(seed, deck)
+        events = [
+            _new_event(
+                Event, ("deal", None, {"deal_no": self._deal_no, "button": self.button}, None)
+            )
+        ]
+        hole = self.hole
+        for seat in self._from_left():
+            shown = {"cards": [CODES[card] for card in hole[seat]]}
+            events.append(_new_event(Event, ("hole", seat, shown, seat)))
+        events.extend(map(record_event, self._log))
+        return events
+
+    def _deal(self, seed: int | None, deck: Sequence[Card | str | int] | None) -> None:
+        """`start_deal` without its events."""
         if not self._over:
             raise IllegalAction("error-deal-in-progress")
         dealt = self._seats_with_chips()
@@ -245,13 +263,8 @@ class PokerState:
         count = len(rot)
         dealt_cards = self.hole_count * count
         hole: list[list[int]] = [[] for _ in range(size)]
-        deal = {"deal_no": self._deal_no, "button": self.button}
-        events = [_new_event(Event, ("deal", None, deal, None))]
-        codes = list(map(_code, order[:dealt_cards]))
         for i, seat in enumerate(rot):
             hole[seat] = order[i:dealt_cards:count]
-            shown = {"cards": codes[i:dealt_cards:count]}
-            events.append(_new_event(Event, ("hole", seat, shown, seat)))
         self.hole = hole
         self.deck_pos = dealt_cards
         # Preflop the seat after the big blind acts first (heads-up: the button).
@@ -262,19 +275,9 @@ class PokerState:
         )
         log = self._log
         for seat, _, added, to, all_in in moved:
-            fields = (POST, PREFLOP, seat, added, to, all_in, (), None, None, ())
-            log.append(fields)
-            data: dict[str, JSON] = {"street": STREETS[PREFLOP]}
-            if added:
-                data["amount"] = added
-            if to:
-                data["to"] = to
-            if all_in:
-                data["all_in"] = True
-            events.append(_new_event(Event, (POST, seat, data, None)))
+            log.append((POST, PREFLOP, seat, added, to, all_in, (), None, None, ()))
         if betting.to_act is None:  # blinds all-in: nobody can act, run the board out
-            self._settle_if_done(events)
-        return events
+            self._settle_if_done([])  # `start_deal` reads the run-out from the log
 
     def legal_actions(self, seat: int) -> tuple[LegalAction, ...]:
         if self._over:
