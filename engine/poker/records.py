@@ -35,10 +35,21 @@ RecordFields = tuple[
 
 def record_dict(fields: RecordFields) -> dict[str, Any]:
     """`Record.to_dict` of a record kept as plain fields."""
-    kind, street, seat, amount, to, all_in, cards, pot, rank, seats = fields
-    data: dict[str, Any] = {"kind": kind, "street": street}
-    if seat is not None:
-        data["seat"] = seat
+    data: dict[str, Any] = {"kind": fields[0], "street": fields[1]}
+    if fields[2] is not None:
+        data["seat"] = fields[2]
+    return _add_details(data, fields)
+
+
+def record_event(fields: RecordFields) -> Event:
+    """The public event for a record (no record holds a hidden card)."""
+    data = _add_details({"street": STREETS[fields[1]]}, fields)
+    return _new_event(Event, (fields[0], fields[2], data, None))
+
+
+def _add_details(data: dict[str, Any], fields: RecordFields) -> dict[str, Any]:
+    """The fields after `seat` that are set, into `data` (lists for the tuples)."""
+    _, _, _, amount, to, all_in, cards, pot, rank, seats = fields
     if amount:
         data["amount"] = amount
     if to:
@@ -54,27 +65,6 @@ def record_dict(fields: RecordFields) -> dict[str, Any]:
     if seats:
         data["seats"] = list(seats)
     return data
-
-
-def record_event(fields: RecordFields) -> Event:
-    """The public event for a record (no record holds a hidden card)."""
-    kind, street, seat, amount, to, all_in, cards, pot, rank, seats = fields
-    data: dict[str, Any] = {"street": STREETS[street]}
-    if amount:
-        data["amount"] = amount
-    if to:
-        data["to"] = to
-    if all_in:
-        data["all_in"] = True
-    if cards:
-        data["cards"] = list(cards)
-    if pot is not None:
-        data["pot"] = pot
-    if rank is not None:
-        data["rank"] = rank
-    if seats:
-        data["seats"] = list(seats)
-    return _new_event(Event, (kind, seat, data, None))
 
 
 class Record(NamedTuple):
