@@ -16,10 +16,9 @@ when other processes share the cores) and the thread's CPU time (the bot's own c
 
 Prints a markdown table and writes ``bench/results/poker_ai.json``.
 
-Size: AI.md asks >= 50,000 hands per opponent. Here (2 shared cores, 2 workers) the bench
-plays about 80 bot hands a second, so 50,000 per pairing (1 M hands) would take about 3.5 h;
-the stored run is ``--hands 5000`` (100,064 hands, 21 min). Latency on a quiet machine with
-one worker: ``--hands 200 --workers 1 --out bench/results/poker_ai_latency.json``.
+Size: AI.md asks >= 50,000 hands per opponent. The stored run is ``--hands 50000`` (1,000,080
+hands, 40 min on 2 workers here). Latency on a quiet machine with one worker:
+``--hands 200 --workers 1 --out bench/results/poker_ai_latency.json``.
 """
 
 from __future__ import annotations

@@ -8,7 +8,8 @@ in turn, each the first of a few candidates from its range that clashes with no 
 before it (a random hand when all clash: with many Omaha opponents a whole-deal rejection
 would reject almost every deal). Random numbers come in numpy batches from a generator the
 caller seeds, so the same seed gives the same estimate; nothing here sees a card the bot does
-not know.
+not know. A batch of deals is played at once: numpy arrays hold one deal per row (cards as
+bits, a pointer into each row's shuffled deck), and the evaluator is mapped over the columns.
 """
 
 from __future__ import annotations
