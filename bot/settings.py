@@ -21,6 +21,8 @@ class Settings(BaseSettings):
     discord_token: SecretStr | None = None
     telegram_token: SecretStr | None = None
     telegram_webhook_url: str | None = None
+    telegram_webhook_port: int = Field(default=8443, ge=1, le=65535)
+    telegram_webhook_listen: str = "0.0.0.0"  # behind a reverse proxy: 127.0.0.1
     database_path: Path = Path("feltbot.db")
     default_language: str = "en"
     starting_grant: int = Field(default=1000, ge=0)

@@ -23,9 +23,6 @@ from adapters.telegram.lifecycle import resume
 from adapters.telegram.menu import publish_menu
 from bot.settings import Settings
 
-WEBHOOK_LISTEN = "0.0.0.0"
-WEBHOOK_PORT = 8443
-
 TgApp = Application[Any, Any, Any, Any, Any, Any]
 
 
@@ -90,17 +87,17 @@ async def _post_shutdown(application: TgApp) -> None:
 def webhook_options(settings: Settings) -> dict[str, Any] | None:
     """`run_webhook` arguments when `TELEGRAM_WEBHOOK_URL` is set, else None (long polling).
 
-    The server listens on `telegram_webhook_port` (8443 unless the settings grow that field)
-    at the URL's path; Telegram sends a secret header derived from the token on every call, so
-    forged POSTs are refused.
+    The server listens on `telegram_webhook_listen`:`telegram_webhook_port` at the URL's
+    path (the public URL may name another host and port: a reverse proxy ends TLS). Telegram
+    sends a secret header derived from the token on every call, so forged POSTs are refused.
     """
     url = settings.telegram_webhook_url
     if not url:
         return None
     token = settings.telegram_token.get_secret_value() if settings.telegram_token else ""
     return {
-        "listen": WEBHOOK_LISTEN,
-        "port": int(getattr(settings, "telegram_webhook_port", WEBHOOK_PORT)),
+        "listen": settings.telegram_webhook_listen,
+        "port": settings.telegram_webhook_port,
         "url_path": urlsplit(url).path.lstrip("/"),
         "webhook_url": url,
         "secret_token": hashlib.sha256(f"webhook:{token}".encode()).hexdigest()[:64],
