@@ -42,7 +42,9 @@ CARDS_PAYLOAD = "c"  # deep link ?start=c<match id>: open the DM and get your ca
 
 @dataclass(frozen=True, slots=True)
 class AmountPrompt:
-    """An "Other amount" question waiting for the acting player's numeric reply."""
+    """An "Other amount" question waiting for the acting player's numeric reply. Pending ones
+    are kept in the `KeyValue` store, not in memory, so a restart mid-hand loses none
+    (`prompts.PROMPT_NS`); the service's deal/seq check refuses one that went stale."""
 
     match_id: int
     deal_no: int
@@ -87,9 +89,6 @@ class TelegramRuntime:
     _accounts: Accounts | None = field(default=None, init=False)
     board: TableBoard = field(init=False)
     dm: PrivateLine = field(init=False)
-    # Prompt message (chat id, message id) -> the question it asks; lost on restart on purpose:
-    # the player simply presses "Other amount" again.
-    prompts: dict[tuple[int, int], AmountPrompt] = field(default_factory=dict, init=False)
     seen_users: dict[str, dict[str, Any]] = field(default_factory=dict, init=False)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
     _chats: dict[int, int] = field(default_factory=dict, init=False)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 
-from telegram import Bot, CallbackQuery, Message, Update, User
+from telegram import Bot, CallbackQuery, Update, User
 from telegram.error import TelegramError
 
 from adapters.telegram import poker_moves
@@ -23,14 +23,13 @@ from adapters.telegram.context import (
     runtime_of,
 )
 from adapters.telegram.poker_table import ACT as TABLE_ACT
-from adapters.telegram.prompts import ask_for_amount
+from adapters.telegram.prompts import PromptKey, ask_for_amount, forget_prompt, pending_prompt
 from adapters.telegram.renderers import renderer
 from adapters.telegram.request import press
 from adapters.telegram.show import publish, redraw_on_failure, seat_of
 from adapters.telegram.table import ACT, ASK, CARDS, PICK
 from bot.callbacks import ButtonRef
-from bot.errors import MatchNotFound, StaleCommand
-from bot.i18n import Localizer
+from bot.errors import DuplicateCommand, MatchNotFound, SeqConflict, StaleCommand
 from bot.tables.errors import TableClosed
 
 log = logging.getLogger(__name__)
@@ -125,7 +124,9 @@ async def _ask_amount(update: Update, context: Context, ref: ButtonRef) -> None:
 
 
 async def amount_reply(update: Update, context: Context) -> None:
-    """A reply to an "Other amount" prompt: the number is the bet or raise-to total."""
+    """A reply to an "Other amount" prompt: the number is the bet or raise-to total. The prompt
+    comes from the store, so it is answered after a restart too; it is forgotten once applied
+    or refused for good (`_FINAL`), kept after a typo or an out-of-range amount."""
     found = incoming(update)
     if found is None or found[0].reply_to_message is None:
         return
@@ -134,7 +135,7 @@ async def amount_reply(update: Update, context: Context) -> None:
     replied = message.reply_to_message
     assert replied is not None
     key = (message.chat.id, replied.message_id)
-    prompt = runtime.prompts.get(key)
+    prompt = await pending_prompt(runtime, key)
     if prompt is None or prompt.user_id != user.id:
         return
     text = await runtime.user_localizer(user)
@@ -143,47 +144,44 @@ async def amount_reply(update: Update, context: Context) -> None:
     except ValueError:
         await message.reply_text(text.t("error-amount-not-a-number"))
         return
-    if prompt.table:
-        await _table_amount(runtime, message, user, key, prompt=prompt, amount=amount,
-                            text=text)
-        return
     try:
-        seat = await seat_of(runtime, prompt.match_id, user)
-        if seat is None:
-            raise MatchNotFound(prompt.match_id)
-        async with runtime.lock(prompt.match_id), redraw_on_failure(runtime, prompt.match_id):
-            outcomes = await runtime.service.act(
-                prompt.match_id, seat, deal_no=prompt.deal_no, seq=prompt.seq,
-                kind=prompt.verb, amount=amount,
-            )
-            runtime.prompts.pop(key, None)
-            await publish(runtime, prompt.match_id, outcomes)
-        await _tidy(context.bot, key)
+        if prompt.table:
+            ref = ButtonRef(TABLE_ACT, prompt.match_id, prompt.deal_no, prompt.seq, prompt.verb)
+            await poker_moves.act(runtime, user, ref, amount, None)
+        else:
+            await _match_amount(runtime, user, prompt, amount)
     except RuleError as error:
-        if isinstance(error, StaleCommand | MatchNotFound):
-            runtime.prompts.pop(key, None)
+        if isinstance(error, _FINAL):
+            await forget_prompt(runtime, key)
         await message.reply_text(text.error(error))
+        return
+    await _tidy(runtime, context.bot, key)
 
 
-async def _table_amount(
-    runtime: TelegramRuntime, message: Message, user: User, key: tuple[int, int], *,
-    prompt: AmountPrompt, amount: int, text: Localizer,
+# Refusals after which the prompt can never be answered: its deal, hand or sequence is past,
+# the move was already applied, or the match or table is over.
+_FINAL = (StaleCommand, DuplicateCommand, SeqConflict, MatchNotFound, TableClosed)
+
+
+async def _match_amount(
+    runtime: TelegramRuntime, user: User, prompt: AmountPrompt, amount: int
 ) -> None:
-    ref = ButtonRef(TABLE_ACT, prompt.match_id, prompt.deal_no, prompt.seq, prompt.verb)
-    try:
-        await poker_moves.act(runtime, user, ref, amount, None)
-    except RuleError as error:
-        if isinstance(error, StaleCommand | TableClosed):
-            runtime.prompts.pop(key, None)
-        await message.reply_text(text.error(error))
-        return
-    runtime.prompts.pop(key, None)
-    await _tidy(message.get_bot(), key)
+    seat = await seat_of(runtime, prompt.match_id, user)
+    if seat is None:
+        raise MatchNotFound(prompt.match_id)
+    async with runtime.lock(prompt.match_id), redraw_on_failure(runtime, prompt.match_id):
+        outcomes = await runtime.service.act(
+            prompt.match_id, seat, deal_no=prompt.deal_no, seq=prompt.seq,
+            kind=prompt.verb, amount=amount,
+        )
+        await publish(runtime, prompt.match_id, outcomes)
 
 
-async def _tidy(bot: Bot, prompt: tuple[int, int]) -> None:
-    """Delete an answered prompt so questions do not pile up in the group (best effort: a
-    bot may always delete its own recent messages, but an admin may have done it already)."""
+async def _tidy(runtime: TelegramRuntime, bot: Bot, prompt: PromptKey) -> None:
+    """Forget an answered prompt and delete its message so questions do not pile up in the
+    group (best effort: a bot may always delete its own recent messages, but an admin may have
+    done it already)."""
+    await forget_prompt(runtime, prompt)
     try:
         await bot.delete_message(*prompt)
     except TelegramError as error:

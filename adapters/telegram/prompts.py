@@ -1,8 +1,16 @@
 """The "Other amount" question, shared by match games and poker tables: a message that mentions
-the acting player and asks for a number as a reply (`moves.amount_reply` reads the answer)."""
+the acting player and asks for a number as a reply (`moves.amount_reply` reads the answer).
+
+A pending question lives in the `KeyValue` store (namespace `PROMPT_NS`, key "<chat
+id>:<prompt message id>"), so a reply after a restart still finds it. It is written as soon as
+the question is posted and forgotten when the reply is applied or can never be (the deal or
+hand moved on, the match or table is over); a reply to a forgotten prompt is ignored, and one to
+a prompt whose deal is over is refused by the service's deal/sequence check before it is
+forgotten."""
 
 from __future__ import annotations
 
+import dataclasses
 import html
 
 from telegram import CallbackQuery, ForceReply
@@ -10,11 +18,14 @@ from telegram.constants import ParseMode
 
 from adapters.telegram.context import AmountPrompt, TelegramRuntime, display_name
 
+PROMPT_NS = "tg-prompt"
+PromptKey = tuple[int, int]  # (chat id, prompt message id)
+
 
 async def ask_for_amount(
     runtime: TelegramRuntime, query: CallbackQuery, prompt: AmountPrompt, low: int, high: int
 ) -> None:
-    """Answer the button and post the question; the reply is matched to `prompt`."""
+    """Answer the button, post the question and store it; the reply is matched to `prompt`."""
     assert query.message is not None
     text = await runtime.user_localizer(query.from_user)
     await query.answer()
@@ -26,4 +37,20 @@ async def ask_for_amount(
         parse_mode=ParseMode.HTML,
         reply_markup=ForceReply(selective=True, input_field_placeholder=f"{low}-{high}"),
     )
-    runtime.prompts[(asked.chat.id, asked.message_id)] = prompt
+    await runtime.kv.put(PROMPT_NS, _key((asked.chat.id, asked.message_id)),
+                         dataclasses.asdict(prompt))
+
+
+async def pending_prompt(runtime: TelegramRuntime, key: PromptKey) -> AmountPrompt | None:
+    """The question the message `key` asks, if it still waits for an answer."""
+    stored = await runtime.kv.get(PROMPT_NS, _key(key))
+    return None if stored is None else AmountPrompt(**stored)
+
+
+async def forget_prompt(runtime: TelegramRuntime, key: PromptKey) -> None:
+    await runtime.kv.delete(PROMPT_NS, _key(key))
+
+
+def _key(key: PromptKey) -> str:
+    chat_id, message_id = key
+    return f"{chat_id}:{message_id}"
