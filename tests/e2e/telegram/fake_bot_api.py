@@ -90,6 +90,7 @@ class FakeBotApi:
         self.errors: list[tuple[str, str]] = []  # (method, description) answered with ok=false
         self.on_group_text: GroupHook | None = None  # sees every text shown in any chat
         self.fail_next: dict[str, list[ApiError]] = {}  # method -> errors to answer first
+        self.webhook: dict[str, Any] | None = None  # the last setWebhook, until deleteWebhook
         self._updates: list[dict[str, Any]] = []
         self._new_update = asyncio.Event()
         self._changed = asyncio.Event()
@@ -242,6 +243,17 @@ class FakeBotApi:
         return BOT_USER
 
     async def m_deleteWebhook(self, p: dict[str, Any]) -> bool:
+        self.webhook = None
+        return True
+
+    async def m_setWebhook(self, p: dict[str, Any]) -> bool:
+        """Telegram's checks: an HTTPS URL, a secret of 1-256 characters A-Z a-z 0-9 _ -."""
+        if not str(p.get("url", "")).startswith("https://"):
+            raise ApiError(400, "Bad Request: bad webhook: An HTTPS URL must be provided")
+        secret = p.get("secret_token")
+        if secret is not None and not re.fullmatch(r"[A-Za-z0-9_-]{1,256}", secret):
+            raise ApiError(400, "Bad Request: secret token contains unallowed characters")
+        self.webhook = p
         return True
 
     async def m_setMyCommands(self, p: dict[str, Any]) -> bool:
