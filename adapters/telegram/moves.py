@@ -7,10 +7,7 @@ challenge's acc / dec."""
 
 from __future__ import annotations
 
-import logging
-
 from telegram import Bot, CallbackQuery, Update, User
-from telegram.error import TelegramError
 
 from adapters.telegram import poker_moves
 from adapters.telegram.challenge import ACCEPT, DECLINE, answer_challenge
@@ -23,7 +20,13 @@ from adapters.telegram.context import (
     runtime_of,
 )
 from adapters.telegram.poker_table import ACT as TABLE_ACT
-from adapters.telegram.prompts import PromptKey, ask_for_amount, forget_prompt, pending_prompt
+from adapters.telegram.prompts import (
+    PromptKey,
+    ask_for_amount,
+    delete_question,
+    forget_prompt,
+    pending_prompt,
+)
 from adapters.telegram.renderers import renderer
 from adapters.telegram.request import press
 from adapters.telegram.show import publish, redraw_on_failure, seat_of
@@ -32,7 +35,6 @@ from bot.callbacks import ButtonRef
 from bot.errors import DuplicateCommand, MatchNotFound, SeqConflict, StaleCommand
 from bot.tables.errors import TableClosed
 
-log = logging.getLogger(__name__)
 LOOK = "look"  # As-Nas: see your own hand; private, does not end the turn (AN-2.5)
 
 
@@ -179,10 +181,6 @@ async def _match_amount(
 
 async def _tidy(runtime: TelegramRuntime, bot: Bot, prompt: PromptKey) -> None:
     """Forget an answered prompt and delete its message so questions do not pile up in the
-    group (best effort: a bot may always delete its own recent messages, but an admin may have
-    done it already)."""
+    group."""
     await forget_prompt(runtime, prompt)
-    try:
-        await bot.delete_message(*prompt)
-    except TelegramError as error:
-        log.info("prompt %s not deleted: %s", prompt, error.message)
+    await delete_question(bot, *prompt)

@@ -6,19 +6,24 @@ id>:<prompt message id>"), so a reply after a restart still finds it. It is writ
 the question is posted and forgotten when the reply is applied or can never be (the deal or
 hand moved on, the match or table is over); a reply to a forgotten prompt is ignored, and one to
 a prompt whose deal is over is refused by the service's deal/sequence check before it is
-forgotten."""
+forgotten. A player has at most one open question per chat: asking again replaces it."""
 
 from __future__ import annotations
 
 import dataclasses
 import html
+import logging
 
-from telegram import CallbackQuery, ForceReply
+from telegram import Bot, CallbackQuery, ForceReply
 from telegram.constants import ParseMode
+from telegram.error import TelegramError
 
 from adapters.telegram.context import AmountPrompt, TelegramRuntime, display_name
 
+log = logging.getLogger(__name__)
+
 PROMPT_NS = "tg-prompt"
+LATEST_NS = "tg-prompt-latest"  # (chat id, user id) -> that player's open question
 PromptKey = tuple[int, int]  # (chat id, prompt message id)
 
 
@@ -37,8 +42,15 @@ async def ask_for_amount(
         parse_mode=ParseMode.HTML,
         reply_markup=ForceReply(selective=True, input_field_placeholder=f"{low}-{high}"),
     )
-    await runtime.kv.put(PROMPT_NS, _key((asked.chat.id, asked.message_id)),
-                         dataclasses.asdict(prompt))
+    # One open question per player and chat: a new one replaces the last (whose message is
+    # removed), so questions nobody answers cannot pile up in the store or in the group.
+    chat_id = asked.chat.id
+    latest = await runtime.kv.get(LATEST_NS, _key((chat_id, user.id)))
+    if latest is not None:
+        await runtime.kv.delete(PROMPT_NS, _key((chat_id, int(latest))))
+        await delete_question(query.get_bot(), chat_id, int(latest))
+    await runtime.kv.put(PROMPT_NS, _key((chat_id, asked.message_id)), dataclasses.asdict(prompt))
+    await runtime.kv.put(LATEST_NS, _key((chat_id, user.id)), asked.message_id)
 
 
 async def pending_prompt(runtime: TelegramRuntime, key: PromptKey) -> AmountPrompt | None:
@@ -48,7 +60,20 @@ async def pending_prompt(runtime: TelegramRuntime, key: PromptKey) -> AmountProm
 
 
 async def forget_prompt(runtime: TelegramRuntime, key: PromptKey) -> None:
+    prompt = await pending_prompt(runtime, key)
     await runtime.kv.delete(PROMPT_NS, _key(key))
+    if prompt is not None:
+        latest = _key((key[0], prompt.user_id))
+        if await runtime.kv.get(LATEST_NS, latest) == key[1]:
+            await runtime.kv.delete(LATEST_NS, latest)
+
+
+async def delete_question(bot: Bot, chat_id: int, message_id: int) -> None:
+    """Best effort: an admin may have removed it already, or it is too old to delete."""
+    try:
+        await bot.delete_message(chat_id, message_id)
+    except TelegramError as error:
+        log.info("prompt %s:%s not deleted: %s", chat_id, message_id, error.message)
 
 
 def _key(key: PromptKey) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adapters.telegram.prompts import pending_prompt
+from adapters.telegram.prompts import LATEST_NS, pending_prompt
 from bot.matches import DerivedSeeds
 from tests.e2e.telegram.harness import (
     ALICE,
@@ -159,3 +159,31 @@ async def test_updown_amount_reply_after_restart(running: Any, api: Any) -> None
         assert only_match(bot).state.to_dict() == before
         assert [await balance(bot, ALICE), await balance(bot, BOB)] == ledger
         assert not await prompt_stored(bot, old)
+
+
+async def test_asking_again_replaces_the_open_question(running: Any, api: Any) -> None:
+    """One open question per player and chat: pressing "Other amount" again removes the last
+    one (from the group and the store), so unanswered questions cannot pile up; the new one
+    still works after a restart, and the old one is ignored."""
+    async with running() as bot:
+        table = await challenge_accepted(bot, api)
+        await bot.click(ALICE, table, button(table, EN.t("tg-lock-slot", slot=1)))
+        await bot.click(BOB, table, button(await current_table(bot, api),
+                                           EN.t("tg-lock-slot", slot=2)))
+        table = await current_table(bot, api)
+        first = await ask_other_amount(bot, api, ALICE, table)
+        second = await ask_other_amount(bot, api, ALICE, await current_table(bot, api))
+        assert second.message_id != first.message_id
+        assert not await prompt_stored(bot, first)
+        assert (GROUP_ID, first.message_id) not in api.messages  # removed from the group
+        stacks = only_match(bot).state.public_view()["stacks"]
+
+    async with running() as bot:
+        before = only_match(bot).state.to_dict()
+        await bot.say(GROUP, ALICE, "4", reply_to=first)  # the replaced question: ignored
+        assert only_match(bot).state.to_dict() == before
+        await bot.say(GROUP, ALICE, "4", reply_to=second)
+        assert only_match(bot).state.public_view()["stacks"] == [stacks[0] - 4, stacks[1]]
+        assert not await prompt_stored(bot, second)
+        latest = await runtime(bot).kv.get(LATEST_NS, f"{GROUP_ID}:{ALICE['id']}")
+        assert latest is None  # answered: nothing of Alice's is left open
