@@ -13,8 +13,9 @@ pushing automated. Both engines play every recorded hand. PokerKit deals its own
 (its native mode, shuffle included); ours replays the recorded deck order. The action stream
 does not depend on the cards, only the showdown winner does.
 
-Each engine is timed `--passes` times, alternating, and the best pass of each is reported
-(CPU time), so a burst of load from other work on the machine does not decide the ratio.
+Each engine is timed `--passes` times (5 by default), alternating, and the best pass of each
+is reported (CPU time), so a burst of load from other work on the machine does not decide the
+ratio.
 
 Prints a markdown table and writes ``bench/results/bench_poker.json``.
 """
@@ -150,7 +151,7 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
-        "--passes", type=int, default=3,
+        "--passes", type=int, default=5,
         help="timed passes per engine, alternating ours/PokerKit; the best of each is kept",
     )
     args = parser.parse_args()
