@@ -68,22 +68,23 @@ def _fit(strength: float, aggression: int, calls: int) -> float:
 
 
 @lru_cache(maxsize=64)
-def board_ranks(board: tuple[int, ...]) -> npt.NDArray[np.int32]:
-    """Sorted rank classes of every two-card hand on this (Hold'em) board, for percentiles."""
+def _strength_table(board: tuple[int, ...]) -> npt.NDArray[np.float64]:
+    """`board_strength` of every two cards on this (Hold'em) board: a 52 x 52 table, both
+    orders, from the percentile of each two-card hand's rank class among all of them."""
     evaluate = _EVAL[len(board) + 2]
     assert evaluate is not None
     rest = [c for c in range(52) if c not in board]
-    ranks = [evaluate(*board, a, b) for a, b in combinations(rest, 2)]
-    return np.sort(np.array(ranks, dtype=np.int32))
+    pairs = np.array(list(combinations(rest, 2)), dtype=np.intp)
+    ranks = np.array([evaluate(*board, a, b) for a, b in pairs.tolist()], dtype=np.int32)
+    below = np.searchsorted(np.sort(ranks), ranks, side="left")  # hands that beat this one
+    table = np.zeros((52, 52), dtype=np.float64)
+    table[pairs[:, 0], pairs[:, 1]] = table[pairs[:, 1], pairs[:, 0]] = 1.0 - below / len(ranks)
+    return table
 
 
 def board_strength(hole: Sequence[int], board: Sequence[int]) -> float:
     """Share of two-card hands this Hold'em hand beats or ties on the board now (1 = the nuts)."""
-    table = board_ranks(tuple(board))
-    evaluate = _EVAL[len(board) + 2]
-    assert evaluate is not None
-    rank = evaluate(*board, *hole)
-    return 1.0 - float(np.searchsorted(table, rank, side="left")) / len(table)
+    return float(_strength_table(tuple(board))[hole[0], hole[1]])
 
 
 def _possible(r: Range, known: Sequence[int]) -> _Pool:
@@ -100,22 +101,6 @@ def _hand_bits(hands: npt.NDArray[np.int8]) -> npt.NDArray[np.uint64]:
         np.uint64(1) << hands.astype(np.uint64), axis=1
     )
     return bits
-
-
-@lru_cache(maxsize=64)
-def _strength_table(board: tuple[int, ...]) -> npt.NDArray[np.float64]:
-    """`board_strength` of every two cards (a 52 x 52 table, both orders) on this board."""
-    evaluate = _EVAL[len(board) + 2]
-    assert evaluate is not None
-    strengths = board_ranks(board)
-    rest = [c for c in range(52) if c not in board]
-    pairs = list(combinations(rest, 2))
-    ranks = np.array([evaluate(*board, a, b) for a, b in pairs], dtype=np.int32)
-    positions = np.searchsorted(strengths, ranks, side="left").tolist()
-    table = np.zeros((52, 52), dtype=np.float64)
-    for (a, b), position in zip(pairs, positions, strict=True):
-        table[a, b] = table[b, a] = 1.0 - float(position) / len(strengths)
-    return table
 
 
 @lru_cache(maxsize=256)
@@ -179,6 +164,7 @@ def equity(
     rest = np.array([c for c in range(52) if c not in set(known)], dtype=np.int8)
     known_bits = np.uint64(sum(1 << card for card in known))
     weighted = len(board) >= 3 and any(r.aggression or r.calls for r in ranges)
+    board_now = tuple(board)
     cache: dict[tuple[int, int], _Pool] = {}
     pools: list[_Pool | None] = []
     for r in ranges:  # opponents often share a range: filter each one once
@@ -236,7 +222,7 @@ def equity(
             if weighted and omaha and r.aggression:
                 weight *= np.where(rank > _OMAHA_STRONG, 0.25 if r.aggression == 1 else 0.08, 1)
             elif weighted and not omaha and (r.aggression or r.calls):
-                weight *= _fit_table(tuple(board), r.aggression, r.calls)[columns[0], columns[1]]
+                weight *= _fit_table(board_now, r.aggression, r.calls)[columns[0], columns[1]]
             ties = np.where(rank < best, 0, np.where(rank == best, ties + 1, ties))
             best = np.minimum(rank, best)
         share = np.where(mine < best, 1.0, np.where(mine == best, 1.0 / (ties + 2), 0.0))
