@@ -47,7 +47,7 @@ async def ask_for_amount(
     chat_id = asked.chat.id
     latest = await runtime.kv.get(LATEST_NS, _key((chat_id, user.id)))
     if latest is not None:
-        await runtime.kv.delete(PROMPT_NS, _key((chat_id, int(latest))))
+        await forget_prompt(runtime, (chat_id, int(latest)))
         await delete_question(query.get_bot(), chat_id, int(latest))
     await runtime.kv.put(PROMPT_NS, _key((chat_id, asked.message_id)), dataclasses.asdict(prompt))
     await runtime.kv.put(LATEST_NS, _key((chat_id, user.id)), asked.message_id)
@@ -60,6 +60,7 @@ async def pending_prompt(runtime: TelegramRuntime, key: PromptKey) -> AmountProm
 
 
 async def forget_prompt(runtime: TelegramRuntime, key: PromptKey) -> None:
+    """Drop the question (and its player's pointer to it, if it is still their latest)."""
     prompt = await pending_prompt(runtime, key)
     await runtime.kv.delete(PROMPT_NS, _key(key))
     if prompt is not None:

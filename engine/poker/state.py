@@ -508,8 +508,9 @@ class PokerState:
         self._rot, self._rot_of = rot, (in_hand, button)
         return rot
 
-    # The settling steps below write each record to the log and its event (`Record.event`,
-    # written out for the fields that kind of record has) to the caller's `events`.
+    # The settling steps below write each record to the log and its event (`record_event`,
+    # written out for the fields that kind of record has) to the caller's `events`. Deriving
+    # the events from the new records instead measured ~2.5 % slower per NLHE hand.
 
     def _settle_if_done(self, events: list[Event]) -> None:
         """After an action: close the round when it is over, deal on, or end the hand."""
