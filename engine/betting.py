@@ -163,23 +163,12 @@ class Betting:
             raise InvalidState("error-betting-structure", structure=structure)
         if structure == CAPPED and cap is None:
             raise InvalidState("error-betting-structure", structure=structure)
-        n = len(stacks)
         self.structure = structure
         self.min_bet = min_bet
         self.cap = cap
         self.increment = increment if increment is not None else min_bet
         self.stacks = list(map(int, stacks))
-        self.street = [0] * n
-        self.total = [0] * n
-        # A seat not dealt into the hand counts as folded: it never acts and wins nothing.
-        self.folded = [False] * n if in_hand is None else list(map(operator.not_, in_hand))
-        self.acted = [False] * n
-        self.faced = [0] * n
-        self.pot_limited = [False] * n
-        self.current_bet = 0
-        self.last_raise = min_bet
-        self.order: list[int] = []
-        self.to_act: int | None = None
+        self.reset(in_hand)
 
     # ------------------------------------------------------------------ queries
 
@@ -295,19 +284,20 @@ class Betting:
 
     def reset(self, in_hand: Sequence[bool] | None = None) -> None:
         """A new hand on the same stacks and structure: nothing bet, nobody acted, no round open;
-        a seat not dealt in counts as folded. The state equals a fresh `Betting` built on these
-        stacks (cheaper than building one: poker does it every hand)."""
+        a seat not dealt in counts as folded. A fresh `Betting` starts this way too (poker calls
+        it every hand instead of building one)."""
         n = len(self.stacks)
         self.street = [0] * n
         self.total = [0] * n
+        # A seat not dealt into the hand counts as folded: it never acts and wins nothing.
         self.folded = [False] * n if in_hand is None else list(map(operator.not_, in_hand))
         self.acted = [False] * n
         self.faced = [0] * n
         self.pot_limited = [False] * n
         self.current_bet = 0
         self.last_raise = self.min_bet
-        self.order = []
-        self.to_act = None
+        self.order: list[int] = []
+        self.to_act: int | None = None
 
     def post_ante(self, seat: int, amount: int) -> int:
         """Dead money into the pot; not part of the round's bets. Returns the chips posted."""
