@@ -22,7 +22,6 @@ from engine.naiko.records import PowerRecord
 from engine.naiko.state import NAIKO, NaikoState
 from engine.poker import history as poker_history
 from engine.poker.state import CODES
-from engine.protocol import Action
 
 VERSION: Final = 1
 _NAMES: Final = {
@@ -56,7 +55,8 @@ def export(state: NaikoState) -> dict[str, Any]:
 
 def replay(data: Mapping[str, Any]) -> NaikoState:
     """Deal the recorded hand again and apply its actions: the same hand, the same result."""
-    try:
+
+    def deal() -> NaikoState:
         if data["version"] != VERSION or data["game"] != NAIKO:
             raise InvalidState("error-state-corrupt", detail="history version")
         state = NaikoState(
@@ -71,14 +71,9 @@ def replay(data: Mapping[str, Any]) -> NaikoState:
             deck=[str(code) for code in data["deck"]],
             carousel=[str(power) for power in data["carousel"]],
         )
-        moves = [Action.from_dict(item) for item in data["actions"]]
-    except (KeyError, TypeError, ValueError) as exc:
-        if isinstance(exc, InvalidState):
-            raise
-        raise InvalidState("error-state-corrupt", detail=str(exc)) from exc
-    for action in moves:
-        state.apply(action)
-    return state
+        return state
+
+    return poker_history.replayed(deal, data)
 
 
 def line(record: PowerRecord) -> str:

@@ -9,8 +9,8 @@ render views through `locale/`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Final, Protocol, TypeVar
 
 from engine.betting import BET, RAISE, VERBS
 from engine.errors import IllegalAction, InvalidState
@@ -51,10 +51,11 @@ def export(state: PokerState) -> dict[str, Any]:
 
 def replay(data: Mapping[str, Any]) -> PokerState:
     """Deal the recorded deck and apply the recorded actions: the same hand, the same result."""
-    try:
+
+    def deal() -> PokerState:
         if data["version"] != VERSION:
             raise InvalidState("error-state-corrupt", detail="history version")
-        state = PokerState.new_hand(
+        return PokerState.new_hand(
             str(data["game"]),
             [None if stack is None else int(stack) for stack in data["stacks"]],
             int(data["button"]),
@@ -62,6 +63,22 @@ def replay(data: Mapping[str, Any]) -> PokerState:
             int(data["big_blind"]),
             deck=[str(code) for code in data["deck"]],
         )
+
+    return replayed(deal, data)
+
+
+class _Replayable(Protocol):
+    def apply(self, action: Action) -> Any: ...
+
+
+_State = TypeVar("_State", bound=_Replayable)
+
+
+def replayed(deal: Callable[[], _State], data: Mapping[str, Any]) -> _State:
+    """`deal()` the recorded hand, then apply `data`'s recorded actions. A malformed record is
+    `InvalidState` (error-state-corrupt); an action the rules refuse raises as it would live."""
+    try:
+        state = deal()
         moves = [Action.from_dict(item) for item in data["actions"]]
     except (KeyError, TypeError, ValueError) as exc:
         if isinstance(exc, InvalidState):
