@@ -216,6 +216,7 @@ tg-balance-per-group = Chips are kept per group: send /balance in the group.
 tg-admin-only = Only a group admin can do that.
 tg-language-choose = Choose a language:
 tg-group-only = Games are played in groups: add me to a group and send /updown there.
+tg-post-as-yourself = Games need your own account: anonymous admins and channels cannot take a seat. Send the command again as yourself (turn off "Remain anonymous", or choose your own name to send as).
 tg-challenge-self = You cannot challenge yourself.
 tg-challenge-whom = I cannot tell whom you mean: reply to a message of the player you want to challenge.
 tg-accept = Accept
@@ -228,6 +229,9 @@ tg-challenge = { $challenger } challenges { $opponent } to Up/Down. Each player 
 tg-already-playing = { $name } already has a game of Up/Down running in this group.
 tg-challenge-declined = { $opponent } declined the challenge.
 tg-challenge-not-for-you = This challenge is for { $name }.
+tg-challenge-expired = This challenge has expired. Send /updown again to challenge someone.
+# $challenger, $opponent: display names of the two players of the open challenge.
+tg-challenge-open = { $challenger } and { $opponent } already have an open challenge: accept or decline that one first.
 # Asks the acting player for a bet or raise-to total; $name is a mention, $min/$max the bounds.
 tg-amount-prompt = { $name }, reply to this message with your amount, from { $min } to { $max }.
 tg-cancelled = The game was cancelled and the stakes were returned.
@@ -641,6 +645,7 @@ asnas-lobby-join = Join
 asnas-lobby-leave = Leave
 asnas-lobby-start = Start
 asnas-lobby-gone = This As-Nas table is no longer open.
+asnas-lobby-open = An As-Nas table is already open in this group: join it, or wait until it starts.
 asnas-lobby-already-in = You have already joined.
 asnas-lobby-host-stays = Only players who joined can leave, and the host stays.
 asnas-lobby-host-only = Only the host can start.

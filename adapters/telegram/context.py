@@ -62,7 +62,10 @@ def community_of(chat_id: int) -> str:
 
 
 def display_name(user: User) -> str:
-    return user.full_name or (f"@{user.username}" if user.username else str(user.id))
+    """The user's name as others see it: cleaned (`bot.render.names.clean_name`: no bidi
+    controls, nothing that passes for a computer seat's mark); markup escaping comes after."""
+    fallback = f"@{user.username}" if user.username else str(user.id)
+    return render_names.clean_name(user.full_name or "", fallback)
 
 
 @dataclass
@@ -181,7 +184,8 @@ class TelegramRuntime:
     async def known_user(self, user_id: int) -> User:
         """A Telegram user from what we saw of them (their name and client language)."""
         known = await self.kv.get(PLAYER_NS, user_id) or {"name": str(user_id), "lang": None}
-        return User(user_id, str(known["name"]), is_bot=False, language_code=known["lang"])
+        name = render_names.clean_name(str(known["name"]), str(user_id))  # stored before cleaning
+        return User(user_id, name, is_bot=False, language_code=known["lang"])
 
     async def known_name(self, user_id: int) -> str:
         return (await self.known_user(user_id)).first_name

@@ -35,25 +35,30 @@ from bot.i18n import Localizer
 log = logging.getLogger(__name__)
 
 
+# Commands and typed amounts come from new messages only: editing an old /updown or /cancel
+# (or an old amount reply) must not run it again. PTB's default also takes edited messages.
+NEW = filters.UpdateType.MESSAGE
+
+
 def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     # Group -1 runs before the others and never stops them: it only learns @usernames.
     application.add_handler(TypeHandler(Update, challenge.remember_user), group=-1)
-    application.add_handler(CommandHandler("start", commands.start))
-    application.add_handler(CommandHandler("help", commands.help_command))
-    application.add_handler(CommandHandler("rules", commands.rules))
-    application.add_handler(CommandHandler("balance", commands.balance))
-    application.add_handler(CommandHandler("language", commands.language))
-    application.add_handler(CommandHandler("updown", challenge.updown))
-    application.add_handler(CommandHandler("cancel", lifecycle.cancel))
-    application.add_handler(CommandHandler("asnas", asnas.asnas))
-    application.add_handler(CommandHandler(list(poker.MODES), poker.play))
-    application.add_handler(CommandHandler("table", private_table.table))
-    application.add_handler(CommandHandler("refill", poker.refill))
-    application.add_handler(CommandHandler("leave", poker.leave))
-    application.add_handler(CommandHandler("stats", stats.stats))
+    application.add_handler(CommandHandler("start", commands.start, filters=NEW))
+    application.add_handler(CommandHandler("help", commands.help_command, filters=NEW))
+    application.add_handler(CommandHandler("rules", commands.rules, filters=NEW))
+    application.add_handler(CommandHandler("balance", commands.balance, filters=NEW))
+    application.add_handler(CommandHandler("language", commands.language, filters=NEW))
+    application.add_handler(CommandHandler("updown", challenge.updown, filters=NEW))
+    application.add_handler(CommandHandler("cancel", lifecycle.cancel, filters=NEW))
+    application.add_handler(CommandHandler("asnas", asnas.asnas, filters=NEW))
+    application.add_handler(CommandHandler(list(poker.MODES), poker.play, filters=NEW))
+    application.add_handler(CommandHandler("table", private_table.table, filters=NEW))
+    application.add_handler(CommandHandler("refill", poker.refill, filters=NEW))
+    application.add_handler(CommandHandler("leave", poker.leave, filters=NEW))
+    application.add_handler(CommandHandler("stats", stats.stats, filters=NEW))
     application.add_handler(CallbackQueryHandler(on_button))
     application.add_handler(
-        MessageHandler(filters.REPLY & filters.TEXT & ~filters.COMMAND, moves.amount_reply)
+        MessageHandler(NEW & filters.REPLY & filters.TEXT & ~filters.COMMAND, moves.amount_reply)
     )
     application.add_error_handler(on_error)
 

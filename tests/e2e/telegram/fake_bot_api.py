@@ -176,6 +176,14 @@ class FakeBotApi:
         }
         return {"update_id": next(self._update_ids), "callback_query": query}
 
+    def edited_update(self, update: dict[str, Any], text: str | None = None) -> dict[str, Any]:
+        """The same message edited later (new text optional): an `edited_message` update."""
+        message = dict(update["message"])
+        message["edit_date"] = int(time.time())
+        if text is not None:
+            message["text"] = text
+        return {"update_id": next(self._update_ids), "edited_message": message}
+
     def push(self, update: dict[str, Any]) -> None:
         """Queue an update for getUpdates (the polling tests)."""
         self._updates.append(update)
