@@ -23,6 +23,7 @@ from adapters.telegram.context import (
 )
 from adapters.telegram.poker_show import publish_table
 from adapters.telegram.request import command, group_command
+from bot.amounts import parse_amount
 from bot.i18n import Localizer
 from bot.tables import LiveTable, TableConfig
 
@@ -104,10 +105,7 @@ async def sit_down(
 
 
 def _amount(args: Sequence[str]) -> int | None:
-    try:
-        return int(args[0])  # int() reads Persian and Hindi digits too
-    except ValueError:
-        return None
+    return parse_amount(args[0])  # digits of any script, grouped as the bot prints them
 
 
 def bot_name(runtime: TelegramRuntime, live: LiveTable) -> str:

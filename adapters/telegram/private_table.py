@@ -29,6 +29,7 @@ from adapters.telegram.context import (
 from adapters.telegram.poker import MODES, bot_name, sit_down, tables_here
 from adapters.telegram.poker_show import publish_table
 from adapters.telegram.request import group_command
+from bot.amounts import parse_amount
 from bot.i18n import Localizer
 from bot.tables import LiveTable, TableConfig, buy_in_amount
 from bot.tables.errors import InviteInvalid
@@ -74,7 +75,7 @@ async def _create(
     text: Localizer,
 ) -> None:
     mode = next((arg for arg in args if arg in MODES), "holdem")
-    numbers = [int(arg) for arg in args if arg.isdigit()]
+    numbers = [n for n in map(parse_amount, args) if n is not None]
     settings = runtime.settings
     config = TableConfig.standard(
         mode, *numbers[:1], decision_s=float(settings.turn_seconds),
@@ -118,15 +119,16 @@ async def _change(
 ) -> None:
     config = live.table.pending_config or live.table.config
     value = args[1] if len(args) > 1 else ""
-    if args[0] == "blinds" and value.isdigit():
+    number = parse_amount(value)
+    if args[0] == "blinds" and number is not None:
         # The blinds and buy-in range that go with a big blind are the bot's (TableConfig).
-        usual = TableConfig.standard(config.mode, big_blind=int(value))
+        usual = TableConfig.standard(config.mode, big_blind=number)
         config = config.replace(small_blind=usual.small_blind, big_blind=usual.big_blind,
                                 min_buy_in=usual.min_buy_in, max_buy_in=usual.max_buy_in)
     elif args[0] == "bots" and value in ("on", "off"):
         config = config.replace(bots_allowed=value == "on")
-    elif args[0] == "timer" and value.isdigit():
-        config = config.replace(decision_s=float(value))
+    elif args[0] == "timer" and number is not None:
+        config = config.replace(decision_s=float(number))
     elif args[0] == "mode" and value in MODES:
         config = config.replace(mode=value)
     else:
