@@ -203,6 +203,15 @@ class TelegramRuntime:
             self._chats[match_id] = int(record.channel)
         return self._chats[match_id]
 
+    async def channel_of(self, match_id: int) -> int | None:
+        """The chat a match or table is played in, None when there is no such game."""
+        if match_id not in self._chats:
+            record = await self.store.load_match(match_id)
+            if record is None:
+                return None
+            self._chats[match_id] = int(record.channel)
+        return self._chats[match_id]
+
     async def game_of(self, match_id: int) -> str:
         """The game a match plays ("updown", "asnas"…), live or finished."""
         if match_id not in self._games:

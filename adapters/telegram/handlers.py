@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from telegram import Update
+from telegram import CallbackQuery, Update
 from telegram.error import BadRequest
 from telegram.ext import (
     Application,
@@ -27,9 +27,10 @@ from adapters.telegram import (
     poker_table,
     private_table,
     stats,
+    table,
 )
-from adapters.telegram.context import Context, runtime_of
-from bot.callbacks import ForgedButton
+from adapters.telegram.context import Context, TelegramRuntime, runtime_of
+from bot.callbacks import ButtonRef, ForgedButton
 from bot.i18n import Localizer
 
 log = logging.getLogger(__name__)
@@ -76,6 +77,10 @@ async def on_button(update: Update, context: Context) -> None:
             text = await runtime.user_localizer(query.from_user)
             await query.answer(text.error(error), show_alert=True)
             return
+        if not await _pressed_where_drawn(runtime, query, ref):
+            text = await runtime.user_localizer(query.from_user)
+            await query.answer(text.t("error-invalid-button"), show_alert=True)
+            return
         if ref.tag in {"glang", "ulang"}:
             await commands.choose_language(update, context, ref)
         elif ref.tag in poker_table.TAGS:
@@ -87,6 +92,23 @@ async def on_button(update: Update, context: Context) -> None:
     except Exception:
         await _apologise(update, context)
         raise
+
+
+# Buttons that belong to one match or poker table (its id is the ref's match_id): they work only
+# on a message in that game's chat. Language buttons act on the chat they are pressed in, As-Nas
+# lobby buttons are looked up by that chat, and a challenge checks its own chat.
+_GAME_TAGS = frozenset({table.ACT, table.PICK, table.ASK, table.CARDS}) | poker_table.TAGS
+
+
+async def _pressed_where_drawn(runtime: TelegramRuntime, query: CallbackQuery,
+                               ref: ButtonRef) -> bool:
+    """False for a game's button pressed on a message in another chat (or on an inline
+    message, which has no chat): a signed button is bound to its game, and its game to one
+    chat."""
+    if ref.tag not in _GAME_TAGS:
+        return True
+    chat = await runtime.channel_of(ref.match_id)
+    return chat is None or (query.message is not None and query.message.chat.id == chat)
 
 
 async def on_error(update: object, context: Context) -> None:
