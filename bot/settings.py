@@ -31,3 +31,5 @@ class Settings(BaseSettings):
     turn_seconds: int = Field(default=45, gt=0)
     shield_window_s: int = Field(default=8, gt=0)
     reconnect_window_s: int = Field(default=300, ge=0)
+    # An unanswered challenge (and a lobby nobody started) stops holding its players after this.
+    challenge_expiry_s: int = Field(default=600, gt=0)
