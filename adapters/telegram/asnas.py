@@ -48,7 +48,7 @@ async def asnas(update: Update, context: Context) -> None:
     if await runtime.service.find_open_match(community, player, GAME) is not None:
         await message.reply_text(text.t("asnas-already-playing", name=display_name(user)))
         return
-    async with runtime.lock(chat_id):  # the lobby buttons' lock: one lobby per group
+    async with runtime.chat_lock(chat_id):  # the lobby buttons' lock: one lobby per group
         if await _open_lobby(runtime, chat_id) is not None:
             # A second /asnas would replace the lobby people joined (a bystander's hijack).
             await message.reply_text(text.t("asnas-lobby-open"))
@@ -75,7 +75,7 @@ async def _open_lobby(runtime: TelegramRuntime, chat_id: int) -> dict[str, Any] 
     if lobby is None:
         return None
     opened = float(lobby.get("opened", 0.0))  # lobbies stored before this field: expired
-    if runtime.clock() - opened > runtime.settings.challenge_expiry_s:
+    if runtime.clock() - opened > runtime.challenge_expiry:
         return None
     return lobby
 
@@ -85,7 +85,7 @@ async def on_lobby_button(update: Update, context: Context, ref: ButtonRef) -> N
     assert query.message is not None
     user = query.from_user
     chat_id = query.message.chat.id
-    async with runtime.lock(chat_id):  # one lobby per group (group ids are negative)
+    async with runtime.chat_lock(chat_id):  # one lobby per group
         lobby = await runtime.kv.get(LOBBY_NS, chat_id)
         if lobby is None or int(lobby["nonce"]) != ref.match_id:
             await query.answer(text.t("asnas-lobby-gone"), show_alert=True)

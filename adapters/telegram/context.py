@@ -17,6 +17,7 @@ from telegram.ext import Application, ContextTypes
 
 from adapters.telegram.messages import PrivateLine, TableBoard
 from bot.callbacks import CallbackCodec
+from bot.challenges import ChallengeBook
 from bot.errors import RuleError  # the engine's, re-exported
 from bot.i18n import Localizer, negotiate
 from bot.kv import KeyValue
@@ -74,7 +75,8 @@ class TelegramRuntime:
     replaces the secret deal seeds (tests use `DerivedSeeds` for repeatable deals);
     `opponent` names the computer player of /updown alone and of As-Nas' empty seats (None:
     the game's strongest); `table_bots` names the poker tables' computer players (None: the
-    mode's strongest); `clock` drives the poker tables' timers (tests move it forward)."""
+    mode's strongest); `clock` drives the poker tables' timers and the challenges' expiry (tests
+    move it forward); `challenge_seconds` overrides the settings' challenge expiry."""
 
     settings: Settings
     token: str
@@ -83,6 +85,7 @@ class TelegramRuntime:
     opponent: str | None = None
     table_bots: str | None = None
     clock: Callable[[], float] = time.time
+    challenge_seconds: float | None = None
     codec: CallbackCodec = field(init=False)
     app: TgApplication | None = field(default=None, init=False)
     _service: MatchService | None = field(default=None, init=False)
@@ -90,10 +93,12 @@ class TelegramRuntime:
     _kv: KeyValue | None = field(default=None, init=False)
     _tables: TableService | None = field(default=None, init=False)
     _accounts: Accounts | None = field(default=None, init=False)
+    _challenges: ChallengeBook | None = field(default=None, init=False)
     board: TableBoard = field(init=False)
     dm: PrivateLine = field(init=False)
     seen_users: dict[str, dict[str, Any]] = field(default_factory=dict, init=False)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
+    _chat_locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
     _chats: dict[int, int] = field(default_factory=dict, init=False)
     _games: dict[int, str] = field(default_factory=dict, init=False)
 
@@ -110,6 +115,7 @@ class TelegramRuntime:
         self.app = application
         self._store = await Store.open(self.settings.database_path)
         self._kv = await KeyValue.open(self.settings.database_path)
+        self._challenges = await ChallengeBook.open(self.settings.database_path)
         self.board = TableBoard(application.bot, self._kv)
         self.dm = PrivateLine(application.bot, self._kv)
         seconds = self.turn_seconds if self.turn_seconds is not None else self.settings.turn_seconds
@@ -124,6 +130,9 @@ class TelegramRuntime:
         self._accounts = Accounts.from_settings(self._store, self.settings)
 
     async def close(self) -> None:
+        if self._challenges is not None:
+            await self._challenges.close()
+            self._challenges = None
         if self._kv is not None:
             await self._kv.close()
             self._kv = None
@@ -153,6 +162,18 @@ class TelegramRuntime:
         return self._tables
 
     @property
+    def challenges(self) -> ChallengeBook:
+        assert self._challenges is not None, "the runtime is not open"
+        return self._challenges
+
+    @property
+    def challenge_expiry(self) -> float:
+        """Seconds an offer waits for its answer."""
+        if self.challenge_seconds is not None:
+            return self.challenge_seconds
+        return float(self.settings.challenge_expiry_s)
+
+    @property
     def accounts(self) -> Accounts:
         assert self._accounts is not None, "the runtime is not open"
         return self._accounts
@@ -160,6 +181,12 @@ class TelegramRuntime:
     def lock(self, match_id: int) -> asyncio.Lock:
         """Orders "apply a move, then show it" per match between handlers and timers."""
         return self._locks.setdefault(match_id, asyncio.Lock())
+
+    def chat_lock(self, chat_id: int) -> asyncio.Lock:
+        """Orders what must stay unique in a chat (an open challenge's acceptance, a lobby, a
+        cash table per mode, a person's match) between updates handled concurrently. Taken
+        before a match's `lock`, never inside one."""
+        return self._chat_locks.setdefault(chat_id, asyncio.Lock())
 
     # -- identity and language ---------------------------------------------------------------
 
