@@ -61,14 +61,15 @@ async def play(update: Update, context: Context) -> None:
         await message.reply_text(text.t("tg-group-only"))
         return
     chat_id = message.chat.id
-    here = [t for t in tables_here(runtime, chat_id)
-            if t.table.config.mode == mode and not t.table.private]
     try:
-        live = here[0] if here else await runtime.tables.create(
-            community_of(chat_id), str(chat_id), cash_config(runtime, mode)
-        )
-        await sit_down(runtime, live, user, context.args or [], text=text,
-                       reply=message.reply_text)
+        async with runtime.chat_lock(chat_id):  # one cash table per mode and group
+            here = [t for t in tables_here(runtime, chat_id)
+                    if t.table.config.mode == mode and not t.table.private]
+            live = here[0] if here else await runtime.tables.create(
+                community_of(chat_id), str(chat_id), cash_config(runtime, mode)
+            )
+            await sit_down(runtime, live, user, context.args or [], text=text,
+                           reply=message.reply_text)
     except RuleError as error:
         await message.reply_text(text.error(error))
 

@@ -45,7 +45,15 @@ async def table(update: Update, context: Context) -> None:
     message, user, runtime, text = found
     args = [arg.lower() for arg in context.args or []]
     player, _ = await runtime.account(community_of(message.chat.id), user)
-    mine = [t for t in tables_here(runtime, message.chat.id) if t.table.host == player]
+    async with runtime.chat_lock(message.chat.id):  # one private table per host and group
+        mine = [t for t in tables_here(runtime, message.chat.id) if t.table.host == player]
+        await _table_command(runtime, message, user, player, mine=mine, args=args, text=text)
+
+
+async def _table_command(
+    runtime: TelegramRuntime, message: Message, user: User, player: int, *,
+    mine: list[LiveTable], args: list[str], text: Localizer,
+) -> None:
     try:
         if not mine and args and args[0] in (*SETTINGS, "invite", "bot", "close"):
             await message.reply_text(text.t("error-not-host"))
