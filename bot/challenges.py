@@ -174,6 +174,13 @@ class ChallengeBook:
         return await self._rows(f"DELETE FROM challenges WHERE {where} RETURNING {_COLUMNS}",
                                 params)
 
+    async def forget_community(self, community: str) -> list[Challenge]:
+        """Remove and return every challenge of the community (its messages are gone with
+        the place they were shown in, a group upgraded to a supergroup)."""
+        return await self._rows(
+            f"DELETE FROM challenges WHERE community = ? RETURNING {_COLUMNS}", (community,)
+        )
+
     async def pending(self, community_prefix: str = "") -> list[Challenge]:
         """Every stored challenge of the communities starting with the prefix, oldest first."""
         return await self._rows(

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -238,6 +238,11 @@ class TelegramRuntime:
                 return None
             self._chats[match_id] = int(record.channel)
         return self._chats[match_id]
+
+    def forget_chats(self, match_ids: Iterable[int]) -> None:
+        """Games that moved to another chat: look their chat up again."""
+        for match_id in match_ids:
+            self._chats.pop(match_id, None)
 
     async def game_of(self, match_id: int) -> str:
         """The game a match plays ("updown", "asnas"…), live or finished."""

@@ -6,7 +6,7 @@ import logging
 from typing import Any
 
 from telegram import CallbackQuery, Update
-from telegram.error import BadRequest
+from telegram.error import BadRequest, ChatMigrated
 from telegram.ext import (
     Application,
     CallbackQueryHandler,
@@ -21,6 +21,7 @@ from adapters.telegram import (
     challenge,
     commands,
     lifecycle,
+    migration,
     moves,
     poker,
     poker_moves,
@@ -58,6 +59,7 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(CommandHandler("leave", poker.leave, filters=NEW))
     application.add_handler(CommandHandler("stats", stats.stats, filters=NEW))
     application.add_handler(CallbackQueryHandler(on_button))
+    application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, migration.on_migration))
     application.add_handler(
         MessageHandler(NEW & filters.REPLY & filters.TEXT & ~filters.COMMAND, moves.amount_reply)
     )
@@ -112,7 +114,15 @@ async def _pressed_where_drawn(runtime: TelegramRuntime, query: CallbackQuery,
 
 
 async def on_error(update: object, context: Context) -> None:
-    log.error("update %r failed", update, exc_info=context.error)
+    error = context.error
+    if isinstance(error, ChatMigrated) and isinstance(update, Update) \
+            and update.effective_chat is not None:
+        # The group became a supergroup and its service message has not moved it yet.
+        log.info("chat %s migrated to %s", update.effective_chat.id, error.new_chat_id)
+        await migration.move_chat(runtime_of(context), update.effective_chat.id,
+                                  error.new_chat_id)
+        return
+    log.error("update %r failed", update, exc_info=error)
 
 
 async def _apologise(update: Update, context: Context) -> None:
