@@ -263,7 +263,9 @@ class TelegramRuntime:
         people: list[str | None] = []
         for player_id in await self.seat_players(match_id):
             player = None if player_id is None else await self.store.player(player_id)
-            people.append(None if player_id is None else player.display_name if player else "?")
+            # cleaned again: a name stored before names were cleaned is still shown safely
+            name = render_names.clean_name(player.display_name) if player else "?"
+            people.append(None if player_id is None else name)
         bot_name = self.app.bot.first_name if self.app is not None else "feltbot"
         return render_names.seat_names(people, bot_name, text)
 

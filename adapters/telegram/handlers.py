@@ -31,6 +31,7 @@ from adapters.telegram import (
     table,
 )
 from adapters.telegram.context import Context, TelegramRuntime, runtime_of
+from adapters.telegram.show import TURN_JOB
 from bot.callbacks import ButtonRef, ForgedButton
 from bot.i18n import Localizer
 
@@ -115,14 +116,24 @@ async def _pressed_where_drawn(runtime: TelegramRuntime, query: CallbackQuery,
 
 async def on_error(update: object, context: Context) -> None:
     error = context.error
-    if isinstance(error, ChatMigrated) and isinstance(update, Update) \
-            and update.effective_chat is not None:
+    if isinstance(error, ChatMigrated):
         # The group became a supergroup and its service message has not moved it yet.
-        log.info("chat %s migrated to %s", update.effective_chat.id, error.new_chat_id)
-        await migration.move_chat(runtime_of(context), update.effective_chat.id,
-                                  error.new_chat_id)
-        return
+        old = await _failed_chat(update, context)
+        if old is not None:
+            log.info("chat %s migrated to %s", old, error.new_chat_id)
+            await migration.move_chat(runtime_of(context), old, error.new_chat_id)
+            return
     log.error("update %r failed", update, exc_info=error)
+
+
+async def _failed_chat(update: object, context: Context) -> int | None:
+    """The chat an update or a match's turn timer was writing to when it failed."""
+    if isinstance(update, Update) and update.effective_chat is not None:
+        return update.effective_chat.id
+    job = context.job
+    if job is not None and job.name is not None and job.name.startswith(TURN_JOB):
+        return await runtime_of(context).channel_of(int(job.name.removeprefix(TURN_JOB)))
+    return None
 
 
 async def _apologise(update: Update, context: Context) -> None:

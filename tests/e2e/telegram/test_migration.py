@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.e2e.telegram.fake_bot_api import ApiError
 from tests.e2e.telegram.harness import ALICE, BOB, EN, FI, button, runtime
 
 OLD_ID, NEW_ID = -4001, -1004001
@@ -40,6 +39,7 @@ async def test_the_service_message_moves_balances_and_games(running: Any, api: A
         assert {c for c, _ in before} == {f"tg:{OLD_ID}"}
         (match,) = list(runtime(bot).service.registry)
 
+        api.migrated[OLD_ID] = NEW_ID  # from now on the old id is refused
         await bot.feed(service(api, OLD, migrate_to_chat_id=NEW_ID))
         await bot.feed(service(api, NEW, migrate_from_chat_id=OLD_ID))  # nothing left to move
 
@@ -80,11 +80,22 @@ async def test_chat_migrated_from_the_bot_api_moves_the_community(
     async with running() as bot:
         await bot.say(OLD, ALICE, "/balance")
         assert api.last_message(OLD_ID).text.endswith(EN.t("balance", amount=1000))
-        api.fail_next["sendMessage"] = [ApiError(
-            400, "Bad Request: group chat was upgraded to a supergroup chat",
-            migrate_to_chat_id=NEW_ID)]
+        api.migrated[OLD_ID] = NEW_ID
         await bot.say(OLD, ALICE, "/balance")  # the reply fails: the group has moved
         await bot.say(NEW, ALICE, "/balance")
         assert api.last_message(NEW_ID).text == EN.t("balance", amount=1000)
         after = await balances(bot)
         assert after[(f"tg:{NEW_ID}", 1)] == 1000 and after[(f"tg:{OLD_ID}", 1)] == 0
+
+
+async def test_chat_migrated_met_by_a_turn_timer_moves_the_game(running: Any, api: Any) -> None:
+    async with running(turn_seconds=0.3) as bot:
+        await bot.say(OLD, ALICE, "/updown", reply_to_user=BOB)
+        offer = api.last_message(OLD_ID)
+        await bot.click(BOB, offer, button(offer, EN.t("tg-accept")))
+        api.migrated[OLD_ID] = NEW_ID  # the service message never came
+        (match,) = list(runtime(bot).service.registry)
+        # Alice does not lock in time: the timer plays for her, its edit meets ChatMigrated.
+        await api.wait_until(lambda: match.channel == str(NEW_ID))
+        await api.wait_until(lambda: any(m.buttons() for m in api.chat_messages(NEW_ID)))
+        assert match.community == f"tg:{NEW_ID}"
