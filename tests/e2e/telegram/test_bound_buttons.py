@@ -9,7 +9,9 @@ from typing import Any
 from tests.e2e.telegram.fake_bot_api import StoredMessage
 from tests.e2e.telegram.harness import (
     ALICE,
+    BOB,
     EN,
+    FI,
     GROUP,
     GROUP_ID,
     button,
@@ -55,3 +57,16 @@ async def test_a_table_button_pressed_in_another_chat_is_refused(running: Any, a
         answer = await bot.click(ALICE, message, button(message, EN.t("action-fold")))
         assert "show_alert" not in answer
         assert (live.table.hand_no, live.table.hand_seq) != seq
+
+
+async def test_a_challenge_accepted_in_another_chat_is_refused(running: Any, api: Any) -> None:
+    async with running() as bot:
+        await bot.say(GROUP, ALICE, "/updown", reply_to_user=BOB)
+        offer = api.last_message(GROUP_ID)
+        for label in (EN.t("tg-accept"), EN.t("tg-decline")):
+            answer = await bot.click(BOB, elsewhere(offer), button(offer, label))
+            assert answer["text"] == FI.t("error-invalid-button")
+        assert list(runtime(bot).service.registry) == []
+        assert len(await runtime(bot).challenges.pending()) == 1
+        await bot.click(BOB, offer, button(offer, EN.t("tg-accept")))
+        assert len(list(runtime(bot).service.registry)) == 1
