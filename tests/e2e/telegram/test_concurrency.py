@@ -79,3 +79,20 @@ async def test_thirty_lobbies_and_joins(running: Any, api: Any, no_errors: Any) 
         await burst(bot, [api.click_update(person, lobby, join) for person in PEOPLE])
         stored = await runtime(bot).kv.get("tg-lobby", GROUP_ID)
         assert len(stored["people"]) == 4 == len(set(stored["people"]))
+
+
+async def test_a_burst_fetched_by_long_polling_opens_one_match(
+    running: Any, api: Any, no_errors: Any
+) -> None:
+    """Through PTB's own update queue (getUpdates, then one task per update)."""
+    async with running() as bot:
+        await bot.say(GROUP, ALICE, "/updown", reply_to_user=BOB)
+        offer = api.last_message(GROUP_ID)
+        clicks = [api.click_update(BOB, offer, button(offer, EN.t("tg-accept")))
+                  for _ in range(30)]
+        await bot.poll()
+        for click in clicks:
+            api.push(click)
+        await api.wait_until(lambda: all(
+            c["callback_query"]["id"] in api.callback_answers for c in clicks), within=20)
+        assert len(list(runtime(bot).service.registry)) == 1
