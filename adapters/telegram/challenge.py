@@ -46,6 +46,8 @@ log = logging.getLogger(__name__)
 
 GAME = "updown"
 ACCEPT, DECLINE = "acc", "dec"
+# Whom a reply to a message sent as a chat names: not a person (refused as "whom do you mean").
+_NOBODY = User(0, "", is_bot=True)
 
 
 async def updown(update: Update, context: Context) -> None:
@@ -113,8 +115,7 @@ async def _opponent(runtime: TelegramRuntime, message: Message, bot: Bot) -> Use
                         language_code=known.get("lang"))
     replied = message.reply_to_message
     if replied is not None and replied.sender_chat is not None:
-        return None if replied.from_user is None else User(
-            replied.from_user.id, replied.from_user.first_name, is_bot=True)  # not a person
+        return _NOBODY  # sent as a chat (an anonymous admin, a channel): no person to challenge
     if replied is not None and replied.from_user is not None:
         return replied.from_user
     return None
