@@ -85,7 +85,8 @@ def event_lines(events: Iterable[Event], viewer: int, names: Names | None = None
         data = event.data
         seat = event.seat
         if event.kind == "dealt":
-            lines.append(Text("ud-event-drawn", {"cards": _faces(data["drawn"])}))
+            lines.append(Text("ud-event-drawn", {"cards": _faces(data["drawn"]),
+                                                "count": len(data["drawn"])}))
         elif event.kind == "reshuffled":
             lines.append(Text("ud-event-reshuffled", {"count": int(data["stock"])}))
         elif event.kind == "locked" and seat is not None:
