@@ -955,3 +955,5 @@ naiko-power-effect-glance = see privately the next card of the next street (not 
 naiko-power-effect-swap = before the flop and your first action, discard one of your cards (type “swap 1” or “swap 2”) and take the next card of the deck.
 naiko-power-effect-anchor = an opponent who has not acted this round (type “anchor” and the seat number) may raise at most the pot until the round ends.
 naiko-power-effect-shield = answer an anchor aimed at you, within its time window, to cancel it.
+# The viewer is the anchor's target (NK-6.4).
+poker-anchor-window-you = { $by } anchored you: answer with Seal shield within { $seconds } seconds, or let it pass.

@@ -790,3 +790,5 @@ naiko-power-effect-glance = näe yksin seuraavan kierroksen seuraava kortti (ei 
 naiko-power-effect-swap = ennen flopia ja ensimmäistä siirtoasi hylkää yksi korteistasi (kirjoita ”vaihda 1” tai ”vaihda 2”) ja ota pakan seuraava kortti.
 naiko-power-effect-anchor = vastustaja, joka ei ole vielä toiminut tällä kierroksella (kirjoita ”ankkuroi” ja paikan numero), voi korottaa kierroksen loppuun enintään potin verran.
 naiko-power-effect-shield = vastaa sinuun kohdistettuun ankkuriin sen aikaikkunassa ja kumoa se.
+# The viewer is the anchor's target (NK-6.4).
+poker-anchor-window-you = { $by } ankkuroi sinut: vastaa Sinettikilvellä { $seconds } sekunnin kuluessa tai anna mennä.

@@ -790,3 +790,5 @@ naiko-power-effect-glance = अगली स्ट्रीट का अगल�
 naiko-power-effect-swap = फ़्लॉप से पहले और अपनी पहली चाल से पहले अपना एक पत्ता छोड़ें (“swap 1” या “swap 2” लिखें) और गड्डी का अगला पत्ता लें।
 naiko-power-effect-anchor = जिस विरोधी ने इस राउंड में चाल नहीं चली (“anchor” और सीट संख्या लिखें), वह राउंड के अंत तक अधिकतम पॉट जितना बढ़ा सकता है।
 naiko-power-effect-shield = आप पर डाले गए लंगर का उसकी समय-सीमा में जवाब देकर उसे रद्द करें।
+# The viewer is the anchor's target (NK-6.4).
+poker-anchor-window-you = { $by } ने आप पर लंगर डाला: { $seconds } सेकंड में मुहर की ढाल से जवाब दें, या जाने दें।

@@ -178,6 +178,11 @@ class ConsolePoker:
         elif amount is None:
             amount = ref.arg  # a preset carries its amount
         command = TableCommand(live.id, player, ref.deal_no, ref.seq, ref.verb, amount, choice)
+        late = await self.service.tick()  # a timer that ran out while the player was typing
+        if late:  # (Seal shield's window, NK-6.4): what the table did instead is shown
+            self.screen.say(Text("error-stale-command"))
+            self._show(late, live.table.require_seat(player))
+            return
         try:
             outcomes = await self.service.act(command)
         except StaleCommand:
@@ -207,11 +212,17 @@ class ConsolePoker:
         self.screen.say(Text("rules-" + self.game))
 
     def _readline(self) -> str | None:
+        """One typed line without its newline; None at the end of input. A script's line is
+        echoed (a terminal echoes it itself), so a transcript reads like a session."""
         try:
             line = self.stdin.readline()
         except (EOFError, UnicodeDecodeError):
             return None
-        return line.rstrip("\n") if line else None
+        if not line:
+            return None
+        if not _is_terminal(self.stdin):
+            self.screen.write(line.rstrip("\n"))
+        return line.rstrip("\n")
 
     def _menu(self, buttons: Sequence[Button]) -> list[Option]:
         options = []
@@ -228,6 +239,13 @@ class ConsolePoker:
         command_id = f"b{len(self._refs)}"
         self._refs[command_id] = ref
         return command_id
+
+
+def _is_terminal(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):  # closed or not a real file
+        return False
 
 
 def play_poker(

@@ -252,7 +252,11 @@ def naiko_lines(
                 "you": "yes" if seat == viewer else "no",
             }))
     window = hand.get("window")
-    if window:
+    if window and viewer is not None and int(window["target"]) == viewer:
+        lines.append(Text("poker-anchor-window-you", {
+            "by": seat_name(view, int(window["by"]), viewer), "seconds": int(window["seconds"]),
+        }))
+    elif window:
         lines.append(Text("poker-anchor-window", {
             "name": seat_name(view, int(window["target"]), viewer),
             "by": seat_name(view, int(window["by"]), viewer),
