@@ -3,6 +3,7 @@ the screen out, each test naming the item it pins. Sessions replay exactly (deri
 
 from __future__ import annotations
 
+import io
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -124,3 +125,82 @@ async def test_option_number_with_an_amount_and_localized_verbs(tmp_path: Path) 
     code, out = await session(tmp_path / "q.db", ["korota 60", "q"], game="holdem", lang="fi",
                               seed=11)
     assert "Korotat 60:een." in out
+
+
+# -- item 3: Ctrl-C and quitting -----------------------------------------------------------
+
+
+class _Interrupted:
+    """A terminal where the player presses Ctrl-C at the first prompt."""
+
+    def readline(self) -> str:
+        raise KeyboardInterrupt
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_ctrl_c_at_a_poker_table_saves_and_names_the_game(tmp_path: Path) -> None:
+    from adapters import cli
+
+    out = io.StringIO()
+    code = cli.main(["play", "--game", "omaha", "--db", str(tmp_path / "p.db")],
+                    stdin=_Interrupted(), stdout=out)  # type: ignore[arg-type]
+    assert code == 130
+    assert out.getvalue().endswith(
+        "\nYour seat is saved. Run “feltbot play --game omaha” again to continue.\n")
+    assert "Traceback" not in out.getvalue()
+
+
+async def test_quitting_names_the_table_game_and_the_next_run_resumes(tmp_path: Path) -> None:
+    code, out = await session(tmp_path / "p.db", ["q"], game="omaha")
+    assert code == 0
+    assert out.rstrip().endswith("Run “feltbot play --game omaha” again to continue.")
+    code, again = await session(tmp_path / "p.db", ["q"], game="omaha")
+    assert "Back at your Pot-limit Omaha table (hand 1)." in again
+    assert "Welcome, Ann" not in again
+
+
+# -- item 4: buy-in, cash-out, refills ------------------------------------------------------
+
+
+async def _balance(path: Path, name: str = "Ann") -> int:
+    async with await Store.open(path) as store:
+        player = await store.ensure_player("console", name, name)
+        return await store.balance("console", player)
+
+
+async def test_nk_7_1_sitting_down_keeps_half_and_leave_cashes_out(tmp_path: Path) -> None:
+    path = tmp_path / "p.db"
+    code, out = await session(path, ["call", "leave"], game="holdem")
+    assert code == 0
+    assert "you sit with 500 chips and keep 500 in your balance." in out
+    left = re.search(r"You leave the table with ([\d,]+) chips\.", out)
+    assert left, out
+    stack = int(left.group(1).replace(",", ""))
+    balance = await _balance(path)
+    assert balance == GRANT - 500 + stack
+    assert f"You left the table. Balance: {balance:,} chips." in out
+    assert "The table is closed" in out and "— leaves" not in out  # the BOTs are named
+    async with await Store.open(path) as store:
+        assert await store.load_open_matches() == []  # nothing stays at a table
+    code, again = await session(path, ["q"], game="omaha")  # the chips are there to play
+    assert code == 0 and "you sit with 500 chips" in again
+
+
+async def test_no_refill_while_chips_sit_at_a_table(tmp_path: Path) -> None:
+    """Up/Down after a poker table took the whole (small) balance: not broke, no refill."""
+    from adapters.console import ConsoleGame, ConsolePlayer
+    from bot.matches import MatchService
+
+    path = tmp_path / "p.db"
+    code, out = await session(path, ["q"], game="holdem", grant=300, name="tester")
+    assert "you sit with 300 chips and keep 0" in out
+    stdout = io.StringIO()
+    async with await Store.open(path) as store:
+        game = ConsoleGame(MatchService(store), EN, ConsolePlayer("tester", "tester"),
+                           stdin=io.StringIO(""), stdout=stdout, grant=300, refill=(500, 0))
+        assert await game.run() == 1
+    assert EN.t("error-refill-not-broke") in stdout.getvalue()
+    assert "You received 500 chips" not in stdout.getvalue()
+    assert await _balance(path, "tester") == 0
