@@ -13,8 +13,8 @@ import pytest
 from bot.i18n import Localizer
 from bot.store import Store
 from tests.adapters.console.poker_session import (
-    AnchorsThePerson,
     GRANT,
+    AnchorsThePerson,
     menu,
     session,
 )
@@ -195,6 +195,7 @@ async def test_no_refill_while_chips_sit_at_a_table(tmp_path: Path) -> None:
 
     path = tmp_path / "p.db"
     code, out = await session(path, ["q"], game="holdem", grant=300, name="tester")
+    assert code == 0
     assert "you sit with 300 chips and keep 0" in out
     stdout = io.StringIO()
     async with await Store.open(path) as store:
