@@ -313,7 +313,12 @@ def _buttons(table_id: int, view: View, hand: View, button_id: ButtonIds) -> Ite
     seat = int(view["seat"])
     hand_no, hand_seq = int(view["hand_no"]), int(view["hand_seq"])
     all_in = {int(o["max"]) for o in hand["legal"] if o["kind"] == "all_in"}
-    for row, option in enumerate(hand["legal"]):
+    legal = list(hand["legal"])
+    calls = [o for o in legal if o["kind"] == "call"]
+    if calls:  # all-in for no more than the call *is* the call: one button says it
+        called_to = int(hand["seats"][seat]["bet"]) + int(calls[0]["min"])
+        legal = [o for o in legal if o["kind"] != "all_in" or int(o["max"]) > called_to]
+    for row, option in enumerate(legal):
         kind = str(option["kind"])
         if kind in AMOUNT_VERBS:
             for key, amount in presets(hand, option, seat):

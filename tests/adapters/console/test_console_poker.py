@@ -205,3 +205,80 @@ async def test_no_refill_while_chips_sit_at_a_table(tmp_path: Path) -> None:
     assert EN.t("error-refill-not-broke") in stdout.getvalue()
     assert "You received 500 chips" not in stdout.getvalue()
     assert await _balance(path, "tester") == 0
+
+
+# -- item 6: the hand log says "you" -------------------------------------------------------
+
+
+async def test_the_log_says_you_and_a_rebuy_is_said_once(tmp_path: Path) -> None:
+    def act(screen: str) -> str:
+        labels = menu(screen)
+        if any(label.startswith("All-in") for label in labels) and "Check" not in labels:
+            return next(str(n) for label, n in labels.items() if label.startswith("All-in"))
+        return passive(screen)
+
+    code, out = await session(tmp_path / "p.db",
+                              until(lambda shown: "You buy in again" in shown, act),
+                              game="holdem", bot_policy="always-all-in", seed=2)
+    assert code == 0
+    assert re.search(r"^You buy in again with 500 chips\.$", out, re.M), out
+    assert "Ann buys in again" not in out and out.count("You buy in again") == 1
+    assert re.search(r"^You (call|go all-in|post a blind)", out, re.M)
+    log = out[out.index("Hand 1 begins."):]
+    assert "Ann" not in log  # the login name is for the welcome only
+
+
+# -- item 7: a readable showdown ------------------------------------------------------------
+
+
+async def test_nk_4_3_showdowns_name_the_hands_and_streets_show_the_whole_board(
+    tmp_path: Path,
+) -> None:
+    code, out = await session(
+        tmp_path / "p.db", until(lambda shown: " wins " in shown and "shows" in shown, passive),
+        game="holdem", bot_policy="always-call", seed=4)
+    assert code == 0
+    hands = "|".join(re.escape(EN.t(key)) for key in (
+        "hand-high-card", "hand-one-pair", "hand-two-pair", "hand-three-of-a-kind",
+        "hand-straight", "hand-flush", "hand-full-house", "hand-four-of-a-kind",
+        "hand-straight-flush", "hand-royal-flush"))
+    shows = re.findall(rf"^(?:You show|.+ shows) .+: (?:{hands})\.$", out, re.M)
+    assert len(shows) >= 2, out
+    assert re.search(rf"^.+ wins? [\d,]+ with (?:{hands})\.$", out, re.M)
+    boards = re.findall(r"^Board: (\S+(?: \S+){2,4})$", out, re.M)[:3]  # the log's lines
+    assert [len(board.split()) for board in boards] == [3, 4, 5]
+    assert boards[2].startswith(boards[1]) and boards[1].startswith(boards[0])
+
+
+# -- item 8: computer players' powers are said ----------------------------------------------
+
+
+async def test_nk_5_computer_players_powers_appear_in_the_log(tmp_path: Path) -> None:
+    used = re.compile(r"^BOT \d \(BOT\) (uses (Steal glance|Sleeve swap) \((1 spark|2 sparks)\)"
+                      r"|anchors .+ with Small anchor)", re.M)
+    code, out = await session(tmp_path / "p.db",
+                              until(lambda shown: len(used.findall(shown)) >= 3, passive),
+                              seed=8)
+    assert code == 0
+    assert len(used.findall(out)) >= 3, out
+    # What a glance saw or a swap brought is theirs alone (NK-6.1, NK-6.2).
+    assert "Steal glance: the next card is" not in out or "You use Steal glance" in out
+    assert "is gone, you got" not in out or "You use Sleeve swap" in out
+
+
+# -- item 9: powers explained, help anywhere -------------------------------------------------
+
+
+async def test_help_shows_the_rules_at_any_prompt_and_powers_say_cost_and_effect(
+    tmp_path: Path,
+) -> None:
+    code, out = await session(tmp_path / "p.db", ["help", "raise", "?", "rules", "q"], seed=3)
+    assert code == 0
+    rules = EN.t("rules-naiko").splitlines()[0]
+    assert out.count(rules) == 3  # at the action prompt, twice at the amount prompt
+    assert out.count("Amount (") == 3  # the amount is asked again after each help
+    assert re.search(r"^· Small anchor costs 2 sparks: an opponent who has not acted", out, re.M)
+    carousel = re.search(r"^Powers this hand: (.+)$", out, re.M)
+    assert carousel is not None
+    for power in carousel.group(1).split(", "):
+        assert re.search(rf"^· {power} costs \d sparks?: ", out, re.M), power
