@@ -95,7 +95,8 @@ def test_play_help_lists_games_and_opponents(capsys: pytest.CaptureFixture[str])
 def test_cli_errors_are_clear_not_tracebacks(tmp_path: Path) -> None:
     out = io.StringIO()
     assert cli.main(["simulate", "holdem", "--players", "random"], stdout=out) == 2
-    assert '"error": "--players is a number of seats for holdem, e.g. --players 6"' in out.getvalue()
+    error = '"error": "--players is a number of seats for holdem, e.g. --players 6"'
+    assert error in out.getvalue()
     out = io.StringIO()
     code = cli.main(["play", "--opponent", "foo", "--db", str(tmp_path / "p.db")],
                     stdin=io.StringIO(""), stdout=out)
