@@ -148,6 +148,17 @@ async def test_an_2_5_bad_input_is_answered_and_reprompted_then_eof_saves(
     assert out.count("Your choice:") == len(script) + 1  # the last one is answered by EOF
     balance, ledger, state = await _stored(path)
     assert state["status"] == "open" and balance == GRANT and len(ledger) == 1
+    # Each verb keeps its number on every screen (issue 13): look 1, call 3, raise 4, fold 5.
+    numbers = {label.split(":")[0].split(" ")[0]: {int(n) for n in found}
+               for label, found in _numbered(out).items()}
+    assert numbers["Look"] == {1} and numbers["Fold"] == {5} and numbers["Raise"] == {4}
+
+
+def _numbered(out: str) -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for number, label in re.findall(r"^\s+(\d+)\) (.*)$", out, re.M):
+        found.setdefault(label, []).append(number)
+    return found
 
 
 async def test_quit_then_resume_the_same_match_and_finish_it(tmp_path: Path) -> None:
