@@ -957,3 +957,5 @@ naiko-power-effect-anchor = an opponent who has not acted this round (type “an
 naiko-power-effect-shield = answer an anchor aimed at you, within its time window, to cancel it.
 # The viewer is the anchor's target (NK-6.4).
 poker-anchor-window-you = { $by } anchored you: answer with Seal shield within { $seconds } seconds, or let it pass.
+# A console answer typed after its timer ran out (Seal shield's window, NK-6.4).
+poker-console-too-late = Too late: the time for that answer ran out, and the table went on without it.

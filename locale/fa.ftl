@@ -784,3 +784,5 @@ naiko-power-effect-anchor = حریفی که در این دور هنوز حرکت
 naiko-power-effect-shield = به لنگری که روی شما انداخته شده در مهلتش پاسخ دهید تا باطل شود.
 # The viewer is the anchor's target (NK-6.4).
 poker-anchor-window-you = { $by } روی شما لنگر انداخت: ظرف { $seconds } ثانیه با سپر مُهر پاسخ دهید یا بگذارید بگذرد.
+# A console answer typed after its timer ran out (Seal shield's window, NK-6.4).
+poker-console-too-late = دیر شد: زمان این پاسخ تمام شد و میز بدون آن ادامه داد.

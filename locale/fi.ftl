@@ -792,3 +792,5 @@ naiko-power-effect-anchor = vastustaja, joka ei ole vielä toiminut tällä kier
 naiko-power-effect-shield = vastaa sinuun kohdistettuun ankkuriin sen aikaikkunassa ja kumoa se.
 # The viewer is the anchor's target (NK-6.4).
 poker-anchor-window-you = { $by } ankkuroi sinut: vastaa Sinettikilvellä { $seconds } sekunnin kuluessa tai anna mennä.
+# A console answer typed after its timer ran out (Seal shield's window, NK-6.4).
+poker-console-too-late = Liian myöhään: vastausaika loppui, ja pöytä jatkoi ilman sitä.

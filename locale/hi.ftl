@@ -792,3 +792,5 @@ naiko-power-effect-anchor = जिस विरोधी ने इस राउ
 naiko-power-effect-shield = आप पर डाले गए लंगर का उसकी समय-सीमा में जवाब देकर उसे रद्द करें।
 # The viewer is the anchor's target (NK-6.4).
 poker-anchor-window-you = { $by } ने आप पर लंगर डाला: { $seconds } सेकंड में मुहर की ढाल से जवाब दें, या जाने दें।
+# A console answer typed after its timer ran out (Seal shield's window, NK-6.4).
+poker-console-too-late = बहुत देर हो गई: उस जवाब का समय ख़त्म हो गया और टेबल उसके बिना आगे बढ़ गई।

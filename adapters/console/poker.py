@@ -180,7 +180,7 @@ class ConsolePoker:
         command = TableCommand(live.id, player, ref.deal_no, ref.seq, ref.verb, amount, choice)
         late = await self.service.tick()  # a timer that ran out while the player was typing
         if late:  # (Seal shield's window, NK-6.4): what the table did instead is shown
-            self.screen.say(Text("error-stale-command"))
+            self.screen.say(Text("poker-console-too-late"))
             self._show(late, live.table.require_seat(player))
             return
         try:

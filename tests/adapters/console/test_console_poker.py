@@ -18,6 +18,7 @@ from tests.adapters.console.poker_session import (
     menu,
     session,
 )
+from tests.bot.tables.tables_helpers import FakeClock
 
 EN = Localizer("en")
 
@@ -282,3 +283,26 @@ async def test_help_shows_the_rules_at_any_prompt_and_powers_say_cost_and_effect
     assert carousel is not None
     for power in carousel.group(1).split(", "):
         assert re.search(rf"^· {power} costs \d sparks?: ", out, re.M), power
+
+
+async def test_nk_6_4_a_shield_typed_after_the_window_is_too_late(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The console waits for typing, the window does not: answered after its 8 seconds, the
+    anchor has already passed (the table's clock decides)."""
+    monkeypatch.setattr("bot.tables.service.make_opponent",
+                        lambda mode, name: AnchorsThePerson())
+    clock = FakeClock()
+
+    def slow(screen: str) -> str | None:
+        if "Shield" in menu(screen):
+            clock.advance(9)  # the player thinks for nine seconds
+            return "shield"
+        return None if "Too late" in screen else passive(screen)
+
+    code, out = await session(tmp_path / "p.db", slow, seed=5, clock=clock)
+    assert code == 0
+    late = out[out.index("Your choice: shield"):]
+    assert late.startswith("Your choice: shield\n" + EN.t("poker-console-too-late") + "\n")
+    assert re.search(r"^You let BOT \d \(BOT\)’s Small anchor stand", late, re.M)
+    assert "You block" not in out
