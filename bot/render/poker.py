@@ -96,8 +96,13 @@ def event_lines(events: Iterable[Event], view: View, viewer: int | None) -> list
     a glance or a swap showed stays with its user)."""
     lines: list[Text] = []
     events = list(events)
-    shown = {int(e.seat): int(e.data["rank"]) for e in events
-             if e.kind == "show" and e.seat is not None and "rank" in e.data}
+    # Each shown hand's rank: from these events, or from the hand's log in the view (a front
+    # end may pass the events one at a time).
+    log = (view.get("hand") or {}).get("log") or []
+    shown = {int(r["seat"]): int(r["rank"]) for r in log
+             if r.get("kind") == "show" and r.get("seat") is not None and "rank" in r}
+    shown.update({int(e.seat): int(e.data["rank"]) for e in events
+                  if e.kind == "show" and e.seat is not None and "rank" in e.data})
     for event in events:
         if event.private_to is not None and event.private_to != viewer:
             continue

@@ -98,3 +98,19 @@ def test_nk_5_nk_6_every_power_used_is_in_the_public_log_and_what_it_showed_is_n
     assert _lines(glance, view, None) == [f"{seats[glancer]['name']} (BOT) uses Steal glance "
                                           "(1 spark)."]
     assert "the next card is" not in " ".join(_lines(glance, view, first))
+
+
+def test_a_win_names_its_hand_when_events_come_one_at_a_time() -> None:
+    """Telegram passes each settled event on its own: the hand's log in the view names it."""
+    deck = ["Ah", "2c", "Kh", "7d", "Qh", "Jh", "Th", "3s", "4d"]
+    state = PokerState.new_hand(HOLDEM, [100, 100], 0, 1, 2, deck=deck)
+    events: list[Event] = []
+    while not state.deal_over:
+        seat = state.to_act
+        assert seat is not None
+        kinds = {o.kind for o in state.legal_actions(seat)}
+        events.extend(state.apply(Action(seat, "check" if "check" in kinds else "call")))
+    view = {"seats": [{"name": "Ann", "bot": False}, {"name": "Bo", "bot": True}],
+            "hand": state.public_view()}
+    win = next(event for event in events if event.kind == "win")
+    assert _lines([win], view, None) == ["Bo (BOT) wins 4 with a royal flush."]
