@@ -70,12 +70,13 @@ _KEEP_OPEN, _KEEP_CLOSE = "\ue000", "\ue001"  # private-use stand-ins while scan
 
 def needed_isolates(text: str) -> str:
     """Keep a direction isolate only around text that needs one: a run with left-to-right
-    letters (a Latin name, a card like K♦) inside a right-to-left sentence. Empty pairs and
-    pairs around Persian words or digits are dropped (a terminal shows them as noise)."""
+    letters or Latin digits (a Latin name, cards like "K♦ 10♥", whose order a
+    right-to-left sentence would otherwise turn around). Empty pairs and pairs around Persian
+    words or Persian digits are dropped (a terminal shows them as noise)."""
 
     def keep_or_drop(match: re.Match[str]) -> str:
         inner = match.group(1)
-        if any(unicodedata.bidirectional(char) == "L" for char in inner):
+        if any(unicodedata.bidirectional(char) == "L" or "0" <= char <= "9" for char in inner):
             return _KEEP_OPEN + inner + _KEEP_CLOSE
         return inner
 
