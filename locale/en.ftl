@@ -959,3 +959,5 @@ naiko-power-effect-shield = answer an anchor aimed at you, within its time windo
 poker-anchor-window-you = { $by } anchored you: answer with Seal shield within { $seconds } seconds, or let it pass.
 # A console answer typed after its timer ran out (Seal shield's window, NK-6.4).
 poker-console-too-late = Too late: the time for that answer ran out, and the table went on without it.
+# A second terminal at the same console table.
+poker-console-reloaded = This table moved on in another window; here it is as it stands now.

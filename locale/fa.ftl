@@ -786,3 +786,5 @@ naiko-power-effect-shield = به لنگری که روی شما انداخته ش
 poker-anchor-window-you = { $by } روی شما لنگر انداخت: ظرف { $seconds } ثانیه با سپر مُهر پاسخ دهید یا بگذارید بگذرد.
 # A console answer typed after its timer ran out (Seal shield's window, NK-6.4).
 poker-console-too-late = دیر شد: زمان این پاسخ تمام شد و میز بدون آن ادامه داد.
+# A second terminal at the same console table.
+poker-console-reloaded = این میز در پنجرهٔ دیگری جلو رفته است؛ وضعیت کنونی‌اش این است.

@@ -794,3 +794,5 @@ naiko-power-effect-shield = vastaa sinuun kohdistettuun ankkuriin sen aikaikkuna
 poker-anchor-window-you = { $by } ankkuroi sinut: vastaa Sinettikilvellä { $seconds } sekunnin kuluessa tai anna mennä.
 # A console answer typed after its timer ran out (Seal shield's window, NK-6.4).
 poker-console-too-late = Liian myöhään: vastausaika loppui, ja pöytä jatkoi ilman sitä.
+# A second terminal at the same console table.
+poker-console-reloaded = Pöytä eteni toisessa ikkunassa; tässä se on nyt.

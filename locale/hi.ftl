@@ -794,3 +794,5 @@ naiko-power-effect-shield = आप पर डाले गए लंगर क�
 poker-anchor-window-you = { $by } ने आप पर लंगर डाला: { $seconds } सेकंड में मुहर की ढाल से जवाब दें, या जाने दें।
 # A console answer typed after its timer ran out (Seal shield's window, NK-6.4).
 poker-console-too-late = बहुत देर हो गई: उस जवाब का समय ख़त्म हो गया और टेबल उसके बिना आगे बढ़ गई।
+# A second terminal at the same console table.
+poker-console-reloaded = यह टेबल दूसरी विंडो में आगे बढ़ गई; अब यह इस स्थिति में है।

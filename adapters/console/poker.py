@@ -22,7 +22,7 @@ from adapters.console.reader import Command, Option, Pick, read_choice
 from adapters.console.screen import Screen
 from adapters.console.words import console_words
 from bot.callbacks import ButtonRef
-from bot.errors import BotError, RefillCooldown, RuleError, StaleCommand
+from bot.errors import BotError, RefillCooldown, RuleError, SeqConflict, StaleCommand
 from bot.i18n import Localizer
 from bot.render import poker as render
 from bot.settings import Settings
@@ -111,7 +111,10 @@ class ConsolePoker:
                 if isinstance(pick, Command):  # "leave": stand up, cash out, close the table
                     await self._leave(live, player, seat)
                     return 0
-                await self._act(live, player, pick)
+                reloaded = await self._act(live, player, pick)
+                if reloaded is None:
+                    return 0
+                live = reloaded
             elif table.live:
                 await asyncio.sleep(0)
                 self._show(await self.service.tick(), seat)
@@ -170,7 +173,9 @@ class ConsolePoker:
         balance = await self.accounts.balance(COMMUNITY, player)
         self.screen.say(Text("poker-console-left", {"balance": balance, "game": self.game}))
 
-    async def _act(self, live: LiveTable, player: int, pick: Pick) -> None:
+    async def _act(self, live: LiveTable, player: int, pick: Pick) -> LiveTable | None:
+        """Play the pick; returns the table to go on with (reloaded from the store when
+        another window moved it on; None when it is gone)."""
         ref = pick.option.ref
         amount, choice = pick.amount, None
         if ref.verb in CHOICE_VERBS:
@@ -182,15 +187,20 @@ class ConsolePoker:
         if late:  # (Seal shield's window, NK-6.4): what the table did instead is shown
             self.screen.say(Text("poker-console-too-late"))
             self._show(late, live.table.require_seat(player))
-            return
+            return live
         try:
             outcomes = await self.service.act(command)
+        except SeqConflict:  # another window played at this table meanwhile
+            reloaded = await self.service.reload(live.id)
+            self.screen.say(Text("poker-console-reloaded" if reloaded else "console-match-gone"))
+            return reloaded
         except StaleCommand:
-            return  # the table moved on (a timer): show it again as it is now
+            return live  # the table moved on (a timer): show it again as it is now
         except RuleError as refused:
             self.screen.say(Text(refused.key, dict(refused.params)))
-            return
+            return live
         self._show(outcomes, live.table.require_seat(player))
+        return live
 
     def _show(self, outcomes: Sequence[TableOutcome], seat: int) -> None:
         for outcome in outcomes:

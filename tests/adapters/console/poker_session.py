@@ -60,13 +60,17 @@ async def session(
     path: Path, decide: Callable[[str], str | None] | Sequence[str], *, lang: str = "en",
     game: str = "naiko", seed: int = 7, grant: int = GRANT, name: str = "Ann",
     bot_policy: str | None = None, clock: Callable[[], float] | None = None,
+    service: TableService | None = None,
 ) -> tuple[int, str]:
-    """One run of `feltbot play --game <game>` on the store at `path`."""
+    """One run of `feltbot play --game <game>` on the store at `path` (with `service`: a
+    window whose tables were loaded earlier, on a store of its own)."""
     out = io.StringIO()
     chooser = lines_script(decide) if isinstance(decide, Sequence) else decide
     async with await Store.open(path) as store:
-        service = TableService(store, communities="console", seeds=DerivedSeeds(seed),
-                               bot_policy=bot_policy, **({} if clock is None else {"clock": clock}))
+        if service is None:
+            service = TableService(store, communities="console", seeds=DerivedSeeds(seed),
+                                   bot_policy=bot_policy,
+                                   **({} if clock is None else {"clock": clock}))
         accounts = Accounts(store, grant=grant, refill_amount=500, refill_cooldown_s=3600)
         console = ConsolePoker(service, accounts, Localizer(lang), name, game=game,
                                stdin=Typist(out, chooser), stdout=out)

@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 
 from bot.i18n import Localizer
+from bot.matches import DerivedSeeds
 from bot.store import Store
+from bot.tables import TableService
 from tests.adapters.console.poker_session import (
     GRANT,
     AnchorsThePerson,
@@ -306,3 +308,17 @@ async def test_nk_6_4_a_shield_typed_after_the_window_is_too_late(
     assert late.startswith("Your choice: shield\n" + EN.t("poker-console-too-late") + "\n")
     assert re.search(r"^You let BOT \d \(BOT\)’s Small anchor stand", late, re.M)
     assert "You block" not in out
+
+
+async def test_a_second_window_at_the_table_reloads_it(tmp_path: Path) -> None:
+    path = tmp_path / "p.db"
+    await session(path, ["q"], game="holdem")  # a table, waiting for the person
+    async with await Store.open(path) as store:
+        second = TableService(store, communities="console", seeds=DerivedSeeds(7))
+        await second.load_open()  # the second window has the table loaded ...
+        await session(path, ["call", "q"], game="holdem")  # ... when the first plays on
+        code, out = await session(path, ["call", "fold", "q"], game="holdem", service=second)
+    assert code == 0
+    assert EN.t("poker-console-reloaded") in out
+    assert EN.t("error-stale-command") not in out
+    assert "\nYour choice: fold\nYou fold." in out  # play goes on from the stored table
