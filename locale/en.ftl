@@ -894,7 +894,11 @@ settings-invalid = feltbot cannot start: { $problems }
 # $game: holdem, omaha or naiko (the word to type after --game).
 poker-console-saved = Your seat is saved. Run “feltbot play --game { $game }” again to continue.
 poker-console-resumed = Back at your { $mode } table (hand { $hand }).
-poker-console-choose = Choose by number or type an action (“raise 60”, “call”, “swap 1”, “anchor 2”); “help” shows the rules, “leave” cashes out, “q” saves and quits.
+# $powers: yes at a Naiko table (its powers are typed too).
+poker-console-choose = Choose by number or type an action (“raise 60”, “call”{ $powers ->
+        [yes] , “glance”, “swap 1”, “anchor 2”
+       *[no] {""}
+    }); “help” shows the rules, “leave” cashes out, “q” saves and quits.
 poker-console-left = You left the table. Balance: { $balance } chips. Run “feltbot play --game { $game }” to sit down again.
 # $hand: the name of the hand (hand-*).
 poker-event-show-hand = { $name } shows { $cards }: { $hand }.

@@ -727,7 +727,11 @@ console-opponent-unknown = بازیکن رایانه‌ای با نام «{ $nam
 settings-invalid = feltbot نمی‌تواند آغاز شود: { $problems }
 poker-console-saved = جای شما ذخیره شد. برای ادامه، دوباره «feltbot play --game { $game }» را اجرا کنید.
 poker-console-resumed = به میز { $mode } خود برگشتید (دست { $hand }).
-poker-console-choose = با شماره انتخاب کنید یا حرکت را بنویسید («raise 60»، «call»، «swap 1»، «anchor 2»)؛ «راهنما» قوانین را نشان می‌دهد، «ترک» ژتون‌ها را نقد می‌کند و «q» ذخیره می‌کند و خارج می‌شود.
+# $powers: yes at a Naiko table (its powers are typed too).
+poker-console-choose = با شماره انتخاب کنید یا حرکت را بنویسید («raise 60»، «call»{ $powers ->
+        [yes] ، «glance»، «swap 1»، «anchor 2»
+       *[no] {""}
+    })؛ «راهنما» قوانین را نشان می‌دهد، «ترک» ژتون‌ها را نقد می‌کند و «q» ذخیره می‌کند و خارج می‌شود.
 poker-console-left = میز را ترک کردید. موجودی: { $balance } ژتون. برای نشستن دوباره «feltbot play --game { $game }» را اجرا کنید.
 poker-event-show-hand = { $name } کارت‌های { $cards } را نشان داد: { $hand }.
 poker-event-win-hand = { $name } با { $hand } { $amount } برد.

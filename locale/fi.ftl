@@ -735,7 +735,11 @@ console-opponent-unknown = Tietokonepelaajaa ”{ $name }” ei ole. Valitse jok
 settings-invalid = feltbot ei voi käynnistyä: { $problems }
 poker-console-saved = Paikkasi on tallennettu. Jatka ajamalla ”feltbot play --game { $game }” uudelleen.
 poker-console-resumed = Palasit { $mode } -pöytääsi (jako { $hand }).
-poker-console-choose = Valitse numerolla tai kirjoita siirto (”korota 60”, ”maksa”, ”vaihda 1”, ”ankkuroi 2”); ”ohje” näyttää säännöt, ”poistu” kotiuttaa pelimerkit, ”q” tallentaa ja lopettaa.
+# $powers: yes at a Naiko table (its powers are typed too).
+poker-console-choose = Valitse numerolla tai kirjoita siirto (”korota 60”, ”maksa”{ $powers ->
+        [yes] , ”vilkaise”, ”vaihda 1”, ”ankkuroi 2”
+       *[no] {""}
+    }); ”ohje” näyttää säännöt, ”poistu” kotiuttaa pelimerkit, ”q” tallentaa ja lopettaa.
 poker-console-left = Poistuit pöydästä. Saldo: { $balance } pelimerkkiä. Istu uudelleen ajamalla ”feltbot play --game { $game }”.
 poker-event-show-hand = { $name } näyttää { $cards }: { $hand }.
 poker-event-win-hand = { $name } voittaa { $amount } kädellä { $hand }.

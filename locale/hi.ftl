@@ -735,7 +735,11 @@ console-opponent-unknown = “{ $name }” नाम का कोई कंप�
 settings-invalid = feltbot शुरू नहीं हो सकता: { $problems }
 poker-console-saved = आपकी सीट सहेज ली गई है। जारी रखने के लिए “feltbot play --game { $game }” फिर से चलाएँ।
 poker-console-resumed = आप अपनी { $mode } टेबल पर लौट आए (हाथ { $hand })।
-poker-console-choose = संख्या से चुनें या चाल लिखें (“raise 60”, “call”, “swap 1”, “anchor 2”); “मदद” से नियम, “छोड़ें” से कैश-आउट, “q” से सहेजकर बाहर निकलें।
+# $powers: yes at a Naiko table (its powers are typed too).
+poker-console-choose = संख्या से चुनें या चाल लिखें (“raise 60”, “call”{ $powers ->
+        [yes] , “glance”, “swap 1”, “anchor 2”
+       *[no] {""}
+    }); “मदद” से नियम, “छोड़ें” से कैश-आउट, “q” से सहेजकर बाहर निकलें।
 poker-console-left = आपने टेबल छोड़ दी। बैलेंस: { $balance } चिप्स। फिर बैठने के लिए “feltbot play --game { $game }” चलाएँ।
 poker-event-show-hand = { $name } ने { $cards } दिखाए: { $hand }।
 poker-event-win-hand = { $name } ने { $hand } से { $amount } जीते।

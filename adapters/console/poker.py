@@ -89,7 +89,8 @@ class ConsolePoker:
         else:
             self.screen.say(Text("poker-console-resumed", {
                 "mode": Text("poker-mode-" + self.game), "hand": live.table.hand_no}))
-        self.screen.say(Text("poker-console-choose"))
+        self.screen.say(Text("poker-console-choose",
+                             {"powers": "yes" if self.game == "naiko" else "no"}))
         while True:
             table = live.table
             seat = table.seat_of(player)
