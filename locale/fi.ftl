@@ -742,7 +742,7 @@ poker-console-choose = Valitse numerolla tai kirjoita siirto (”korota 60”, �
     }); ”ohje” näyttää säännöt, ”poistu” kotiuttaa pelimerkit, ”q” tallentaa ja lopettaa.
 poker-console-left = Poistuit pöydästä. Saldo: { $balance } pelimerkkiä. Istu uudelleen ajamalla ”feltbot play --game { $game }”.
 poker-event-show-hand = { $name } näyttää { $cards }: { $hand }.
-poker-event-win-hand = { $name } voittaa { $amount } kädellä { $hand }.
+poker-event-win-hand = { $name } voittaa { $amount } (käsi: { $hand }).
 hand-royal-flush = kuningasvärisuora
 hand-straight-flush = värisuora
 hand-four-of-a-kind = neloset
@@ -763,7 +763,7 @@ poker-event-you-fold = Luovutat.
 poker-event-you-show = Näytät { $cards }.
 poker-event-you-show-hand = Näytät { $cards }: { $hand }.
 poker-event-you-win = Voitat { $amount }.
-poker-event-you-win-hand = Voitat { $amount } kädellä { $hand }.
+poker-event-you-win-hand = Voitat { $amount } (käsi: { $hand }).
 poker-event-you-return = { $amount } palautetaan sinulle (ei maksettu).
 poker-event-you-sit = Istut pöytään { $chips } pelimerkillä.
 poker-event-you-rebuy = Ostat uudelleen sisään { $chips } pelimerkillä.
