@@ -322,3 +322,17 @@ async def test_a_second_window_at_the_table_reloads_it(tmp_path: Path) -> None:
     assert EN.t("poker-console-reloaded") in out
     assert EN.t("error-stale-command") not in out
     assert "\nYour choice: fold\nYou fold." in out  # play goes on from the stored table
+
+
+@pytest.mark.parametrize(("lang", "line", "said"), [
+    ("hi", "बढ़ाएँ ६०", "आपने दांव बढ़ाकर 60 किया।"),  # typed in Devanagari digits
+    ("fa", "افزایش ۶۰", "شما شرط را به ۶۰ رساندید."),
+    ("fi", "korotus 60", "Korotat 60:een."),
+])
+async def test_a_raise_typed_in_the_players_language_and_digits(
+    tmp_path: Path, lang: str, line: str, said: str
+) -> None:
+    code, out = await session(tmp_path / "p.db", [line, "q"], game="holdem", lang=lang,
+                              seed=11)
+    assert code == 0
+    assert said in out.replace("\u2068", "").replace("\u2069", ""), out
