@@ -39,6 +39,7 @@ log = logging.getLogger(__name__)
 COMMUNITY: Final = "console"
 CHANNEL: Final = "console-poker"
 COMPUTERS: Final = 3
+IDLE_S: Final = 0.05  # how often a table waiting on a timer is looked at
 BIG_BLIND: Final = 10  # blinds 5/10, buy-in 200–1,000 (20–100 big blinds)
 VERBS: Final = ("check", "call", "bet", "raise", "fold", "all_in", "glance", "swap", "anchor",
                 "shield", "decline")
@@ -116,9 +117,10 @@ class ConsolePoker:
                 if reloaded is None:
                     return 0
                 live = reloaded
-            elif table.live:
-                await asyncio.sleep(0)
-                self._show(await self.service.tick(), seat)
+            elif table.live:  # another seat's timer runs (none at a console table so far)
+                moved = await self.service.tick()
+                self._show(moved, seat)
+                await asyncio.sleep(0 if moved else IDLE_S)
             elif not await self._recharge(live, player, seat):
                 self.screen.say(Text("poker-console-no-chips"))
                 return 0
