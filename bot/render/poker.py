@@ -181,8 +181,7 @@ def _power_line(
     if kind in _QUIET_POWERS:
         key = "naiko-event-you-power" if you else "naiko-event-power"
         return [Text(key, {"name": name, "power": Text("naiko-power-" + kind),
-                           "sparks": Text("naiko-sparks", {"count": int(data.get("cost", 0))}),
-                           "left": int(data.get("sparks", 0))})]
+                           "sparks": Text("naiko-sparks", {"count": int(data.get("cost", 0))})})]
     if kind in ("anchor", "shield", "decline") and data.get("target") is not None:
         target = int(data["target"])
         form = "you" if you else ("at-you" if target == viewer else "other")
