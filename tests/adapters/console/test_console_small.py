@@ -126,3 +126,11 @@ def test_an_unknown_default_language_stops_the_start(
     assert cli.main(["play"], stdin=io.StringIO(""), stdout=out) == 2
     assert out.getvalue().startswith("feltbot cannot start: DEFAULT_LANGUAGE")
     assert not (tmp_path / "feltbot.db").exists()
+
+
+async def test_help_and_quit_at_any_updown_prompt(tmp_path: Path) -> None:
+    code, out = await _updown(tmp_path / "u.db", ["?", "lock 1", "bet", "rules", "q"])
+    assert code == 0
+    assert out.count(EN.t("rules-updown").splitlines()[0]) == 2  # action and amount prompts
+    assert re.search(r"Amount \(1–19\): rules\n", out)
+    assert re.search(r"Amount \(1–19\): q\n\nYour match is saved\.", out)
