@@ -314,7 +314,10 @@ ud-button-raise-range = Raise to { $min }–{ $max }
 # $amount: your total for this round when all your chips are in.
 ud-button-all-in = All-in ({ $amount })
 # $cards: the card or cards you were just dealt.
-ud-event-drawn = You were dealt { $cards }.
+ud-event-drawn = { $count ->
+    [one] You were dealt { $cards }.
+   *[other] You were dealt { $cards }.
+}
 # $count: the cards in the new stock (UD-5.4).
 ud-event-reshuffled = The discards were shuffled into a new stock ({ $count } cards).
 ud-event-locked = { $who ->
@@ -551,7 +554,7 @@ poker-event-sit-in = { $name } is back.
 poker-event-leaving = { $name } will leave after this hand.
 poker-event-closed = The table is closed; every stack went back to its balance.
 # $mode: one of the poker-mode-* texts; $chips: the buy-in.
-poker-console-welcome = Welcome, { $name }! { $mode } against three computer players; you sit with { $chips } chips.
+poker-console-welcome = Welcome, { $name }! { $mode } against three computer players; you sit with { $chips } chips and keep { $balance } in your balance.
 poker-console-no-chips = You have no chips to buy in with right now.
 
 ## Telegram adapter: As-Nas, poker tables, /stats (adapters/telegram).
@@ -871,3 +874,99 @@ naiko-seat-sparks = { $you ->
 }
 # $card: the card a Steal glance saw, no longer next because a Sleeve swap took a card since.
 naiko-glance-stale = Your Steal glance saw { $card }, but a Sleeve swap has since taken a card: it may not come next.
+
+# -- issue 13: console poker as a player meets it --
+# After the rules text at any prompt (“help”, “?”, “rules”).
+console-help = Type a number from the list or an action (for example “raise 60”); “help” shows the rules again, “q” saves and quits.
+console-no-amount = That choice takes no amount: type it without a number.
+# $choices: the numbers that may follow the word (card or seat numbers), e.g. "1, 2".
+console-no-such-choice = Say which one with a number: { $choices }.
+# Extra typed words, as word=verb pairs separated by spaces (verbs: check call bet raise fold all_in lock look hold glance swap anchor shield decline).
+console-words-verbs = wager=bet shove=all_in jam=all_in pass=check
+# Words that show the rules, separated by spaces.
+console-words-help = help rules
+# Words that stand up from a poker table and cash out, separated by spaces.
+console-words-leave = leave cashout cash-out stand
+# Words that answer yes, separated by spaces.
+console-words-yes = yes y
+console-play-again = Play another match? (yes/no)
+console-reloaded = This match moved on in another window; here it is as it stands now.
+console-match-gone = This match is over or was closed in another window.
+# $name: what was typed; $names: the computer players of the game.
+console-opponent-unknown = There is no computer player called “{ $name }”. Choose one of: { $names }
+# $problems: which settings are wrong and why (for the operator).
+settings-invalid = feltbot cannot start: { $problems }
+# $game: holdem, omaha or naiko (the word to type after --game).
+poker-console-saved = Your seat is saved. Run “feltbot play --game { $game }” again to continue.
+poker-console-resumed = Back at your { $mode } table (hand { $hand }).
+# $powers: yes at a Naiko table (its powers are typed too).
+poker-console-choose = Choose by number or type an action (“raise 60”, “call”{ $powers ->
+        [yes] , “glance”, “swap 1”, “anchor 2”
+       *[no] {""}
+    }); “help” shows the rules, “leave” cashes out, “q” saves and quits.
+poker-console-left = You left the table. Balance: { $balance } chips. Run “feltbot play --game { $game }” to sit down again.
+# $hand: the name of the hand (hand-*).
+poker-event-show-hand = { $name } shows { $cards }: { $hand }.
+poker-event-win-hand = { $name } wins { $amount } with { $hand }.
+hand-royal-flush = a royal flush
+hand-straight-flush = a straight flush
+hand-four-of-a-kind = four of a kind
+hand-full-house = a full house
+hand-flush = a flush
+hand-straight = a straight
+hand-three-of-a-kind = three of a kind
+hand-two-pair = two pairs
+hand-one-pair = a pair
+hand-high-card = high card
+# The viewer's own moves at a poker table, in the second person.
+poker-event-you-post = You post a blind of { $amount }.
+poker-event-you-check = You check.
+poker-event-you-call = You call ({ $amount }).
+poker-event-you-bet = You bet { $amount }.
+poker-event-you-raise = You raise to { $amount }.
+poker-event-you-all-in = You go all-in ({ $amount }).
+poker-event-you-fold = You fold.
+poker-event-you-show = You show { $cards }.
+poker-event-you-show-hand = You show { $cards }: { $hand }.
+poker-event-you-win = You win { $amount }.
+poker-event-you-win-hand = You win { $amount } with { $hand }.
+poker-event-you-return = { $amount } returned to you (not called).
+poker-event-you-sit = You sit down with { $chips } chips.
+poker-event-you-rebuy = You buy in again with { $chips } chips.
+poker-event-you-left = You leave the table with { $chips } chips.
+poker-event-you-timeout = You ran out of time.
+poker-event-you-sit-out = You are sitting out.
+poker-event-you-sit-in = You are back.
+poker-event-you-leaving = You will leave after this hand.
+# A power used (public: what a glance saw or a swap brought stays private). $sparks: naiko-sparks.
+naiko-event-power = { $name } uses { $power } ({ $sparks }).
+naiko-event-you-power = You use { $power } ({ $sparks }).
+# $form: you (the viewer anchors), at-you (the viewer is the target), other.
+naiko-event-anchor = { $form ->
+    [you] You anchor { $target } with Small anchor ({ $sparks }).
+    [at-you] { $name } anchors you with Small anchor ({ $sparks }): you may raise at most the pot this round unless you answer with Seal shield.
+   *[other] { $name } anchors { $target } with Small anchor ({ $sparks }).
+}
+# $target: the player whose anchor is answered; $form: you (the viewer answers), at-you (the viewer anchored), other.
+naiko-event-shield = { $form ->
+    [you] You block { $target }’s Small anchor with Seal shield ({ $sparks }).
+    [at-you] { $name } blocks your Small anchor with Seal shield.
+   *[other] { $name } blocks { $target }’s Small anchor with Seal shield ({ $sparks }).
+}
+naiko-event-decline = { $form ->
+    [you] You let { $target }’s Small anchor stand: you may raise at most the pot this round.
+    [at-you] { $name } lets your Small anchor stand.
+   *[other] { $name } lets { $target }’s Small anchor stand.
+}
+# One power of the carousel with its cost ($sparks: naiko-sparks) and what it does.
+naiko-power-line = · { $power } costs { $sparks }: { $effect }
+naiko-power-effect-glance = see privately the next card of the next street (not on the river).
+naiko-power-effect-swap = before the flop and your first action, discard one of your cards (type “swap 1” or “swap 2”) and take the next card of the deck.
+naiko-power-effect-anchor = an opponent who has not acted this round (type “anchor” and the seat number) may raise at most the pot until the round ends.
+naiko-power-effect-shield = answer an anchor aimed at you, within its time window, to cancel it.
+# The viewer is the anchor's target (NK-6.4).
+poker-anchor-window-you = { $by } anchored you: answer with Seal shield within { $seconds } seconds, or let it pass.
+# A console answer typed after its timer ran out (Seal shield's window, NK-6.4).
+poker-console-too-late = Too late: the time for that answer ran out, and the table went on without it.
+# A second terminal at the same console table.
+poker-console-reloaded = This table moved on in another window; here it is as it stands now.

@@ -175,6 +175,23 @@ class TableService:
                 await self._advance(live)
         return loaded
 
+    async def reload(self, table_id: int) -> LiveTable | None:
+        """Forget a table held in memory and load it again from the store, where another
+        process moved it on (a second terminal at the same table: its commit was refused as
+        stale); None when it is no longer open there or not this service's."""
+        self._tables.pop(table_id, None)
+        record = await self.store.load_match(table_id)
+        if (
+            record is None or record.status != "open"
+            or not record.game.startswith(GAME_PREFIX) or not self.owns(record.community)
+        ):
+            return None
+        table = Table.from_dict(json.loads(record.state_json))
+        live = LiveTable(record.id, record.channel, table,
+                         int(json.loads(record.meta_json)["bot_seed"]))
+        self._tables[record.id] = live
+        return live
+
     # -- players ---------------------------------------------------------------------------
 
     async def sit(
