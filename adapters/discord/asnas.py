@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from adapters.discord.buttons import make_button
+from adapters.discord.names import display, shown
 from bot.callbacks import ButtonRef
 from bot.challenges import start_lobby_match
 from bot.matches import setup_for
@@ -37,7 +38,7 @@ class AsNasDesk:
         lobby: dict[str, Any] = {
             "host": host,
             "players": [host],
-            "names": [interaction.user.display_name],
+            "names": [display(interaction.user)],
             "community": _community(interaction),
             "channel": str(interaction.channel_id),
         }
@@ -50,8 +51,7 @@ class AsNasDesk:
         self, lobby_id: int, lobby: dict[str, Any], loc: Any
     ) -> tuple[str, discord.ui.View]:
         seats = setup_for(GAME).seats
-        names = [discord.utils.escape_mentions(discord.utils.escape_markdown(n))
-                 for n in lobby["names"]]
+        names = [shown(str(name)) for name in lobby["names"]]
         lines = [loc.t("discord-an-lobby", seats=seats)]
         for index in range(seats):
             who = names[index] if index < len(names) else loc.t("discord-an-empty-seat")
@@ -84,7 +84,7 @@ class AsNasDesk:
                     return
                 players.append(player)
                 lobby["players"] = players
-                lobby["names"] = [*lobby["names"], interaction.user.display_name]
+                lobby["names"] = [*lobby["names"], display(interaction.user)]
                 full = len(players) >= setup_for(GAME).seats
             elif player != int(lobby["host"]):
                 await ctl.refuse(interaction, "discord-an-host-starts")

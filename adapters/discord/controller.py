@@ -23,6 +23,7 @@ from adapters.discord.asnas import AsNasDesk
 from adapters.discord.buttons import amount_modal, make_button
 from adapters.discord.lang import Languages
 from adapters.discord.matches import PLATFORM, Matches
+from adapters.discord.names import display, ping, shown
 from adapters.discord.poker import Tables
 from adapters.discord.poker_ctl import MODAL_TAG as TABLE_MODAL_TAG
 from adapters.discord.poker_ctl import PokerDesk
@@ -85,7 +86,7 @@ class Controller:
         self, interaction: discord.Interaction, user: discord.abc.User | None = None
     ) -> int:
         who = user or interaction.user
-        player_id = await self.store.ensure_player(PLATFORM, str(who.id), who.display_name)
+        player_id = await self.store.ensure_player(PLATFORM, str(who.id), display(who))
         if user is None:
             await self.languages.remember(player_id, interaction)
         return player_id
@@ -178,7 +179,8 @@ class Controller:
         text = loc.t(
             "discord-challenge", challenger=interaction.user.mention, opponent=opponent.mention
         )
-        await interaction.response.send_message(text, view=view)
+        # The one message meant to ping: the challenged member (the client default pings no one).
+        await interaction.response.send_message(text, view=view, allowed_mentions=ping([opponent]))
 
     async def can_post(self, interaction: discord.Interaction) -> bool:
         """The table needs the bot to post and edit here; say so before any chips move."""
@@ -555,8 +557,7 @@ class Controller:
         for player_id in live.seats:
             record = None if player_id is None else await self.store.player(player_id)
             name = record.display_name if record else "?"
-            escaped = discord.utils.escape_mentions(discord.utils.escape_markdown(name))
-            people.append(None if player_id is None else escaped)
+            people.append(None if player_id is None else shown(name))
         return seat_names(people, loc.t("ud-computer"), loc)
 
 

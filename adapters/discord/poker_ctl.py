@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from adapters.discord import poker_render as render
+from adapters.discord.names import display
 from adapters.discord.poker import Tables
 from bot.callbacks import ButtonRef, ForgedButton
 from bot.errors import NotSeated, RuleError
@@ -74,7 +75,7 @@ class PokerDesk:
                 community, channel, config, host=player if private else None, bots=bots
             )
             await ctl.kv.put(OPENER_NS, live.id, player)
-            name = interaction.user.display_name
+            name = display(interaction.user)
             joined = await self.tables.join(live, player, name, amount)
             await self.show(live, joined.outcomes, interaction)
             loc = await ctl.user_loc(interaction)
@@ -163,7 +164,7 @@ class PokerDesk:
     ) -> None:
         """Sit down, come back from sitting out (NK-8.2) or rebuy an empty stack (NK-7.1), as
         `TableService.join` decides; answered privately, the table redrawn."""
-        name = interaction.user.display_name
+        name = display(interaction.user)
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             joined = await self.tables.join(live, player, name, buy_in)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -123,6 +124,7 @@ class Message:
     created_at: float = field(default_factory=time.monotonic)
     history: list[str] = field(default_factory=list)  # every text this message ever showed
     shown: list[list[dict[str, Any]]] = field(default_factory=list)  # its components, likewise
+    pings: set[str] = field(default_factory=set)  # whom its creation notified (see `pinged`)
 
     @property
     def public(self) -> bool:
@@ -183,6 +185,29 @@ class Message:
             self.flags = body["flags"]
         self.history.append(self.text())
         self.shown.append(json.loads(json.dumps(self.components)))
+
+
+_USER_MENTION = re.compile(r"<@!?([0-9]{17,20})>")
+_ROLE_MENTION = re.compile(r"<@&([0-9]{17,20})>")
+_EVERYONE = re.compile(r"@(everyone|here)")
+
+
+def pinged(content: str, allowed: dict[str, Any] | None) -> set[str]:
+    """Whom Discord notifies for a new message: the users, roles ("&id") and "everyone" its
+    content mentions, as far as `allowed_mentions` allows (absent: everything it mentions).
+    An escaped mention ("@\u200beveryone", "<@\u200b123>") is plain text."""
+    parse = {"users", "roles", "everyone"} if allowed is None else set(allowed.get("parse", []))
+    users = {str(u) for u in (allowed or {}).get("users", [])}
+    roles = {str(r) for r in (allowed or {}).get("roles", [])}
+    out = {
+        user for user in _USER_MENTION.findall(content) if "users" in parse or user in users
+    }
+    out |= {
+        "&" + role for role in _ROLE_MENTION.findall(content) if "roles" in parse or role in roles
+    }
+    if "everyone" in parse and _EVERYONE.search(content):
+        out.add("everyone")
+    return out
 
 
 @dataclass
@@ -461,6 +486,7 @@ class FakeDiscord:
     ) -> Message:
         msg = Message(id=self.snowflake(), channel_id=channel_id, kind=kind, recipient=recipient)
         msg.apply(body)
+        msg.pings = pinged(msg.content, body.get("allowed_mentions"))
         self.messages[msg.id] = msg
         return msg
 
