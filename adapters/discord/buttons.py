@@ -11,6 +11,11 @@ challenge), ``lobby`` (sit at or start an As-Nas lobby). Poker tables use the sa
 with a ``t`` in front (``tact``, ``tamt``, ``tcards``) plus ``tsit`` (take a seat), and the id
 is a table's. The amount dialogs' ids use ``amtm`` and ``tamtm``; they are handled in
 `Controller.on_interaction` so a dialog opened before a restart still submits.
+
+discord.py routes a click to a dynamic item only when its id fits a template *and* the button
+is on the message as Discord delivers it (it may have been edited away since the clicker's
+client drew it); anything else it drops unanswered. `routed` says which clicks those are, so
+the controller answers every other one itself.
 """
 
 from __future__ import annotations
@@ -175,6 +180,27 @@ DYNAMIC_ITEMS = (
     TableCardsButton,
     TableSitButton,
 )
+
+
+def routed(interaction: discord.Interaction) -> bool:
+    """Whether discord.py hands this component click to one of `DYNAMIC_ITEMS` (the same test
+    as its view store: an id that fits a template, on the message as delivered)."""
+    data: Any = interaction.data or {}
+    custom_id = str(data.get("custom_id", ""))
+    if not any(
+        item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in DYNAMIC_ITEMS
+    ):
+        return False
+    message = interaction.message
+    if message is None:
+        return False
+    kind = int(data.get("component_type", discord.ComponentType.button.value))
+    view_cls = discord.ui.LayoutView if message.flags.components_v2 else discord.ui.View
+    view = view_cls.from_message(message, timeout=None)
+    return any(
+        item.type.value == kind and getattr(item, "custom_id", None) == custom_id
+        for item in view.walk_children()
+    )
 
 
 def make_button(

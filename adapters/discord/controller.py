@@ -20,7 +20,7 @@ from discord import app_commands
 
 from adapters.discord import render, render_asnas
 from adapters.discord.asnas import AsNasDesk
-from adapters.discord.buttons import amount_modal, make_button
+from adapters.discord.buttons import amount_modal, make_button, routed
 from adapters.discord.lang import Languages
 from adapters.discord.matches import PLATFORM, Matches
 from adapters.discord.names import display, ping, shown
@@ -46,6 +46,9 @@ log = logging.getLogger(__name__)
 
 CHALLENGE_NS = "dc-challenge"
 MODAL_TAG = "amtm"
+MATCH_TAGS = frozenset({"act", "amt", "cards", MODAL_TAG})
+TABLE_TAGS = frozenset({"tact", "tamt", "tcards", "tsit", TABLE_MODAL_TAG})
+SIGNED_TAGS = MATCH_TAGS | TABLE_TAGS | {"ask", "lobby"}
 
 
 class Controller:
@@ -447,14 +450,43 @@ class Controller:
         await self.say(interaction, text)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        if interaction.type is not discord.InteractionType.modal_submit:
-            return
+        """Dialogs, and every click discord.py would drop unanswered (see `buttons.routed`)."""
         data: Any = interaction.data or {}
         custom_id = str(data.get("custom_id", ""))
+        if interaction.type is discord.InteractionType.component:
+            if not routed(interaction):
+                await self.stray(interaction, custom_id)
+            return
+        if interaction.type is not discord.InteractionType.modal_submit:
+            return
         if custom_id.startswith(MODAL_TAG + "."):
             await self.on_modal(interaction)
         elif custom_id.startswith(TABLE_MODAL_TAG + "."):
             await self.poker.on_modal(interaction, _modal_value(data))
+        else:
+            await self.stray(interaction, custom_id)
+
+    async def stray(self, interaction: discord.Interaction, custom_id: str) -> None:
+        """A click on a button no longer on its message, or an id nothing knows: "out of date"
+        (a forged id: "not valid"), and the game it belonged to is drawn again as it stands."""
+        try:
+            ref = self.codec.decode(custom_id)
+        except ForgedButton:
+            ref = None
+            ours = any(custom_id.startswith(tag + ".") for tag in SIGNED_TAGS)
+            key = "error-invalid-button" if ours else "error-stale-command"
+            await self.refuse(interaction, key)
+        else:
+            await self.refuse(interaction, "error-stale-command")
+        if ref is not None:
+            await self.redraw(ref)
+
+    async def redraw(self, ref: ButtonRef) -> None:
+        """Draw the match or table `ref` points at again (the clicker's client was behind)."""
+        if ref.tag in TABLE_TAGS:
+            await self.poker.redraw(ref.match_id)
+        elif ref.tag in MATCH_TAGS:
+            await self.reshow(ref.match_id)
 
     # -- showing a match ---------------------------------------------------------------------
 

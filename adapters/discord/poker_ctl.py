@@ -285,6 +285,16 @@ class PokerDesk:
 
     # -- showing a table ---------------------------------------------------------------------
 
+    async def redraw(self, table_id: int) -> None:
+        """Show a table as it stands (after a stale click); a closed table is left alone."""
+        try:
+            live = self.tables.get(table_id)
+            await self.show(live, [self.tables.snapshot(live)])
+        except TableClosed:
+            return
+        except Exception:
+            log.exception("could not redraw poker table %s", table_id)
+
     async def show(
         self,
         live: LiveTable,
