@@ -8,6 +8,7 @@ do not move: As-Nas plays for points kept in the match (its setup buys nothing i
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -21,6 +22,8 @@ from bot.matches.opponents import default_opponent
 
 if TYPE_CHECKING:
     from adapters.discord.controller import Controller
+
+log = logging.getLogger(__name__)
 
 GAME = "asnas"
 LOBBY_NS = "dc-lobby"
@@ -67,6 +70,9 @@ class AsNasDesk:
 
     async def on_lobby(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
         ctl = self.ctl
+        # Acknowledge first: when Discord no longer takes the answer (10062), the lobby must
+        # stay as it was for the next click.
+        await interaction.response.defer()
         player = await ctl.player(interaction)
         async with ctl.answering:  # two clicks must not both start the match
             lobby = await ctl.kv.get(LOBBY_NS, ref.match_id)
@@ -97,11 +103,14 @@ class AsNasDesk:
         loc = await ctl.table_loc(interaction.guild_id, interaction)
         text, view = self.lobby_message(ref.match_id, lobby, loc)
         if not starting:
-            await interaction.response.edit_message(content=text, view=view)
+            await interaction.edit_original_response(content=text, view=view)
             return
-        await interaction.response.edit_message(
-            content=f"{text}\n{loc.t('discord-an-started')}", view=None
-        )
+        try:  # the lobby is gone now: the match starts even if its message stays as it was
+            await interaction.edit_original_response(
+                content=f"{text}\n{loc.t('discord-an-started')}", view=None
+            )
+        except discord.HTTPException as error:
+            log.info("could not close lobby %s: %s", ref.match_id, error)
         try:
             match_id, outcomes = await start_lobby_match(
                 ctl.matches.service,

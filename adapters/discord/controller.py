@@ -194,6 +194,9 @@ class Controller:
         return False
 
     async def on_answer(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
+        # Acknowledge first: when Discord no longer takes the answer (10062), the challenge
+        # must still be there for the next click.
+        await interaction.response.defer()
         async with self.answering:  # a double click on Accept must not open two matches
             challenge = await self.kv.get(CHALLENGE_NS, ref.match_id)
             if challenge is None:
@@ -205,7 +208,6 @@ class Controller:
                 )
                 return
             await self.kv.delete(CHALLENGE_NS, ref.match_id)
-        await interaction.response.defer()
         try:
             loc = await self.table_loc(interaction.guild_id, interaction)
             if ref.verb != "accept":
@@ -214,7 +216,10 @@ class Controller:
                     view=None,
                 )
                 return
-            await interaction.edit_original_response(view=None)
+            try:  # the challenge is gone now: the match starts even if its message stays
+                await interaction.edit_original_response(view=None)
+            except discord.HTTPException as error:
+                log.info("could not close challenge %s: %s", ref.match_id, error)
             challenger = int(challenge["challenger"])
             opponent = await self.player(interaction)
             live, outcomes = await self.matches.start_between(
