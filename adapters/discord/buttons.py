@@ -222,7 +222,8 @@ def amount_modal(custom_id: str, title: str, label: str, min_: int, max_: int) -
             label=label[:45],
             custom_id="amount",
             min_length=1,
-            max_length=len(str(max_)),
+            # Room for the digits and the separators a person may group them with ("1,357").
+            max_length=2 * len(str(max_)),
             required=True,
         )
     )

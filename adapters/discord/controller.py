@@ -30,6 +30,7 @@ from adapters.discord.poker_ctl import PokerDesk
 from adapters.discord.private import PrivateCards
 from adapters.discord.table import Payload, TableMessages
 from adapters.discord.timers import TurnTimer
+from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef, CallbackCodec, ForgedButton
 from bot.commands import Outcome
 from bot.errors import MatchNotFound
@@ -415,13 +416,8 @@ class Controller:
         except ForgedButton as error:
             await self.failed(interaction, error)
             return
-        raw = ""
-        for row in data.get("components", []):
-            for component in row.get("components", [row.get("component", {})]):
-                if component.get("custom_id") == "amount":
-                    raw = str(component.get("value", ""))
-        text = raw.strip()
-        if not text.isdigit():
+        amount = parse_amount(_modal_value(data))  # any script's digits, grouped as we print
+        if amount is None:
             await self.refuse(interaction, "error-amount-not-a-number")
             return
         if not await self.check_turn(interaction, ref):
@@ -429,13 +425,13 @@ class Controller:
         live = self.matches.get(ref.match_id)
         seat = live.seat_of(await self.player(interaction))
         bounds = self.matches.bounds(live, seat, ref.verb) if seat is not None else None
-        if bounds is not None and not bounds[0] <= int(text) <= bounds[1]:
+        if bounds is not None and not bounds[0] <= amount <= bounds[1]:
             await self.refuse(
                 interaction, "error-amount-out-of-range", min=bounds[0], max=bounds[1]
             )
             return
         await self.on_act(
-            interaction, ButtonRef("act", ref.match_id, ref.deal_no, ref.seq, ref.verb), int(text)
+            interaction, ButtonRef("act", ref.match_id, ref.deal_no, ref.seq, ref.verb), amount
         )
 
     async def on_cards(self, interaction: discord.Interaction, ref: ButtonRef) -> None:

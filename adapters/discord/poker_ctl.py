@@ -19,6 +19,7 @@ import discord
 from adapters.discord import poker_render as render
 from adapters.discord.names import display
 from adapters.discord.poker import Tables
+from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef, ForgedButton
 from bot.errors import NotSeated, RuleError
 from bot.tables import LiveTable, TableOutcome, buy_in_amount
@@ -255,8 +256,8 @@ class PokerDesk:
         except ForgedButton as error:
             await self.ctl.failed(interaction, error)
             return
-        text = raw.strip()
-        if not text.isdigit():
+        amount = parse_amount(raw)  # any script's digits, grouped as the bot prints them
+        if amount is None:
             await self.ctl.refuse(interaction, "error-amount-not-a-number")
             return
         if not await self.check_turn(interaction, ref):
@@ -266,13 +267,13 @@ class PokerDesk:
         if bounds is None:
             await self.ctl.refuse(interaction, "error-stale-command")
             return
-        if not bounds[0] <= int(text) <= bounds[1]:
+        if not bounds[0] <= amount <= bounds[1]:
             await self.ctl.refuse(
                 interaction, "error-amount-out-of-range", min=bounds[0], max=bounds[1]
             )
             return
         act = ButtonRef("tact", ref.match_id, ref.deal_no, ref.seq, ref.verb)
-        await self.on_act(interaction, act, int(text))
+        await self.on_act(interaction, act, amount)
 
     async def on_cards(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
         live = self.tables.get(ref.match_id)

@@ -508,6 +508,9 @@ class FakeDiscord:
         rows = []
         for row in modal["components"]:
             comp = row["components"][0] if row.get("type") == 1 else row.get("component", row)
+            typed = values[comp["custom_id"]]
+            # Discord lets nobody type past the field's limit.
+            assert len(typed) <= comp.get("max_length", 4000), f"{typed!r} does not fit"
             rows.append(
                 {
                     "type": 1,
