@@ -100,9 +100,12 @@ class FeltClient(discord.Client):
             await self.tree.sync()
 
     async def close(self) -> None:
-        await self.controller.timer.stop()
-        await self.controller.tables.drain()
-        await super().close()
+        # The session closes whatever the last edits meet (a channel gone, lost permissions).
+        try:
+            await self.controller.timer.stop()
+            await self.controller.tables.drain()
+        finally:
+            await super().close()
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         try:

@@ -47,6 +47,7 @@ log = logging.getLogger(__name__)
 
 CHALLENGE_NS = "dc-challenge"
 MODAL_TAG = "amtm"
+CANNOT_POST = frozenset({50001, 50013})  # Missing Access, Missing Permissions
 MATCH_TAGS = frozenset({"act", "amt", "cards", MODAL_TAG})
 TABLE_TAGS = frozenset({"tact", "tamt", "tcards", "tsit", TABLE_MODAL_TAG})
 SIGNED_TAGS = MATCH_TAGS | TABLE_TAGS | {"ask", "lobby"}
@@ -135,6 +136,12 @@ class Controller:
         try:
             if isinstance(error, Refusal):
                 await self.refuse(interaction, error.key, **error.params)
+                return
+            if isinstance(error, discord.Forbidden) and error.code in CANNOT_POST:
+                # Permissions changed between the check and the post: say what is wrong.
+                log.warning("interaction %s: cannot post in channel %s (%s)",
+                            interaction.id, interaction.channel_id, error.code)
+                await self.refuse(interaction, "discord-cannot-post")
                 return
             log.error("interaction %s failed", interaction.id, exc_info=error)
             await self.refuse(interaction, "error-internal")
@@ -347,6 +354,8 @@ class Controller:
     async def on_act(
         self, interaction: discord.Interaction, ref: ButtonRef, amount: int | None = None
     ) -> None:
+        if not await self.can_post(interaction):  # a move nobody could see: refused first
+            return
         await interaction.response.defer()
         try:
             player_id = await self.player(interaction)

@@ -94,6 +94,8 @@ class PokerDesk:
         self, interaction: discord.Interaction, code: str | None, buy_in: int | None
     ) -> None:
         ctl = self.ctl
+        if not await ctl.can_post(interaction):  # chips must not move to a table nobody sees
+            return
         player = await ctl.player(interaction)
         community, channel = _where(interaction)
         seated = self.tables.seated(community, channel, player)
@@ -177,6 +179,8 @@ class PokerDesk:
             await self.ctl.failed(interaction, error)
 
     async def on_sit(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
+        if not await self.ctl.can_post(interaction):  # chips must not move to a hidden table
+            return
         player = await self.ctl.player(interaction)
         await self.sit(interaction, self.tables.get(ref.match_id), player, None)
 
@@ -199,6 +203,8 @@ class PokerDesk:
     async def on_act(
         self, interaction: discord.Interaction, ref: ButtonRef, amount: int | None = None
     ) -> None:
+        if not await self.ctl.can_post(interaction):  # a move nobody could see: refused first
+            return
         private = ref.verb in PRIVATE_POWERS
         await interaction.response.defer(ephemeral=private, thinking=private)
         try:

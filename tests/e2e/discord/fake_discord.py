@@ -14,7 +14,8 @@ What Discord does where it matters is modelled too:
 - a click carries the clicked message as Discord has it *now*: a button that was taken off
   the message since the member's client drew it (`click(..., as_seen=...)`) is not on it;
 - per-member DM errors (`Member.dm_error`), a channel where the bot lost Send Messages
-  (posts get 403 / 50013, from `app_permissions`), 429s on posts and edits
+  (posts get 403 / 50013, from `app_permissions`; without View Channel every call gets
+  403 / 50001), 429s on posts and edits
   (`rate_limit_posts`, `rate_limit_edits`), a moderator deleting a message (`delete`).
 
 Two patches point discord.py here (`patch_discord`): `discord.http.Route.BASE` (REST and
@@ -626,6 +627,10 @@ class FakeDiscord:
                 return _json(self._new_message(channel_id, "dm", body, member.id).payload())
         elif channel_id != CHANNEL_ID:
             return _error(404, 10003, "Unknown Channel")
+        elif not int(self.app_permissions) & VIEW_CHANNEL:
+            return _error(403, 50001, "Missing Access")
+        # Send Messages covers new messages only: the bot still edits its own (Discord's
+        # documented behaviour; api-docs issue 3096).
         if method == "POST" and len(parts) == 3:
             if not self.can_send:
                 return _error(403, 50013, "Missing Permissions")
