@@ -35,7 +35,7 @@ class AsNasDesk:
 
     async def open(self, interaction: discord.Interaction) -> None:
         ctl = self.ctl
-        if not await ctl.can_post(interaction):
+        if not await ctl.in_guild(interaction) or not await ctl.can_post(interaction):
             return
         host = await ctl.player(interaction)
         lobby: dict[str, Any] = {

@@ -72,7 +72,11 @@ class RefButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"(?!)"
         if self.ref is None:
             await controller(interaction).refuse(interaction, "error-invalid-button")
             return False
-        return True
+        try:  # bound to its game's server and channel
+            return await controller(interaction).in_place(interaction, self.ref)
+        except Exception as error:
+            await controller(interaction).failed(interaction, error)
+            return False
 
 
 class ActButton(RefButton, template=rf"act\.{_ID}"):

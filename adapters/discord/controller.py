@@ -19,7 +19,7 @@ import discord
 from discord import app_commands
 
 from adapters.discord import render, render_asnas
-from adapters.discord.asnas import AsNasDesk
+from adapters.discord.asnas import LOBBY_NS, AsNasDesk
 from adapters.discord.buttons import amount_modal, make_button, routed
 from adapters.discord.lang import Languages
 from adapters.discord.matches import PLATFORM, Matches
@@ -165,10 +165,13 @@ class Controller:
         if opponent.bot:
             await self.refuse(interaction, "discord-challenge-bot")
             return
-        if not await self.can_post(interaction):
+        if not await self.in_guild(interaction) or not await self.can_post(interaction):
             return
         challenger_id = await self.player(interaction)
-        await self.player(interaction, opponent)
+        opponent_id = await self.player(interaction, opponent)
+        if self.matches.open_between(_community(interaction), game, challenger_id, opponent_id):
+            await self.refuse(interaction, "discord-challenge-open", name=opponent.mention)
+            return
         await self.matches.check_can_stake(_community(interaction), challenger_id, game)
         challenge_id = interaction.id
         await self.kv.put(
@@ -178,6 +181,8 @@ class Controller:
                 "game": game,
                 "challenger": challenger_id,
                 "opponent": opponent.id,
+                "community": _community(interaction),
+                "channel": str(interaction.channel_id),
             },
         )
         loc = await self.table_loc(interaction.guild_id, interaction)
@@ -192,6 +197,41 @@ class Controller:
         )
         # The one message meant to ping: the challenged member (the client default pings no one).
         await interaction.response.send_message(text, view=view, allowed_mentions=ping([opponent]))
+
+    async def in_guild(self, interaction: discord.Interaction) -> bool:
+        """Games and chips live in a server; a command from direct messages is refused."""
+        if interaction.guild_id is not None:
+            return True
+        await self.refuse(interaction, "discord-guild-only")
+        return False
+
+    async def in_place(self, interaction: discord.Interaction, ref: ButtonRef) -> bool:
+        """A button (or dialog) works only in the server and channel of its game: a signed id
+        replayed elsewhere is not valid there."""
+        place = await self.place_of(ref)
+        here = (str(interaction.guild_id), str(interaction.channel_id))
+        if place is None or place == here:
+            return True
+        log.warning("button of %s %s used in %s", ref.tag, ref.match_id, here)
+        await self.refuse(interaction, "error-invalid-button")
+        return False
+
+    async def place_of(self, ref: ButtonRef) -> tuple[str, str] | None:
+        """(community, channel) of the game `ref` belongs to; None when it is gone (the click
+        is then refused as stale on its way)."""
+        if ref.tag in MATCH_TAGS:
+            try:
+                live = self.matches.get(ref.match_id)
+            except MatchNotFound:
+                return None
+            return live.community, live.channel
+        if ref.tag in TABLE_TAGS:
+            return self.poker.place_of(ref.match_id)
+        namespace = {"ask": CHALLENGE_NS, "lobby": LOBBY_NS}.get(ref.tag)
+        stored = None if namespace is None else await self.kv.get(namespace, ref.match_id)
+        if not stored or "community" not in stored:
+            return None
+        return str(stored["community"]), str(stored["channel"])
 
     async def can_post(self, interaction: discord.Interaction) -> bool:
         """The table needs the bot to post and edit here; say so before any chips move."""
@@ -213,6 +253,16 @@ class Controller:
             if interaction.user.id != int(challenge["opponent"]):
                 await self.refuse(
                     interaction, "discord-challenge-not-for-you", name=f"<@{challenge['opponent']}>"
+                )
+                return
+            if ref.verb == "accept" and self.matches.open_between(
+                _community(interaction),
+                str(challenge["game"]),
+                int(challenge["challenger"]),
+                await self.player(interaction),
+            ):  # another challenge between the two was accepted meanwhile
+                await self.refuse(
+                    interaction, "discord-challenge-open", name=f"<@{challenge['challenger']}>"
                 )
                 return
             await self.kv.delete(CHALLENGE_NS, ref.match_id)
@@ -241,7 +291,7 @@ class Controller:
             await self.failed(interaction, error)
 
     async def play_computer(self, interaction: discord.Interaction, game: str) -> None:
-        if not await self.can_post(interaction):
+        if not await self.in_guild(interaction) or not await self.can_post(interaction):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
@@ -262,6 +312,8 @@ class Controller:
         await self.say(interaction, loc.t(f"rules-{game}"))
 
     async def refill(self, interaction: discord.Interaction) -> None:
+        if not await self.in_guild(interaction):
+            return
         player_id = await self.player(interaction)
         community = _community(interaction)
         await self.matches.balance(community, player_id)  # the starting grant comes first
@@ -270,6 +322,8 @@ class Controller:
         await self.say(interaction, loc.t("refill-received", amount=amount))
 
     async def stats(self, interaction: discord.Interaction) -> None:
+        if not await self.in_guild(interaction):
+            return
         player_id = await self.player(interaction)
         community = _community(interaction)
         await self.matches.balance(community, player_id)
@@ -286,6 +340,8 @@ class Controller:
         )
 
     async def balance(self, interaction: discord.Interaction) -> None:
+        if not await self.in_guild(interaction):
+            return
         player_id = await self.player(interaction)
         amount = await self.matches.balance(_community(interaction), player_id)
         loc = await self.languages.for_player(player_id)
@@ -304,6 +360,8 @@ class Controller:
         await self.say(interaction, Localizer(lang).t("language-set"))
 
     async def cancel(self, interaction: discord.Interaction) -> None:
+        if not await self.in_guild(interaction):
+            return
         player_id = await self.player(interaction)
         community, channel = _community(interaction), str(interaction.channel_id)
         manager = interaction.permissions.manage_guild
@@ -424,6 +482,8 @@ class Controller:
             ref = self.codec.decode(str(data.get("custom_id", "")))
         except ForgedButton as error:
             await self.failed(interaction, error)
+            return
+        if not await self.in_place(interaction, ref):
             return
         amount = parse_amount(_modal_value(data))  # any script's digits, grouped as we print
         if amount is None:

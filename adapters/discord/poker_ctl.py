@@ -56,7 +56,7 @@ class PokerDesk:
         buy_in: int | None,
     ) -> None:
         ctl = self.ctl
-        if not await ctl.can_post(interaction):
+        if not await ctl.in_guild(interaction) or not await ctl.can_post(interaction):
             return
         player = await ctl.player(interaction)
         community, channel = _where(interaction)
@@ -94,6 +94,8 @@ class PokerDesk:
         self, interaction: discord.Interaction, code: str | None, buy_in: int | None
     ) -> None:
         ctl = self.ctl
+        if not await ctl.in_guild(interaction):
+            return
         if not await ctl.can_post(interaction):  # chips must not move to a table nobody sees
             return
         player = await ctl.player(interaction)
@@ -114,6 +116,8 @@ class PokerDesk:
 
     async def leave(self, interaction: discord.Interaction) -> None:
         ctl = self.ctl
+        if not await ctl.in_guild(interaction):
+            return
         player = await ctl.player(interaction)
         live = self.tables.seated(*_where(interaction), player)
         if live is None:
@@ -262,6 +266,8 @@ class PokerDesk:
         except ForgedButton as error:
             await self.ctl.failed(interaction, error)
             return
+        if not await self.ctl.in_place(interaction, ref):
+            return
         amount = parse_amount(raw)  # any script's digits, grouped as the bot prints them
         if amount is None:
             await self.ctl.refuse(interaction, "error-amount-not-a-number")
@@ -291,6 +297,14 @@ class PokerDesk:
         await self.ctl.say(interaction, render.private_text(live.table.private_view(seat), loc))
 
     # -- showing a table ---------------------------------------------------------------------
+
+    def place_of(self, table_id: int) -> tuple[str, str] | None:
+        """(community, channel) of an open table, else None."""
+        try:
+            live = self.tables.get(table_id)
+        except TableClosed:
+            return None
+        return live.table.community, live.channel
 
     async def redraw(self, table_id: int) -> None:
         """Show a table as it stands (after a stale click); a closed table is left alone."""

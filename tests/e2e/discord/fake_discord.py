@@ -44,6 +44,9 @@ TOKEN = "fake.bot.token"
 APP_ID = "900000000000000001"
 GUILD_ID = "500000000000000001"
 CHANNEL_ID = "600000000000000001"
+OTHER_GUILD_ID = "500000000000000002"  # another server the bot is in (buttons replayed there)
+OTHER_CHANNEL_ID = "600000000000000002"
+DM = "dm"  # `where=DM`: the interaction comes from the member's direct messages with the bot
 EPHEMERAL = 64
 ALL_PERMISSIONS = "2248473465835073"
 NO_PERMISSIONS = "0"
@@ -405,6 +408,7 @@ class FakeDiscord:
         message: Message | None = None,
         locale: str | None = None,
         ack_within: float | None = None,
+        where: tuple[str, str] | str | None = None,
     ) -> Interaction:
         window = self.ack_deadline if ack_within is None else ack_within
         inter = Interaction(
@@ -437,8 +441,31 @@ class FakeDiscord:
         }
         if message is not None:  # as Discord has it now (a newer edit included)
             payload["message"] = self.messages.get(message.id, message).payload()
+        if where == DM:
+            self._from_dm(payload, user)
+        elif where is not None:
+            guild_id, channel_id = where
+            channel = {**CHANNEL, "id": channel_id, "guild_id": guild_id}
+            payload.update(guild_id=guild_id, channel_id=channel_id, channel=channel,
+                           authorizing_integration_owners={"0": guild_id})
         await self._dispatch("INTERACTION_CREATE", payload)
         return inter
+
+    def _from_dm(self, payload: dict[str, Any], user: Member) -> None:
+        """Make `payload` an interaction from the member's DMs with the bot (no guild)."""
+        dm_id = next((c for c, m in self.dm_channels.items() if m == user.id), None)
+        if dm_id is None:
+            dm_id = self.snowflake()
+            self.dm_channels[dm_id] = user.id
+        for key in ("guild_id", "member", "guild_locale"):
+            payload.pop(key, None)
+        payload.update(
+            user=user.user,
+            channel_id=dm_id,
+            channel={"id": dm_id, "type": 1, "recipients": [user.user]},
+            context=1,
+            authorizing_integration_owners={"1": user.id},
+        )
 
     async def slash(
         self,
@@ -448,8 +475,10 @@ class FakeDiscord:
         options: dict[str, Any] | None = None,
         locale: str | None = None,
         ack_within: float | None = None,
+        where: tuple[str, str] | str | None = None,
     ) -> Interaction:
-        """Run `/name [sub] option:value…`; a `Member` value becomes a user option."""
+        """Run `/name [sub] option:value…`; a `Member` value becomes a user option. `where`:
+        (guild, channel) for another server's channel, or `DM`."""
         resolved: dict[str, Any] = {"users": {}, "members": {}}
         opts: list[dict[str, Any]] = []
         for key, value in (options or {}).items():
@@ -470,7 +499,9 @@ class FakeDiscord:
             data["options"] = opts
         if resolved["users"]:
             data["resolved"] = resolved
-        return await self._interact(user, 2, data, locale=locale, ack_within=ack_within)
+        return await self._interact(
+            user, 2, data, locale=locale, ack_within=ack_within, where=where
+        )
 
     async def click(
         self,
@@ -480,6 +511,7 @@ class FakeDiscord:
         *,
         as_seen: list[dict[str, Any]] | None = None,
         ack_within: float | None = None,
+        where: tuple[str, str] | str | None = None,
     ) -> Interaction:
         """Press the button `custom_id` on `message`. `as_seen` is what an out-of-date client
         still shows (the button must be there); Discord delivers the message as it is now, so
@@ -493,6 +525,7 @@ class FakeDiscord:
             {"custom_id": custom_id, "component_type": 2},
             message=message,
             ack_within=ack_within,
+            where=where,
         )
 
     async def submit_modal(
@@ -503,6 +536,7 @@ class FakeDiscord:
         *,
         custom_id: str | None = None,
         ack_within: float | None = None,
+        where: tuple[str, str] | str | None = None,
     ) -> Interaction:
         """Submit the modal the bot opened in answer to `opened_by`, filling `values`."""
         modal = next(r for r in opened_by.responses if r["type"] == 9)["data"]
@@ -526,7 +560,9 @@ class FakeDiscord:
             )
         message = self.messages.get(opened_by.message_id or "")
         data = {"custom_id": custom_id or modal["custom_id"], "components": rows}
-        return await self._interact(user, 5, data, message=message, ack_within=ack_within)
+        return await self._interact(
+            user, 5, data, message=message, ack_within=ack_within, where=where
+        )
 
     def delete(self, message_id: str) -> None:
         """A moderator deletes a message (edits to it then get 404 / 10008)."""
