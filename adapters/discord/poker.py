@@ -98,6 +98,12 @@ class Tables:
                 return live
         return None
 
+    @staticmethod
+    def orphaned(live: LiveTable) -> bool:
+        """No person seated (only computers, or nobody), and not closing yet."""
+        table = live.table
+        return not table.closed and not table.closing and not table.humans()
+
     def open_seat(self, community: str, channel: str) -> LiveTable | None:
         """A cash table in this channel with a free seat (the oldest first)."""
         for live in sorted(self.in_channel(community, channel), key=lambda t: t.id):
@@ -141,8 +147,12 @@ class Tables:
         if bots >= config.seats:
             raise TableFullOfBots()
         live = await self.service.create(community, channel, config, host=host)
-        for index in range(bots):
-            await self.service.add_bot(live.id, BOT_NAME.format(index + 1))
+        try:
+            for index in range(bots):
+                await self.service.add_bot(live.id, BOT_NAME.format(index + 1))
+        except BaseException:
+            await self.close(live)  # a half-made table would stay open with nobody at it
+            raise
         return live
 
     async def join(

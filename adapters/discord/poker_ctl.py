@@ -10,7 +10,9 @@ what a Naiko glance or swap shows goes to its user only (ephemeral and DM).
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import weakref
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -41,6 +43,19 @@ class PokerDesk:
         self.tables = tables
         # table id -> seat -> its last occupant's public entry (to name who just left)
         self._seats: dict[int, dict[int, Any]] = {}
+        # (community, channel, player) -> the lock that makes "seated here? open, sit" one step
+        self._seating: weakref.WeakValueDictionary[tuple[str, str, int], asyncio.Lock] = (
+            weakref.WeakValueDictionary()
+        )
+
+    def seating(self, community: str, channel: str, player: int) -> asyncio.Lock:
+        """One member's seat-taking in one channel, one step at a time: fifty quick
+        `/poker cash` open one table and seat the member once."""
+        key = (community, channel, player)
+        lock = self._seating.get(key)
+        if lock is None:
+            lock = self._seating[key] = asyncio.Lock()
+        return lock
 
     # -- slash commands ----------------------------------------------------------------------
 
@@ -60,24 +75,33 @@ class PokerDesk:
             return
         player = await ctl.player(interaction)
         community, channel = _where(interaction)
-        if self.tables.seated(community, channel, player) is not None:
-            await ctl.refuse(interaction, "error-already-seated")
-            return
-        config = self.tables.config(mode, big_blind, seats, bots)
-        balance = await self.tables.balance(community, player)
-        try:  # refused before the table exists
-            amount = buy_in_amount(config, balance, buy_in)
-        except RuleError as error:
-            await ctl.refuse(interaction, error.key, **error.params)
-            return
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with self.seating(community, channel, player):
+            if self.tables.seated(community, channel, player) is not None:
+                await ctl.refuse(interaction, "error-already-seated")
+                return
+            config = self.tables.config(mode, big_blind, seats, bots)
+            balance = await self.tables.balance(community, player)
+            try:  # refused before the table exists
+                amount = buy_in_amount(config, balance, buy_in)
+            except RuleError as error:
+                await ctl.refuse(interaction, error.key, **error.params)
+                return
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            try:
+                live = await self.tables.open(
+                    community, channel, config, host=player if private else None, bots=bots
+                )
+            except Exception as error:
+                await ctl.failed(interaction, error)
+                return
+            try:
+                await ctl.kv.put(OPENER_NS, live.id, player)
+                joined = await self.tables.join(live, player, display(interaction.user), amount)
+            except Exception as error:  # nobody would ever sit at it: closed at once
+                await self.discard(live)
+                await ctl.failed(interaction, error)
+                return
         try:
-            live = await self.tables.open(
-                community, channel, config, host=player if private else None, bots=bots
-            )
-            await ctl.kv.put(OPENER_NS, live.id, player)
-            name = display(interaction.user)
-            joined = await self.tables.join(live, player, name, amount)
             await self.show(live, joined.outcomes, interaction)
             loc = await ctl.user_loc(interaction)
             if private:
@@ -100,19 +124,23 @@ class PokerDesk:
             return
         player = await ctl.player(interaction)
         community, channel = _where(interaction)
-        seated = self.tables.seated(community, channel, player)
-        if seated is not None and not code:  # back from sitting out, or a rebuy
-            await self.sit(interaction, seated, player, buy_in)
-            return
-        if code:
-            live = await self.tables.accept(code.strip(), player)
-        else:
-            found = self.tables.open_seat(community, channel)
-            if found is None:
-                await ctl.refuse(interaction, "discord-pk-no-table")
+        async with self.seating(community, channel, player):
+            seated = self.tables.seated(community, channel, player)
+            if seated is not None and not code:  # back from sitting out, or a rebuy
+                await self.sit(interaction, seated, player, buy_in)
                 return
-            live = found
-        await self.sit(interaction, live, player, buy_in)
+            if seated is not None:  # one table per member in a channel
+                await ctl.refuse(interaction, "error-already-seated")
+                return
+            if code:
+                live = await self.tables.accept(code.strip(), player)
+            else:
+                found = self.tables.open_seat(community, channel)
+                if found is None:
+                    await ctl.refuse(interaction, "discord-pk-no-table")
+                    return
+                live = found
+            await self.sit(interaction, live, player, buy_in)
 
     async def leave(self, interaction: discord.Interaction) -> None:
         ctl = self.ctl
@@ -143,6 +171,13 @@ class PokerDesk:
             await interaction.followup.send(loc.t("discord-pk-closing"))
         except Exception as error:
             await self.ctl.failed(interaction, error)
+
+    async def discard(self, live: LiveTable) -> None:
+        """Close a table its opener could not sit at (never raises: the opener is answered)."""
+        try:
+            await self.tables.close(live)
+        except Exception:
+            log.exception("could not close poker table %s", live.id)
 
     def table_for(
         self, interaction: discord.Interaction, player: int, manager: bool
@@ -186,7 +221,13 @@ class PokerDesk:
         if not await self.ctl.can_post(interaction):  # chips must not move to a hidden table
             return
         player = await self.ctl.player(interaction)
-        await self.sit(interaction, self.tables.get(ref.match_id), player, None)
+        live = self.tables.get(ref.match_id)
+        async with self.seating(live.table.community, live.channel, player):
+            seated = self.tables.seated(live.table.community, live.channel, player)
+            if seated is not None and seated is not live:  # one table per member in a channel
+                await self.ctl.refuse(interaction, "error-already-seated")
+                return
+            await self.sit(interaction, live, player, None)
 
     async def check_turn(self, interaction: discord.Interaction, ref: ButtonRef) -> bool:
         """Only the acting player passes; everyone else is told so, ephemerally."""
@@ -326,6 +367,12 @@ class PokerDesk:
         message; each person dealt into a new hand gets their cards."""
         if not outcomes:
             return
+        if not outcomes[-1].closed and self.tables.orphaned(live):
+            # Every change passes here (clicks, timers, a restart): a table where no person
+            # sits any more is closed now (a hand in play ends first; computers alone do not
+            # play), so it is neither left open nor reloaded at every start.
+            log.info("poker table %s: no person seated; closing it", live.id)
+            outcomes = [*outcomes, *await self.tables.close(live)]
         ctl = self.ctl
         last = outcomes[-1]
         guild_id = int(live.table.community) if live.table.community.isdigit() else None
