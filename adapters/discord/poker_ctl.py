@@ -73,6 +73,8 @@ class PokerDesk:
         ctl = self.ctl
         if not await ctl.in_guild(interaction) or not await ctl.can_post(interaction):
             return
+        # Acknowledged before waiting for the member's other seat-taking (Discord's 3 s).
+        await interaction.response.defer(ephemeral=True, thinking=True)
         player = await ctl.player(interaction)
         community, channel = _where(interaction)
         async with self.seating(community, channel, player):
@@ -86,7 +88,6 @@ class PokerDesk:
             except RuleError as error:
                 await ctl.refuse(interaction, error.key, **error.params)
                 return
-            await interaction.response.defer(ephemeral=True, thinking=True)
             try:
                 live = await self.tables.open(
                     community, channel, config, host=player if private else None, bots=bots
@@ -122,6 +123,7 @@ class PokerDesk:
             return
         if not await ctl.can_post(interaction):  # chips must not move to a table nobody sees
             return
+        await interaction.response.defer(ephemeral=True, thinking=True)  # before waiting
         player = await ctl.player(interaction)
         community, channel = _where(interaction)
         async with self.seating(community, channel, player):
@@ -207,7 +209,8 @@ class PokerDesk:
         """Sit down, come back from sitting out (NK-8.2) or rebuy an empty stack (NK-7.1), as
         `TableService.join` decides; answered privately, the table redrawn."""
         name = display(interaction.user)
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             joined = await self.tables.join(live, player, name, buy_in)
             await self.show(live, joined.outcomes, interaction)
@@ -220,6 +223,7 @@ class PokerDesk:
     async def on_sit(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
         if not await self.ctl.can_post(interaction):  # chips must not move to a hidden table
             return
+        await interaction.response.defer(ephemeral=True, thinking=True)  # before waiting
         player = await self.ctl.player(interaction)
         live = self.tables.get(ref.match_id)
         async with self.seating(live.table.community, live.channel, player):
