@@ -555,8 +555,16 @@ class Controller:
         """Draw the match or table `ref` points at again (the clicker's client was behind)."""
         if ref.tag in TABLE_TAGS:
             await self.poker.redraw(ref.match_id)
-        elif ref.tag in MATCH_TAGS:
-            await self.reshow(ref.match_id)
+            return
+        if ref.tag not in MATCH_TAGS:
+            return
+        try:
+            live = self.matches.get(ref.match_id)
+            await self.show(live, (self.matches.snapshot(ref.match_id),))
+        except MatchNotFound:
+            return
+        except Exception:
+            log.exception("could not redraw the table of match %s", ref.match_id)
 
     # -- showing a match ---------------------------------------------------------------------
 

@@ -58,8 +58,14 @@ class Tables:
 
     async def resume(self) -> list[LiveTable]:
         """Reload every open table (their stored timers stand; moves that fell due while the
-        bot was down are made now)."""
-        return await self.service.load_open()
+        bot was down are made now). A table where no person sits (computers alone, as an
+        older release could leave them) is closed now, so it is not reloaded at every start;
+        it is still returned, so its message is drawn closed."""
+        tables = await self.service.load_open()
+        for live in tables:
+            if self.orphaned(live):
+                await self.close(live)
+        return tables
 
     @staticmethod
     def snapshot(live: LiveTable) -> TableOutcome:

@@ -351,6 +351,18 @@ class PokerDesk:
             return None
         return live.table.community, live.channel
 
+    async def close_if_orphaned(
+        self, live: LiveTable, outcomes: Sequence[TableOutcome]
+    ) -> Sequence[TableOutcome]:
+        """Every change of a table is shown (clicks, timers, a restart): a table where no
+        person sits any more is closed here (a hand in play ends first; computers alone do not
+        play), so it is neither left open nor reloaded at every start. Returns the outcomes
+        with the closing's own."""
+        if not outcomes or outcomes[-1].closed or not self.tables.orphaned(live):
+            return outcomes
+        log.info("poker table %s: no person seated; closing it", live.id)
+        return [*outcomes, *await self.tables.close(live)]
+
     async def redraw(self, table_id: int) -> None:
         """Show a table as it stands (after a stale click); a closed table is left alone."""
         try:
@@ -371,12 +383,7 @@ class PokerDesk:
         message; each person dealt into a new hand gets their cards."""
         if not outcomes:
             return
-        if not outcomes[-1].closed and self.tables.orphaned(live):
-            # Every change passes here (clicks, timers, a restart): a table where no person
-            # sits any more is closed now (a hand in play ends first; computers alone do not
-            # play), so it is neither left open nor reloaded at every start.
-            log.info("poker table %s: no person seated; closing it", live.id)
-            outcomes = [*outcomes, *await self.tables.close(live)]
+        outcomes = await self.close_if_orphaned(live, outcomes)
         ctl = self.ctl
         last = outcomes[-1]
         guild_id = int(live.table.community) if live.table.community.isdigit() else None
