@@ -48,6 +48,7 @@ log = logging.getLogger(__name__)
 CHALLENGE_NS = "dc-challenge"
 MODAL_TAG = "amtm"
 CANNOT_POST = frozenset({50001, 50013})  # Missing Access, Missing Permissions
+UNKNOWN_INTERACTION = 10062  # answered after Discord's 3 seconds
 MATCH_TAGS = frozenset({"act", "amt", "cards", MODAL_TAG})
 TABLE_TAGS = frozenset({"tact", "tamt", "tcards", "tsit", TABLE_MODAL_TAG})
 SIGNED_TAGS = MATCH_TAGS | TABLE_TAGS | {"ask", "lobby"}
@@ -136,6 +137,11 @@ class Controller:
         try:
             if isinstance(error, Refusal):
                 await self.refuse(interaction, error.key, **error.params)
+                return
+            if isinstance(error, discord.NotFound) and error.code == UNKNOWN_INTERACTION:
+                # Acknowledged too late: Discord takes no answer any more (every handler
+                # acknowledges before it changes anything, so the next click works).
+                log.warning("interaction %s: acknowledged after Discord's deadline", interaction.id)
                 return
             if isinstance(error, discord.Forbidden) and error.code in CANNOT_POST:
                 # Permissions changed between the check and the post: say what is wrong.
