@@ -39,9 +39,13 @@ async def test_last_person_leaving_closes_the_table(server: FakeDiscord, bot: Bo
     assert bot.client is not None
     service = bot.client.poker_tables.service
     # Her hand (if one is in play) plays out without her; then nobody is seated: closed.
-    await server.wait_for(lambda: len(service) == 0, what="the table to close")
+    await server.wait_for(
+        lambda: "The table is closed" in poker_table(server).content, what="the table to close"
+    )
+    assert len(service) == 0 and not poker_table(server).buttons()
+    texts = "\n".join(server.public_texts())
+    assert " wins " in texts  # the hand she left was played to its end first
     assert await bot.store.load_open_matches() == []
-    await server.wait_for(lambda: not poker_table(server).buttons(), what="the closed table")
     assert await balance(bot, alice) > 0
 
 
