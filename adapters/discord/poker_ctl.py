@@ -136,6 +136,10 @@ class PokerDesk:
                 return
             if code:
                 live = await self.tables.accept(code.strip(), player)
+                if (live.table.community, live.channel) != (community, channel):
+                    # An invitation seats at its table only in that table's channel.
+                    await ctl.refuse(interaction, "discord-pk-no-table")
+                    return
             else:
                 found = self.tables.open_seat(community, channel)
                 if found is None:

@@ -95,3 +95,26 @@ async def test_one_open_updown_match_per_pair(server: FakeDiscord, bot: Bot) -> 
     await server.wait_for(third.answer, what="the refusal")
     assert OPEN_MATCH in told(third)
     assert len(await bot.store.load_open_matches()) == 1
+
+
+async def test_invitation_code_works_only_in_its_tables_channel(
+    server: FakeDiscord, bot: Bot
+) -> None:
+    alice, carol = server.add_member("Alice"), server.add_member("Carol")
+    command = await server.slash(alice, "poker", "private", {"bots": 1, "buy_in": 1000})
+    await server.wait_answered(command)
+    invitation = await ephemeral_text(server, alice, "/poker join code:")
+    code = invitation.rsplit("code:", 1)[1].strip()
+
+    elsewhere = await server.slash(
+        carol, "poker", "join", {"code": code}, where=(OTHER_GUILD_ID, OTHER_CHANNEL_ID)
+    )
+    await server.wait_answered(elsewhere)
+    await ephemeral_text(server, carol, "There is no poker table for you in this channel.")
+    assert bot.client is not None
+    (live,) = list(bot.client.poker_tables.service)
+    assert "Carol" not in [s.name for s in live.table.seats if s is not None]
+
+    here = await server.wait_answered(await server.slash(carol, "poker", "join", {"code": code}))
+    assert here.responses
+    await ephemeral_text(server, carol, "You are seated")
