@@ -15,8 +15,10 @@ What Discord does where it matters is modelled too:
   the message since the member's client drew it (`click(..., as_seen=...)`) is not on it;
 - per-member DM errors (`Member.dm_error`), a channel where the bot lost Send Messages
   (posts get 403 / 50013, from `app_permissions`; without View Channel every call gets
-  403 / 50001), 429s on posts and edits
-  (`rate_limit_posts`, `rate_limit_edits`), a moderator deleting a message (`delete`).
+  403 / 50001), 429s on posts and edits (`rate_limit_posts`, `rate_limit_edits`), a
+  moderator deleting a message (`delete`);
+- who a new message notifies (`Message.pings`, from its content and `allowed_mentions`), a
+  text field's length limit, and interactions from another server or from DMs (`where`).
 
 Two patches point discord.py here (`patch_discord`): `discord.http.Route.BASE` (REST and
 interaction webhooks) and `DiscordWebSocket.DEFAULT_GATEWAY` (a plain Client never asks
