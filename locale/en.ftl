@@ -181,6 +181,8 @@ discord-ud-no-cards = You hold no cards in this match right now.
 # $time: a Discord timestamp the reader's client shows as "in 40 seconds".
 discord-deadline = Time runs out { $time }
 discord-cannot-post = I cannot post in this channel. Please let me view the channel and send messages here, then try again.
+discord-guild-only = Games are played in a server channel, not in direct messages.
+discord-challenge-open = You and { $name } already have a match of Up/Down open. Finish it first.
 
 ## Telegram adapter (adapters/telegram). Command names are fixed ASCII; only descriptions
 ## are translated (Telegram shows them in the user's client language).

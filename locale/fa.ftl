@@ -135,6 +135,8 @@ discord-ud-lock-slot = قفل کردن کارت { $slot }
 discord-ud-no-cards = اکنون در این مسابقه کارتی ندارید.
 discord-deadline = زمان { $time } تمام می‌شود
 discord-cannot-post = نمی‌توانم در این کانال پیام بگذارم. لطفاً اجازهٔ دیدن کانال و فرستادن پیام را به من بدهید و دوباره امتحان کنید.
+discord-guild-only = بازی‌ها در کانالی از سرور انجام می‌شوند، نه در پیام‌های مستقیم.
+discord-challenge-open = شما و { $name } هم‌اکنون یک مسابقهٔ بالا/پایین باز دارید. اول آن را تمام کنید.
 
 ## Telegram adapter (adapters/telegram)
 

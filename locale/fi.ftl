@@ -134,6 +134,8 @@ discord-ud-lock-slot = Lukitse kortti { $slot }
 discord-ud-no-cards = Sinulla ei ole nyt kortteja tässä ottelussa.
 discord-deadline = Aika loppuu { $time }
 discord-cannot-post = En voi kirjoittaa tälle kanavalle. Anna minulle oikeus nähdä kanava ja lähettää viestejä, ja yritä sitten uudelleen.
+discord-guild-only = Pelejä pelataan palvelimen kanavalla, ei yksityisviesteissä.
+discord-challenge-open = Sinulla ja pelaajalla { $name } on jo Up/Down-ottelu kesken. Pelatkaa se ensin loppuun.
 
 ## Telegram adapter (adapters/telegram)
 

@@ -134,6 +134,8 @@ discord-ud-lock-slot = पत्ता { $slot } लॉक करें
 discord-ud-no-cards = इस मैच में अभी आपके पास कोई पत्ता नहीं है।
 discord-deadline = समय { $time } समाप्त होगा
 discord-cannot-post = मैं इस चैनल में संदेश नहीं भेज सकता। कृपया मुझे चैनल देखने और संदेश भेजने की अनुमति दें, फिर दोबारा कोशिश करें।
+discord-guild-only = खेल सर्वर के किसी चैनल में खेले जाते हैं, सीधे संदेशों में नहीं।
+discord-challenge-open = आपका और { $name } का एक अप/डाउन मैच पहले से खुला है। पहले उसे पूरा करें।
 
 ## Telegram adapter (adapters/telegram)
 
