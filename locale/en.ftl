@@ -21,7 +21,7 @@ error-amount-out-of-range = Enter an amount from { $min } to { $max }.
 error-illegal-action = That action is not allowed right now.
 # $balance: the player's current balance.
 error-insufficient-balance = Not enough chips: your balance is { $balance }.
-error-refill-not-broke = You can refill only when your balance is zero.
+error-refill-not-broke = You can refill only when you have no chips left: none in your balance, at a table or in a match.
 # $minutes: minutes left before the next refill (at least 1).
 error-refill-cooldown = { $minutes ->
     [one] You can refill again in { $minutes } minute.

@@ -12,7 +12,7 @@ error-amount-not-a-number = لطفاً تعداد ژتون را با یک عدد
 error-amount-out-of-range = مقداری از { $min } تا { $max } وارد کنید.
 error-illegal-action = این حرکت الان مجاز نیست.
 error-insufficient-balance = ژتون کافی ندارید؛ موجودی شما { $balance } است.
-error-refill-not-broke = فقط وقتی موجودی شما صفر است می‌توانید شارژ کنید.
+error-refill-not-broke = فقط وقتی هیچ ژتونی ندارید می‌توانید شارژ کنید: نه در موجودی، نه سر میز و نه در یک مسابقه.
 error-refill-cooldown = { $minutes } دقیقهٔ دیگر می‌توانید دوباره شارژ کنید.
 error-internal = متأسفیم، مشکلی پیش آمد. میز سالم است؛ لطفاً دوباره تلاش کنید.
 

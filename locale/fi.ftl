@@ -11,7 +11,7 @@ error-amount-not-a-number = Anna pelimerkkien määrä kokonaislukuna.
 error-amount-out-of-range = Anna määrä väliltä { $min }–{ $max }.
 error-illegal-action = Tämä siirto ei ole nyt sallittu.
 error-insufficient-balance = Pelimerkit eivät riitä: saldosi on { $balance }.
-error-refill-not-broke = Voit täydentää vasta, kun saldosi on nolla.
+error-refill-not-broke = Voit täydentää vasta, kun sinulla ei ole pelimerkkejä: ei saldossa, pöydässä eikä ottelussa.
 error-refill-cooldown = Voit täydentää uudelleen { $minutes } minuutin kuluttua.
 error-internal = Pahoittelut, jokin meni vikaan. Pöytä on tallessa; yritä uudelleen.
 

@@ -11,7 +11,7 @@ error-amount-not-a-number = कृपया चिप्स की पूरी 
 error-amount-out-of-range = { $min } से { $max } तक की राशि लिखें।
 error-illegal-action = यह चाल अभी मान्य नहीं है।
 error-insufficient-balance = पर्याप्त चिप्स नहीं हैं: आपका बैलेंस { $balance } है।
-error-refill-not-broke = रीफ़िल तभी मिलता है जब आपका बैलेंस शून्य हो।
+error-refill-not-broke = रीफ़िल तभी मिलता है जब आपके पास कोई चिप न बचे: न बैलेंस में, न किसी टेबल पर, न किसी मैच में।
 error-refill-cooldown = आप { $minutes } मिनट बाद फिर से रीफ़िल कर सकते हैं।
 error-internal = माफ़ कीजिए, कुछ गड़बड़ हो गई। टेबल सुरक्षित है; कृपया फिर से कोशिश करें।
 

@@ -44,6 +44,6 @@ async def test_poker_dialog_reads_grouped_thousands(server: FakeDiscord, bot: Bo
     await server.wait_answered(sent)
     # Both stacks (1,000 each) went in: Alice's raise to 1,000 was called.
     await server.wait_for(
-        lambda: "wins 2,000." in "\n".join(server.public_texts()), what="the 2,000 pot"
+        lambda: "wins 2,000" in "\n".join(server.public_texts()), what="the 2,000 pot"
     )
     assert not [m for m in server.ephemerals_to(alice) if "went wrong" in m.content]

@@ -68,7 +68,7 @@ async def test_omaha_pot_limit_through_buttons_and_dialog(server: FakeDiscord, b
             break
         await click(server, alice, table, "Check" if has_button(table, "Check") else "Call")
     # The pot: 60 + 60 before the flop, 120 + 120 on it (seed 7 deals Alice the winner).
-    await server.wait_for(lambda: "Alice wins 360." in texts(server), what="the showdown")
+    await server.wait_for(lambda: "Alice wins 360" in texts(server), what="the showdown")
     assert "Alice · 1,180" in texts(server)
     assert bot.client is not None
     (live,) = list(bot.client.poker_tables.service)
