@@ -13,7 +13,6 @@
 error-not-your-turn = It is not your turn.
 # A button or command made for an earlier state of the table.
 error-stale-command = That button is out of date.
-stale-redrawn = That button is out of date: the table now shows the game as it stands.
 error-duplicate-command = That action was already taken.
 error-not-seated = You are not seated at this table.
 error-amount-not-a-number = Please enter a whole number of chips.

@@ -6,7 +6,6 @@
 
 error-not-your-turn = نوبت شما نیست.
 error-stale-command = این دکمه دیگر معتبر نیست.
-stale-redrawn = این دکمه دیگر معتبر نیست: میز اکنون وضعیت کنونی بازی را نشان می‌دهد.
 error-duplicate-command = این حرکت قبلاً انجام شده است.
 error-not-seated = شما پشت این میز ننشسته‌اید.
 error-amount-not-a-number = لطفاً تعداد ژتون را با یک عدد صحیح وارد کنید.

@@ -5,7 +5,6 @@
 
 error-not-your-turn = Ei ole sinun vuorosi.
 error-stale-command = Tämä painike on vanhentunut.
-stale-redrawn = Tämä painike on vanhentunut: pöytä näyttää nyt pelin sellaisena kuin se on.
 error-duplicate-command = Tämä siirto on jo tehty.
 error-not-seated = Et istu tässä pöydässä.
 error-amount-not-a-number = Anna pelimerkkien määrä kokonaislukuna.

@@ -5,7 +5,6 @@
 
 error-not-your-turn = अभी आपकी बारी नहीं है।
 error-stale-command = यह बटन पुराना हो चुका है।
-stale-redrawn = यह बटन पुराना हो चुका है: मेज़ अब खेल की मौजूदा स्थिति दिखा रही है।
 error-duplicate-command = यह चाल पहले ही चली जा चुकी है।
 error-not-seated = आप इस टेबल पर नहीं बैठे हैं।
 error-amount-not-a-number = कृपया चिप्स की पूरी संख्या लिखें।

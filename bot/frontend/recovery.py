@@ -13,12 +13,12 @@ also *seen* and *playable* again:
 - `deliver`: each private line on its own. Whatever one send raises, the others still go;
   the failed one falls back to "My cards" (`Transport.fall_back`) and, unless the platform
   refused it for good, is sent once more by a wake-up if its deal is still in play.
-- `stale`: a press of an out-of-date button is answered ("out of date, the table now shows the
-  game as it is") and the table redrawn (once per `STALE_INTERVAL` for a burst of presses).
+- `stale`: a press of an out-of-date button is answered ("That button is out of date") and the
+  table redrawn as it is now (once per `STALE_INTERVAL` for a burst of presses).
 - `each` / `resume`: a timer tick or a start-up works through many tables; each one on its own,
   so one whose channel is broken never stops another's redraw or cards.
 - `after_failure`: around a change that may fail midway (a computer's step after a click), a
-  failure other than a refusal schedules a redraw from the stored state before it goes on.
+  failure other than a refusal redraws the stored state (or schedules it) before it goes on.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ Step = Callable[[], Awaitable[None]]
 REDRAW_DELAYS: Final = (1.0, 3.0, 10.0, 30.0, 60.0, 120.0)  # seconds before each retry
 PRIVATE_RETRY_DELAY: Final = 10.0  # seconds before the one retry of a private line
 STALE_INTERVAL: Final = 2.0  # at most one redraw per table this often for stale presses
-STALE_KEY: Final = "stale-redrawn"  # the answer to an out-of-date button
+STALE_KEY: Final = "error-stale-command"  # the answer to an out-of-date button
 
 
 def is_stale(error: BaseException) -> bool:
@@ -142,14 +142,16 @@ class Recovery:
 
     @asynccontextmanager
     async def after_failure(self, key: int) -> AsyncIterator[None]:
-        """Around a change that may fail after part of it was committed: a refusal passes
-        through; any other failure schedules a redraw of `key`, then goes on."""
+        """Around a change that may fail after part of it was committed (enter it *outside*
+        the table's lock: the redraw takes it): a refusal passes through; any other failure
+        redraws `key` from the stored state (or schedules it), then goes on."""
         try:
             yield
         except RuleError:
             raise
         except Exception:
-            self.schedule_redraw(key)
+            log.exception("table %s: a change failed midway; redrawing the stored state", key)
+            await self.redraw(key)
             raise
 
     def forget(self, key: int) -> None:

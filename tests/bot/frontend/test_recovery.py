@@ -149,6 +149,11 @@ async def test_after_failure_lets_refusals_through_and_redraws_after_other_failu
     with pytest.raises(PlatformError):
         async with policies.after_failure(2):
             raise PlatformError("store went away mid-step")
+    assert transport.drawn == [2] and transport.wakes == {}
+    transport.fail_next("draw:2", PlatformError("and the platform too"))
+    with pytest.raises(PlatformError, match="mid-step"):
+        async with policies.after_failure(2):
+            raise PlatformError("store went away mid-step")
     assert "redraw:2" in transport.wakes
 
 
