@@ -152,7 +152,11 @@ async def answer_challenge(update: Update, context: Context, ref: ButtonRef) -> 
     except RuleError as error:
         await query.answer(text.error(error), show_alert=True)
         return
-    await query.answer()
-    await query.edit_message_reply_markup(None)
+    # The match exists from here on: draw it and arm its timer before anything cosmetic, so a
+    # failed answer or edit of the offer never leaves it invisible.
     async with runtime.lock(match_id):
         await publish(runtime, match_id, outcomes)
+    await runtime.recovery.cosmetic(query.answer, "answer Accept")
+    await runtime.recovery.cosmetic(
+        lambda: query.edit_message_reply_markup(None), "take the offer's buttons off"
+    )

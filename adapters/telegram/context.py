@@ -18,6 +18,7 @@ from telegram.ext import Application, ContextTypes
 from adapters.telegram.messages import PrivateLine, TableBoard
 from bot.callbacks import CallbackCodec
 from bot.errors import RuleError  # the engine's, re-exported
+from bot.frontend import Recovery
 from bot.i18n import Localizer, negotiate
 from bot.kv import KeyValue
 from bot.matches import MatchService, SeedSource, settle_match
@@ -71,7 +72,8 @@ class TelegramRuntime:
     replaces the secret deal seeds (tests use `DerivedSeeds` for repeatable deals);
     `opponent` names the computer player of /updown alone and of As-Nas' empty seats (None:
     the game's strongest); `table_bots` names the poker tables' computer players (None: the
-    mode's strongest); `clock` drives the poker tables' timers (tests move it forward)."""
+    mode's strongest); `clock` drives the poker tables' timers (tests move it forward);
+    `recovery_options` go to `bot.frontend.Recovery` (its retry delays)."""
 
     settings: Settings
     token: str
@@ -80,6 +82,7 @@ class TelegramRuntime:
     opponent: str | None = None
     table_bots: str | None = None
     clock: Callable[[], float] = time.time
+    recovery_options: dict[str, Any] = field(default_factory=dict)  # `Recovery`'s delays
     codec: CallbackCodec = field(init=False)
     app: TgApplication | None = field(default=None, init=False)
     _service: MatchService | None = field(default=None, init=False)
@@ -89,6 +92,7 @@ class TelegramRuntime:
     _accounts: Accounts | None = field(default=None, init=False)
     board: TableBoard = field(init=False)
     dm: PrivateLine = field(init=False)
+    recovery: Recovery = field(init=False)  # set by `app.startup` (its transport needs show)
     seen_users: dict[str, dict[str, Any]] = field(default_factory=dict, init=False)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
     _chats: dict[int, int] = field(default_factory=dict, init=False)

@@ -67,6 +67,7 @@ class Recovery:
         self._clock = clock
         self._attempts: dict[int, int] = {}  # key -> redraws scheduled since its last success
         self._stale_drawn: dict[int, float] = {}  # key -> when a stale press last redrew it
+        self._finals: dict[int, Step] = {}  # key -> the last picture of a game that ended
 
     # -- the table message -------------------------------------------------------------------
 
@@ -77,11 +78,15 @@ class Recovery:
         *,
         arm: Callable[[], None] | None = None,
         cosmetics: Sequence[tuple[str, Step]] = (),
+        last: bool = False,
     ) -> bool:
         """Show a committed change of `key`: `arm` its timer, then `show` it (draw the table,
         send cards), then each cosmetic step. Never raises: a failed `arm` or `show` is logged
         and the table redrawn by a wake-up; a failed cosmetic step is only logged. True when
-        `show` succeeded."""
+        `show` succeeded. `last`: the game ended with this change, so there is no state left
+        to draw from: a retry runs `show` itself again."""
+        if last:
+            self._finals[key] = show
         shown = False
         if arm is not None:
             try:
@@ -97,6 +102,7 @@ class Recovery:
             self.schedule_redraw(key)
         else:
             self._attempts.pop(key, None)
+            self._finals.pop(key, None)
         for what, step in cosmetics:
             await self.cosmetic(step, what)
         return shown
@@ -112,13 +118,15 @@ class Recovery:
 
     async def redraw(self, key: int) -> bool:
         """Draw `key` now; on failure a wake-up tries again (`schedule_redraw`)."""
+        final = self._finals.get(key)
         try:
-            await self._transport.draw(key)
+            await (final() if final is not None else self._transport.draw(key))
         except Exception:
             log.exception("table %s: redraw failed", key)
             self.schedule_redraw(key)
             return False
         self._attempts.pop(key, None)
+        self._finals.pop(key, None)
         return True
 
     def schedule_redraw(self, key: int) -> None:
@@ -128,6 +136,7 @@ class Recovery:
         if attempt >= len(self._delays):
             log.error("table %s: giving up redrawing after %d attempts", key, attempt)
             self._attempts.pop(key, None)
+            self._finals.pop(key, None)
             return
         self._attempts[key] = attempt + 1
         self._transport.wake(f"redraw:{key}", self._delays[attempt], lambda: self._retry(key))

@@ -102,6 +102,23 @@ async def test_a_failed_arm_still_draws_the_table_and_asks_for_a_redraw() -> Non
     assert shown == [1] and "redraw:1" in transport.wakes
 
 
+async def test_the_last_picture_of_a_finished_game_is_retried_as_itself() -> None:
+    transport = FakeTransport()
+    attempts: list[str] = []
+
+    async def final() -> None:
+        attempts.append("final")
+        if len(attempts) == 1:
+            raise PlatformError("502")
+
+    policies = recovery(transport)
+    assert not await policies.publish(6, final, last=True)
+    await transport.fire("redraw:6")
+    assert attempts == ["final", "final"] and transport.drawn == []
+    assert await policies.redraw(6)  # shown: later redraws are the transport's again
+    assert transport.drawn == [6]
+
+
 # -- redraw: retried by wake-ups with growing delays, until one succeeds -----------------------
 
 
