@@ -90,6 +90,9 @@ class FakeBotApi:
         self.errors: list[tuple[str, str]] = []  # (method, description) answered with ok=false
         self.on_group_text: GroupHook | None = None  # sees every text shown in any chat
         self.fail_next: dict[str, list[ApiError]] = {}  # method -> errors to answer first
+        # (method, chat id) -> errors to answer first for that chat only
+        self.fail_chat: dict[tuple[str, int], list[ApiError]] = {}
+        self.chaos: Callable[[str, dict[str, Any]], ApiError | None] | None = None  # any call
         self.webhook: dict[str, Any] | None = None  # the last setWebhook, until deleteWebhook
         self._updates: list[dict[str, Any]] = []
         self._new_update = asyncio.Event()
@@ -224,6 +227,13 @@ class FakeBotApi:
                 raise ApiError(404, f"Not Found: method {method} not faked")
             if self.fail_next.get(method):
                 raise self.fail_next[method].pop(0)
+            chat = params.get("chat_id")
+            failing = self.fail_chat.get((method, int(chat))) if chat is not None else None
+            if failing:
+                raise failing.pop(0)
+            injected = self.chaos(method, params) if self.chaos is not None else None
+            if injected is not None:
+                raise injected
             result = await handler(params)
         except ApiError as error:
             self.errors.append((method, error.description))
