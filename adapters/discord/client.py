@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -44,6 +45,7 @@ class FeltClient(discord.Client):
         turn_seconds: float | None = None,
         opponent: str | None = None,
         clock: Callable[[], float] = time.time,
+        recovery_options: dict[str, Any] | None = None,
     ) -> None:
         # Slash commands and buttons need no privileged intents (no message content, no members).
         # A display name such as "@everyone" must never ping anyone: only users are mentionable.
@@ -76,6 +78,7 @@ class FeltClient(discord.Client):
             codec=self.codec,
             edit_interval=edit_interval,
             clock=clock,
+            recovery_options=recovery_options,
         )
         self.tree: app_commands.CommandTree[FeltClient] = app_commands.CommandTree(self)
         build_commands(self.tree, self.controller)
@@ -88,17 +91,17 @@ class FeltClient(discord.Client):
         log.info("resumed %d open matches", resumed)
         tables = await self.poker_tables.resume()
         log.info("resumed %d open poker tables", len(tables))
-        for live in tables:  # moves made while the bot was down: show where each table is
-            try:
-                await self.controller.poker.show(live, [self.poker_tables.snapshot(live)])
-            except Exception:
-                log.exception("could not redraw poker table %s", live.id)
+        # Whatever was lost to the restart (a pending edit, moves made while the bot was down),
+        # every open match and table is redrawn as it is now, each on its own.
+        keys = [live.id for live in self.matches.registry] + [live.id for live in tables]
+        await self.controller.recovery.resume(keys)
         self.controller.timer.start()
         if self._sync_commands:
             await self.tree.sync()
 
     async def close(self) -> None:
         await self.controller.timer.stop()
+        await self.controller.transport.close()
         await self.controller.tables.drain()
         await super().close()
 
