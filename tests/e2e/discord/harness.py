@@ -7,6 +7,7 @@ import json
 import re
 import time
 from pathlib import Path
+from typing import Any
 
 from adapters.discord import FeltClient
 from bot.i18n import Localizer, languages
@@ -35,7 +36,8 @@ class Bot:
     """The feltbot Discord client on a database in `tmp_path`; `restart()` keeps the database."""
 
     def __init__(
-        self, server: FakeDiscord, tmp_path: Path, *, turn_seconds: float | None = None
+        self, server: FakeDiscord, tmp_path: Path, *, turn_seconds: float | None = None,
+        recovery_options: dict[str, Any] | None = None,
     ) -> None:
         self.server = server
         self.settings = Settings(  # type: ignore[call-arg]
@@ -48,6 +50,7 @@ class Bot:
         self.seeds = DerivedSeeds(7)
         self.turn_seconds = turn_seconds
         self.clock_offset = 0.0  # added to the wall clock of poker-table timers
+        self.recovery_options = recovery_options  # `bot.frontend.Recovery`'s delays
 
     def clock(self) -> float:
         return time.time() + self.clock_offset
@@ -65,6 +68,7 @@ class Bot:
             turn_seconds=self.turn_seconds,
             opponent="always-call",  # a fixed computer player: the test checks the plumbing
             clock=self.clock,
+            recovery_options=self.recovery_options,
         )
         self._task = asyncio.create_task(self.client.start(TOKEN))
         ready = asyncio.create_task(self.client.wait_until_ready())

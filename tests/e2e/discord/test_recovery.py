@@ -1,0 +1,209 @@
+"""Recovery from Discord errors (issue 22, items 3, 4's redraw, 5 and 9; the shared
+`bot.frontend.Recovery`): the fake answers with the error at the worst moment and a committed
+game must still become visible and playable, every player get their cards or the "My cards"
+fallback, and the clicker whose move was saved never be told "went wrong"."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.e2e.discord.fake_discord import FakeDiscord, Interaction, Member
+from tests.e2e.discord.harness import (
+    CARD,
+    Bot,
+    acting_name,
+    assert_no_hidden_card,
+    button_id,
+    button_starting,
+    table_message,
+)
+from tests.e2e.discord.poker_steps import ephemeral_text
+
+WENT_WRONG = "Sorry, something went wrong"
+STALE = "That button is out of date."
+DM_CLOSED = "cannot send you direct messages"
+# Wake-ups far off: each test runs them itself, when it wants (`transport.run_now`).
+OPTIONS: dict[str, Any] = {"redraw_delays": (60.0, 60.0, 60.0), "private_retry_delay": 60.0}
+UNAVAILABLE = (503, 0, "Service Unavailable")
+
+
+@pytest.fixture
+async def bot(server: FakeDiscord, tmp_path: Path) -> AsyncIterator[Bot]:
+    running = Bot(server, tmp_path, recovery_options=OPTIONS)
+    await running.start()
+    yield running
+    revealed = await running.revealed_faces() if running.client is not None else set()
+    await running.stop()
+    assert_no_hidden_card(server, revealed)
+
+
+def told(interaction: Interaction) -> list[str]:
+    """Everything the clicker was answered (reply and follow-ups)."""
+    found = [interaction.reply] if interaction.reply is not None else []
+    return [m.content for m in [*found, *interaction.followups]]
+
+
+def transport(bot: Bot) -> Any:
+    assert bot.client is not None
+    return bot.client.controller.transport
+
+
+async def challenge(server: FakeDiscord, host: Member, guest: Member) -> Interaction:
+    """`host` challenges `guest`, who accepts; returns the Accept click once answered."""
+    command = await server.slash(host, "updown", "challenge", {"opponent": guest})
+    await server.wait_answered(command)
+    invitation = server.messages[str(command.original_id)]
+    accept = await server.click(guest, invitation, button_id(invitation, "Accept"))
+    await server.wait_answered(accept)
+    return accept
+
+
+async def table_shown(server: FakeDiscord) -> Any:
+    return await server.wait_for(
+        lambda: [m for m in server.channel_messages() if "Up/Down · deal" in m.content],
+        what="the table message",
+    )
+
+
+async def locked_behind_a_failed_edit(server: FakeDiscord, alice: Member) -> Interaction:
+    """Alice locks her first card; the table's edits fail, so the channel still shows her
+    turn (the move is saved)."""
+    table = table_message(server)
+    server.fail["PATCH channel"] = [UNAVAILABLE, UNAVAILABLE]
+    lock = await server.click(alice, table, button_starting(table, "Lock card 1"))
+    await server.wait_answered(lock)
+    await server.wait_for(lambda: len(server.fail["PATCH channel"]) < 2, what="a failed edit")
+    server.fail["PATCH channel"] = []
+    return lock
+
+
+async def test_22_accepting_draws_the_match_even_when_the_offer_cannot_be_edited(
+    server: FakeDiscord, bot: Bot
+) -> None:
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    server.fail["PATCH original"] = [(404, 10008, "Unknown Message")]
+    accept = await challenge(server, alice, bob)
+    await table_shown(server)
+    table = table_message(server)
+    assert acting_name(table) == "Alice" and button_starting(table, "Lock card 1")
+    assert not any(WENT_WRONG in text for text in told(accept))
+
+
+@pytest.mark.parametrize(("route", "error"), [
+    ("POST open-dm:{alice}", (404, 10013, "Unknown User")),
+    ("POST dm:{alice}", UNAVAILABLE),
+    ("POST dm:{alice}", (400, 50035, "Invalid Form Body")),
+    ("POST dm:{alice}", (403, 50007, "Cannot send messages to this user")),
+])
+async def test_22_3_one_failed_dm_never_stops_the_other_players_cards(
+    server: FakeDiscord, bot: Bot, route: str, error: tuple[int, int, str]
+) -> None:
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    server.fail[route.format(alice=alice.id)] = [error]
+    accept = await challenge(server, alice, bob)
+    await table_shown(server)
+    bobs = await server.wait_for(lambda: server.dms_to(bob), what="Bob's cards")
+    assert len(CARD.findall(bobs[0].content)) == 2
+    assert not any(WENT_WRONG in text for text in told(accept))  # Bob's accept was saved
+    # Alice falls back to "My cards", and is told so in the channel, once.
+    await server.wait_for(
+        lambda: any(DM_CLOSED in m.content and f"<@{alice.id}>" in m.content
+                    for m in server.channel_messages()),
+        what="the fallback notice",
+    )
+    assert server.dms_to(alice) == []
+    retry = next((name for name in transport(bot).waiting if name.startswith("private:")), None)
+    if error[1] == 50007:  # refused for good: no retry
+        assert retry is None
+        return
+    assert retry is not None
+    await transport(bot).run_now(retry)
+    assert len(CARD.findall(server.dms_to(alice)[0].content)) == 2
+
+
+async def test_22_4_a_failed_edit_is_redrawn_by_a_wake_up_and_a_stale_press_redraws(
+    server: FakeDiscord, bot: Bot
+) -> None:
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    await challenge(server, alice, bob)
+    await table_shown(server)
+    table = table_message(server)
+    old_lock = button_starting(table, "Lock card 2")  # drawn for Alice's decision
+    lock = await locked_behind_a_failed_edit(server, alice)
+    assert not any(WENT_WRONG in text for text in told(lock))  # saved: never "went wrong"
+    assert acting_name(table_message(server)) == "Alice"  # the group sees the old table
+    # Bob presses a button of that old picture: told it is out of date, and the table redrawn.
+    stale = await server.click(bob, table_message(server), old_lock)
+    await server.wait_answered(stale)
+    assert any(STALE in text for text in told(stale))
+    await server.wait_for(lambda: acting_name(table_message(server)) == "Bob", what="redraw")
+    live = next(iter(bot.client.matches.registry))  # type: ignore[union-attr]
+    assert live.state.to_act == 1
+
+
+async def test_14_3_a_failed_edit_is_retried_by_the_wake_up(
+    server: FakeDiscord, bot: Bot
+) -> None:
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    await challenge(server, alice, bob)
+    await table_shown(server)
+    await locked_behind_a_failed_edit(server, alice)
+    assert acting_name(table_message(server)) == "Alice"
+    live = next(iter(bot.client.matches.registry))  # type: ignore[union-attr]
+    await transport(bot).run_now(f"redraw:{live.id}")
+    assert acting_name(table_message(server)) == "Bob"
+    assert button_starting(table_message(server), "Lock card 1")
+
+
+async def test_22_9_on_start_an_open_match_is_redrawn(server: FakeDiscord, bot: Bot) -> None:
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    await challenge(server, alice, bob)
+    await table_shown(server)
+    first = table_message(server)
+    await locked_behind_a_failed_edit(server, alice)
+    assert acting_name(table_message(server)) == "Alice"
+    await bot.restart()
+    await server.wait_for(lambda: acting_name(table_message(server)) == "Bob", what="redraw")
+    assert table_message(server).id == first.id  # edited in place
+
+
+async def test_22_5_a_broken_table_never_stops_another_tables_timer_move(
+    server: FakeDiscord, bot: Bot
+) -> None:
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    for member in (alice, bob):
+        command = await server.slash(
+            member, "poker", "cash", {"mode": "holdem", "seats": 2, "bots": 1, "buy_in": 500}
+        )
+        await server.wait_answered(command)
+        await ephemeral_text(server, member, "Your table is open")
+    assert bot.client is not None
+    first, second = list(bot.client.poker_tables.service)
+    before = (second.table.hand_no, second.table.hand_seq)
+    # Alice's table lost its channel (every write of it fails); Bob's must still move on.
+    server.chaos = lambda route, body: (403, 50013, "Missing Permissions") if (
+        route in ("POST channel", "PATCH channel") and "Alice" in str(body)
+    ) else None
+    # Past the edit interval (50 ms here), so each table's edit goes out at once, in turn.
+    since = time.monotonic()
+    await server.wait_for(lambda: time.monotonic() - since > 0.06, what="the edit interval")
+    bot.clock_offset += 3600
+    bot.client.controller.timer.poke()
+    await server.wait_for(
+        lambda: (second.table.hand_no, second.table.hand_seq) != before, what="Bob's timeout"
+    )
+    await server.wait_for(
+        lambda: "Bob ran out of time." in "\n".join(server.public_texts()), what="Bob's table"
+    )
+    assert f"redraw:{first.id}" in transport(bot).waiting
+    assert "Alice ran out of time." not in "\n".join(server.public_texts())
+    server.chaos = None  # the channel is back: the wake-up redraws Alice's table as it is
+    await transport(bot).run_now(f"redraw:{first.id}")
+    alices = [m for m in server.channel_messages() if "Alice" in m.content]
+    assert f"Hand {first.table.hand_no} " in alices[-1].content
+    assert f"redraw:{first.id}" not in transport(bot).waiting
