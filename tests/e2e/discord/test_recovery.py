@@ -18,8 +18,8 @@ from tests.e2e.discord.harness import (
     Bot,
     acting_name,
     assert_no_hidden_card,
-    button_id,
     button_starting,
+    challenge_accepted,
     table_message,
 )
 from tests.e2e.discord.poker_steps import ephemeral_text
@@ -53,33 +53,27 @@ def transport(bot: Bot) -> Any:
     return bot.client.controller.transport
 
 
-async def challenge(server: FakeDiscord, host: Member, guest: Member) -> Interaction:
-    """`host` challenges `guest`, who accepts; returns the Accept click once answered."""
-    command = await server.slash(host, "updown", "challenge", {"opponent": guest})
-    await server.wait_answered(command)
-    invitation = server.messages[str(command.original_id)]
-    accept = await server.click(guest, invitation, button_id(invitation, "Accept"))
-    await server.wait_answered(accept)
-    return accept
+async def accepted(server: FakeDiscord, host: Member, guest: Member) -> Interaction:
+    """`host` challenges `guest`, who accepts (`challenge_accepted`); returns the Accept
+    click."""
+    await challenge_accepted(server, host, guest)
+    return next(i for i in server.interactions.values() if i.user is guest)
 
 
-async def table_shown(server: FakeDiscord) -> Any:
-    return await server.wait_for(
-        lambda: [m for m in server.channel_messages() if "Up/Down · deal" in m.content],
-        what="the table message",
-    )
-
-
-async def locked_behind_a_failed_edit(server: FakeDiscord, alice: Member) -> Interaction:
-    """Alice locks her first card; the table's edits fail, so the channel still shows her
-    turn (the move is saved)."""
-    table = table_message(server)
+async def locked_behind_a_failed_edit(server: FakeDiscord) -> tuple[Member, str, Interaction]:
+    """Alice challenges Bob, who accepts; Alice locks her first card, but the table's edits
+    fail, so the channel still shows her turn (the move is saved). Returns Bob, a lock button
+    of the picture before (drawn for Alice's decision) and Alice's click."""
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    table = await challenge_accepted(server, alice, bob)
+    old_lock = button_starting(table, "Lock card 2")
     server.fail["PATCH channel"] = [UNAVAILABLE, UNAVAILABLE]
     lock = await server.click(alice, table, button_starting(table, "Lock card 1"))
     await server.wait_answered(lock)
     await server.wait_for(lambda: len(server.fail["PATCH channel"]) < 2, what="a failed edit")
     server.fail["PATCH channel"] = []
-    return lock
+    assert acting_name(table_message(server)) == "Alice"  # the group sees the old table
+    return bob, old_lock, lock
 
 
 async def test_22_accepting_draws_the_match_even_when_the_offer_cannot_be_edited(
@@ -87,8 +81,7 @@ async def test_22_accepting_draws_the_match_even_when_the_offer_cannot_be_edited
 ) -> None:
     alice, bob = server.add_member("Alice"), server.add_member("Bob")
     server.fail["PATCH original"] = [(404, 10008, "Unknown Message")]
-    accept = await challenge(server, alice, bob)
-    await table_shown(server)
+    accept = await accepted(server, alice, bob)
     table = table_message(server)
     assert acting_name(table) == "Alice" and button_starting(table, "Lock card 1")
     assert not any(WENT_WRONG in text for text in told(accept))
@@ -105,8 +98,7 @@ async def test_22_3_one_failed_dm_never_stops_the_other_players_cards(
 ) -> None:
     alice, bob = server.add_member("Alice"), server.add_member("Bob")
     server.fail[route.format(alice=alice.id)] = [error]
-    accept = await challenge(server, alice, bob)
-    await table_shown(server)
+    accept = await accepted(server, alice, bob)
     bobs = await server.wait_for(lambda: server.dms_to(bob), what="Bob's cards")
     assert len(CARD.findall(bobs[0].content)) == 2
     assert not any(WENT_WRONG in text for text in told(accept))  # Bob's accept was saved
@@ -129,14 +121,8 @@ async def test_22_3_one_failed_dm_never_stops_the_other_players_cards(
 async def test_22_4_a_failed_edit_is_redrawn_by_a_wake_up_and_a_stale_press_redraws(
     server: FakeDiscord, bot: Bot
 ) -> None:
-    alice, bob = server.add_member("Alice"), server.add_member("Bob")
-    await challenge(server, alice, bob)
-    await table_shown(server)
-    table = table_message(server)
-    old_lock = button_starting(table, "Lock card 2")  # drawn for Alice's decision
-    lock = await locked_behind_a_failed_edit(server, alice)
+    bob, old_lock, lock = await locked_behind_a_failed_edit(server)
     assert not any(WENT_WRONG in text for text in told(lock))  # saved: never "went wrong"
-    assert acting_name(table_message(server)) == "Alice"  # the group sees the old table
     # Bob presses a button of that old picture: told it is out of date, and the table redrawn.
     stale = await server.click(bob, table_message(server), old_lock)
     await server.wait_answered(stale)
@@ -149,11 +135,7 @@ async def test_22_4_a_failed_edit_is_redrawn_by_a_wake_up_and_a_stale_press_redr
 async def test_14_3_a_failed_edit_is_retried_by_the_wake_up(
     server: FakeDiscord, bot: Bot
 ) -> None:
-    alice, bob = server.add_member("Alice"), server.add_member("Bob")
-    await challenge(server, alice, bob)
-    await table_shown(server)
-    await locked_behind_a_failed_edit(server, alice)
-    assert acting_name(table_message(server)) == "Alice"
+    await locked_behind_a_failed_edit(server)
     live = next(iter(bot.client.matches.registry))  # type: ignore[union-attr]
     await transport(bot).run_now(f"redraw:{live.id}")
     assert acting_name(table_message(server)) == "Bob"
@@ -161,12 +143,8 @@ async def test_14_3_a_failed_edit_is_retried_by_the_wake_up(
 
 
 async def test_22_9_on_start_an_open_match_is_redrawn(server: FakeDiscord, bot: Bot) -> None:
-    alice, bob = server.add_member("Alice"), server.add_member("Bob")
-    await challenge(server, alice, bob)
-    await table_shown(server)
+    await locked_behind_a_failed_edit(server)
     first = table_message(server)
-    await locked_behind_a_failed_edit(server, alice)
-    assert acting_name(table_message(server)) == "Alice"
     await bot.restart()
     await server.wait_for(lambda: acting_name(table_message(server)) == "Bob", what="redraw")
     assert table_message(server).id == first.id  # edited in place
