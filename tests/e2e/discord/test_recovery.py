@@ -10,9 +10,11 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import discord
 import pytest
 
-from tests.e2e.discord.fake_discord import FakeDiscord, Interaction, Member
+from adapters.discord.table import Payload, TableMessages
+from tests.e2e.discord.fake_discord import CHANNEL_ID, FakeDiscord, Interaction, Member
 from tests.e2e.discord.harness import (
     CARD,
     Bot,
@@ -22,7 +24,8 @@ from tests.e2e.discord.harness import (
     challenge_accepted,
     table_message,
 )
-from tests.e2e.discord.poker_steps import ephemeral_text
+from tests.e2e.discord.poker_steps import click, ephemeral_text, turn_of
+from tests.e2e.discord.test_asnas import asnas_table
 
 WENT_WRONG = "Sorry, something went wrong"
 STALE = "That button is out of date."
@@ -185,3 +188,60 @@ async def test_22_5_a_broken_table_never_stops_another_tables_timer_move(
     alices = [m for m in server.channel_messages() if "Alice" in m.content]
     assert f"Hand {first.table.hand_no} " in alices[-1].content
     assert f"redraw:{first.id}" not in transport(bot).waiting
+
+
+async def test_22_9_on_start_an_open_asnas_match_is_redrawn(
+    server: FakeDiscord, bot: Bot
+) -> None:
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    people = {"Alice": alice, "Bob": bob}
+    opened = await server.slash(alice, "asnas")
+    await server.wait_answered(opened)
+    lobby = server.messages[str(opened.original_id)]
+    await click(server, bob, lobby, "Sit")
+    await click(server, alice, lobby, "Start")
+    table = await server.wait_for(
+        lambda: (t := asnas_table(server)) is not None and turn_of(t) in people and t,
+        what="a person's turn",
+    )
+    who = turn_of(table)
+    assert who is not None
+    server.fail["PATCH channel"] = [UNAVAILABLE] * 2
+    server.fail["POST channel"] = [UNAVAILABLE] * 2
+    await click(server, people[who], table, "Call")
+    server.fail["PATCH channel"] = server.fail["POST channel"] = []
+    assert turn_of(table) == who  # the call is saved, the channel still shows the turn before
+    await bot.restart()
+    await server.wait_for(lambda: turn_of(table) != who, what="the redraw")
+    assert table.id == asnas_table(server).id  # type: ignore[union-attr]
+
+
+async def test_a_coalesced_edit_that_fails_in_the_background_is_handed_to_recovery(
+    server: FakeDiscord, bot: Bot
+) -> None:
+    assert bot.client is not None and bot.kv is not None
+    tables = TableMessages(bot.client, bot.kv, min_interval=0.05)
+    failed: list[int] = []
+    tables.on_failure = failed.append
+    await tables.show(1, int(CHANNEL_ID), 1, Payload("deal 1 · v0"))  # posts
+    await tables.show(1, int(CHANNEL_ID), 1, Payload("deal 1 · v0"))  # nothing new: skipped
+    server.fail["PATCH channel"] = [UNAVAILABLE]
+    await tables.show(1, int(CHANNEL_ID), 1, Payload("deal 1 · v1"))  # too soon: waits
+    await server.wait_for(lambda: failed, what="the background failure")
+    assert failed == [1] and server.channel_messages()[-1].content == "deal 1 · v0"
+    assert [c[0] for c in server.rest_calls if "/channels/" in c[1]] == ["POST", "PATCH"]
+
+
+async def test_a_redraw_sends_the_waiting_edit_at_once_and_sees_its_failure(
+    server: FakeDiscord, bot: Bot
+) -> None:
+    assert bot.client is not None and bot.kv is not None
+    tables = TableMessages(bot.client, bot.kv, min_interval=30.0)
+    await tables.show(1, int(CHANNEL_ID), 1, Payload("deal 1 · v0"))  # posts
+    await tables.show(1, int(CHANNEL_ID), 1, Payload("deal 1 · v1"))  # too soon: waits
+    server.fail["PATCH channel"] = [UNAVAILABLE]
+    with pytest.raises(discord.DiscordServerError):
+        await tables.flush(1)
+    await tables.show(1, int(CHANNEL_ID), 1, Payload("deal 1 · v2"))
+    await tables.flush(1)
+    assert server.channel_messages()[-1].content == "deal 1 · v2"
