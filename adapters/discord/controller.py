@@ -516,13 +516,15 @@ class Controller:
         previous = None
         if ended:
             previous = await self.payload(live, ended[-1].public_view, loc, acting=None, final=True)
-        await self.tables.show(
-            live.id, int(live.channel), outcome.deal_no, payload, previous=previous
-        )
-        # As-Nas hands start hidden even from their owner (AN-2.5): nothing to send at a deal.
-        dealt = any(event.kind == "dealt" for o in outcomes for event in o.events)
-        if dealt and live.game != "asnas":
-            await self.send_cards(live, outcome, interaction)
+        try:
+            await self.tables.show(
+                live.id, int(live.channel), outcome.deal_no, payload, previous=previous
+            )
+        finally:  # the cards go out even when the table could not be drawn (it is redrawn)
+            # As-Nas hands start hidden even from their owner (AN-2.5): nothing to send.
+            dealt = any(event.kind == "dealt" for o in outcomes for event in o.events)
+            if dealt and live.game != "asnas":
+                await self.send_cards(live, outcome, interaction)
 
     async def payload(
         self,

@@ -355,12 +355,13 @@ class PokerDesk:
             await ctl.tables.close(live.id, payload)
             ctl.recovery.forget(live.id)
             return
-        await ctl.tables.show(
-            live.id, int(live.channel), last.hand_no, payload, previous=previous
-        )
-        dealt = any(e.kind == "hand" for o in current for e in o.events)
-        if dealt:
-            await self.send_cards(live, last, interaction)
+        try:
+            await ctl.tables.show(
+                live.id, int(live.channel), last.hand_no, payload, previous=previous
+            )
+        finally:  # the cards go out even when the table could not be drawn (it is redrawn)
+            if any(e.kind == "hand" for o in current for e in o.events):
+                await self.send_cards(live, last, interaction)
 
     async def send_cards(
         self, live: LiveTable, outcome: TableOutcome, interaction: discord.Interaction | None

@@ -87,10 +87,13 @@ async def show_table(
             await runtime.recovery.cosmetic(close, f"close hand {hand_no}")
     if live is not None:
         events = [e for o in by_hand.get(current, []) for e in o.events]
-        await _draw(runtime, live, chat_id, group, events)
-        lines = [line for outcome in outcomes if any(e.kind == "hand" for e in outcome.events)
-                 for line in await _hole_lines(runtime, outcome)]
-        await runtime.recovery.deliver(lines)
+        try:
+            await _draw(runtime, live, chat_id, group, events)
+        finally:  # the cards go out even when the table could not be drawn (it is redrawn)
+            lines = [line for outcome in outcomes
+                     if any(e.kind == "hand" for e in outcome.events)
+                     for line in await _hole_lines(runtime, outcome)]
+            await runtime.recovery.deliver(lines)
     else:
         await runtime.board.forget(table_id)
         runtime.recovery.forget(table_id)

@@ -98,9 +98,12 @@ async def show_match(
         return
     if last.deal_over:
         return
-    await _draw(runtime, last, chat_id, group, names)
-    if draw.cards_at_deal and (before is None or before.deal_no != last.deal_no):
-        await _send_cards(runtime, last)
+    try:
+        await _draw(runtime, last, chat_id, group, names)
+    finally:  # the cards go out even when the table could not be drawn (it is redrawn; a
+        # redraw repeats no line already tried: `Recovery.deliver`)
+        if draw.cards_at_deal and (before is None or before.deal_no != last.deal_no):
+            await _send_cards(runtime, last)
 
 
 async def _draw(

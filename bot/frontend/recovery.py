@@ -68,6 +68,7 @@ class Recovery:
         self._attempts: dict[int, int] = {}  # key -> redraws scheduled since its last success
         self._stale_drawn: dict[int, float] = {}  # key -> when a stale press last redrew it
         self._finals: dict[int, Step] = {}  # key -> the last picture of a game that ended
+        self._tried: dict[int, tuple[int, set[tuple[int, str]]]] = {}  # key -> deal, lines
 
     # -- the table message -------------------------------------------------------------------
 
@@ -166,13 +167,35 @@ class Recovery:
     def forget(self, key: int) -> None:
         """`key` is over: drop what the policies remember of it."""
         self._stale_drawn.pop(key, None)
+        self._tried.pop(key, None)
 
     # -- private lines -----------------------------------------------------------------------
 
     async def deliver(self, lines: Iterable[PrivateLine]) -> list[PrivateLine]:
         """Send each line on its own; returns those that did not arrive (each fell back to
-        "My cards", and one that did not fail for good is tried once more later)."""
-        return [line for line in lines if not await self._send(line, first=True)]
+        "My cards", and one that did not fail for good is tried once more later). A line
+        already tried for its deal (a redraw showing the same deal again) is not sent twice."""
+        missed = []
+        for line in lines:
+            if not self._first_try(line):
+                continue
+            if not await self._send(line, first=True):
+                missed.append(line)
+        return missed
+
+    def _first_try(self, line: PrivateLine) -> bool:
+        """Note `line` as tried; False when it already was (this deal of its key). Only the
+        deal in play is remembered per key."""
+        deal, tried = self._tried.get(line.key, (line.deal, set()))
+        if line.deal != deal:
+            if line.deal < deal:
+                return True  # an older deal's line (rare): send it, remember nothing
+            tried = set()
+        if (line.player, line.text) in tried:
+            return False
+        tried.add((line.player, line.text))
+        self._tried[line.key] = (line.deal, tried)
+        return True
 
     async def _send(self, line: PrivateLine, *, first: bool) -> bool:
         for_good = False

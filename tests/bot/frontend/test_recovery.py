@@ -305,3 +305,20 @@ async def test_resume_redraws_every_key_each_on_its_own() -> None:
     assert failed == [2] and transport.drawn == [1, 3]
     await transport.fire("redraw:2")
     assert transport.drawn == [1, 3, 2]
+
+
+async def test_a_line_already_tried_for_its_deal_is_not_sent_again() -> None:
+    transport = FakeTransport()
+    policies = recovery(transport)
+    transport.fail_next("send:1", PlatformError("503"))
+    await policies.deliver(lines(1, 2))
+    await policies.deliver(lines(1, 2))  # a redraw of the same deal: nothing twice
+    assert [line.player for line in transport.sent] == [2]
+    await policies.deliver([PrivateLine(5, 1, 2, "what a glance showed")])  # another line
+    await policies.deliver(lines(1, 2, deal=2))  # the next deal: new lines
+    assert [line.text for line in transport.sent] == [
+        "cards of 2", "what a glance showed", "cards of 1", "cards of 2",
+    ]
+    policies.forget(5)
+    await policies.deliver(lines(1, deal=2))  # forgotten (the game ended): sent again
+    assert len(transport.sent) == 5
