@@ -245,3 +245,23 @@ async def test_a_redraw_sends_the_waiting_edit_at_once_and_sees_its_failure(
     await tables.show(1, int(CHANNEL_ID), 1, Payload("deal 1 · v2"))
     await tables.flush(1)
     assert server.channel_messages()[-1].content == "deal 1 · v2"
+
+
+async def test_22_3_the_cards_go_out_even_when_the_table_cannot_be_drawn(
+    server: FakeDiscord, bot: Bot
+) -> None:
+    alice = server.add_member("Alice")
+    server.fail["POST channel"] = [UNAVAILABLE]
+    command = await server.slash(
+        alice, "poker", "cash", {"mode": "holdem", "seats": 2, "bots": 1, "buy_in": 500}
+    )
+    await server.wait_answered(command)
+    await ephemeral_text(server, alice, "Your table is open")
+    dms = await server.wait_for(lambda: server.dms_to(alice), what="Alice's cards")
+    assert len(CARD.findall(dms[0].content)) == 2
+    assert not [m for m in server.channel_messages() if " · blinds " in m.content]
+    assert bot.client is not None
+    (live,) = list(bot.client.poker_tables.service)
+    await transport(bot).run_now(f"redraw:{live.id}")  # the table comes; no second DM
+    assert [m for m in server.channel_messages() if " · blinds " in m.content]
+    assert len(server.dms_to(alice)) == 1

@@ -225,3 +225,20 @@ class Clock:
 
     def __call__(self) -> float:
         return self.now
+
+
+async def test_14_2_the_cards_go_out_even_when_the_table_cannot_be_drawn(
+    running: Any, api: Any
+) -> None:
+    api.dm_open.add(ALICE["id"])
+    async with running(seeds=DerivedSeeds(4), table_bots="always-call", **OPTIONS) as bot:
+        await bot.say(private_chat(ALICE), ALICE, "/start")
+        api.fail_chat[("sendMessage", GROUP_ID)] = [server_error()]
+        await bot.say(GROUP, ALICE, "/holdem")  # sits, a computer joins, hand 1 is dealt
+        (live,) = list(runtime(bot).tables)
+        assert live.table.hand_no == 1 and await runtime(bot).board.posted(live.id) is None
+        hole = EN.t("poker-hole", hand=1, cards="")
+        assert api.last_message(ALICE["id"]).text.startswith(hole)
+        await wake(bot, f"redraw:{live.id}")  # the table comes; the cards are not sent twice
+        assert await runtime(bot).board.posted(live.id) is not None
+        assert sum(m.text.startswith(hole) for m in api.chat_messages(ALICE["id"])) == 1
