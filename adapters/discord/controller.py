@@ -86,6 +86,7 @@ class Controller:
             each=self.recovery.each,
         )
         self.answering = asyncio.Lock()
+        self._drawing: dict[int, asyncio.Lock] = {}
 
     # -- players and languages ---------------------------------------------------------------
 
@@ -489,15 +490,36 @@ class Controller:
             last=over,
         )
 
+    def drawing(self, key: int) -> asyncio.Lock:
+        """One drawing at a time per match or table: with `show_now` drawing the newest state
+        of its deal, a slower drawing of an older state never lands after a newer one."""
+        return self._drawing.setdefault(key, asyncio.Lock())
+
     async def show_now(
         self,
         live: LiveMatch,
         outcomes: Sequence[Outcome],
         interaction: discord.Interaction | None = None,
     ) -> None:
-        """Show where the match now stands (the last outcome) and, when a deal began among
-        these outcomes, send each person their cards, each on its own. Raises when the table
-        cannot be drawn."""
+        """Show where the match now stands and, when a deal began among these outcomes, send
+        each person their cards, each on its own. Raises when the table cannot be drawn."""
+        async with self.drawing(live.id):
+            last = outcomes[-1]
+            if last.status == "open":
+                try:
+                    now = self.matches.snapshot(live.id)
+                except MatchNotFound:
+                    now = None
+                if now is not None and now.deal_no == last.deal_no and now.seq > last.seq:
+                    outcomes = [*outcomes, now]  # moved on since: draw the deal as it is
+            await self._show_now(live, outcomes, interaction)
+
+    async def _show_now(
+        self,
+        live: LiveMatch,
+        outcomes: Sequence[Outcome],
+        interaction: discord.Interaction | None,
+    ) -> None:
         outcome = outcomes[-1]
         guild_id = int(live.community) if live.community.isdigit() else None
         loc = await self.table_loc(guild_id, interaction)

@@ -319,7 +319,21 @@ class PokerDesk:
     ) -> None:
         """Show where the table now stands; a hand that ended in this burst keeps its own
         message; each person dealt into a new hand gets their cards, each on its own. Raises
-        when the table cannot be drawn."""
+        when the table cannot be drawn. One drawing at a time per table, of the newest state
+        of its hand (`Controller.drawing`)."""
+        async with self.ctl.drawing(live.id):
+            last = outcomes[-1]
+            now = self.tables.snapshot(live)
+            if not last.closed and now.hand_no == last.hand_no and now.seq > last.seq:
+                outcomes = [*outcomes, now]  # moved on since: draw the hand as it is
+            await self._show_now(live, outcomes, interaction)
+
+    async def _show_now(
+        self,
+        live: LiveTable,
+        outcomes: Sequence[TableOutcome],
+        interaction: discord.Interaction | None,
+    ) -> None:
         ctl = self.ctl
         last = outcomes[-1]
         guild_id = int(live.table.community) if live.table.community.isdigit() else None

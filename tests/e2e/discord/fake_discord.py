@@ -70,7 +70,25 @@ def _json(obj: Any, status: int = 200) -> web.Response:
 
 
 def _error(status: int, code: int, message: str) -> web.Response:
+    if status == 429:
+        return _rate_limited()
     return _json({"message": message, "code": code}, status=status)
+
+
+def _rate_limited() -> web.Response:
+    """A 429 as Discord sends it (discord.py waits `retry_after` and tries again)."""
+    return web.Response(
+        body=json.dumps(
+            {"message": "You are being rate limited.", "retry_after": 0.05, "global": False}
+        ).encode(),
+        status=429,
+        headers={
+            "Content-Type": "application/json",
+            "Via": "1.1 google",  # discord.py reads a 429 without it as a Cloudflare ban
+            "Retry-After": "0.05",
+            "X-RateLimit-Scope": "user",
+        },
+    )
 
 
 @dataclass
@@ -569,18 +587,7 @@ class FakeDiscord:
             return _json(self._new_message(channel_id, "channel", body).payload())
         if method == "PATCH" and len(parts) == 4 and self.rate_limit_edits > 0:
             self.rate_limit_edits -= 1
-            return web.Response(
-                body=json.dumps(
-                    {"message": "You are being rate limited.", "retry_after": 0.05, "global": False}
-                ).encode(),
-                status=429,
-                headers={
-                    "Content-Type": "application/json",
-                    "Via": "1.1 google",  # discord.py reads a 429 without it as a Cloudflare ban
-                    "Retry-After": "0.05",
-                    "X-RateLimit-Scope": "user",
-                },
-            )
+            return _rate_limited()
         if method == "PATCH" and len(parts) == 4:
             msg = self.messages.get(parts[3])
             if msg is None:
