@@ -22,10 +22,9 @@ from collections.abc import Awaitable, Callable, Iterable, Sequence
 
 from adapters.discord.matches import Matches, Outcomes
 from adapters.discord.poker import Tables
-from bot.errors import DuplicateCommand, MatchNotFound, StaleCommand
+from bot.frontend.timers import play_timeout
 from bot.registry import LiveMatch
 from bot.tables import LiveTable, TableOutcome
-from bot.timeouts import timeout_move
 
 log = logging.getLogger(__name__)
 
@@ -140,25 +139,8 @@ class TurnTimer:
             await show(table_id)
 
     async def _expire(self, live: LiveMatch) -> None:
-        state = live.state
-        seat = state.to_act
-        if seat is None or live.seats[seat] is None:
-            return
-        move = timeout_move(state.private_view(seat)["legal"])
-        if move is None:
-            return
-        log.info("match %s: seat %s timed out, playing %s", live.id, seat, move.kind)
-        try:
-            outcomes = await self._matches.service.act(
-                live.id,
-                seat,
-                deal_no=state.deal_no,
-                seq=state.seq,
-                kind=move.kind,
-                choice=move.choice,
-            )
-        except (StaleCommand, DuplicateCommand, MatchNotFound):
-            return  # a click or a cancellation got there first
+        log.info("match %s: seat %s timed out", live.id, live.state.to_act)
+        outcomes = await play_timeout(self._matches.service, live.id, live.state.seq)
         await self._show(live, outcomes)
 
 

@@ -31,8 +31,8 @@ from bot.commands import Outcome
 from bot.errors import MatchNotFound
 from bot.frontend import PrivateLine
 from bot.frontend.recovery import is_stale
+from bot.frontend.timers import play_timeout
 from bot.i18n import Localizer
-from bot.timeouts import timeout_move
 
 log = logging.getLogger(__name__)
 
@@ -185,21 +185,4 @@ async def turn_expired(context: Context) -> None:
     match_id, seq = cast(tuple[int, int], context.job.data)
     runtime = runtime_of(context)
     async with runtime.recovery.after_failure(match_id), runtime.lock(match_id):
-        try:
-            now = runtime.service.snapshot(match_id)
-        except MatchNotFound:
-            return
-        if now.seq != seq or now.to_act is None:
-            return  # someone acted in the meantime
-        seat = now.to_act
-        if runtime.service.seats(match_id)[seat] is None:
-            outcomes = await runtime.service.advance(match_id)
-        else:
-            move = timeout_move(now.private_views[seat]["legal"])
-            if move is None:
-                return
-            outcomes = await runtime.service.act(
-                match_id, seat, deal_no=now.deal_no, seq=now.seq, kind=move.kind,
-                choice=move.choice,
-            )
-        await publish(runtime, match_id, outcomes)
+        await publish(runtime, match_id, await play_timeout(runtime.service, match_id, seq))
