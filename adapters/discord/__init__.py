@@ -18,7 +18,8 @@ Modules, one idea each:
 - `buttons`: restart-proof `DynamicItem` buttons over signed `bot.callbacks` ids;
   `render` (Up/Down), `render_asnas`, `poker_render`: views as messages; `table`: the
   throttled table message (one per deal or hand); `private`: cards by DM; `lang`: who reads
-  which language.
+  which language; `transport`: Discord as the `bot.frontend.Transport` the shared recovery
+  policies (`bot.frontend.Recovery`: redraws, DM fallback and retry, stale clicks) run on.
 """
 
 from adapters.discord.client import FeltClient, run, serve

@@ -40,6 +40,7 @@ class DiscordTransport:
 
     async def draw(self, key: int) -> None:
         ctl = self.ctl
+        ctl.timer.poke()  # the timer loop reads every deadline again
         try:
             live = ctl.matches.get(key)
         except MatchNotFound:

@@ -34,8 +34,9 @@ class TelegramTransport:
         runtime = self.runtime
         async with runtime.lock(key):
             if self._is_table(key):
+                poker_show.schedule_tables(runtime)
                 await poker_show.show_table(runtime, key, [])
-            else:
+            else:  # (draw_match re-arms the match's turn timer)
                 await show.draw_match(runtime, key)
 
     async def send_private(self, line: PrivateLine) -> bool:

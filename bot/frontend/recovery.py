@@ -88,13 +88,15 @@ class Recovery:
         to draw from: a retry runs `show` itself again."""
         if last:
             self._finals[key] = show
-        shown = False
+        shown = armed = False
         if arm is not None:
             try:
                 arm()
             except Exception:  # the table is still drawn; the redraw arms it again
                 log.exception("table %s: arming the timer failed", key)
                 self.schedule_redraw(key)
+            else:
+                armed = True
         try:
             await show()
             shown = True
@@ -102,7 +104,8 @@ class Recovery:
             log.exception("table %s: showing a committed change failed; redrawing later", key)
             self.schedule_redraw(key)
         else:
-            self._attempts.pop(key, None)
+            if armed or arm is None:  # else the redraw must still come, to arm the timer
+                self._attempts.pop(key, None)
             self._finals.pop(key, None)
         for what, step in cosmetics:
             await self.cosmetic(step, what)

@@ -32,8 +32,8 @@ class Transport(Protocol):
 
     async def draw(self, key: int) -> None:
         """Post or edit the table message of `key` as its state is now: the current deal or
-        hand, its buttons, the deadline it shows (a finished one: its last picture). Nothing
-        to draw (the match or table is gone) is not a failure."""
+        hand, its buttons, the deadline it shows; and re-arm its timer. Nothing to draw (the
+        match or table is gone) is not a failure."""
 
     async def send_private(self, line: PrivateLine) -> bool:
         """Send one private line. True: delivered; False: the platform refused it for good

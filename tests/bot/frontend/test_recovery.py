@@ -100,6 +100,8 @@ async def test_a_failed_arm_still_draws_the_table_and_asks_for_a_redraw() -> Non
     policies = recovery(transport)
     await policies.publish(1, show, arm=arm)
     assert shown == [1] and "redraw:1" in transport.wakes
+    await transport.fire("redraw:1")  # the redraw arms the timer (`Transport.draw`)
+    assert transport.drawn == [1]
 
 
 async def test_the_last_picture_of_a_finished_game_is_retried_as_itself() -> None:
