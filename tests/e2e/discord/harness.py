@@ -6,6 +6,8 @@ import asyncio
 import json
 import re
 import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -121,6 +123,20 @@ class Bot:
     @property
     def kv(self) -> KeyValue | None:
         return self._kv
+
+
+@asynccontextmanager
+async def running_bot(server: FakeDiscord, tmp_path: Path, **options: Any) -> AsyncIterator[Bot]:
+    """A started `Bot(server, tmp_path, **options)`; at the end, stopped and checked for
+    hidden cards as the `bot` fixture does."""
+    running = Bot(server, tmp_path, **options)
+    await running.start()
+    try:
+        yield running
+    finally:
+        revealed = await running.revealed_faces() if running.client is not None else set()
+        await running.stop()
+    assert_no_hidden_card(server, revealed)
 
 
 def assert_no_hidden_card(server: FakeDiscord, revealed: set[str]) -> None:

@@ -19,9 +19,9 @@ from tests.e2e.discord.harness import (
     CARD,
     Bot,
     acting_name,
-    assert_no_hidden_card,
     button_starting,
     challenge_accepted,
+    running_bot,
     table_message,
 )
 from tests.e2e.discord.poker_steps import click, ephemeral_text, turn_of
@@ -37,12 +37,8 @@ UNAVAILABLE = (503, 0, "Service Unavailable")
 
 @pytest.fixture
 async def bot(server: FakeDiscord, tmp_path: Path) -> AsyncIterator[Bot]:
-    running = Bot(server, tmp_path, recovery_options=OPTIONS)
-    await running.start()
-    yield running
-    revealed = await running.revealed_faces() if running.client is not None else set()
-    await running.stop()
-    assert_no_hidden_card(server, revealed)
+    async with running_bot(server, tmp_path, recovery_options=OPTIONS) as running:
+        yield running
 
 
 def told(interaction: Interaction) -> list[str]:

@@ -6,7 +6,6 @@ slow; CI plays a shorter one."""
 
 from __future__ import annotations
 
-import json
 import random
 import re
 from collections.abc import AsyncIterator, Callable
@@ -16,8 +15,9 @@ from typing import Any
 import pytest
 
 from tests.e2e.discord.fake_discord import GUILD_ID, FakeDiscord
-from tests.e2e.discord.harness import Bot, assert_no_hidden_card
+from tests.e2e.discord.harness import Bot, running_bot
 from tests.e2e.discord.poker_steps import ephemeral_text, maybe_poker_table, turn_of
+from tests.e2e.soak_checks import assert_chips_conserved, dealt_hands
 
 FAST: dict[str, Any] = {
     "redraw_delays": (0.01, 0.02, 0.05, 0.1, 0.2, 0.5), "private_retry_delay": 0.02,
@@ -34,12 +34,8 @@ Failed = list[tuple[str, Any]]  # (route, request body)
 
 @pytest.fixture
 async def bot(server: FakeDiscord, tmp_path: Path) -> AsyncIterator[Bot]:
-    running = Bot(server, tmp_path, recovery_options=FAST)
-    await running.start()
-    yield running
-    revealed = await running.revealed_faces() if running.client is not None else set()
-    await running.stop()
-    assert_no_hidden_card(server, revealed)
+    async with running_bot(server, tmp_path, recovery_options=FAST) as running:
+        yield running
 
 
 def chaos(
@@ -138,16 +134,7 @@ async def play(server: FakeDiscord, bot: Bot, hands: int) -> None:
     # Cards: each hand a person was dealt came by DM, or its DM failed ("My cards" then).
     store = bot.store
     by_player = {await store.ensure_player("discord", m.id, m.name): m for m in people.values()}
-    dealt: dict[int, set[int]] = {player: set() for player in by_player}
-    hand_no = 0
-    for record in await store.match_events(live.id):
-        for event in json.loads(record.events_json):
-            if event["kind"] == "hand":
-                hand_no = int(event["data"]["hand_no"])
-            elif event["kind"] == "hole":
-                occupant = table.seats[int(event["seat"])]
-                if occupant is not None and occupant.player in dealt:
-                    dealt[int(occupant.player)].add(hand_no)
+    dealt = await dealt_hands(store, live, by_player)
 
     def unaccounted(player: int) -> set[int]:
         member = by_player[player]
@@ -161,12 +148,7 @@ async def play(server: FakeDiscord, bot: Bot, hands: int) -> None:
     )
     assert all(dealt.values()), "the run dealt somebody nothing"
 
-    # Chips: balances and the table hold what was ever granted.
-    on_table = table.chips() - table.bot_chips_in + table.bot_chips_out
-    balances = sum([await store.balance(GUILD_ID, p) for p in by_player])
-    rows = [row for p in by_player for row in await store.ledger(GUILD_ID, p)]
-    minted = sum(row.delta for row in rows if row.reason in ("grant", "refill"))
-    assert balances + on_table == minted
+    await assert_chips_conserved(store, GUILD_ID, list(by_player), live)
     assert table.hand_no > hands and failed
 
 

@@ -7,7 +7,6 @@ shorter one."""
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 import re
 from collections.abc import Callable
@@ -16,6 +15,7 @@ from typing import Any
 import pytest
 
 from bot.matches import DerivedSeeds
+from tests.e2e.soak_checks import assert_chips_conserved, dealt_hands
 from tests.e2e.telegram.fake_bot_api import ApiError
 from tests.e2e.telegram.harness import ALICE, BOB, EN, GROUP, GROUP_ID, private_chat, runtime
 
@@ -123,16 +123,7 @@ async def play(running: Any, api: Any, monkeypatch: pytest.MonkeyPatch, hands: i
 
         # Cards: each hand a person was dealt came by DM, or its DM failed ("My cards" then).
         store = runtime(bot).store
-        dealt: dict[int, set[int]] = {player: set() for player in players}
-        hand_no = 0
-        for record in await store.match_events(live.id):
-            for event in json.loads(record.events_json):
-                if event["kind"] == "hand":
-                    hand_no = int(event["data"]["hand_no"])
-                elif event["kind"] == "hole":
-                    occupant = live.table.seats[int(event["seat"])]
-                    if occupant is not None and occupant.player in dealt:
-                        dealt[int(occupant.player)].add(hand_no)
+        dealt = await dealt_hands(store, live, players)
         for player in players:
             user_id = int((await store.player(player)).external_id)  # type: ignore[union-attr]
             got = {int(n) for m in api.chat_messages(user_id) for n in HOLE.findall(m.text)}
@@ -146,12 +137,7 @@ async def play(running: Any, api: Any, monkeypatch: pytest.MonkeyPatch, hands: i
             assert not unaccounted, (player, sorted(unaccounted))
             assert dealt[player], "the run dealt this player nothing"
 
-        # Chips: balances and the table hold what was ever granted.
-        on_table = live.table.chips() - live.table.bot_chips_in + live.table.bot_chips_out
-        balances = sum([await store.balance(community, p) for p in players])
-        rows = [row for p in players for row in await store.ledger(community, p)]
-        minted = sum(row.delta for row in rows if row.reason in ("grant", "refill"))
-        assert balances + on_table == minted
+        await assert_chips_conserved(store, community, players, live)
         assert live.table.hand_no > hands and len(failed) > 0
 
 
