@@ -17,7 +17,17 @@ import pytest
 from bot.matches import DerivedSeeds
 from tests.e2e.soak_checks import assert_chips_conserved, dealt_hands
 from tests.e2e.telegram.fake_bot_api import ApiError
-from tests.e2e.telegram.harness import ALICE, BOB, EN, GROUP, GROUP_ID, private_chat, runtime
+from tests.e2e.telegram.harness import (
+    ALICE,
+    BOB,
+    EN,
+    GROUP,
+    GROUP_ID,
+    challenge_accepted,
+    only_match,
+    private_chat,
+    runtime,
+)
 
 FAST: dict[str, Any] = {
     "redraw_delays": (0.01, 0.02, 0.05, 0.1, 0.2, 0.5), "private_retry_delay": 0.02,
@@ -51,13 +61,15 @@ def chaos(
     return maybe_fail
 
 
-async def settle(bot: Any) -> None:
-    """Let every recovery wake-up that is due run (they are a few hundredths of a second)."""
+async def settle(bot: Any, key: int) -> None:
+    """Let the recovery's wake-ups for `key` run (a few hundredths of a second each): until
+    none waits and its redraw is no longer pending."""
+    recovery = runtime(bot).recovery
     for _ in range(500):
+        await asyncio.sleep(0.01)  # a wake-up under way runs on
         jobs = [j for j in bot.app.job_queue.jobs() if j.name.startswith(("redraw:", "private:"))]
-        if not jobs:
+        if not jobs and not recovery.pending(key):
             return
-        await asyncio.sleep(0.01)
     raise AssertionError(f"wake-ups still waiting: {[j.name for j in jobs]}")
 
 
@@ -102,13 +114,13 @@ async def play(running: Any, api: Any, monkeypatch: pytest.MonkeyPatch, hands: i
             user = None if message is None else presser(message.text)
             data = None if message is None else pick(message)
             if user is None or data is None:  # no playable table in the group: the recovery's
-                await settle(bot)  # wake-up redraws it
+                await settle(bot, live.id)  # wake-up redraws it
                 continue
             await bot.feed(api.click_update(user, message, data))
         else:
             raise AssertionError(f"stuck at hand {live.table.hand_no}")
         api.chaos = None
-        await settle(bot)
+        await settle(bot, live.id)
 
         # Visible: the group's message is this hand's, with the buttons of the state now.
         posted = await runtime(bot).board.posted(live.id)
@@ -148,3 +160,77 @@ async def test_soak_short(running: Any, api: Any, monkeypatch: pytest.MonkeyPatc
 @pytest.mark.slow
 async def test_soak_200_hands(running: Any, api: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     await play(running, api, monkeypatch, hands=200)
+
+
+UD_HAND = re.compile(r"(?:Deal|Jako) (\d+) · (?:your cards|korttisi)")
+
+
+def pick_updown(message: Any) -> str | None:
+    """Lock the first card, else check, else call: a match that is played to its end."""
+    labels = (EN.t("tg-lock-slot", slot=1), EN.t("action-check"), EN.t("action-call"))
+    for label in labels:
+        for candidate in message.buttons():
+            if candidate["text"].startswith(label) and "callback_data" in candidate:
+                return str(candidate["callback_data"])
+    return None
+
+
+async def test_soak_updown_match(running: Any, api: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An Up/Down match between two people under the same failures, to its end (or 40
+    deals): the match is visible as it stands (or its result is), every deal's cards reached
+    each player or their DM failed, and the stakes are conserved."""
+    monkeypatch.setenv("PTB_TIMEDELTA", "1")
+    api.dm_open.update(USERS)
+    failed: Failed = []
+    async with running(seeds=DerivedSeeds(12), recovery_options=FAST) as bot:
+        for user in USERS.values():
+            await bot.say(private_chat(user), user, "/start")
+        await challenge_accepted(bot, api)
+        live = only_match(bot)
+        community = live.community
+        api.chaos = chaos(random.Random(14), failed, 0.05)
+        idle = 0
+        while live.state.deal_no <= 40 and not live.state.match_over and idle < 5:
+            posted = await runtime(bot).board.posted(live.id)
+            message = None if posted is None else api.messages.get((GROUP_ID, posted.message_id))
+            user = None if message is None else presser(message.text)
+            data = None if message is None else pick_updown(message)
+            if user is None or data is None:
+                idle += 1
+                await settle(bot, live.id)
+                continue
+            idle = 0
+            await bot.feed(api.click_update(user, message, data))
+        api.chaos = None
+        await settle(bot, live.id)
+        assert idle < 5, "no playable table was shown"
+
+        store = runtime(bot).store
+        if live.state.match_over:  # its result is what the group reads last
+            texts = [t for m in api.chat_messages(GROUP_ID) for t in m.history]
+            winner = live.state.public_view()["match_winner"]
+            name = ("Alice", "Bob")[int(winner)]
+            assert any(EN.t("tg-ud-match-over", name=name) in text for text in texts)
+        else:  # the group's message is this deal's, with the buttons of the state now
+            posted = await runtime(bot).board.posted(live.id)
+            message = api.messages[(GROUP_ID, posted.message_id)]
+            assert EN.t("tg-ud-title", deal=live.state.deal_no) in message.text
+            refs = [runtime(bot).codec.decode(b["callback_data"]) for b in message.buttons()
+                    if "callback_data" in b and b["callback_data"].startswith(("act", "pick"))]
+            assert {(r.deal_no, r.seq) for r in refs} <= {(live.state.deal_no, live.state.seq)}
+        for seat, player in enumerate(live.seats):
+            user_id = int((await store.player(player)).external_id)  # type: ignore[union-attr]
+            got = {int(n) for m in api.chat_messages(user_id) for n in UD_HAND.findall(m.text)}
+            tried = [(int(n), code) for method, params, code in failed
+                     if method == "sendMessage" and int(params["chat_id"]) == user_id
+                     for n in UD_HAND.findall(str(params.get("text", "")))]
+            blocked = min((deal for deal, code in tried if code == 403), default=10**6)
+            dealt = set(range(1, live.state.deal_no + 1))
+            unaccounted = {d for d in dealt - got - {d for d, _ in tried} if d < blocked}
+            assert not unaccounted, (seat, sorted(unaccounted))
+        view = live.state.public_view()
+        at_stake = 0 if live.state.match_over else sum(view["stacks"]) + int(view["pot"])
+        balances = sum([await store.balance(community, p) for p in live.seats])
+        rows = [row for p in live.seats for row in await store.ledger(community, p)]
+        assert balances + at_stake == sum(r.delta for r in rows if r.reason == "grant")
+        assert failed
