@@ -226,11 +226,10 @@ class Controller:
                 str(interaction.channel_id),
                 [challenger, opponent],
             )
-        except Exception as error:  # every failure is answered
+        except Exception as error:  # every failure is answered; the offer is used up
             await self.failed(interaction, error)
-            return
-        # The match exists: its table and timer first, the offer's buttons off last.
-        await self.show(live, outcomes, interaction)
+        else:  # the match exists: its table and timer first, the offer's buttons off last
+            await self.show(live, outcomes, interaction)
         await self.recovery.cosmetic(
             lambda: interaction.edit_original_response(view=None), "take the offer's buttons off"
         )
