@@ -61,7 +61,7 @@ async def act(
     choice = number if ref.verb in pt.CHOICE_VERBS else None
     amount = number if ref.verb not in pt.CHOICE_VERBS else None
     command = TableCommand(ref.match_id, player, ref.deal_no, ref.seq, ref.verb, amount, choice)
-    async with runtime.lock(live.id):
+    async with runtime.recovery.after_failure(live.id), runtime.lock(live.id):
         outcomes = await runtime.tables.act(command)
         await publish_table(runtime, live.id, outcomes)
     # Saved and shown: answering the press can no longer undo or hide the move.

@@ -242,3 +242,27 @@ async def test_14_2_the_cards_go_out_even_when_the_table_cannot_be_drawn(
         await wake(bot, f"redraw:{live.id}")  # the table comes; the cards are not sent twice
         assert await runtime(bot).board.posted(live.id) is not None
         assert sum(m.text.startswith(hole) for m in api.chat_messages(ALICE["id"])) == 1
+
+
+async def test_a_table_move_failing_midway_is_redrawn_from_the_stored_state(
+    running: Any, api: Any, monkeypatch: Any
+) -> None:
+    async with running(seeds=DerivedSeeds(4), table_bots="always-call", **OPTIONS) as bot:
+        await bot.say(GROUP, ALICE, "/holdem")
+        (live,) = list(runtime(bot).tables)
+        message = api.messages[(GROUP_ID, (await runtime(bot).board.posted(live.id)).message_id)]
+        assert turn_of("Alice") in message.text
+        seq = live.table.hand_seq
+
+        async def broken(table: Any) -> list[Any]:
+            raise RuntimeError("a computer player crashed")
+
+        # Alice's move is committed, then the computer's step after it fails.
+        monkeypatch.setattr(runtime(bot).tables, "_advance", broken)
+        label = EN.t("action-check") if any(
+            b["text"] == EN.t("action-check") for b in message.buttons()
+        ) else EN.t("action-fold")
+        answer = await bot.click(ALICE, message, button(message, label))
+        assert answer["text"] == EN.t("error-internal")
+        assert live.table.hand_seq > seq
+        assert turn_of("Alice") not in message.text  # redrawn as the store has it
