@@ -6,6 +6,7 @@ slow; CI plays a shorter one."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 import re
 from collections.abc import AsyncIterator, Callable
@@ -15,7 +16,13 @@ from typing import Any
 import pytest
 
 from tests.e2e.discord.fake_discord import GUILD_ID, FakeDiscord
-from tests.e2e.discord.harness import Bot, running_bot
+from tests.e2e.discord.harness import (
+    Bot,
+    acting_name,
+    challenge_accepted,
+    running_bot,
+    table_message,
+)
 from tests.e2e.discord.poker_steps import ephemeral_text, maybe_poker_table, turn_of
 from tests.e2e.soak_checks import assert_chips_conserved, dealt_hands
 
@@ -161,3 +168,77 @@ async def test_soak_200_hands(server: FakeDiscord, bot: Bot) -> None:
     await play(server, bot, hands=200)
 
 
+
+
+UD_HAND = re.compile(r"Deal (\d+)\. Your cards")
+
+
+def pick_updown(message: Any) -> str | None:
+    """Lock the first card, else check, else call: a match that is played to its end."""
+    for prefix in ("Lock card 1", "Check", "Call"):
+        for button in message.buttons():
+            if str(button.get("label", "")).startswith(prefix):
+                return str(button["custom_id"])
+    return None
+
+
+async def test_soak_updown_match(server: FakeDiscord, bot: Bot) -> None:
+    """An Up/Down match between two people under the same failures, to its end (or 12
+    deals): the match is visible as it stands (or its result is), every deal's cards reached
+    each player or their DM failed, and the stakes are conserved."""
+    assert bot.client is not None
+    people = {name: server.add_member(name) for name in ("Alice", "Bob")}
+    await challenge_accepted(server, people["Alice"], people["Bob"])
+    (live,) = list(bot.client.matches.registry)
+    failed: Failed = []
+    server.chaos = chaos(random.Random(23), failed, 0.05)
+    idle = 0
+    while live.state.deal_no <= 12 and not live.state.match_over and idle <= 3:
+        message = table_message(server)
+        who = acting_name(message)
+        custom_id = pick_updown(message)
+        if who not in people or custom_id is None:
+            idle = 0 if await table_changes(server, bot, message.content) else idle + 1
+            continue
+        idle = 0
+        step = (live.state.deal_no, live.state.seq)
+        clicked = await server.click(people[str(who)], message, custom_id)
+        with contextlib.suppress(AssertionError):  # a lost acknowledgement: press again
+            await server.wait_for(
+                lambda c=clicked, s=step: c.responses or (live.state.deal_no, live.state.seq) != s,
+                limit=1.0, what="the click",
+            )
+    server.chaos = None
+    assert idle <= 3, "no playable table was shown"
+    state = live.state
+    codec = bot.client.codec
+
+    def visible() -> bool:
+        if state.match_over:  # its result is what the channel reads last
+            return any("won the match!" in text for text in server.public_texts())
+        shown = table_message(server)
+        refs = [codec.decode(str(b["custom_id"])) for b in shown.buttons()]
+        acts = {(r.deal_no, r.seq) for r in refs if r.tag in ("act", "amt")}
+        return f"Up/Down · deal {state.deal_no}" in shown.content and acts <= {
+            (state.deal_no, state.seq)
+        }
+
+    await server.wait_for(visible, limit=10, what="the match as it stands")
+    store = bot.store
+
+    def unaccounted(member: Any) -> set[int]:
+        got = {int(n) for m in server.dms_to(member) for n in UD_HAND.findall(m.content)}
+        missed = {int(n) for route, body in failed if route == f"POST dm:{member.id}"
+                  for n in UD_HAND.findall(str((body or {}).get("content", "")))}
+        return set(range(1, state.deal_no + 1)) - got - missed
+
+    await server.wait_for(
+        lambda: not any(unaccounted(m) for m in people.values()), limit=10, what="the cards"
+    )
+    players = [p for p in live.seats if p is not None]
+    view = state.public_view()
+    at_stake = 0 if state.match_over else sum(view["stacks"]) + int(view["pot"])
+    balances = sum([await store.balance(GUILD_ID, p) for p in players])
+    rows = [row for p in players for row in await store.ledger(GUILD_ID, p)]
+    assert balances + at_stake == sum(row.delta for row in rows if row.reason == "grant")
+    assert failed
