@@ -19,7 +19,9 @@ Modules, one idea each:
   `render` (Up/Down), `render_asnas`, `poker_render`: views as messages; `table`: the
   throttled table message (one per deal or hand); `private`: cards by DM; `lang`: who reads
   which language; `names`: display names cleaned where taken, escaped where shown (the client
-  pings no one unless a message names whom).
+  pings no one unless a message names whom); `transport`: Discord as the
+  `bot.frontend.Transport` the shared recovery policies (`bot.frontend.Recovery`: redraws, DM
+  fallback and retry, stale clicks) run on.
 
 Every click and dialog is answered, including those discord.py would drop (a button no longer
 on its message, an unknown id: "out of date" and a redraw); buttons work only in their game's

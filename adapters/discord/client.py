@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -45,6 +46,7 @@ class FeltClient(discord.Client):
         turn_seconds: float | None = None,
         opponent: str | None = None,
         clock: Callable[[], float] = time.time,
+        recovery_options: dict[str, Any] | None = None,
     ) -> None:
         # Slash commands and buttons need no privileged intents (no message content, no members).
         # No message pings anyone unless it names whom (`names.ping`: challenge notices):
@@ -78,6 +80,7 @@ class FeltClient(discord.Client):
             codec=self.codec,
             edit_interval=edit_interval,
             clock=clock,
+            recovery_options=recovery_options,
         )
         self.tree: app_commands.CommandTree[FeltClient] = app_commands.CommandTree(self)
         build_commands(self.tree, self.controller)
@@ -90,11 +93,10 @@ class FeltClient(discord.Client):
         log.info("resumed %d open matches", resumed)
         tables = await self.poker_tables.resume()
         log.info("resumed %d open poker tables", len(tables))
-        for live in tables:  # moves made while the bot was down: show where each table is
-            try:
-                await self.controller.poker.show(live, [self.poker_tables.snapshot(live)])
-            except Exception:
-                log.exception("could not redraw poker table %s", live.id)
+        # Whatever was lost to the restart (a pending edit, moves made while the bot was down),
+        # every open match and table is redrawn as it is now, each on its own.
+        keys = [live.id for live in self.matches.registry] + [live.id for live in tables]
+        await self.controller.recovery.resume(keys)
         self.controller.timer.start()
         if self._sync_commands:
             await self.tree.sync()
@@ -103,6 +105,7 @@ class FeltClient(discord.Client):
         # The session closes whatever the last edits meet (a channel gone, lost permissions).
         try:
             await self.controller.timer.stop()
+            await self.controller.transport.close()
             await self.controller.tables.drain()
         finally:
             await super().close()

@@ -30,11 +30,14 @@ from adapters.discord.poker_ctl import PokerDesk
 from adapters.discord.private import PrivateCards
 from adapters.discord.table import Payload, TableMessages
 from adapters.discord.timers import TurnTimer
+from adapters.discord.transport import CLICKER, DiscordTransport
 from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef, CallbackCodec, ForgedButton
 from bot.commands import Outcome
 from bot.errors import MatchNotFound
 from bot.errors import RuleError as Refusal  # every refusal's base
+from bot.frontend import PrivateLine, Recovery
+from bot.frontend.recovery import is_stale
 from bot.i18n import Localizer
 from bot.kv import KeyValue
 from bot.registry import LiveMatch
@@ -69,6 +72,7 @@ class Controller:
         codec: CallbackCodec,
         edit_interval: float = 1.0,
         clock: Callable[[], float] = time.time,
+        recovery_options: dict[str, Any] | None = None,
     ) -> None:
         self.client = client
         self.settings = settings
@@ -81,10 +85,15 @@ class Controller:
         self.private = PrivateCards(client)
         self.poker = PokerDesk(self, poker_tables)
         self.asnas = AsNasDesk(self)
+        self.transport = DiscordTransport(self)
+        self.recovery = Recovery(self.transport, **(recovery_options or {}))
+        self.tables.on_failure = self.recovery.schedule_redraw
         self.timer = TurnTimer(
-            matches, self.show, tables=poker_tables, show_table=self.poker.show, clock=clock
+            matches, self.show, tables=poker_tables, show_table=self.poker.show, clock=clock,
+            each=self.recovery.each,
         )
         self.answering = asyncio.Lock()
+        self._drawing: dict[int, asyncio.Lock] = {}
 
     # -- players and languages ---------------------------------------------------------------
 
@@ -280,10 +289,6 @@ class Controller:
                     view=None,
                 )
                 return
-            try:  # the challenge is gone now: the match starts even if its message stays
-                await interaction.edit_original_response(view=None)
-            except discord.HTTPException as error:
-                log.info("could not close challenge %s: %s", ref.match_id, error)
             challenger = int(challenge["challenger"])
             opponent = await self.player(interaction)
             live, outcomes = await self.matches.start_between(
@@ -292,9 +297,13 @@ class Controller:
                 str(interaction.channel_id),
                 [challenger, opponent],
             )
-            await self.show(live, outcomes, interaction)
-        except Exception as error:  # every failure is answered
+        except Exception as error:  # every failure is answered; the offer is used up
             await self.failed(interaction, error)
+        else:  # the match exists: its table and timer first, the offer's buttons off last
+            await self.show(live, outcomes, interaction)
+        await self.recovery.cosmetic(
+            lambda: interaction.edit_original_response(view=None), "take the offer's buttons off"
+        )
 
     async def play_computer(self, interaction: discord.Interaction, game: str) -> None:
         if not await self.in_guild(interaction) or not await self.can_post(interaction):
@@ -410,6 +419,9 @@ class Controller:
         if seat is None:
             await self.refuse(interaction, "error-not-seated")
             return False
+        if (ref.deal_no, ref.seq) != (live.state.deal_no, live.state.seq):
+            await self.recovery.stale(ref.match_id, interaction)  # told, and the table redrawn
+            return False
         if live.state.to_act != seat:
             await self.refuse(interaction, "error-not-your-turn")
             return False
@@ -424,29 +436,31 @@ class Controller:
         try:
             player_id = await self.player(interaction)
             value = ref.arg if amount is None else amount
-            live, outcomes = await self.matches.act(ref, player_id, value)
-            await self.show(live, outcomes, interaction)
-            if ref.verb == "look":  # AN-2.5: the hand is shown to its owner only
-                seat = live.seat_of(player_id)
-                loc = await self.languages.for_player(player_id)
-                if seat is not None:
-                    text = render_asnas.private_text(live.state.private_view(seat), loc)
-                    await interaction.followup.send(text, ephemeral=True)
+            async with self.recovery.after_failure(ref.match_id):
+                live, outcomes = await self.matches.act(ref, player_id, value)
         except Exception as error:
-            await self.failed(interaction, error)
-            if not isinstance(error, Refusal):
-                await self.reshow(ref.match_id)
-
-    async def reshow(self, match_id: int) -> None:
-        """After an unexpected failure, show the table as the store now has it (part of the
-        change may have been committed, such as the player's own action)."""
-        try:
-            live = self.matches.get(match_id)
-            await self.show(live, (self.matches.snapshot(match_id),))
-        except MatchNotFound:
+            await self.refused(interaction, ref.match_id, error)
             return
-        except Exception:
-            log.exception("could not redraw the table of match %s", match_id)
+        # Saved: showing it is the recovery policies' business, never the clicker's failure.
+        await self.show(live, outcomes, interaction)
+        if ref.verb == "look":  # AN-2.5: the hand is shown to its owner only
+            seat = live.seat_of(player_id)
+            loc = await self.languages.for_player(player_id)
+            if seat is not None:
+                text = render_asnas.private_text(live.state.private_view(seat), loc)
+                await self.recovery.cosmetic(
+                    lambda: interaction.followup.send(text, ephemeral=True), "show the hand"
+                )
+
+    async def refused(
+        self, interaction: discord.Interaction, key: int, error: BaseException
+    ) -> None:
+        """Answer a click that changed nothing: an out-of-date button also redraws the table
+        as it is now; any other failure is answered by `failed`."""
+        if is_stale(error):
+            await self.recovery.stale(key, interaction)
+        else:
+            await self.failed(interaction, error)
 
     async def on_amount(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
         live = self.matches.get(ref.match_id)
@@ -454,7 +468,7 @@ class Controller:
         assert seat is not None  # check_turn passed
         bounds = self.matches.bounds(live, seat, ref.verb)
         if bounds is None or (ref.deal_no, ref.seq) != (live.state.deal_no, live.state.seq):
-            await self.refuse(interaction, "error-stale-command")
+            await self.recovery.stale(ref.match_id, interaction)
             return
         await self.amount_dialog(interaction, ref, *bounds)
 
@@ -558,19 +572,10 @@ class Controller:
             await self.redraw(ref)
 
     async def redraw(self, ref: ButtonRef) -> None:
-        """Draw the match or table `ref` points at again (the clicker's client was behind)."""
-        if ref.tag in TABLE_TAGS:
-            await self.poker.redraw(ref.match_id)
-            return
-        if ref.tag not in MATCH_TAGS:
-            return
-        try:
-            live = self.matches.get(ref.match_id)
-            await self.show(live, (self.matches.snapshot(ref.match_id),))
-        except MatchNotFound:
-            return
-        except Exception:
-            log.exception("could not redraw the table of match %s", ref.match_id)
+        """Draw the match or table `ref` points at again (the clicker's client was behind),
+        through the shared recovery (a failed drawing is retried by a wake-up)."""
+        if ref.tag in TABLE_TAGS or ref.tag in MATCH_TAGS:
+            await self.recovery.redraw(ref.match_id)
 
     # -- showing a match ---------------------------------------------------------------------
 
@@ -580,10 +585,46 @@ class Controller:
         outcomes: Sequence[Outcome],
         interaction: discord.Interaction | None = None,
     ) -> None:
-        """Show where the match now stands (the last outcome) and, when a deal began among
-        these outcomes, send each person their cards."""
+        """Show a committed change through the recovery policies: the timer is poked first,
+        then `show_now`; a failure is logged and redrawn by a wake-up, never raised."""
         if not outcomes:
             return
+        over = outcomes[-1].match_over or outcomes[-1].status != "open"
+        await self.recovery.publish(
+            live.id, lambda: self.show_now(live, outcomes, interaction), arm=self.timer.poke,
+            last=over,
+        )
+
+    def drawing(self, key: int) -> asyncio.Lock:
+        """One drawing at a time per match or table: with `show_now` drawing the newest state
+        of its deal, a slower drawing of an older state never lands after a newer one."""
+        return self._drawing.setdefault(key, asyncio.Lock())
+
+    async def show_now(
+        self,
+        live: LiveMatch,
+        outcomes: Sequence[Outcome],
+        interaction: discord.Interaction | None = None,
+    ) -> None:
+        """Show where the match now stands and, when a deal began among these outcomes, send
+        each person their cards, each on its own. Raises when the table cannot be drawn."""
+        async with self.drawing(live.id):
+            last = outcomes[-1]
+            if last.status == "open":
+                try:
+                    now = self.matches.snapshot(live.id)
+                except MatchNotFound:
+                    now = None
+                if now is not None and now.deal_no == last.deal_no and now.seq > last.seq:
+                    outcomes = [*outcomes, now]  # moved on since: draw the deal as it is
+            await self._show_now(live, outcomes, interaction)
+
+    async def _show_now(
+        self,
+        live: LiveMatch,
+        outcomes: Sequence[Outcome],
+        interaction: discord.Interaction | None,
+    ) -> None:
         outcome = outcomes[-1]
         guild_id = int(live.community) if live.community.isdigit() else None
         loc = await self.table_loc(guild_id, interaction)
@@ -593,22 +634,24 @@ class Controller:
         payload = await self.payload(
             live, outcome.public_view, loc, acting=acting, deadline=outcome.deadline
         )
-        self.timer.poke()
         if outcome.match_over or outcome.status != "open":
             await self.tables.close(live.id, payload)
+            self.recovery.forget(live.id)
             return
         # A deal that ended in this burst keeps its final state (its result) on its message.
         ended = [o for o in outcomes if o.deal_no < outcome.deal_no]
         previous = None
         if ended:
             previous = await self.payload(live, ended[-1].public_view, loc, acting=None, final=True)
-        await self.tables.show(
-            live.id, int(live.channel), outcome.deal_no, payload, previous=previous
-        )
-        # As-Nas hands start hidden even from their owner (AN-2.5): nothing to send at a deal.
-        dealt = any(event.kind == "dealt" for o in outcomes for event in o.events)
-        if dealt and live.game != "asnas":
-            await self.send_cards(live, outcome, interaction)
+        try:
+            await self.tables.show(
+                live.id, int(live.channel), outcome.deal_no, payload, previous=previous
+            )
+        finally:  # the cards go out even when the table could not be drawn (it is redrawn)
+            # As-Nas hands start hidden even from their owner (AN-2.5): nothing to send.
+            dealt = any(event.kind == "dealt" for o in outcomes for event in o.events)
+            if dealt and live.game != "asnas":
+                await self.send_cards(live, outcome, interaction)
 
     async def payload(
         self,
@@ -637,35 +680,26 @@ class Controller:
     async def send_cards(
         self, live: LiveMatch, outcome: Outcome, interaction: discord.Interaction | None
     ) -> None:
+        lines = []
         for seat, player_id in enumerate(live.seats):
             if player_id is None:
                 continue
             loc = await self.languages.for_player(player_id)
             text = render.private_text(outcome.private_views[seat], loc)
-            await self.deliver(live.id, player_id, text, live.channel, interaction)
+            lines.append(PrivateLine(live.id, outcome.deal_no, player_id, text))
+        await self.deliver(lines, interaction)
 
     async def deliver(
-        self,
-        key: int,
-        player_id: int,
-        text: str,
-        channel_id: str,
-        interaction: discord.Interaction | None,
+        self, lines: Sequence[PrivateLine], interaction: discord.Interaction | None
     ) -> None:
-        """DM `text` to the player; with closed DMs (50007) say once per game (`key`) that
-        "My cards" on the table shows them, and answer the clicker ephemerally right away."""
-        record = await self.store.player(player_id)
-        if record is None:
-            return
-        if await self.private.send(int(record.external_id), text):
-            return
-        loc = await self.languages.for_player(player_id)
-        notice = loc.t("discord-dm-closed", name=f"<@{record.external_id}>")
-        if interaction is not None and interaction.user.id == int(record.external_id):
-            await interaction.followup.send(f"{notice}\n{text}", ephemeral=True)
-        elif self.private.first_failure(key, int(record.external_id)):
-            channel = self.client.get_partial_messageable(int(channel_id))
-            await channel.send(notice, allowed_mentions=discord.AllowedMentions(users=True))
+        """DM each line on its own (`Recovery.deliver`); one that fails falls back: the clicker
+        of `interaction` is answered privately with it, anyone else is told once per game that
+        "My cards" on the table shows them (`DiscordTransport.fall_back`)."""
+        token = CLICKER.set(interaction)
+        try:
+            await self.recovery.deliver(lines)
+        finally:
+            CLICKER.reset(token)
 
     async def names(self, live: LiveMatch, loc: Localizer) -> list[str]:
         """Each seat's name, escaped for Discord; computers as `bot.render.names` names them."""

@@ -24,6 +24,7 @@ from adapters.discord.poker import Tables
 from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef, ForgedButton
 from bot.errors import NotSeated, RuleError
+from bot.frontend import PrivateLine
 from bot.tables import LiveTable, TableOutcome, buy_in_amount
 from bot.tables.errors import TableClosed
 
@@ -248,6 +249,9 @@ class PokerDesk:
         if seat is None:
             await self.ctl.refuse(interaction, "error-not-seated")
             return False
+        if (ref.deal_no, ref.seq) != (live.table.hand_no, live.table.hand_seq):
+            await self.ctl.recovery.stale(ref.match_id, interaction)  # told, and redrawn
+            return False
         if live.table.to_act != seat:
             await self.ctl.refuse(interaction, "error-not-your-turn")
             return False
@@ -263,12 +267,17 @@ class PokerDesk:
         try:
             player = await self.ctl.player(interaction)
             live = self.tables.get(ref.match_id)
-            outcomes = await self.tables.act(ref, player, ref.arg if amount is None else amount)
-            await self.show(live, outcomes, interaction)
-            if private:
-                await self.reveal_power(interaction, live, player, outcomes)
+            async with self.ctl.recovery.after_failure(ref.match_id):
+                outcomes = await self.tables.act(
+                    ref, player, ref.arg if amount is None else amount
+                )
         except Exception as error:
-            await self.ctl.failed(interaction, error)
+            await self.ctl.refused(interaction, ref.match_id, error)
+            return
+        # Saved: showing it is the recovery policies' business, never the clicker's failure.
+        await self.show(live, outcomes, interaction)
+        if private:
+            await self.reveal_power(interaction, live, player, outcomes)
 
     async def reveal_power(
         self,
@@ -283,14 +292,17 @@ class PokerDesk:
         view = next((v for v in views if v is not None), None)
         loc = await self.ctl.languages.for_player(player)
         text = loc.t("discord-pk-no-cards") if view is None else render.private_text(view, loc)
-        await interaction.followup.send(text, ephemeral=True)
-        await self.ctl.private.send(interaction.user.id, text)
+        await self.ctl.recovery.cosmetic(
+            lambda: interaction.followup.send(text, ephemeral=True), "show the power's card"
+        )
+        hand = live.table.hand_no
+        await self.ctl.recovery.deliver([PrivateLine(live.id, hand, player, text)])
 
     async def on_amount(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
         live = self.tables.get(ref.match_id)
         bounds = self.bounds(live, await self.ctl.player(interaction), ref)
         if bounds is None:
-            await self.ctl.refuse(interaction, "error-stale-command")
+            await self.ctl.recovery.stale(ref.match_id, interaction)
             return
         await self.ctl.amount_dialog(interaction, ref, *bounds, tag=MODAL_TAG)
 
@@ -367,27 +379,45 @@ class PokerDesk:
         log.info("poker table %s: no person seated; closing it", live.id)
         return [*outcomes, *await self.tables.close(live)]
 
-    async def redraw(self, table_id: int) -> None:
-        """Show a table as it stands (after a stale click); a closed table is left alone."""
-        try:
-            live = self.tables.get(table_id)
-            await self.show(live, [self.tables.snapshot(live)])
-        except TableClosed:
-            return
-        except Exception:
-            log.exception("could not redraw poker table %s", table_id)
-
     async def show(
         self,
         live: LiveTable,
         outcomes: Sequence[TableOutcome],
         interaction: discord.Interaction | None = None,
     ) -> None:
-        """Show where the table now stands; a hand that ended in this burst keeps its own
-        message; each person dealt into a new hand gets their cards."""
+        """Show a committed change through the recovery policies: the timer is poked first,
+        then `show_now`; a failure is logged and redrawn by a wake-up, never raised."""
         if not outcomes:
             return
         outcomes = await self.close_if_orphaned(live, outcomes)
+        await self.ctl.recovery.publish(
+            live.id, lambda: self.show_now(live, outcomes, interaction),
+            arm=self.ctl.timer.poke, last=outcomes[-1].closed,
+        )
+
+    async def show_now(
+        self,
+        live: LiveTable,
+        outcomes: Sequence[TableOutcome],
+        interaction: discord.Interaction | None = None,
+    ) -> None:
+        """Show where the table now stands; a hand that ended in this burst keeps its own
+        message; each person dealt into a new hand gets their cards, each on its own. Raises
+        when the table cannot be drawn. One drawing at a time per table, of the newest state
+        of its hand (`Controller.drawing`)."""
+        async with self.ctl.drawing(live.id):
+            last = outcomes[-1]
+            now = self.tables.snapshot(live)
+            if not last.closed and now.hand_no == last.hand_no and now.seq > last.seq:
+                outcomes = [*outcomes, now]  # moved on since: draw the hand as it is
+            await self._show_now(live, outcomes, interaction)
+
+    async def _show_now(
+        self,
+        live: LiveTable,
+        outcomes: Sequence[TableOutcome],
+        interaction: discord.Interaction | None,
+    ) -> None:
         ctl = self.ctl
         last = outcomes[-1]
         guild_id = int(live.table.community) if live.table.community.isdigit() else None
@@ -418,21 +448,23 @@ class PokerDesk:
             acting=acting,
             events=render.event_texts(current, loc, seats),
         )
-        ctl.timer.poke()
         if last.closed:
             self._seats.pop(live.id, None)
             await ctl.tables.close(live.id, payload)
+            ctl.recovery.forget(live.id)
             return
-        await ctl.tables.show(
-            live.id, int(live.channel), last.hand_no, payload, previous=previous
-        )
-        dealt = any(e.kind == "hand" for o in current for e in o.events)
-        if dealt:
-            await self.send_cards(live, last, interaction)
+        try:
+            await ctl.tables.show(
+                live.id, int(live.channel), last.hand_no, payload, previous=previous
+            )
+        finally:  # the cards go out even when the table could not be drawn (it is redrawn)
+            if any(e.kind == "hand" for o in current for e in o.events):
+                await self.send_cards(live, last, interaction)
 
     async def send_cards(
         self, live: LiveTable, outcome: TableOutcome, interaction: discord.Interaction | None
     ) -> None:
+        lines = []
         for seat, view in outcome.private_views.items():
             entry = outcome.public_view["seats"][seat]
             hand = view.get("hand") or {}
@@ -440,9 +472,9 @@ class PokerDesk:
                 continue
             player = int(entry["player"])
             loc = await self.ctl.languages.for_player(player)
-            await self.ctl.deliver(
-                live.id, player, render.private_text(view, loc), live.channel, interaction
-            )
+            text = render.private_text(view, loc)
+            lines.append(PrivateLine(live.id, outcome.hand_no, player, text))
+        await self.ctl.deliver(lines, interaction)
 
 
 def _where(interaction: discord.Interaction) -> tuple[str, str]:

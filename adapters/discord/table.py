@@ -6,13 +6,16 @@ than `min_interval` are coalesced: the latest payload wins and goes out when the
 up, so a burst of clicks costs one API call. Message ids are kept in the adapter key-value
 store, so after a restart the same message is edited. A message Discord will no longer edit
 (older than an hour: 30046; deleted: 10008) is replaced by a fresh one. Rate limits (429) are
-discord.py's business: it waits and retries by itself.
+discord.py's business: it waits and retries by itself. An edit that would show what the
+message already shows is skipped (a redraw of an unchanged table costs nothing); a coalesced
+edit that fails in the background is handed to `on_failure` (the front end redraws later).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import time
 from collections.abc import Callable
@@ -47,6 +50,12 @@ class Payload:
     def edit_kwargs(self) -> dict[str, Any]:
         return {"content": self.content, "embeds": list(self.embeds), "view": self.view}
 
+    def digest(self) -> str:
+        """What a reader sees (text, embeds, buttons): an edit to the same digest is skipped."""
+        view = self.view.to_components() if self.view is not None else None
+        shown = [self.content, [embed.to_dict() for embed in self.embeds], view]
+        return json.dumps(shown, sort_keys=True, ensure_ascii=False, default=str)
+
 
 @dataclass
 class _Table:
@@ -56,6 +65,7 @@ class _Table:
     last_sent: float = float("-inf")
     pending: Payload | None = None
     flush: asyncio.Task[None] | None = None
+    shown: str | None = None  # the digest of what the message shows (None: not known)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
 
@@ -75,6 +85,9 @@ class TableMessages:
         self._min_interval = min_interval
         self._clock = clock
         self._tables: dict[int, _Table] = {}
+        # Called with the match id when a coalesced edit fails in the background (the caller
+        # has returned by then): the front end's recovery redraws it later.
+        self.on_failure: Callable[[int], None] | None = None
 
     async def message_id(self, match_id: int) -> int | None:
         table = await self._table(match_id, None)
@@ -101,6 +114,8 @@ class TableMessages:
                 await self._post(match_id, table, deal_no, payload)
                 await self._retire(table.channel_id, previous_id, previous)
                 return
+            if payload.digest() == table.shown and table.flush is None:
+                return  # the message shows this already: an edit would change nothing
             wait = table.last_sent + self._min_interval - self._clock()
             if wait <= 0 and table.flush is None:
                 await self._edit(match_id, table, payload)
@@ -123,6 +138,18 @@ class TableMessages:
                 await self._edit(match_id, table, payload)
         self._tables.pop(match_id, None)
         await self._kv.delete(KV_NAMESPACE, match_id)
+
+    async def flush(self, match_id: int) -> None:
+        """Send the coalesced edit of `match_id` now, if one waits (a redraw: its failure must
+        reach the caller, not a background task)."""
+        table = self._tables.get(match_id)
+        if table is None:
+            return
+        async with table.lock:
+            pending = table.pending
+            if pending is not None:
+                await self._cancel_flush(table)
+                await self._edit(match_id, table, pending)
 
     async def drain(self) -> None:
         """Send every coalesced edit now (shutdown, tests); one table's failure (its channel
@@ -157,7 +184,13 @@ class TableMessages:
         async with table.lock:
             table.flush = None
             if table.pending is not None:
-                await self._edit(match_id, table, table.pending)
+                try:
+                    await self._edit(match_id, table, table.pending)
+                except Exception:
+                    if self.on_failure is None:
+                        raise
+                    log.exception("table of match %s: a coalesced edit failed", match_id)
+                    self.on_failure(match_id)
 
     async def _cancel_flush(self, table: _Table) -> None:
         if table.flush is not None and table.flush is not asyncio.current_task():
@@ -171,6 +204,7 @@ class TableMessages:
         channel = self._client.get_partial_messageable(table.channel_id)
         message = await channel.send(**payload.send_kwargs())
         table.message_id, table.deal_no, table.last_sent = message.id, deal_no, self._clock()
+        table.shown = payload.digest()
         await self._kv.put(
             KV_NAMESPACE,
             match_id,
@@ -183,6 +217,7 @@ class TableMessages:
         message = self._client.get_partial_messageable(table.channel_id).get_partial_message(
             table.message_id
         )
+        table.shown = None  # unknown until the edit is through
         try:
             await message.edit(**payload.edit_kwargs())
         except discord.HTTPException as error:
@@ -197,6 +232,7 @@ class TableMessages:
             await self._post(match_id, table, table.deal_no or 0, payload)
             return
         table.last_sent = self._clock()
+        table.shown = payload.digest()
 
     async def _retire(
         self, channel_id: int, message_id: int | None, final: Payload | None = None

@@ -18,19 +18,19 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 
 from adapters.discord.matches import Matches, Outcomes
 from adapters.discord.poker import Tables
-from bot.errors import DuplicateCommand, MatchNotFound, StaleCommand
+from bot.frontend.timers import play_timeout
 from bot.registry import LiveMatch
 from bot.tables import LiveTable, TableOutcome
-from bot.timeouts import timeout_move
 
 log = logging.getLogger(__name__)
 
 Show = Callable[[LiveMatch, Outcomes], Awaitable[None]]
 ShowTable = Callable[[LiveTable, Sequence[TableOutcome]], Awaitable[None]]
+Each = Callable[[Iterable[int], Callable[[int], Awaitable[None]], str], Awaitable[list[int]]]
 
 
 class TurnTimer:
@@ -42,12 +42,14 @@ class TurnTimer:
         tables: Tables | None = None,
         show_table: ShowTable | None = None,
         clock: Callable[[], float] = time.time,
+        each: Each | None = None,
     ) -> None:
         self._matches = matches
         self._show = show
         self._tables = tables
         self._show_table = show_table
         self._clock = clock
+        self._each = each  # runs each table's showing on its own (`Recovery.each`)
         # A table deadline that `tick` could not move (nothing due after all): not retried
         # until the deadline changes, so the loop never spins.
         self._table_handled: float | None = None
@@ -124,31 +126,21 @@ class TurnTimer:
         by_table: dict[int, list[TableOutcome]] = {}
         for outcome in outcomes:
             by_table.setdefault(outcome.table_id, []).append(outcome)
-        for table_id, changes in by_table.items():
+
+        async def show(table_id: int) -> None:
             live = known.get(table_id)
             if live is not None and self._show_table is not None:
-                await self._show_table(live, changes)
+                await self._show_table(live, by_table[table_id])
+
+        if self._each is not None:  # one table's broken channel never holds up another
+            await self._each(by_table, show, "showing a timer's move")
+            return
+        for table_id in by_table:
+            await show(table_id)
 
     async def _expire(self, live: LiveMatch) -> None:
-        state = live.state
-        seat = state.to_act
-        if seat is None or live.seats[seat] is None:
-            return
-        move = timeout_move(state.private_view(seat)["legal"])
-        if move is None:
-            return
-        log.info("match %s: seat %s timed out, playing %s", live.id, seat, move.kind)
-        try:
-            outcomes = await self._matches.service.act(
-                live.id,
-                seat,
-                deal_no=state.deal_no,
-                seq=state.seq,
-                kind=move.kind,
-                choice=move.choice,
-            )
-        except (StaleCommand, DuplicateCommand, MatchNotFound):
-            return  # a click or a cancellation got there first
+        log.info("match %s: seat %s timed out", live.id, live.state.to_act)
+        outcomes = await play_timeout(self._matches.service, live.id, live.state.seq)
         await self._show(live, outcomes)
 
 

@@ -10,7 +10,8 @@ As-Nas lobby), `moves` (match buttons, typed amounts), `prompts` ("Other amount"
 hole cards by DM, table timers), `poker_table` (poker text and keyboards), `private_table`
 (/table and invitation links), `stats` (/stats), `lifecycle` (/cancel, resume), `messages`
 (editing in place, DM fallback), `menu` (localized command menu), `migration` (a group
-upgraded to a supergroup).
+upgraded to a supergroup), `transport` (Telegram as the `bot.frontend.Transport` the shared
+recovery policies run on).
 """
 
 from adapters.telegram.app import build_application, run

@@ -22,6 +22,8 @@ from adapters.telegram.context import TelegramRuntime
 from adapters.telegram.handlers import register
 from adapters.telegram.lifecycle import resume
 from adapters.telegram.menu import publish_menu
+from adapters.telegram.transport import TelegramTransport
+from bot.frontend import Recovery
 from bot.settings import Settings
 
 TgApp = Application[Any, Any, Any, Any, Any, Any]
@@ -76,6 +78,7 @@ async def startup(application: TgApp) -> None:
     """
     runtime = TelegramRuntime.of(application)
     await runtime.open(application)
+    runtime.recovery = Recovery(TelegramTransport(runtime), **runtime.recovery_options)
     await publish_menu(application.bot)
     await resume(application)
 

@@ -140,12 +140,16 @@ async def _start(
         await query.answer(text.error(error), show_alert=True)
         return
     await runtime.kv.delete(LOBBY_NS, chat_id)
-    await query.answer()
-    group = Localizer(await runtime.chat_lang(chat_id))
-    names = names_list([await runtime.known_name(user_id) for user_id in people], group)
-    await query.edit_message_text(group.t("asnas-lobby-started", names=names))
+    # The match exists from here on: draw it and arm its timer before anything cosmetic.
     async with runtime.lock(match_id):
         await publish(runtime, match_id, outcomes)
+    await runtime.recovery.cosmetic(query.answer, "answer Start")
+    group = Localizer(await runtime.chat_lang(chat_id))
+    names = names_list([await runtime.known_name(user_id) for user_id in people], group)
+    await runtime.recovery.cosmetic(
+        lambda: query.edit_message_text(group.t("asnas-lobby-started", names=names)),
+        "mark the lobby started",
+    )
 
 
 async def _lobby_message(

@@ -212,10 +212,12 @@ async def _accept(
             await query.answer(text.error(error), show_alert=True)
             await _close_offer(query, None)
             return
-    await query.answer()
+    # The match exists from here on: draw it and arm its timer before anything cosmetic, so a
+    # failed answer or edit of the offer never leaves it invisible.
     async with runtime.lock(match_id):
         await publish(runtime, match_id, outcomes)
-    await _close_offer(query, None)  # cosmetic, after the table is up
+    await runtime.recovery.cosmetic(query.answer, "answer Accept")
+    await _close_offer(query, None)
 
 
 async def _take(runtime: TelegramRuntime, offer: Challenge) -> Challenge | None:

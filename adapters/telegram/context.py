@@ -19,6 +19,7 @@ from adapters.telegram.messages import PrivateLine, TableBoard
 from bot.callbacks import CallbackCodec
 from bot.challenges import ChallengeBook
 from bot.errors import RuleError  # the engine's, re-exported
+from bot.frontend import Recovery
 from bot.i18n import Localizer, negotiate
 from bot.kv import KeyValue
 from bot.matches import MatchService, SeedSource, settle_match
@@ -76,7 +77,8 @@ class TelegramRuntime:
     `opponent` names the computer player of /updown alone and of As-Nas' empty seats (None:
     the game's strongest); `table_bots` names the poker tables' computer players (None: the
     mode's strongest); `clock` drives the poker tables' timers and the challenges' expiry (tests
-    move it forward); `challenge_seconds` overrides the settings' challenge expiry."""
+    move it forward); `challenge_seconds` overrides the settings' challenge expiry;
+    `recovery_options` go to `bot.frontend.Recovery` (its retry delays)."""
 
     settings: Settings
     token: str
@@ -86,6 +88,7 @@ class TelegramRuntime:
     table_bots: str | None = None
     clock: Callable[[], float] = time.time
     challenge_seconds: float | None = None
+    recovery_options: dict[str, Any] = field(default_factory=dict)  # `Recovery`'s delays
     codec: CallbackCodec = field(init=False)
     app: TgApplication | None = field(default=None, init=False)
     _service: MatchService | None = field(default=None, init=False)
@@ -96,6 +99,7 @@ class TelegramRuntime:
     _challenges: ChallengeBook | None = field(default=None, init=False)
     board: TableBoard = field(init=False)
     dm: PrivateLine = field(init=False)
+    recovery: Recovery = field(init=False)  # set by `app.startup` (its transport needs show)
     seen_users: dict[str, dict[str, Any]] = field(default_factory=dict, init=False)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
     _chat_locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)

@@ -18,7 +18,7 @@ from adapters.telegram.context import (
 )
 from adapters.telegram.poker_show import resume_tables
 from adapters.telegram.request import command
-from adapters.telegram.show import publish, redraw_on_failure, schedule_timer
+from adapters.telegram.show import publish
 
 
 async def cancel(update: Update, context: Context) -> None:
@@ -50,16 +50,20 @@ async def cancel(update: Update, context: Context) -> None:
 
 
 async def resume(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
-    """After a restart: reload open matches and re-arm their timers from stored deadlines;
-    expire the challenges whose time ran out meanwhile and re-arm the others'."""
+    """After a restart: expire the challenges whose time ran out meanwhile and re-arm the
+    others'; reload open matches, deal those stopped between two deals, and redraw every one as
+    it is now with its timer re-armed (a draw lost to the restart, or cards never sent, are made
+    good), each on its own; then the poker tables the same way."""
     runtime = TelegramRuntime.of(application)
     await resume_challenges(runtime)
     await runtime.service.load()  # only tg: matches: the registry's community filter
-    for live in runtime.service.registry:
-        now = runtime.service.snapshot(live.id)
-        if now.deal_over:  # stopped between two deals: deal the next one and show it
-            async with runtime.lock(live.id), redraw_on_failure(runtime, live.id):
-                await publish(runtime, live.id, await runtime.service.advance(live.id))
-        else:
-            schedule_timer(runtime, now)
+    between = [live.id for live in runtime.service.registry
+               if runtime.service.snapshot(live.id).deal_over]
+
+    async def deal_next(match_id: int) -> None:
+        async with runtime.lock(match_id):
+            await runtime.service.advance(match_id)
+
+    await runtime.recovery.each(between, deal_next, "dealing after a restart")
+    await runtime.recovery.resume([live.id for live in runtime.service.registry])
     await resume_tables(runtime)

@@ -29,11 +29,12 @@ from adapters.telegram.prompts import (
 )
 from adapters.telegram.renderers import renderer
 from adapters.telegram.request import press
-from adapters.telegram.show import publish, redraw_on_failure, seat_of
+from adapters.telegram.show import publish, refused, seat_of
 from adapters.telegram.table import ACT, ASK, CARDS, PICK
 from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef
 from bot.errors import DuplicateCommand, MatchNotFound, SeqConflict, StaleCommand
+from bot.frontend import PrivateLine
 from bot.tables.errors import TableClosed
 
 LOOK = "look"  # As-Nas: see your own hand; private, does not end the turn (AN-2.5)
@@ -60,19 +61,21 @@ async def _act(update: Update, context: Context, ref: ButtonRef) -> None:
         if seat is None:
             await query.answer(text.t("error-not-your-turn"), show_alert=True)
             return
-        async with runtime.lock(ref.match_id), redraw_on_failure(runtime, ref.match_id):
+        async with runtime.recovery.after_failure(ref.match_id), runtime.lock(ref.match_id):
             outcomes = await runtime.service.act(
                 ref.match_id, seat, deal_no=ref.deal_no, seq=ref.seq, kind=ref.verb,
                 amount=ref.arg if ref.tag == ACT else None,
                 choice=ref.arg if ref.tag == PICK else None,
             )
-            if ref.verb == LOOK:  # As-Nas: the hand, to the clicker alone (AN-2.5)
-                await _answer_with_hand(runtime, query, ref.match_id, seat)
-            else:
-                await query.answer()
             await publish(runtime, ref.match_id, outcomes)
     except RuleError as error:
-        await query.answer(text.error(error), show_alert=True)
+        await refused(runtime, query, ref.match_id, error, text)
+        return
+    # The move is saved and shown: answering the press can no longer undo or hide it.
+    if ref.verb == LOOK:  # As-Nas: the hand, to the clicker alone (AN-2.5)
+        await _answer_with_hand(runtime, query, ref.match_id, seat)
+    else:
+        await runtime.recovery.cosmetic(query.answer, "answer the press")
 
 
 async def _show_cards(update: Update, context: Context, ref: ButtonRef) -> None:
@@ -96,10 +99,11 @@ async def _answer_with_hand(
 ) -> None:
     """After Look: an alert with the hand, and the same by DM when the player opened one."""
     text = await runtime.user_localizer(query.from_user)
-    private = runtime.service.snapshot(match_id).private_views[seat]
-    shown = renderer(await runtime.game_of(match_id)).hand_text(private, text)
-    await query.answer(shown, show_alert=True)
-    await runtime.dm.send(query.from_user.id, shown)
+    now = runtime.service.snapshot(match_id)
+    shown = renderer(await runtime.game_of(match_id)).hand_text(now.private_views[seat], text)
+    await runtime.recovery.cosmetic(lambda: query.answer(shown, show_alert=True), "hand alert")
+    player = await runtime.player_id(query.from_user)
+    await runtime.recovery.deliver([PrivateLine(match_id, now.deal_no, player, shown)])
 
 
 async def _ask_amount(update: Update, context: Context, ref: ButtonRef) -> None:
@@ -112,7 +116,7 @@ async def _ask_amount(update: Update, context: Context, ref: ButtonRef) -> None:
         if (now.deal_no, now.seq) != (ref.deal_no, ref.seq):
             raise StaleCommand()
     except RuleError as error:
-        await query.answer(text.error(error), show_alert=True)
+        await refused(runtime, query, ref.match_id, error, text)
         return
     if seat is None or now.to_act != seat:
         await query.answer(text.t("error-not-your-turn"), show_alert=True)
@@ -172,7 +176,7 @@ async def _match_amount(
     seat = await seat_of(runtime, prompt.match_id, user)
     if seat is None:
         raise MatchNotFound(prompt.match_id)
-    async with runtime.lock(prompt.match_id), redraw_on_failure(runtime, prompt.match_id):
+    async with runtime.recovery.after_failure(prompt.match_id), runtime.lock(prompt.match_id):
         outcomes = await runtime.service.act(
             prompt.match_id, seat, deal_no=prompt.deal_no, seq=prompt.seq,
             kind=prompt.verb, amount=amount,

@@ -18,8 +18,10 @@ from adapters.telegram.poker import sit_down
 from adapters.telegram.poker_show import publish_table
 from adapters.telegram.prompts import ask_for_amount
 from adapters.telegram.request import press
+from adapters.telegram.show import refused
 from bot.callbacks import ButtonRef
 from bot.errors import StaleCommand
+from bot.frontend import PrivateLine
 from bot.i18n import Localizer
 from bot.tables import TableCommand
 
@@ -45,7 +47,7 @@ async def on_button(update: Update, context: Context, ref: ButtonRef) -> None:
         else:
             await act(runtime, query.from_user, ref, ref.arg, query)
     except RuleError as error:
-        await query.answer(text.error(error), show_alert=True)
+        await refused(runtime, query, ref.match_id, error, text)
 
 
 async def act(
@@ -59,19 +61,22 @@ async def act(
     choice = number if ref.verb in pt.CHOICE_VERBS else None
     amount = number if ref.verb not in pt.CHOICE_VERBS else None
     command = TableCommand(ref.match_id, player, ref.deal_no, ref.seq, ref.verb, amount, choice)
-    async with runtime.lock(live.id):
+    async with runtime.recovery.after_failure(live.id), runtime.lock(live.id):
         outcomes = await runtime.tables.act(command)
-        seat = live.table.seat_of(player)
-        secret = pt.private_events(outcomes[0].events, seat) if seat is not None else []
-        text = await runtime.user_localizer(user)
-        if secret:  # a glance's card, a swap's new card: to the clicker alone (NK-6.1, NK-6.2)
-            said = "\n".join(pt.secret_lines(secret, text))
-            if query is not None:
-                await query.answer(said, show_alert=True)
-            await runtime.dm.send(user.id, said)
-        elif query is not None:
-            await query.answer()
         await publish_table(runtime, live.id, outcomes)
+    # Saved and shown: answering the press can no longer undo or hide the move.
+    seat = live.table.seat_of(player)
+    secret = pt.private_events(outcomes[0].events, seat) if seat is not None else []
+    text = await runtime.user_localizer(user)
+    if secret:  # a glance's card, a swap's new card: to the clicker alone (NK-6.1, NK-6.2)
+        said = "\n".join(pt.secret_lines(secret, text))
+        if query is not None:
+            await runtime.recovery.cosmetic(
+                lambda: query.answer(said, show_alert=True), "power alert"
+            )
+        await runtime.recovery.deliver([PrivateLine(live.id, ref.deal_no, player, said)])
+    elif query is not None:
+        await runtime.recovery.cosmetic(query.answer, "answer the press")
 
 
 async def _show_cards(

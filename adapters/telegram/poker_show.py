@@ -1,10 +1,12 @@
 """Showing poker tables in their group and keeping their clocks.
 
-`publish_table` shows what a change did: each hand has one table message, edited in place
+`publish_table` shows what a change did through the shared recovery policies
+(`bot.frontend.Recovery`): each hand has one table message, edited in place
 (`messages.TableBoard`, keyed by the table id, which shares the store's match numbering); a hand
-that ended keeps its message with the result; new hole cards go by DM, with the "My cards" alert
-as the fallback. The table is always drawn from its state *now* (not from the outcome that
-triggered the drawing), so a timer and a click racing each other never leave an older picture.
+that ended keeps its message with the result; new hole cards go by DM, each on its own, with
+the "My cards" alert as the fallback; a failed draw is redrawn by a wake-up. The table is
+always drawn from its state *now* (not from the outcome that triggered the drawing), so a timer
+and a click racing each other never leave an older picture.
 
 Timers: one JobQueue job at the earliest stored deadline of all tables (`schedule_tables`),
 re-armed after every change and at start-up, when `TableService.load_open` brings the stored
@@ -14,6 +16,7 @@ deadlines back. Only this front end's tables are shown (the database may hold ot
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any, Final
 
 from telegram import User
@@ -21,6 +24,7 @@ from telegram.helpers import create_deep_linked_url
 
 from adapters.telegram import poker_table as pt
 from adapters.telegram.context import Context, TelegramRuntime, runtime_of
+from bot.frontend import PrivateLine
 from bot.i18n import Localizer
 from bot.tables import LiveTable, TableOutcome
 from bot.tables.errors import TableClosed
@@ -32,8 +36,27 @@ TABLE_CARDS_PAYLOAD: Final = "t"  # deep link ?start=t<table id>: open the DM, g
 async def publish_table(
     runtime: TelegramRuntime, table_id: int, outcomes: Sequence[TableOutcome]
 ) -> None:
-    """Show what `outcomes` did (call under `runtime.lock(table_id)`): close each hand that
-    ended with its result, draw the table now, DM new hole cards, re-arm the timers."""
+    """Show what `outcomes` did (call under `runtime.lock(table_id)`): the timers are re-armed
+    first, then `show_table` draws; a failure there is the recovery policies' (logged, redrawn
+    by a wake-up), never the caller's: the change is committed."""
+    try:
+        runtime.tables.get(table_id)
+        gone = False
+    except TableClosed:
+        gone = True
+    if gone and not outcomes:
+        return
+    await runtime.recovery.publish(
+        table_id, lambda: show_table(runtime, table_id, outcomes),
+        arm=lambda: schedule_tables(runtime), last=gone,
+    )
+
+
+async def show_table(
+    runtime: TelegramRuntime, table_id: int, outcomes: Sequence[TableOutcome]
+) -> None:
+    """Close each hand that ended with its result (cosmetic, but for a closed table's last),
+    draw the table now, DM new hole cards, each on its own. Raises when the draw fails."""
     try:
         live: LiveTable | None = runtime.tables.get(table_id)
     except TableClosed:
@@ -57,16 +80,23 @@ async def publish_table(
         events = [e for o in group_outcomes for e in o.events]
         body = pt.table_text(table_id, last.public_view, group, events, invite_only=private,
                              current=False)
-        await runtime.board.show(table_id, hand_no, chat_id, body, None)
+        close = partial(runtime.board.show, table_id, hand_no, chat_id, body, None)
+        if live is None and hand_no == current:
+            await close()  # the closed table's last picture: what the group is left with
+        else:
+            await runtime.recovery.cosmetic(close, f"close hand {hand_no}")
     if live is not None:
         events = [e for o in by_hand.get(current, []) for e in o.events]
-        await _draw(runtime, live, chat_id, group, events)
-        for outcome in outcomes:
-            if any(e.kind == "hand" for e in outcome.events):
-                await _send_hole_cards(runtime, outcome)
+        try:
+            await _draw(runtime, live, chat_id, group, events)
+        finally:  # the cards go out even when the table could not be drawn (it is redrawn)
+            lines = [line for outcome in outcomes
+                     if any(e.kind == "hand" for e in outcome.events)
+                     for line in await _hole_lines(runtime, outcome)]
+            await runtime.recovery.deliver(lines)
     else:
         await runtime.board.forget(table_id)
-    schedule_tables(runtime)
+        runtime.recovery.forget(table_id)
 
 
 async def _draw(
@@ -88,19 +118,25 @@ async def _draw(
     await runtime.board.show(live.id, table.hand_no, chat_id, body, markup)
 
 
-async def _send_hole_cards(runtime: TelegramRuntime, outcome: TableOutcome) -> None:
-    """A new hand: each person dealt in gets their cards by DM ("My cards" covers the rest)."""
+async def _hole_lines(runtime: TelegramRuntime, outcome: TableOutcome) -> list[PrivateLine]:
+    """A new hand: the hole cards of each person dealt in, for `Recovery.deliver`."""
     seats: Any = outcome.public_view["seats"]
+    lines = []
     for seat, private in outcome.private_views.items():
-        await _send_hole(runtime, int(seats[seat]["player"]), private)
+        line = await _hole_line(runtime, outcome.table_id, int(seats[seat]["player"]), private)
+        if line is not None:
+            lines.append(line)
+    return lines
 
 
-async def _send_hole(runtime: TelegramRuntime, player: int, private: Any) -> None:
+async def _hole_line(
+    runtime: TelegramRuntime, table_id: int, player: int, private: Any
+) -> PrivateLine | None:
     hand = private.get("hand") or {}
-    if hand.get("hole"):
-        user = await runtime.user_of_player(player)
-        text = await runtime.user_localizer(user)
-        await runtime.dm.send(user.id, pt.hole_text(private, text))
+    if not hand.get("hole"):
+        return None
+    text = await runtime.user_localizer(await runtime.user_of_player(player))
+    return PrivateLine(table_id, int(private["hand_no"]), player, pt.hole_text(private, text))
 
 
 async def send_cards_by_dm(runtime: TelegramRuntime, table_id: int, user: User) -> None:
@@ -130,31 +166,41 @@ def schedule_tables(runtime: TelegramRuntime) -> None:
 
 
 async def tables_due(context: Context) -> None:
-    """A table timer ran out: the service checks or folds (NK-8.1), sits out, frees seats."""
+    """A table timer ran out: the service checks or folds (NK-8.1), sits out, frees seats; each
+    table that changed is shown on its own (one broken chat never holds up another)."""
     runtime = runtime_of(context)
     try:
         outcomes = await runtime.tables.tick()
         by_table: dict[int, list[TableOutcome]] = {}
         for outcome in outcomes:
             by_table.setdefault(outcome.table_id, []).append(outcome)
-        for table_id, changed in by_table.items():  # the service drives only tg: tables
+
+        async def show(table_id: int) -> None:  # the service drives only tg: tables
             async with runtime.lock(table_id):
-                await publish_table(runtime, table_id, changed)
+                await publish_table(runtime, table_id, by_table[table_id])
+
+        await runtime.recovery.each(by_table, show, "showing a timer's move")
     finally:
         schedule_tables(runtime)
 
 
 async def resume_tables(runtime: TelegramRuntime) -> None:
-    """After a restart: reload the open tables (their stored timers stand) and redraw them."""
+    """After a restart: reload the open tables (their stored timers stand) and redraw each on
+    its own, with the cards of a hand dealt while starting up (never sent)."""
     await runtime.tables.load_open()  # only tg: tables: the service's community filter
-    for live in runtime.tables:
-        async with runtime.lock(live.id):
+
+    async def redraw(table_id: int) -> None:
+        async with runtime.lock(table_id):
+            live = runtime.tables.get(table_id)
             posted = await runtime.board.posted(live.id)
-            await publish_table(runtime, live.id, [])
+            await show_table(runtime, live.id, [])
             table = live.table
             if table.live and (posted is None or posted.deal_no != table.hand_no):
-                # dealt while starting up: its cards were never sent
-                for seat, occupant in enumerate(table.seats):
-                    if occupant is not None and occupant.player is not None:
-                        await _send_hole(runtime, occupant.player, table.private_view(seat))
+                lines = [await _hole_line(runtime, live.id, occupant.player,
+                                          table.private_view(seat))
+                         for seat, occupant in enumerate(table.seats)
+                         if occupant is not None and occupant.player is not None]
+                await runtime.recovery.deliver([line for line in lines if line is not None])
+
+    await runtime.recovery.each([live.id for live in runtime.tables], redraw, "redraw")
     schedule_tables(runtime)

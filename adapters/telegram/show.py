@@ -1,28 +1,38 @@
 """Showing a match in its group and keeping its clock.
 
-`publish` closes each finished deal's table message with its result, draws the current deal
-with the acting player's buttons, sends new cards privately and re-arms the turn timer at the
-deadline the store holds. One `asyncio.Lock` per match (`runtime.lock`) orders "apply a move,
-then show it" between handlers and timer jobs, so an older state never overwrites a newer one."""
+`publish` re-arms the turn timer at the deadline the store holds, closes each finished deal's
+table message with its result, draws the current deal with the acting player's buttons and
+sends new cards privately, through the shared recovery policies (`bot.frontend.Recovery`: a
+failed draw is redrawn by a wake-up, each DM goes on its own). One `asyncio.Lock` per match
+(`runtime.lock`) orders "apply a move, then show it" between handlers and timer jobs, so an
+older state never overwrites a newer one."""
 
 from __future__ import annotations
 
 import logging
 import time
-from collections.abc import AsyncIterator, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Sequence
+from functools import partial
 from typing import cast
 
-from telegram import Bot, User
+from telegram import Bot, CallbackQuery, User
 from telegram.helpers import create_deep_linked_url
 
-from adapters.telegram.context import CARDS_PAYLOAD, Context, RuleError, TelegramRuntime, runtime_of
+from adapters.telegram.context import (
+    CARDS_PAYLOAD,
+    Context,
+    RuleError,
+    TelegramRuntime,
+    runtime_of,
+)
 from adapters.telegram.renderers import renderer
 from adapters.telegram.table import table_keyboard
 from bot.commands import Outcome
 from bot.errors import MatchNotFound
+from bot.frontend import PrivateLine
+from bot.frontend.recovery import is_stale
+from bot.frontend.timers import play_timeout
 from bot.i18n import Localizer
-from bot.timeouts import timeout_move
 
 log = logging.getLogger(__name__)
 
@@ -36,52 +46,66 @@ async def seat_of(runtime: TelegramRuntime, match_id: int, user: User) -> int | 
     return seats.index(player) if player in seats else None
 
 
-@asynccontextmanager
-async def redraw_on_failure(runtime: TelegramRuntime, match_id: int) -> AsyncIterator[None]:
-    """If a move fails unexpectedly after something was committed (a computer player's step,
-    a lost request), draw the table from the stored state and re-arm its timer, so the group
-    never looks at a stale table and an absent turn still times out. Refusals pass through."""
-    try:
-        yield
-    except RuleError:
-        raise
-    except Exception:
-        log.exception("match %s: a move failed; redrawing from the stored state", match_id)
-        try:
-            await publish(runtime, match_id, [runtime.service.snapshot(match_id)])
-        except Exception:
-            log.exception("match %s: redraw failed too", match_id)
-        raise
-
-
 async def publish(runtime: TelegramRuntime, match_id: int, outcomes: Sequence[Outcome]) -> None:
-    """Show what `outcomes` did: close each finished deal's message with its result, draw the
-    current deal with the acting player's buttons, send new cards privately, set the timer.
-    Call under `runtime.lock(match_id)`."""
+    """Show what `outcomes` did (call under `runtime.lock(match_id)`): the turn timer is armed
+    first, then `show_match` draws; a failure there is the recovery policies' (logged, redrawn
+    by a wake-up), never the caller's: the change is committed."""
     if not outcomes:
         return
+    await runtime.recovery.publish(
+        match_id, lambda: show_match(runtime, match_id, outcomes),
+        arm=lambda: schedule_timer(runtime, outcomes[-1]),
+        last=outcomes[-1].status != "open",
+    )
+
+
+async def draw_match(runtime: TelegramRuntime, match_id: int) -> None:
+    """Draw a live match as it is now (a redraw: after a failure, a stale press, a restart)."""
+    try:
+        now = runtime.service.snapshot(match_id)
+    except MatchNotFound:
+        return
+    schedule_timer(runtime, now)
+    await show_match(runtime, match_id, [now])
+
+
+async def show_match(
+    runtime: TelegramRuntime, match_id: int, outcomes: Sequence[Outcome]
+) -> None:
+    """Close each finished deal's table message with its result (cosmetic: its failure does not
+    keep the current deal from being drawn), draw the current deal with the acting player's
+    buttons, send new cards privately, each on its own. Raises when the draw fails."""
     chat_id = await runtime.chat_of(match_id)
     group = Localizer(await runtime.chat_lang(chat_id))
     names = await runtime.seat_names(match_id, group)
     before = await runtime.board.posted(match_id)
     draw = renderer(await runtime.game_of(match_id))
+    last = outcomes[-1]
     for outcome in outcomes:
         if outcome.deal_over or outcome.status != "open":
             cancelled = outcome.status == "cancelled"
             body = draw.table_text(outcome.public_view, names, group, closed=cancelled)
             if cancelled:
                 body += "\n" + group.t("tg-cancelled")
-            await runtime.board.show(match_id, outcome.deal_no, chat_id, body, None)
-    last = outcomes[-1]
-    schedule_timer(runtime, last)
+            if outcome is last:
+                await runtime.board.show(match_id, outcome.deal_no, chat_id, body, None)
+            else:
+                await runtime.recovery.cosmetic(
+                    partial(runtime.board.show, match_id, outcome.deal_no, chat_id, body, None),
+                    f"close deal {outcome.deal_no}",
+                )
     if last.status != "open":
         await runtime.board.forget(match_id)
+        runtime.recovery.forget(match_id)
         return
     if last.deal_over:
         return
-    await _draw(runtime, last, chat_id, group, names)
-    if draw.cards_at_deal and (before is None or before.deal_no != last.deal_no):
-        await _send_cards(runtime, last)
+    try:
+        await _draw(runtime, last, chat_id, group, names)
+    finally:  # the cards go out even when the table could not be drawn (it is redrawn; a
+        # redraw repeats no line already tried: `Recovery.deliver`)
+        if draw.cards_at_deal and (before is None or before.deal_no != last.deal_no):
+            await _send_cards(runtime, last)
 
 
 async def _draw(
@@ -106,14 +130,28 @@ async def _draw(
 
 
 async def _send_cards(runtime: TelegramRuntime, outcome: Outcome) -> None:
-    """A new deal: each person gets their cards by DM; the "My cards" button covers the rest."""
+    """A new deal: each person gets their cards by DM, each on its own; "My cards" covers
+    whoever did not (`Recovery.deliver`)."""
     hand_text = renderer(await runtime.game_of(outcome.match_id)).hand_text
+    lines = []
     for seat, player in enumerate(await runtime.seat_players(outcome.match_id)):
         if player is None:
             continue
         user = await runtime.user_of_player(player)
         text = await runtime.user_localizer(user)
-        await runtime.dm.send(user.id, hand_text(outcome.private_views[seat], text))
+        shown = hand_text(outcome.private_views[seat], text)
+        lines.append(PrivateLine(outcome.match_id, outcome.deal_no, player, shown))
+    await runtime.recovery.deliver(lines)
+
+
+async def refused(
+    runtime: TelegramRuntime, query: CallbackQuery, key: int, error: RuleError, text: Localizer
+) -> None:
+    """Answer a refused press: an out-of-date button also redraws the table as it is now."""
+    if is_stale(error):
+        await runtime.recovery.stale(key, query)
+    else:
+        await query.answer(text.error(error), show_alert=True)
 
 
 async def send_cards_by_dm(runtime: TelegramRuntime, bot: Bot, match_id: int, user: User) -> None:
@@ -148,22 +186,5 @@ async def turn_expired(context: Context) -> None:
     assert context.job is not None
     match_id, seq = cast(tuple[int, int], context.job.data)
     runtime = runtime_of(context)
-    async with runtime.lock(match_id), redraw_on_failure(runtime, match_id):
-        try:
-            now = runtime.service.snapshot(match_id)
-        except MatchNotFound:
-            return
-        if now.seq != seq or now.to_act is None:
-            return  # someone acted in the meantime
-        seat = now.to_act
-        if runtime.service.seats(match_id)[seat] is None:
-            outcomes = await runtime.service.advance(match_id)
-        else:
-            move = timeout_move(now.private_views[seat]["legal"])
-            if move is None:
-                return
-            outcomes = await runtime.service.act(
-                match_id, seat, deal_no=now.deal_no, seq=now.seq, kind=move.kind,
-                choice=move.choice,
-            )
-        await publish(runtime, match_id, outcomes)
+    async with runtime.recovery.after_failure(match_id), runtime.lock(match_id):
+        await publish(runtime, match_id, await play_timeout(runtime.service, match_id, seq))

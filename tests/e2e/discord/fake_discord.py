@@ -91,10 +91,13 @@ def _json(obj: Any, status: int = 200) -> web.Response:
 
 
 def _error(status: int, code: int, message: str) -> web.Response:
+    if status == 429:
+        return _rate_limited()
     return _json({"message": message, "code": code}, status=status)
 
 
 def _rate_limited() -> web.Response:
+    """A 429 as Discord sends it (discord.py waits `retry_after` and tries again)."""
     return web.Response(
         body=json.dumps(
             {"message": "You are being rate limited.", "retry_after": 0.05, "global": False}
@@ -286,6 +289,11 @@ class FakeDiscord:
         self.rate_limit_edits = 0  # how many next channel-message edits get a 429
         self.app_permissions = ALL_PERMISSIONS  # what the bot may do in the channel
         self.dm_channels: dict[str, str] = {}  # dm channel id -> member id
+        # "<METHOD> <route>" -> errors (status, code, message) to answer first, where route is
+        # "channel" (the guild channel's messages), "dm:<member>", "open-dm:<member>",
+        # "followup", "original" or "callback" (see `route_of`); `chaos` may fail any call.
+        self.fail: dict[str, list[tuple[int, int, str]]] = {}
+        self.chaos: Callable[[str, Any], tuple[int, int, str] | None] | None = None
         self._ws: web.WebSocketResponse | None = None
         self._seq = itertools.count(1)
         self._snow = itertools.count(700000000000000001)
@@ -600,6 +608,12 @@ class FakeDiscord:
         self.rest_calls.append((request.method, path, body))
         parts = path.strip("/").split("/")
         method = request.method
+        route = f"{method} {self.route_of(parts, body)}"
+        injected = self.fail[route].pop(0) if self.fail.get(route) else None
+        if injected is None and self.chaos is not None:
+            injected = self.chaos(route, body)
+        if injected is not None:
+            return _error(*injected)
 
         if path == "/users/@me":
             return _json(BOT_USER)
@@ -649,6 +663,19 @@ class FakeDiscord:
         if parts[0] == "webhooks" and len(parts) >= 3:
             return self._webhook(method, parts, body)
         return _error(404, 0, f"404: Not Found {method} {path}")
+
+    def route_of(self, parts: list[str], body: Any) -> str:
+        """Which route a REST call takes, as `fail` names it."""
+        if parts[:3] == ["users", "@me", "channels"] and isinstance(body, dict):
+            return f"open-dm:{body.get('recipient_id')}"
+        if parts[0] == "channels" and len(parts) >= 3 and parts[2] == "messages":
+            member = self.dm_channels.get(parts[1])
+            return "channel" if member is None else f"dm:{member}"
+        if parts[0] == "interactions":
+            return "callback"
+        if parts[0] == "webhooks":
+            return "followup" if len(parts) == 3 else "original"
+        return "other"
 
     def _channel_messages(
         self, method: str, parts: list[str], body: dict[str, Any]

@@ -6,7 +6,10 @@ import asyncio
 import json
 import re
 import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 from adapters.discord import FeltClient
 from bot.i18n import Localizer, languages
@@ -35,7 +38,8 @@ class Bot:
     """The feltbot Discord client on a database in `tmp_path`; `restart()` keeps the database."""
 
     def __init__(
-        self, server: FakeDiscord, tmp_path: Path, *, turn_seconds: float | None = None
+        self, server: FakeDiscord, tmp_path: Path, *, turn_seconds: float | None = None,
+        recovery_options: dict[str, Any] | None = None,
     ) -> None:
         self.server = server
         self.settings = Settings(  # type: ignore[call-arg]
@@ -49,6 +53,7 @@ class Bot:
         self.turn_seconds = turn_seconds
         self.clock_offset = 0.0  # added to the wall clock of poker-table timers
         self.edit_interval = 0.05  # the table messages' edit throttle
+        self.recovery_options = recovery_options  # `bot.frontend.Recovery`'s delays
 
     def clock(self) -> float:
         return time.time() + self.clock_offset
@@ -66,6 +71,7 @@ class Bot:
             turn_seconds=self.turn_seconds,
             opponent="always-call",  # a fixed computer player: the test checks the plumbing
             clock=self.clock,
+            recovery_options=self.recovery_options,
         )
         self._task = asyncio.create_task(self.client.start(TOKEN))
         ready = asyncio.create_task(self.client.wait_until_ready())
@@ -118,6 +124,20 @@ class Bot:
     @property
     def kv(self) -> KeyValue | None:
         return self._kv
+
+
+@asynccontextmanager
+async def running_bot(server: FakeDiscord, tmp_path: Path, **options: Any) -> AsyncIterator[Bot]:
+    """A started `Bot(server, tmp_path, **options)`; at the end, stopped and checked for
+    hidden cards as the `bot` fixture does."""
+    running = Bot(server, tmp_path, **options)
+    await running.start()
+    try:
+        yield running
+    finally:
+        revealed = await running.revealed_faces() if running.client is not None else set()
+        await running.stop()
+    assert_no_hidden_card(server, revealed)
 
 
 def assert_no_hidden_card(server: FakeDiscord, revealed: set[str]) -> None:

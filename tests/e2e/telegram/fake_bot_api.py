@@ -90,6 +90,9 @@ class FakeBotApi:
         self.errors: list[tuple[str, str]] = []  # (method, description) answered with ok=false
         self.on_group_text: GroupHook | None = None  # sees every text shown in any chat
         self.fail_next: dict[str, list[ApiError]] = {}  # method -> errors to answer first
+        # (method, chat id) -> errors to answer first for that chat only
+        self.fail_chat: dict[tuple[str, int], list[ApiError]] = {}
+        self.chaos: Callable[[str, dict[str, Any]], ApiError | None] | None = None  # any call
         self.webhook: dict[str, Any] | None = None  # the last setWebhook, until deleteWebhook
         self.migrated: dict[int, int] = {}  # group upgraded to a supergroup: old id -> new id
         self._updates: list[dict[str, Any]] = []
@@ -236,6 +239,13 @@ class FakeBotApi:
             if params.get("chat_id") in self.migrated:
                 raise ApiError(400, "Bad Request: group chat was upgraded to a supergroup chat",
                                migrate_to_chat_id=self.migrated[params["chat_id"]])
+            chat = params.get("chat_id")
+            failing = self.fail_chat.get((method, int(chat))) if chat is not None else None
+            if failing:
+                raise failing.pop(0)
+            injected = self.chaos(method, params) if self.chaos is not None else None
+            if injected is not None:
+                raise injected
             result = await handler(params)
         except ApiError as error:
             self.errors.append((method, error.description))

@@ -1,0 +1,131 @@
+"""Discord as a `bot.frontend.Transport`: what the shared recovery policies need of it.
+
+`draw` shows a match or a poker table as its state is now and sends a coalesced edit at once
+(so a failure is seen here, not in a background task); `send_private` is a DM (False when
+Discord refuses it for good: 403, DMs closed or the bot blocked); `fall_back` answers the
+clicker privately with the line, or tells the channel once per game that "My cards" shows
+them; `answer` is an ephemeral reply; `wake` is an asyncio timer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.errors import MatchNotFound
+from bot.frontend import PrivateLine, WakeUp
+from bot.tables.errors import TableClosed
+
+if TYPE_CHECKING:
+    from adapters.discord.controller import Controller
+
+log = logging.getLogger(__name__)
+
+# The interaction whose handling is sending private lines now (its clicker is answered
+# privately when their line fails); unset in timers and wake-ups.
+CLICKER: contextvars.ContextVar[discord.Interaction | None] = contextvars.ContextVar(
+    "feltbot_clicker", default=None
+)
+
+
+class DiscordTransport:
+    def __init__(self, ctl: Controller) -> None:
+        self.ctl = ctl
+        self.waiting: dict[str, tuple[asyncio.TimerHandle, WakeUp]] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    async def draw(self, key: int) -> None:
+        ctl = self.ctl
+        ctl.timer.poke()  # the timer loop reads every deadline again
+        try:
+            live = ctl.matches.get(key)
+        except MatchNotFound:
+            try:
+                table = ctl.poker.tables.get(key)
+            except TableClosed:
+                return
+            await ctl.poker.show_now(table, [ctl.poker.tables.snapshot(table)])
+        else:
+            await ctl.show_now(live, [ctl.matches.snapshot(key)])
+        await ctl.tables.flush(key)
+
+    async def send_private(self, line: PrivateLine) -> bool:
+        record = await self.ctl.store.player(line.player)
+        if record is None:
+            return True  # nobody to send to: nothing to fall back for
+        return await self.ctl.private.send(int(record.external_id), line.text)
+
+    async def fall_back(self, line: PrivateLine) -> None:
+        ctl = self.ctl
+        record = await ctl.store.player(line.player)
+        if record is None:
+            return
+        user_id = int(record.external_id)
+        loc = await ctl.languages.for_player(line.player)
+        notice = loc.t("discord-dm-closed", name=f"<@{user_id}>")
+        clicker = CLICKER.get()
+        if clicker is not None and clicker.user.id == user_id:
+            await clicker.followup.send(f"{notice}\n{line.text}", ephemeral=True)
+        elif ctl.private.first_failure(line.key, user_id):
+            channel = ctl.client.get_partial_messageable(int(self._channel(line.key)))
+            await channel.send(notice, allowed_mentions=discord.AllowedMentions(users=True))
+
+    def _channel(self, key: int) -> str:
+        try:
+            return self.ctl.matches.get(key).channel
+        except MatchNotFound:
+            return self.ctl.poker.tables.get(key).channel
+
+    def current_deal(self, key: int) -> int | None:
+        try:
+            return int(self.ctl.matches.get(key).state.deal_no)
+        except MatchNotFound:
+            pass
+        try:
+            table = self.ctl.poker.tables.get(key).table
+        except TableClosed:
+            return None
+        return table.hand_no if table.live else None
+
+    async def answer(self, click: object, key: str) -> None:
+        assert isinstance(click, discord.Interaction)
+        await self.ctl.refuse(click, key)
+
+    def wake(self, name: str, delay: float, work: WakeUp) -> None:
+        waiting = self.waiting.pop(name, None)
+        if waiting is not None:
+            waiting[0].cancel()
+        loop = asyncio.get_running_loop()
+        # A fresh context: the wake-up belongs to no interaction (`CLICKER` is unset there).
+        handle = loop.call_later(delay, self._start, name, work, context=contextvars.Context())
+        self.waiting[name] = (handle, work)
+
+    def _start(self, name: str, work: WakeUp) -> None:
+        self.waiting.pop(name, None)
+        task = asyncio.get_running_loop().create_task(work(), name=f"feltbot-{name}")
+        self._tasks.add(task)
+        task.add_done_callback(self._done)
+
+    def _done(self, task: asyncio.Task[None]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("wake-up %s failed", task.get_name(), exc_info=task.exception())
+
+    async def run_now(self, name: str) -> None:
+        """Run the wake-up `name` at once instead of at its time (tests; nothing waits twice)."""
+        handle, work = self.waiting.pop(name)
+        handle.cancel()
+        await work()
+
+    async def close(self) -> None:
+        """Stop every wake-up (shutdown)."""
+        for handle, _ in self.waiting.values():
+            handle.cancel()
+        self.waiting.clear()
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)

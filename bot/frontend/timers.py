@@ -1,0 +1,38 @@
+"""What a match's turn timer plays when it runs out, once for every front end (issue 20: "how
+a timer plays"): the move `bot.timeouts` picks for the seat to act (check, else fold; a lock
+takes the first card), made through the same service path as a click."""
+
+from __future__ import annotations
+
+from bot.commands import Outcome
+from bot.errors import DuplicateCommand, MatchNotFound, StaleCommand
+from bot.matches import MatchService
+from bot.timeouts import timeout_move
+
+
+async def play_timeout(
+    service: MatchService, match_id: int, seq: int | None = None
+) -> tuple[Outcome, ...]:
+    """Play for the seat whose decision timer of `match_id` ran out. A computer seat's turn (a
+    match resumed mid-step) is played by `advance`. No outcome when there is nothing to play:
+    the match moved on since the timer was armed for `seq`, a click or a cancellation got
+    there first, it is over, or nothing is legal."""
+    try:
+        now = service.snapshot(match_id)
+    except MatchNotFound:
+        return ()
+    if now.to_act is None or (seq is not None and now.seq != seq):
+        return ()
+    seat = now.to_act
+    if service.seats(match_id)[seat] is None:
+        return await service.advance(match_id)
+    legal = now.private_views[seat].get("legal")
+    move = timeout_move(legal) if isinstance(legal, list) else None
+    if move is None:
+        return ()
+    try:
+        return await service.act(
+            match_id, seat, deal_no=now.deal_no, seq=now.seq, kind=move.kind, choice=move.choice
+        )
+    except (StaleCommand, DuplicateCommand, MatchNotFound):
+        return ()

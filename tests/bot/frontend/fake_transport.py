@@ -1,0 +1,72 @@
+"""A `Transport` that records what the policies asked of it and fails on command."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from bot.frontend import PrivateLine, WakeUp
+
+
+class PlatformError(Exception):
+    """Stands for anything a chat library raises (a 5xx, a 429 past its retries, a 400…)."""
+
+
+@dataclass
+class FakeTransport:
+    # method -> outcomes to use first: an exception to raise, or a value to return
+    fail: dict[str, list[BaseException | bool]] = field(default_factory=dict)
+    drawn: list[int] = field(default_factory=list)
+    sent: list[PrivateLine] = field(default_factory=list)
+    fell_back: list[PrivateLine] = field(default_factory=list)
+    answered: list[tuple[object, str]] = field(default_factory=list)
+    wakes: dict[str, tuple[float, WakeUp]] = field(default_factory=dict)
+    deals: dict[int, int] = field(default_factory=dict)  # key -> deal in play
+    calls: list[str] = field(default_factory=list)
+
+    def fail_next(self, method: str, *outcomes: BaseException | bool) -> None:
+        self.fail.setdefault(method, []).extend(outcomes)
+
+    def _outcome(self, method: str) -> bool | None:
+        self.calls.append(method)
+        queue = self.fail.get(method)
+        if not queue:
+            return None
+        outcome = queue.pop(0)
+        if isinstance(outcome, BaseException):
+            raise outcome
+        return outcome
+
+    async def draw(self, key: int) -> None:
+        self._outcome(f"draw:{key}")
+        self.drawn.append(key)
+
+    async def send_private(self, line: PrivateLine) -> bool:
+        outcome = self._outcome(f"send:{line.player}")
+        if outcome is False:
+            return False
+        self.sent.append(line)
+        return True
+
+    async def fall_back(self, line: PrivateLine) -> None:
+        self._outcome(f"fall_back:{line.player}")
+        self.fell_back.append(line)
+
+    def current_deal(self, key: int) -> int | None:
+        return self.deals.get(key)
+
+    async def answer(self, click: object, key: str) -> None:
+        self._outcome("answer")
+        self.answered.append((click, key))
+
+    def wake(self, name: str, delay: float, work: WakeUp) -> None:
+        self.wakes[name] = (delay, work)
+
+    async def fire(self, name: str) -> None:
+        """Run the wake-up `name` as if its time had come."""
+        _, work = self.wakes.pop(name)
+        await work()
+
+    async def fire_all(self, matching: Callable[[str], bool] = lambda name: True) -> None:
+        for name in [n for n in self.wakes if matching(n)]:
+            await self.fire(name)
