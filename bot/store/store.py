@@ -33,6 +33,19 @@ from bot.store.migrations import MIGRATIONS, REASONS, STATUSES, split_statements
 Clock = Callable[[], float]
 
 
+class SchemaTooNew(RuntimeError):
+    """The database was migrated by a newer feltbot than this one: opening it could write rows
+    this code does not understand, so it is refused (upgrade the code, or restore a backup)."""
+
+    def __init__(self, path: str | Path, found: int, known: int) -> None:
+        super().__init__(
+            f"{path}: database schema version {found} is newer than this feltbot knows"
+            f" ({known}); upgrade feltbot or open a backup made by this version"
+        )
+        self.found = found
+        self.known = known
+
+
 def match_ref(match_id: int) -> str:
     """The ledger `ref` of chips moved by a match."""
     return f"match:{match_id}"
@@ -151,7 +164,7 @@ class Store:
         writer = await _connect(path)
         try:
             await writer.execute("PRAGMA journal_mode = WAL")
-            await _migrate(writer, clock)
+            await _migrate(writer, clock, path)
             reader = await _connect(path)
         except BaseException:
             await writer.close()
@@ -406,6 +419,29 @@ class Store:
         )
         return {str(game): int(count) for game, count in rows}
 
+    # -- front-end memory (bot.kv.KeyValue) ------------------------------------------------
+
+    async def kv_get(self, namespace: str, key: str) -> str | None:
+        """The stored JSON text, or None (one statement on the reader)."""
+        row = await self._fetchone(
+            "SELECT value_json FROM adapter_kv WHERE namespace = ? AND key = ?", (namespace, key)
+        )
+        return None if row is None else str(row[0])
+
+    async def kv_put(self, namespace: str, key: str, value_json: str) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO adapter_kv (namespace, key, value_json) VALUES (?, ?, ?)"
+                " ON CONFLICT (namespace, key) DO UPDATE SET value_json = excluded.value_json",
+                (namespace, key, value_json),
+            )
+
+    async def kv_delete(self, namespace: str, key: str) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "DELETE FROM adapter_kv WHERE namespace = ? AND key = ?", (namespace, key)
+            )
+
     async def match_events(self, match_id: int) -> list[EventRecord]:
         rows = await self._fetchall(
             "SELECT match_id, seq, action_json, events_json, created_at FROM match_events"
@@ -494,11 +530,9 @@ class Store:
         ]
 
     async def _fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-        cursor = await self._reader.execute(sql, params)
-        try:
-            return [tuple(row) for row in await cursor.fetchall()]
-        finally:
-            await cursor.close()
+        # One call on the reader's thread runs the statement to its end: no read is ever left
+        # half done (holding an old snapshot) between two awaits.
+        return [tuple(row) for row in await self._reader.execute_fetchall(sql, params)]
 
     async def _fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> tuple[Any, ...] | None:
         rows = await self._fetchall(sql, params)
@@ -522,12 +556,17 @@ async def _connect(path: str | Path) -> aiosqlite.Connection:
     return db
 
 
-async def _migrate(db: aiosqlite.Connection, clock: Clock) -> None:
-    """Apply every migration newer than the stored version, each in its own transaction."""
+async def _migrate(db: aiosqlite.Connection, clock: Clock, path: str | Path) -> None:
+    """Apply every migration newer than the stored version, each in its own transaction;
+    `SchemaTooNew` (nothing written) when the file knows migrations this code does not."""
     await db.execute(
         "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,"
         " applied_at REAL NOT NULL)"
     )
+    rows = await db.execute_fetchall("SELECT COALESCE(MAX(version), 0) FROM schema_version")
+    found = int(next(iter(rows))[0])
+    if found > len(MIGRATIONS):
+        raise SchemaTooNew(path, found, len(MIGRATIONS))
     for version, script in enumerate(MIGRATIONS, start=1):
         try:
             await db.execute("BEGIN IMMEDIATE")
