@@ -361,6 +361,9 @@ class MatchRegistry:
         return self._clock() + self._turn_seconds
 
     def _restore(self, record: MatchRecord) -> LiveMatch | None:
+        """The record as a live match, or None (logged) when it is not this registry's to
+        hold: a poker table, a game this process lacks, or a broken row (`BrokenRecord`), which
+        stays open in the store with its chips for `feltbot refund-broken`."""
         game = self._games.get(record.game)
         if game is None and record.game.startswith(TABLE_PREFIX):
             return None  # a poker table: bot.tables restores it, not this registry
@@ -369,19 +372,50 @@ class MatchRegistry:
                       record.game)
             return None
         try:
-            state = game.from_dict(json.loads(record.state_json))
-        except Exception:
-            log.exception("match %s: its snapshot does not load; left in the store", record.id)
+            return restore_match(record, game)
+        except BrokenRecord as broken:
+            log.error("match %s: %s; left in the store (feltbot refund-broken returns its "
+                      "chips)", record.id, broken)
             return None
-        if state.seq != record.seq:
-            log.error("match %s: snapshot seq %s differs from row seq %s; left in the store",
-                      record.id, state.seq, record.seq)
-            return None
-        return LiveMatch(
-            record.id, record.game, record.community, record.channel,
-            tuple(seat.player_id for seat in record.seats), state,
-            dict(json.loads(record.meta_json)), record.deadline,
+
+
+class BrokenRecord(Exception):
+    """A stored match or table that cannot be held live: its snapshot or meta data is not
+    readable JSON, does not load, or disagrees with its row. The message says why."""
+
+
+def json_object(text: str, what: str) -> dict[str, JSON]:
+    """`text` parsed as a JSON object, else `BrokenRecord`."""
+    try:
+        data = json.loads(text)
+    except ValueError as error:
+        raise BrokenRecord(f"its {what} is not JSON ({error})") from error
+    if not isinstance(data, dict):
+        raise BrokenRecord(f"its {what} is not a JSON object")
+    return data
+
+
+def restore_match(record: MatchRecord, game: type[GameState]) -> LiveMatch:
+    """A stored match of `game` as a live match; `BrokenRecord` if any part of it is not
+    sound (so one bad row is skipped, never the reason the others do not load)."""
+    data = json_object(record.state_json, "snapshot")
+    meta = json_object(record.meta_json, "meta data")
+    try:
+        state = game.from_dict(data)
+    except Exception as error:
+        raise BrokenRecord(f"its snapshot does not load ({error!r})") from error
+    if (state.seq, state.deal_no) != (record.seq, record.deal_no):
+        raise BrokenRecord(
+            f"its snapshot (seq {state.seq}, deal {state.deal_no}) differs from its row"
+            f" (seq {record.seq}, deal {record.deal_no})"
         )
+    seats = tuple(seat.player_id for seat in record.seats)
+    if [seat.seat for seat in record.seats] != list(range(len(seats))):
+        raise BrokenRecord("its seats are not numbered 0, 1, …")
+    return LiveMatch(
+        record.id, record.game, record.community, record.channel, seats, state, meta,
+        record.deadline,
+    )
 
 
 async def write_through(write: Awaitable[None], on_failure: Callable[[], None]) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import math
 import sqlite3
 import time
@@ -181,6 +182,14 @@ class Store:
 
     async def __aexit__(self, *exc: object) -> None:
         await self.close()
+
+    async def backup(self, target: str | Path) -> Path:
+        """Copy the whole database to a new file `target` with SQLite's online backup API (a
+        consistent snapshot; the bot keeps writing meanwhile) and return its path.
+        `FileExistsError` if `target` exists: a backup never overwrites. The copy is written
+        beside `target` under a temporary name and renamed when complete, so a failed or
+        interrupted backup leaves no half file at `target`."""
+        return await asyncio.to_thread(_backup, self.path, Path(target))
 
     async def journal_mode(self) -> str:
         return str(await self._scalar("PRAGMA journal_mode"))
@@ -387,6 +396,48 @@ class Store:
             )
             await self._insert_ledger(db, ledger_rows, default_ref=match_ref(match_id))
 
+    async def refund_and_cancel(
+        self, match_id: int, expected_seq: int, action_json: str
+    ) -> list[LedgerRow]:
+        """Cancel an open match or table that cannot be played on, giving every account back
+        what its ledger rows put into it and did not take out (its buy-ins and entries less
+        its cash-outs and results), all in one transaction with an event row; returns the
+        refund rows. Chips a person won from a computer seat are not in the ledger, so not
+        refunded. `SeqConflict` / `MatchNotFound` as for `commit_action`: nothing written."""
+        ref = match_ref(match_id)
+        now = self._clock()
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "UPDATE matches SET status = 'cancelled', seq = seq + 1, deadline = NULL,"
+                " updated_at = ? WHERE id = ? AND seq = ? AND status = 'open'",
+                (now, match_id, expected_seq),
+            )
+            if cursor.rowcount != 1:
+                await self._raise_not_committable(db, match_id, expected_seq)
+            owed = await db.execute_fetchall(
+                "SELECT community, player_id, SUM(delta) FROM ledger WHERE ref = ?"
+                " GROUP BY community, player_id ORDER BY community, player_id",
+                (ref,),
+            )
+            rows = [
+                LedgerRow(str(community), int(player_id), -int(total), "cash_out", ref)
+                for community, player_id, total in owed
+                if int(total) < 0
+            ]
+            events = [
+                {"kind": "refund", "community": row.community, "player": row.player_id,
+                 "amount": row.delta}
+                for row in rows
+            ]
+            await db.execute(
+                "INSERT INTO match_events (match_id, seq, action_json, events_json, created_at)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (match_id, expected_seq + 1, action_json,
+                 json.dumps(events, separators=(",", ":")), now),
+            )
+            await self._insert_ledger(db, rows, default_ref=ref)
+        return rows
+
     async def load_match(self, match_id: int) -> MatchRecord | None:
         """The match in any status, or None."""
         records = await self._load_matches("WHERE id = ?", (match_id,))
@@ -586,6 +637,32 @@ async def _migrate(db: aiosqlite.Connection, clock: Clock, path: str | Path) -> 
         except BaseException:
             await _rollback(db)
             raise
+
+
+def _backup(source: Path, target: Path) -> Path:
+    if target.exists():
+        raise FileExistsError(target)
+    partial = target.with_name(f".{target.name}.partial")
+    partial.unlink(missing_ok=True)
+    try:
+        src = sqlite3.connect(source)
+        try:
+            dst = sqlite3.connect(partial)
+            try:
+                src.execute("PRAGMA busy_timeout = 5000")
+                src.backup(dst)  # all pages in one step: one read snapshot
+                dst.execute("PRAGMA journal_mode = DELETE")  # one self-contained file
+            finally:
+                dst.close()
+        finally:
+            src.close()
+        if target.exists():
+            raise FileExistsError(target)
+        partial.replace(target)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
+    return target
 
 
 async def _rollback(db: aiosqlite.Connection) -> None:

@@ -29,8 +29,15 @@ from typing import Any, Final
 from bot.errors import DuplicateCommand, StaleCommand
 from bot.matches.opponents import default_opponent, make_opponent
 from bot.matches.seeds import SecretSeeds, SeedSource, decision_seed
-from bot.registry import TABLE_PREFIX, CommunityFilter, community_filter, write_through
-from bot.store import Store
+from bot.registry import (
+    TABLE_PREFIX,
+    BrokenRecord,
+    CommunityFilter,
+    community_filter,
+    json_object,
+    write_through,
+)
+from bot.store import MatchRecord, Store
 from bot.tables import invites
 from bot.tables.buy_in import Joined, buy_in_amount, can_buy_in
 from bot.tables.commands import TableCommand, TableOutcome
@@ -155,25 +162,34 @@ class TableService:
             ):
                 continue
             try:
-                table = Table.from_dict(json.loads(record.state_json))
-            except Exception:
-                log.exception("table %s: its snapshot does not load; left in the store",
-                              record.id)
+                live = restore_table(record)
+            except BrokenRecord as broken:
+                log.error("table %s: %s; left in the store (feltbot refund-broken returns its "
+                          "chips)", record.id, broken)
                 continue
-            if table.seq != record.seq:
-                log.error("table %s: snapshot seq %s differs from row seq %s; left in the store",
-                          record.id, table.seq, record.seq)
-                continue
-            meta = json.loads(record.meta_json)
-            live = LiveTable(record.id, record.channel, table, int(meta["bot_seed"]))
             self._tables[record.id] = live
-            for token_digest in table.invites:
+            for token_digest in live.table.invites:
                 self._invites[token_digest] = record.id
             loaded.append(live)
-        for live in loaded:
+        for live in list(loaded):
             async with live.lock:
-                await self._advance(live)
+                try:
+                    await self._advance(live)
+                except Exception:
+                    # One table that cannot play on must not keep the others from loading.
+                    log.exception("table %s: cannot play on after loading; left in the store "
+                                  "(feltbot refund-broken returns its chips)", live.id)
+                    self._drop(live)
+                    loaded.remove(live)
         return loaded
+
+    def _drop(self, live: LiveTable) -> None:
+        """Forget a table in memory (the store keeps it as it is)."""
+        if self._tables.get(live.id) is live:
+            del self._tables[live.id]
+        for token_digest, table_id in list(self._invites.items()):
+            if table_id == live.id:
+                del self._invites[token_digest]
 
     # -- players ---------------------------------------------------------------------------
 
@@ -428,6 +444,27 @@ class TableService:
         if cancelled:
             raise asyncio.CancelledError
         return outcome
+
+
+def restore_table(record: MatchRecord) -> LiveTable:
+    """A stored table as a live one; `BrokenRecord` when its snapshot or meta data is not
+    readable, does not load, or disagrees with its row."""
+    data = json_object(record.state_json, "snapshot")
+    meta = json_object(record.meta_json, "meta data")
+    try:
+        table = Table.from_dict(data)
+    except Exception as error:
+        raise BrokenRecord(f"its snapshot does not load ({error!r})") from error
+    if (table.seq, table.hand_no) != (record.seq, record.deal_no):
+        raise BrokenRecord(
+            f"its snapshot (seq {table.seq}, hand {table.hand_no}) differs from its row"
+            f" (seq {record.seq}, hand {record.deal_no})"
+        )
+    try:
+        bot_seed = int(str(meta["bot_seed"]))
+    except (KeyError, ValueError) as error:
+        raise BrokenRecord(f"its meta data has no computer-seat seed ({error!r})") from error
+    return LiveTable(record.id, record.channel, table, bot_seed)
 
 
 def _outcome(live: LiveTable, change: Change) -> TableOutcome:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 from pathlib import Path
 
@@ -27,3 +28,34 @@ async def test_a_database_with_a_newer_schema_is_refused_untouched(tmp_path: Pat
         versions = [row[0] for row in raw.execute("SELECT version FROM schema_version")]
     raw.close()
     assert versions == [*range(1, len(MIGRATIONS) + 1), newer]
+
+
+async def test_backup_copies_a_consistent_database_while_the_store_writes(
+    tmp_path: Path,
+) -> None:
+    async with await Store.open(tmp_path / "feltbot.db") as store:
+        player = await store.ensure_player("discord", "id-ana", "ana")
+        await store.grant_if_new("c", player, 1000)
+        match_id = await store.create_match("updown", "c", "ch", seats=[player, None],
+                                            state_json="{}")
+
+        async def keep_writing() -> None:
+            for seq in range(30):
+                await store.commit_action(match_id, seq, state_json="{}", seq=seq + 1,
+                                          deal_no=0, action_json="{}", events_json="[]")
+
+        writing = asyncio.create_task(keep_writing())
+        copy = await store.backup(tmp_path / "copy.db")
+        await writing
+        with pytest.raises(FileExistsError):
+            await store.backup(copy)  # never overwrites
+    assert copy == tmp_path / "copy.db"
+    assert not (tmp_path / ".copy.db.partial").exists()  # renamed into place
+    with sqlite3.connect(copy) as raw:
+        assert raw.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+        seq = raw.execute("SELECT seq FROM matches WHERE id = ?", (match_id,)).fetchone()[0]
+        events = raw.execute("SELECT COUNT(*) FROM match_events").fetchone()[0]
+    raw.close()
+    assert seq == events  # the snapshot and its event rows come from one moment
+    async with await Store.open(copy) as restored:
+        assert await restored.balance("c", player) == 1000
