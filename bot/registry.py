@@ -20,7 +20,13 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from bot.commands import Command, Outcome
-from bot.errors import DuplicateCommand, MatchNotFound, NotSeated, StaleCommand
+from bot.errors import (
+    DuplicateCommand,
+    MatchNotFound,
+    NotSeated,
+    SeqConflict,
+    StaleCommand,
+)
 from bot.games import GAMES
 from bot.store import LedgerRow, MatchRecord, Store
 from engine.protocol import JSON, Action, Event, GameState
@@ -228,21 +234,34 @@ class MatchRegistry:
 
         Raises `StaleCommand` for an old button, `DuplicateCommand` for a repeat of an applied
         one, `MatchNotFound` when the match is over; the engine's `IllegalAction` for an illegal
-        action. None of these change anything.
+        action. None of these change anything. A copy found behind the store (another process
+        moved the match on: a `SeqConflict`, or a command newer than the copy) is reloaded and
+        the command judged once more against it.
         """
         live = self.get(command.match_id)
         async with live.lock:
             self._check_open(live)
             state = live.state
-            if (command.deal_no, command.seq) != (state.deal_no, state.seq):
-                if (command.deal_no, command.seq, command.action) in live.applied:
-                    raise DuplicateCommand()
-                raise StaleCommand()
-            action = command.action
-            return await self._change(
-                live, action.to_dict(), lambda s: s.apply(action), final_status="finished",
-                applied=(command.deal_no, command.seq, action),
-            )
+            if (command.deal_no, command.seq) > (state.deal_no, state.seq):
+                await self._resync(live)  # a button from a state this copy has not seen
+            try:
+                return await self._execute(live, command)
+            except SeqConflict:
+                await self._resync(live)
+            return await self._execute(live, command)
+
+    async def _execute(self, live: LiveMatch, command: Command) -> Outcome:
+        self._check_open(live)
+        state = live.state
+        if (command.deal_no, command.seq) != (state.deal_no, state.seq):
+            if (command.deal_no, command.seq, command.action) in live.applied:
+                raise DuplicateCommand()
+            raise StaleCommand()
+        action = command.action
+        return await self._change(
+            live, action.to_dict(), lambda s: s.apply(action), final_status="finished",
+            applied=(command.deal_no, command.seq, action),
+        )
 
     async def start_deal(
         self,
@@ -256,36 +275,81 @@ class MatchRegistry:
 
         `expected_seq` guards against two timers dealing twice: a mismatch is a `StaleCommand`.
         The seed is kept in the stored event (never in a view) so the deal can be replayed.
+        On a `SeqConflict` the copy is reloaded and the deal tried once more on it.
         """
         live = self.get(match_id)
         async with live.lock:
-            self._check_open(live)
-            if expected_seq is not None and expected_seq != live.state.seq:
-                raise StaleCommand()
-            if seed is None and deck is None:
-                seed = self._seed_source()
-            action_record: dict[str, JSON] = {
-                "kind": "start_deal",
-                "seed": None if seed is None else str(seed),  # str: beyond JSON's safe ints
-            }
-            if deck is not None:
-                action_record["deck"] = [str(card) for card in deck]
-            return await self._change(
-                live, action_record, lambda s: s.start_deal(seed=seed, deck=deck),
-                final_status="finished",
-            )
+            try:
+                return await self._start_deal(live, seed, expected_seq, deck)
+            except SeqConflict:
+                await self._resync(live)
+            return await self._start_deal(live, seed, expected_seq, deck)
+
+    async def _start_deal(
+        self, live: LiveMatch, seed: int | None, expected_seq: int | None,
+        deck: Sequence[Any] | None,
+    ) -> Outcome:
+        self._check_open(live)
+        if expected_seq is not None and expected_seq != live.state.seq:
+            raise StaleCommand()
+        if seed is None and deck is None:
+            seed = self._seed_source()
+        action_record: dict[str, JSON] = {
+            "kind": "start_deal",
+            "seed": None if seed is None else str(seed),  # str: beyond JSON's safe ints
+        }
+        if deck is not None:
+            action_record["deck"] = [str(card) for card in deck]
+        return await self._change(
+            live, action_record, lambda s: s.start_deal(seed=seed, deck=deck),
+            final_status="finished",
+        )
 
     async def cancel(self, match_id: int) -> Outcome:
         """End a match without playing on (a stuck table, an abandoned match).
 
-        The settlement callback, asked with status "cancelled", supplies refunds.
+        The settlement callback, asked with status "cancelled", supplies refunds. On a
+        `SeqConflict` the copy is reloaded and the cancellation made on it.
         """
         live = self.get(match_id)
         async with live.lock:
-            self._check_open(live)
-            return await self._change(
-                live, {"kind": "cancel"}, lambda s: [], final_status="cancelled", force_end=True
+            for attempt in range(2):
+                self._check_open(live)
+                try:
+                    return await self._change(
+                        live, {"kind": "cancel"}, lambda s: [], final_status="cancelled",
+                        force_end=True,
+                    )
+                except SeqConflict:
+                    if attempt:
+                        raise
+                    await self._resync(live)
+            raise AssertionError("unreachable")
+
+    async def _resync(self, live: LiveMatch) -> None:
+        """Replace a copy that fell behind the store (another process moved the match on) by
+        the stored row, under the match's lock; a match no longer open there (or no longer
+        loadable) leaves memory, so the next command gets `MatchNotFound`."""
+        record = await self._store.load_match(live.id)
+        game = None if record is None else self._games.get(record.game)
+        fresh = None
+        if record is not None and record.status == "open" and game is not None:
+            try:
+                fresh = restore_match(record, game)
+            except BrokenRecord as broken:
+                log.error("match %s: %s; left in the store (feltbot refund-broken returns its "
+                          "chips)", live.id, broken)
+        if fresh is None:
+            live.status = "cancelled" if record is None or record.status == "open" else (
+                record.status
             )
+            if self._matches.get(live.id) is live:
+                del self._matches[live.id]
+            return
+        log.info("match %s: reloaded from the store (seq %s -> %s)", live.id, live.state.seq,
+                 fresh.state.seq)
+        live.state, live.meta, live.deadline = fresh.state, fresh.meta, fresh.deadline
+        live.seats = fresh.seats
 
     # -- internals -------------------------------------------------------------------------
 
@@ -329,7 +393,13 @@ class MatchRegistry:
         except BaseException:
             restore()
             raise
-        cancelled = await write_through(commit, on_failure=restore)
+        try:
+            cancelled = await write_through(commit, on_failure=restore)
+        except MatchNotFound:  # ended in the store by another process: not ours to hold
+            live.status = "cancelled"
+            if self._matches.get(live.id) is live:
+                del self._matches[live.id]
+            raise
         live.deadline = deadline
         if applied is not None:
             live.applied.append(applied)

@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from bot.errors import DuplicateCommand, StaleCommand
+from bot.errors import DuplicateCommand, MatchNotFound, SeqConflict, StaleCommand
 from bot.matches.opponents import default_opponent, make_opponent
 from bot.matches.seeds import SecretSeeds, SeedSource, decision_seed
 from bot.registry import (
@@ -259,19 +259,29 @@ class TableService:
         live = self.get(command.table_id)
         async with live.lock:
             table = self._open(live)
-            seat = table.require_seat(command.player)
-            if not table.live or (command.hand_no, command.hand_seq) != (
-                table.hand_no, table.hand_seq
-            ):
-                if command.key in live.applied:
-                    raise DuplicateCommand()
-                raise StaleCommand()
-            action = Action(seat, command.kind, command.amount, command.choice)
-            now = self._clock()
-            record = {"kind": "act", "player": command.player, "action": action.to_dict()}
-            first = await self._change(live, record, lambda t: t.act(seat, action, now))
+            if (command.hand_no, command.hand_seq) > (table.hand_no, table.hand_seq):
+                await self._resync(live)  # a button from a hand this copy has not seen
+            try:
+                first = await self._act(live, command)
+            except SeqConflict:
+                await self._resync(live)
+                first = await self._act(live, command)
             live.applied.append(command.key)
             return [first, *await self._advance(live)]
+
+    async def _act(self, live: LiveTable, command: TableCommand) -> TableOutcome:
+        table = self._open(live)
+        seat = table.require_seat(command.player)
+        if not table.live or (command.hand_no, command.hand_seq) != (
+            table.hand_no, table.hand_seq
+        ):
+            if command.key in live.applied:
+                raise DuplicateCommand()
+            raise StaleCommand()
+        action = Action(seat, command.kind, command.amount, command.choice)
+        now = self._clock()
+        record = {"kind": "act", "player": command.player, "action": action.to_dict()}
+        return await self._change(live, record, lambda t: t.act(seat, action, now))
 
     # -- computer seats, hosts, invitations ----------------------------------------------
 
@@ -349,8 +359,37 @@ class TableService:
         live = self.get(table_id)
         async with live.lock:
             self._open(live)
-            first = await self._change(live, record, change)
+            try:
+                first = await self._change(live, record, change)
+            except SeqConflict:  # another process moved the table on: once more on its state
+                await self._resync(live)
+                self._open(live)
+                first = await self._change(live, record, change)
             return [first, *await self._advance(live)]
+
+    async def _resync(self, live: LiveTable) -> None:
+        """Replace a copy that fell behind the store (another process moved the table on) by
+        the stored row, under the table's lock; a table no longer open there (or no longer
+        loadable) leaves memory, so the next command gets `TableClosed`."""
+        record = await self.store.load_match(live.id)
+        fresh = None
+        if record is not None and record.status == "open":
+            try:
+                fresh = restore_table(record)
+            except BrokenRecord as broken:
+                log.error("table %s: %s; left in the store (feltbot refund-broken returns its "
+                          "chips)", live.id, broken)
+        if fresh is None:
+            self._drop(live)
+            return
+        log.info("table %s: reloaded from the store (seq %s -> %s)", live.id, live.table.seq,
+                 fresh.table.seq)
+        for token_digest, table_id in list(self._invites.items()):
+            if table_id == live.id:
+                del self._invites[token_digest]
+        live.table = fresh.table
+        for token_digest in live.table.invites:
+            self._invites[token_digest] = live.id
 
     def _open(self, live: LiveTable) -> Table:
         if live.table.closed or self._tables.get(live.id) is not live:
@@ -362,11 +401,19 @@ class TableService:
         sat-out seats, time out a due decision, deal the next hand."""
         out: list[TableOutcome] = []
         for _ in range(MAX_AUTO_STEPS):
+            if self._tables.get(live.id) is not live:
+                return out
             step = self._next_step(live)
             if step is None:
                 return out
             record, change = step
-            out.append(await self._change(live, record, change))
+            try:
+                out.append(await self._change(live, record, change))
+            except SeqConflict:
+                # Another process made a move first (it plays the server's moves on): take
+                # its state and leave the rest to it.
+                await self._resync(live)
+                return out
         raise RuntimeError(f"table {live.id}: the server kept moving; a bug")
 
     def _next_step(
@@ -435,7 +482,11 @@ class TableService:
         except BaseException:
             restore()
             raise
-        cancelled = await write_through(commit, on_failure=restore)
+        try:
+            cancelled = await write_through(commit, on_failure=restore)
+        except MatchNotFound:  # closed in the store by another process: not ours to hold
+            self._drop(live)
+            raise TableClosed() from None
         if table.closed:
             self._tables.pop(live.id, None)
             for token_digest in table.invites:
