@@ -41,6 +41,7 @@ CommunityFilter = Callable[[str], bool]
 
 SEED_BITS: Final = 128
 RECENT_COMMANDS: Final = 16  # applied commands remembered per match to spot double clicks
+MIN_DOWNTIME_S: Final = 5.0  # a shorter gap since the last change extends no deadline
 
 
 @dataclass(eq=False)
@@ -198,14 +199,41 @@ class MatchRegistry:
         """Rebuild every open match of this registry's communities from the store (at
         start-up); returns those loaded."""
         loaded = []
-        for record in await self._store.load_open_matches():
-            if record.id in self._matches or not self.owns(record.community):
-                continue
+        records = [
+            record for record in await self._store.load_open_matches()
+            if record.id not in self._matches and self.owns(record.community)
+        ]
+        for record in records:
             live = self._restore(record)
             if live is not None:
                 self._matches[live.id] = live
                 loaded.append(live)
+        # Only matches' rows: the table service writes its own after its downtime check, and
+        # the two load in either order.
+        down = downtime([r for r in records if not r.game.startswith(TABLE_PREFIX)],
+                        self._clock())
+        for live in loaded:
+            await self._extend_deadline(live, down)
         return loaded
+
+    async def _extend_deadline(self, live: LiveMatch, down: tuple[float, float] | None) -> None:
+        """After downtime, give a running turn back the time the bot was away (see
+        `downtime`); stored before anyone sees it."""
+        if down is None or live.deadline is None:
+            return
+        last_alive, down_s = down
+        if live.deadline <= last_alive:
+            return  # it was due while the bot still ran: play it now
+        async with live.lock:
+            if live.deadline is None or self._matches.get(live.id) is not live:
+                return
+            deadline = live.deadline + down_s
+            try:
+                await self._store.set_deadline(live.id, live.state.seq, deadline)
+            except (SeqConflict, MatchNotFound):
+                await self._resync(live)  # another process drives it and moved it on
+                return
+            live.deadline = deadline
 
     async def load(self, match_id: int) -> LiveMatch | None:
         """The match held live, loading it from the store first if it is open there but not
@@ -486,6 +514,23 @@ def restore_match(record: MatchRecord, game: type[GameState]) -> LiveMatch:
         record.id, record.game, record.community, record.channel, seats, state, meta,
         record.deadline,
     )
+
+
+def downtime(records: Iterable[MatchRecord], now: float) -> tuple[float, float] | None:
+    """(when the bot was last known alive, how long it was away) from one process's open
+    rows, or None when there is nothing to give back.
+
+    The last sign of life is the newest `updated_at` among the rows (every accepted change
+    writes it, and a due timer is a change, so a deadline still pending before then was not
+    yet due). A deadline after that moment ran while nobody could act, so it moves on by
+    `now - last alive`; that may give a little more than the time lost (the bot may have run
+    on quietly before it stopped), never less, so nobody is timed out by a restart, and never
+    more than a whole turn from the restart (the turn began with a change). A gap under
+    `MIN_DOWNTIME_S` (a quick restart) gives nothing back: the turns stand as stored."""
+    last_alive = max((record.updated_at for record in records), default=None)
+    if last_alive is None or now - last_alive < MIN_DOWNTIME_S:
+        return None
+    return last_alive, now - last_alive
 
 
 async def write_through(write: Awaitable[None], on_failure: Callable[[], None]) -> bool:

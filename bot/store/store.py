@@ -438,6 +438,18 @@ class Store:
             await self._insert_ledger(db, rows, default_ref=ref)
         return rows
 
+    async def set_deadline(self, match_id: int, expected_seq: int, deadline: float | None) -> None:
+        """Move an open match's turn deadline (nothing else changes, seq included: buttons
+        already shown stay valid). `SeqConflict` / `MatchNotFound` as for `commit_action`."""
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "UPDATE matches SET deadline = ?, updated_at = ?"
+                " WHERE id = ? AND seq = ? AND status = 'open'",
+                (deadline, self._clock(), match_id, expected_seq),
+            )
+            if cursor.rowcount != 1:
+                await self._raise_not_committable(db, match_id, expected_seq)
+
     async def load_match(self, match_id: int) -> MatchRecord | None:
         """The match in any status, or None."""
         records = await self._load_matches("WHERE id = ?", (match_id,))

@@ -34,6 +34,7 @@ from bot.registry import (
     BrokenRecord,
     CommunityFilter,
     community_filter,
+    downtime,
     json_object,
     write_through,
 )
@@ -154,13 +155,14 @@ class TableService:
         and let play continue: the stored timers stand, the server's pending moves (a deal, a
         computer seat) are made."""
         loaded: list[LiveTable] = []
-        for record in await self.store.load_open_matches():
-            if (
-                not record.game.startswith(GAME_PREFIX)
-                or record.id in self._tables
-                or not self.owns(record.community)
-            ):
-                continue
+        records = [
+            record for record in await self.store.load_open_matches()
+            if record.game.startswith(GAME_PREFIX)
+            and record.id not in self._tables
+            and self.owns(record.community)
+        ]
+        down = downtime(records, self._clock())
+        for record in records:
             try:
                 live = restore_table(record)
             except BrokenRecord as broken:
@@ -174,6 +176,7 @@ class TableService:
         for live in list(loaded):
             async with live.lock:
                 try:
+                    await self._extend_timers(live, down)
                     await self._advance(live)
                 except Exception:
                     # One table that cannot play on must not keep the others from loading.
@@ -182,6 +185,26 @@ class TableService:
                     self._drop(live)
                     loaded.remove(live)
         return loaded
+
+    async def _extend_timers(self, live: LiveTable, down: tuple[float, float] | None) -> None:
+        """After downtime, give the running turn back the time the bot was away
+        (`bot.registry.downtime`), committed before anything is shown."""
+        if down is None:
+            return
+        last_alive, down_s = down
+        table = live.table
+        if not table.live or table.turn_deadline is None or table.turn_deadline <= last_alive:
+            return  # no turn running, or one due while the bot still ran: play it now
+
+        def extend(t: Table) -> Change:
+            assert t.turn_deadline is not None
+            t.turn_deadline += down_s
+            return Change()
+
+        try:
+            await self._change(live, {"kind": "resume", "down_s": down_s}, extend)
+        except SeqConflict:  # another process drives this table and moved it on: take its
+            await self._resync(live)
 
     def _drop(self, live: LiveTable) -> None:
         """Forget a table in memory (the store keeps it as it is)."""
