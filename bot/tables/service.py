@@ -17,6 +17,7 @@ sat-out seats, expired timers, the next deal), each as its own committed change.
 from __future__ import annotations
 
 import asyncio
+import heapq
 import json
 import logging
 import random
@@ -97,6 +98,11 @@ class TableService:
         self._policies: dict[str, Policy] = {}
         self._tables: dict[int, LiveTable] = {}
         self._invites: dict[str, int] = {}  # token digest -> table id
+        # The timers: each table's current earliest deadline, and a heap of (deadline, id)
+        # whose entries that no longer match `_deadlines` are skipped (and dropped) when they
+        # reach the top. So `next_deadline` and a `tick` with nothing due look at no table.
+        self._deadlines: dict[int, float] = {}
+        self._heap: list[tuple[float, int]] = []
 
     # -- lookup ----------------------------------------------------------------------------
 
@@ -127,10 +133,26 @@ class TableService:
         return total
 
     def next_deadline(self) -> float | None:
-        """The earliest timer of every table, so one scheduler knows how long to sleep."""
-        return min(
-            (d for t in self if (d := t.table.next_deadline()) is not None), default=None
+        """The earliest timer of every table, so one scheduler knows how long to sleep (the
+        top of the deadline heap: no table is looked at)."""
+        heap = self._heap
+        while heap and self._deadlines.get(heap[0][1]) != heap[0][0]:
+            heapq.heappop(heap)  # an entry a later change replaced
+        return heap[0][0] if heap else None
+
+    def _schedule(self, live: LiveTable) -> None:
+        """Note the table's earliest deadline after it changed (or was loaded, or left)."""
+        deadline = (
+            live.table.next_deadline() if self._tables.get(live.id) is live else None
         )
+        if deadline is None:
+            self._deadlines.pop(live.id, None)
+        elif self._deadlines.get(live.id) != deadline:
+            self._deadlines[live.id] = deadline
+            heapq.heappush(self._heap, (deadline, live.id))
+            if len(self._heap) > 2 * len(self._deadlines) + 64:  # too many replaced entries
+                self._heap = [(d, table_id) for table_id, d in self._deadlines.items()]
+                heapq.heapify(self._heap)
 
     # -- lifecycle -------------------------------------------------------------------------
 
@@ -148,6 +170,7 @@ class TableService:
         )
         live = LiveTable(table_id, channel, table, bot_seed)
         self._tables[table_id] = live
+        self._schedule(live)
         return live
 
     async def load_open(self) -> list[LiveTable]:
@@ -172,6 +195,7 @@ class TableService:
             self._tables[record.id] = live
             for token_digest in live.table.invites:
                 self._invites[token_digest] = record.id
+            self._schedule(live)
             loaded.append(live)
         for live in list(loaded):
             async with live.lock:
@@ -210,6 +234,7 @@ class TableService:
         """Forget a table in memory (the store keeps it as it is)."""
         if self._tables.get(live.id) is live:
             del self._tables[live.id]
+            self._deadlines.pop(live.id, None)
         for token_digest, table_id in list(self._invites.items()):
             if table_id == live.id:
                 del self._invites[token_digest]
@@ -362,16 +387,31 @@ class TableService:
     # -- timers ----------------------------------------------------------------------------
 
     async def tick(self) -> list[TableOutcome]:
-        """Run every table whose timer is due (NK-8.1, NK-8.2); returns what changed."""
+        """Run every table whose timer is due (NK-8.1, NK-8.2), the most overdue first;
+        returns what changed. Only the due tables are looked at (the deadline heap)."""
         now = self._clock()
+        due: list[LiveTable] = []
+        heap = self._heap
+        while heap and heap[0][0] <= now:
+            deadline, table_id = heapq.heappop(heap)
+            live = self._tables.get(table_id)
+            if live is not None and self._deadlines.get(table_id) == deadline:
+                del self._deadlines[table_id]  # rescheduled below, whatever happens
+                due.append(live)
         out: list[TableOutcome] = []
-        for live in self:
-            deadline = live.table.next_deadline()
-            if deadline is None or deadline > now:
-                continue
-            async with live.lock:
-                if live.id in self._tables:
-                    out.extend(await self._advance(live))
+        done = 0
+        try:
+            for live in due:
+                try:
+                    async with live.lock:
+                        if self._tables.get(live.id) is live:
+                            out.extend(await self._advance(live))
+                finally:
+                    done += 1
+                    self._schedule(live)
+        finally:
+            for live in due[done:]:  # not reached (a failure above): still due next time
+                self._schedule(live)
         return out
 
     # -- internals -------------------------------------------------------------------------
@@ -413,6 +453,7 @@ class TableService:
         live.table = fresh.table
         for token_digest in live.table.invites:
             self._invites[token_digest] = live.id
+        self._schedule(live)
 
     def _open(self, live: LiveTable) -> Table:
         if live.table.closed or self._tables.get(live.id) is not live:
@@ -514,6 +555,7 @@ class TableService:
             self._tables.pop(live.id, None)
             for token_digest in table.invites:
                 self._invites.pop(token_digest, None)
+        self._schedule(live)
         outcome = _outcome(live, result)
         if cancelled:
             raise asyncio.CancelledError
