@@ -10,6 +10,7 @@ never branches on the game: it only uses `engine.protocol.GameState`.
 from __future__ import annotations
 
 import asyncio
+import heapq
 import json
 import logging
 import secrets
@@ -136,6 +137,11 @@ class MatchRegistry:
         self._turn_seconds = turn_seconds
         self._deadline_policy = deadline_policy
         self._matches: dict[int, LiveMatch] = {}
+        # The timers: each match's deadline as last noted, and a heap of (deadline, id) whose
+        # entries that no longer match are dropped when met, so `next_deadline` and `expired`
+        # look only at due matches. A match's `deadline` is the registry's to set.
+        self._scheduled: dict[int, float] = {}
+        self._heap: list[tuple[float, int]] = []
 
     # -- lookup ----------------------------------------------------------------------------
 
@@ -158,13 +164,45 @@ class MatchRegistry:
         return [m for m in self if m.community == community and player_id in m.seats]
 
     def expired(self, now: float) -> list[LiveMatch]:
-        """Matches whose decision deadline has passed, the most overdue first (for the timer)."""
-        due = [m for m in self if m.deadline is not None and m.deadline <= now]
-        return sorted(due, key=lambda m: (m.deadline or 0.0, m.id))
+        """Matches whose decision deadline has passed, the most overdue first (for the timer).
+        They stay due until a change moves their deadline."""
+        heap = self._heap
+        due: list[tuple[float, int]] = []
+        while heap and heap[0][0] <= now:
+            entry = heapq.heappop(heap)
+            if self._current(entry):
+                due.append(entry)
+        for entry in due:
+            heapq.heappush(heap, entry)
+        return [self._matches[match_id] for _, match_id in due]
 
     def next_deadline(self) -> float | None:
-        """The earliest pending deadline, so one scheduler knows how long to sleep."""
-        return min((m.deadline for m in self if m.deadline is not None), default=None)
+        """The earliest pending deadline, so one scheduler knows how long to sleep (the top of
+        the deadline heap: no match is looked at)."""
+        heap = self._heap
+        while heap and not self._current(heap[0]):
+            heapq.heappop(heap)
+        return heap[0][0] if heap else None
+
+    def _current(self, entry: tuple[float, int]) -> bool:
+        deadline, match_id = entry
+        live = self._matches.get(match_id)
+        return (
+            live is not None and live.deadline == deadline
+            and self._scheduled.get(match_id) == deadline
+        )
+
+    def _note(self, live: LiveMatch) -> None:
+        """Note the match's deadline after it changed (or was loaded, or left)."""
+        deadline = live.deadline if self._matches.get(live.id) is live else None
+        if deadline is None:
+            self._scheduled.pop(live.id, None)
+        elif self._scheduled.get(live.id) != deadline:
+            self._scheduled[live.id] = deadline
+            heapq.heappush(self._heap, (deadline, live.id))
+            if len(self._heap) > 2 * len(self._scheduled) + 64:  # too many replaced entries
+                self._heap = [(d, match_id) for match_id, d in self._scheduled.items()]
+                heapq.heapify(self._heap)
 
     # -- lifecycle -------------------------------------------------------------------------
 
@@ -193,6 +231,7 @@ class MatchRegistry:
         live = LiveMatch(match_id, state.game, community, channel, tuple(seats), state,
                          meta_dict, deadline)
         self._matches[match_id] = live
+        self._note(live)
         return live
 
     async def load_open(self) -> list[LiveMatch]:
@@ -207,6 +246,7 @@ class MatchRegistry:
             live = self._restore(record)
             if live is not None:
                 self._matches[live.id] = live
+                self._note(live)
                 loaded.append(live)
         # Only matches' rows: the table service writes its own after its downtime check, and
         # the two load in either order.
@@ -234,6 +274,7 @@ class MatchRegistry:
                 await self._resync(live)  # another process drives it and moved it on
                 return
             live.deadline = deadline
+            self._note(live)
 
     async def load(self, match_id: int) -> LiveMatch | None:
         """The match held live, loading it from the store first if it is open there but not
@@ -249,11 +290,14 @@ class MatchRegistry:
         if restored is None:
             return None
         # Another task may have loaded it while we read: keep the first (its lock is in use).
-        return self._matches.setdefault(restored.id, restored)
+        live = self._matches.setdefault(restored.id, restored)
+        self._note(live)
+        return live
 
     def forget(self, match_id: int) -> None:
         """Drop a match from memory (its owner moved it to another process); the store keeps it."""
         self._matches.pop(match_id, None)
+        self._scheduled.pop(match_id, None)
 
     # -- changes ---------------------------------------------------------------------------
 
@@ -373,11 +417,13 @@ class MatchRegistry:
             )
             if self._matches.get(live.id) is live:
                 del self._matches[live.id]
+                self._scheduled.pop(live.id, None)
             return
         log.info("match %s: reloaded from the store (seq %s -> %s)", live.id, live.state.seq,
                  fresh.state.seq)
         live.state, live.meta, live.deadline = fresh.state, fresh.meta, fresh.deadline
         live.seats = fresh.seats
+        self._note(live)
 
     # -- internals -------------------------------------------------------------------------
 
@@ -427,6 +473,7 @@ class MatchRegistry:
             live.status = "cancelled"
             if self._matches.get(live.id) is live:
                 del self._matches[live.id]
+                self._scheduled.pop(live.id, None)
             raise
         live.deadline = deadline
         if applied is not None:
@@ -434,6 +481,7 @@ class MatchRegistry:
         if status is not None:
             live.status = status
             self._matches.pop(live.id, None)
+        self._note(live)
         outcome = self._outcome(live, events, rows)
         if cancelled:
             raise asyncio.CancelledError
