@@ -3,9 +3,9 @@ and `refund-broken`.
 
     feltbot                      same as `feltbot run`
     feltbot run                  the chat adapters whose token is set in .env, else the console
-    feltbot play [--game updown|asnas] [--lang en|hi|fa|fi] [--db PATH]
-    feltbot simulate updown|asnas --matches N --seed S [--db PATH] [--json]
-    feltbot play --game holdem|omaha|naiko
+    feltbot play [--game updown|asnas|holdem|omaha|naiko] [--opponent NAME]
+                 [--lang en|hi|fa|fi] [--db PATH]
+    feltbot simulate updown|asnas --matches N --seed S [--players A,B] [--db PATH] [--json]
     feltbot simulate holdem|omaha|naiko --tables N --hands M [--players K] [--seed S] [--db P]
     feltbot backup PATH [--db PATH]      a consistent copy of the database (online, new file)
     feltbot refund-broken [--dry-run] [--db PATH]
@@ -31,13 +31,17 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TextIO
 
+from pydantic import ValidationError
+
 from adapters.console import ConsoleGame, ConsolePlayer
 from adapters.console.game import COMMUNITY as CONSOLE_COMMUNITY
 from adapters.console.game import screens_for
 from adapters.console.poker import play_poker, poker_games, simulate_poker
+from bot.amounts import parse_amount
 from bot.broken import find_broken, refund_broken
 from bot.i18n import Localizer, languages
 from bot.matches import SETUPS, MatchService, settle_match
+from bot.matches.opponents import opponent_names
 from bot.registry import MatchRegistry
 from bot.settings import Settings
 from bot.simulate import simulate
@@ -62,15 +66,22 @@ def build_parser() -> argparse.ArgumentParser:
     for sub in (run, play):
         sub.add_argument("--lang", choices=languages(), default=None, help="language")
         sub.add_argument("--db", type=Path, default=None, help="SQLite file (DATABASE_PATH)")
-    play.add_argument("--game", default="updown", help="game to play (default: updown)")
-    play.add_argument("--opponent", default=None, help="computer player: best, random, ...")
+    games = ", ".join(all_games())
+    play.add_argument("--game", default="updown", metavar="GAME",
+                      help=f"game to play: {games} (default: updown)")
+    play.add_argument("--opponent", default=None, metavar="NAME",
+                      help="computer player: " + ", ".join(_all_opponents())
+                      + " (default: best, the game's own computer player)")
     sim = commands.add_parser("simulate", help="computer against computer, no terminal")
-    sim.add_argument("game", nargs="?", default="updown")
-    sim.add_argument("--matches", type=int, default=100)
+    sim.add_argument("game", nargs="?", default="updown",
+                     help=f"game to simulate: {games} (default: updown)")
+    sim.add_argument("--matches", type=int, default=100, help="Up/Down, As-Nas: matches played")
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--db", type=Path, default=None, help="play every action through the store")
     sim.add_argument("--players", default=None,
-                     help="computer player per seat, comma-separated (default: the game's own)")
+                     help="Up/Down, As-Nas: computer player per seat, comma-separated ("
+                     + ", ".join(_all_opponents()) + "; default: the game's own); "
+                     "poker: number of seats, e.g. --players 6 (default 3)")
     sim.add_argument("--json", action="store_true", help="print one JSON object (the default)")
     sim.add_argument("--tables", type=int, default=1, help="poker: tables played at once")
     sim.add_argument("--hands", type=int, default=100, help="poker: hands per table")
@@ -86,6 +97,18 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def all_games() -> tuple[str, ...]:
+    """Every game `play` and `simulate` know: the matches, then the poker tables."""
+    return (*SETUPS, *poker_games())
+
+
+def _all_opponents() -> tuple[str, ...]:
+    names: dict[str, None] = {}
+    for game in all_games():
+        names.update(dict.fromkeys(opponent_names(game)))
+    return tuple(names)
+
+
 def main(
     argv: Sequence[str] | None = None,
     *,
@@ -99,16 +122,33 @@ def main(
     out = stdout if stdout is not None else sys.stdout
     if args.command == "simulate":
         return _simulate(args, out)
-    settings = _settings(args)
+    try:
+        settings = _settings(args)
+    except BadSettings as bad:
+        err = sys.stderr if stdout is None else out
+        err.write(Localizer("en").t("settings-invalid", problems=str(bad)) + "\n")
+        return 2
     lang = args.lang or settings.default_language
     if args.command == "backup":
         return asyncio.run(_backup(settings, Localizer(lang), args.path, out))
     if args.command == "refund-broken":
         return asyncio.run(_refund_broken(settings, Localizer(lang), args.dry_run, out))
     inp = stdin if stdin is not None else sys.stdin
+    if args.command == "play" and args.opponent is not None and (
+        args.game in all_games() and args.opponent not in opponent_names(args.game)
+    ):
+        out.write(Localizer(lang).t("console-opponent-unknown", name=args.opponent,
+                                    names=", ".join(opponent_names(args.game))) + "\n")
+        return 2
     if args.command == "play" and args.game in poker_games():
-        return play_poker(settings, Localizer(lang), _user(), game=args.game, stdin=inp,
-                          stdout=out)
+        with _interrupt_at_once():
+            try:
+                return play_poker(settings, Localizer(lang), _user(), game=args.game,
+                                  stdin=inp, stdout=out, opponent=args.opponent)
+            except KeyboardInterrupt:  # Ctrl-C: every change shown is already stored
+                text = Localizer(lang).t("poker-console-saved", game=args.game)
+                out.write("\n" + text + "\n")
+                return 130
     if args.command == "play":
         return _play(settings, lang, game=args.game, opponent=args.opponent, stdin=inp,
                      stdout=out)
@@ -265,9 +305,13 @@ async def _refund_broken(settings: Settings, localizer: Localizer, dry_run: bool
 
 def _simulate(args: argparse.Namespace, out: TextIO) -> int:
     if args.game in poker_games():  # poker tables: --players is a number of seats
+        seats = parse_amount(args.players) if args.players is not None else 3
+        if seats is None:
+            out.write(json.dumps({"error": "--players is a number of seats for "
+                                  f"{args.game}, e.g. --players 6"}) + "\n")
+            return 2
         return simulate_poker(args.game, tables=args.tables, hands=args.hands,
-                              players=int(args.players or 3), seed=args.seed, db=args.db,
-                              stdout=out)
+                              players=seats, seed=args.seed, db=args.db, stdout=out)
     if args.game not in SETUPS:
         out.write(json.dumps({"error": f"unknown game {args.game!r}"}) + "\n")
         return 2
@@ -286,8 +330,20 @@ def _simulate(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+class BadSettings(Exception):
+    """`.env` or the environment holds a value the bot cannot start with (the message says
+    which, in the operator's terms)."""
+
+
 def _settings(args: argparse.Namespace) -> Settings:
-    settings = Settings()
+    try:
+        settings = Settings()
+    except ValidationError as error:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in item['loc']).upper()}: {item['msg']}"
+            for item in error.errors()
+        )
+        raise BadSettings(problems) from None
     if args.db is not None:
         settings = settings.model_copy(update={"database_path": args.db})
     return settings

@@ -87,10 +87,12 @@ class CallbackCodec:
 
     def decode(self, data: str) -> ButtonRef:
         """The ref inside `data`; raises `ForgedButton` unless this codec made it."""
-        if len(data.encode("utf-8", "replace")) > MAX_BYTES:
+        # Every id this codec makes is ASCII; anything else is refused before it is compared
+        # (compare_digest raises on non-ASCII str), and the signatures are compared as bytes.
+        if not data.isascii() or len(data) > MAX_BYTES:
             raise ForgedButton()
         body, _, mac = data.rpartition(_SEP)
-        if not body or not hmac.compare_digest(mac, self._mac(body)):
+        if not body or not hmac.compare_digest(mac.encode(), self._mac(body).encode()):
             raise ForgedButton()
         parts = body.split(_SEP)
         if len(parts) != 6:

@@ -308,7 +308,8 @@ class MatchRegistry:
         one, `MatchNotFound` when the match is over; the engine's `IllegalAction` for an illegal
         action. None of these change anything. A copy found behind the store (another process
         moved the match on: a `SeqConflict`, or a command newer than the copy) is reloaded and
-        the command judged once more against it.
+        the command judged once more against it; one the fresh copy calls stale raises the
+        `SeqConflict` (the copy held is up to date again).
         """
         live = self.get(command.match_id)
         async with live.lock:
@@ -318,9 +319,14 @@ class MatchRegistry:
                 await self._resync(live)  # a button from a state this copy has not seen
             try:
                 return await self._execute(live, command)
-            except SeqConflict:
+            except SeqConflict as conflict:
                 await self._resync(live)
-            return await self._execute(live, command)
+                try:
+                    return await self._execute(live, command)
+                except StaleCommand:
+                    # The button was drawn from the copy that fell behind: say so (front ends
+                    # redraw on it); the copy is fresh again.
+                    raise conflict from None
 
     async def _execute(self, live: LiveMatch, command: Command) -> Outcome:
         self._check_open(live)

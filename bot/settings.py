@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import Field, SecretStr
+from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from bot.i18n import languages
 
 
 class Settings(BaseSettings):
@@ -31,3 +33,16 @@ class Settings(BaseSettings):
     turn_seconds: int = Field(default=45, gt=0)
     shield_window_s: int = Field(default=8, gt=0)
     reconnect_window_s: int = Field(default=300, ge=0)
+    # An unanswered challenge (and a lobby nobody started) stops holding its players after this.
+    challenge_expiry_s: int = Field(default=600, gt=0)
+
+    @field_validator("default_language")
+    @classmethod
+    def _known_language(cls, value: str) -> str:
+        """An unknown language is a start-up error, not English without a word said."""
+        known = languages()
+        if value not in known:
+            raise ValueError(
+                f"DEFAULT_LANGUAGE must be one of {', '.join(known)}, not {value!r}"
+            )
+        return value

@@ -21,7 +21,7 @@ error-amount-out-of-range = Enter an amount from { $min } to { $max }.
 error-illegal-action = That action is not allowed right now.
 # $balance: the player's current balance.
 error-insufficient-balance = Not enough chips: your balance is { $balance }.
-error-refill-not-broke = You can refill only when your balance is zero.
+error-refill-not-broke = You can refill only when you have no chips left: none in your balance, at a table or in a match.
 # $minutes: minutes left before the next refill (at least 1).
 error-refill-cooldown = { $minutes ->
     [one] You can refill again in { $minutes } minute.
@@ -181,6 +181,8 @@ discord-ud-no-cards = You hold no cards in this match right now.
 # $time: a Discord timestamp the reader's client shows as "in 40 seconds".
 discord-deadline = Time runs out { $time }
 discord-cannot-post = I cannot post in this channel. Please let me view the channel and send messages here, then try again.
+discord-guild-only = Games are played in a server channel, not in direct messages.
+discord-challenge-open = You and { $name } already have a match of Up/Down open. Finish it first.
 
 ## Telegram adapter (adapters/telegram). Command names are fixed ASCII; only descriptions
 ## are translated (Telegram shows them in the user's client language).
@@ -216,6 +218,7 @@ tg-balance-per-group = Chips are kept per group: send /balance in the group.
 tg-admin-only = Only a group admin can do that.
 tg-language-choose = Choose a language:
 tg-group-only = Games are played in groups: add me to a group and send /updown there.
+tg-post-as-yourself = Games need your own account: anonymous admins and channels cannot take a seat. Send the command again as yourself (turn off "Remain anonymous", or choose your own name to send as).
 tg-challenge-self = You cannot challenge yourself.
 tg-challenge-whom = I cannot tell whom you mean: reply to a message of the player you want to challenge.
 tg-accept = Accept
@@ -228,6 +231,9 @@ tg-challenge = { $challenger } challenges { $opponent } to Up/Down. Each player 
 tg-already-playing = { $name } already has a game of Up/Down running in this group.
 tg-challenge-declined = { $opponent } declined the challenge.
 tg-challenge-not-for-you = This challenge is for { $name }.
+tg-challenge-expired = This challenge has expired. Send /updown again to challenge someone.
+# $challenger, $opponent: display names of the two players of the open challenge.
+tg-challenge-open = { $challenger } and { $opponent } already have an open challenge: accept or decline that one first.
 # Asks the acting player for a bet or raise-to total; $name is a mention, $min/$max the bounds.
 tg-amount-prompt = { $name }, reply to this message with your amount, from { $min } to { $max }.
 tg-cancelled = The game was cancelled and the stakes were returned.
@@ -310,7 +316,10 @@ ud-button-raise-range = Raise to { $min }–{ $max }
 # $amount: your total for this round when all your chips are in.
 ud-button-all-in = All-in ({ $amount })
 # $cards: the card or cards you were just dealt.
-ud-event-drawn = You were dealt { $cards }.
+ud-event-drawn = { $count ->
+    [one] You were dealt { $cards }.
+   *[other] You were dealt { $cards }.
+}
 # $count: the cards in the new stock (UD-5.4).
 ud-event-reshuffled = The discards were shuffled into a new stock ({ $count } cards).
 ud-event-locked = { $who ->
@@ -547,7 +556,7 @@ poker-event-sit-in = { $name } is back.
 poker-event-leaving = { $name } will leave after this hand.
 poker-event-closed = The table is closed; every stack went back to its balance.
 # $mode: one of the poker-mode-* texts; $chips: the buy-in.
-poker-console-welcome = Welcome, { $name }! { $mode } against three computer players; you sit with { $chips } chips.
+poker-console-welcome = Welcome, { $name }! { $mode } against three computer players; you sit with { $chips } chips and keep { $balance } in your balance.
 poker-console-no-chips = You have no chips to buy in with right now.
 
 ## Telegram adapter: As-Nas, poker tables, /stats (adapters/telegram).
@@ -641,6 +650,7 @@ asnas-lobby-join = Join
 asnas-lobby-leave = Leave
 asnas-lobby-start = Start
 asnas-lobby-gone = This As-Nas table is no longer open.
+asnas-lobby-open = An As-Nas table is already open in this group: join it, or wait until it starts.
 asnas-lobby-already-in = You have already joined.
 asnas-lobby-host-stays = Only players who joined can leave, and the host stays.
 asnas-lobby-host-only = Only the host can start.
@@ -890,3 +900,99 @@ cli-refund-broken-done = { $count ->
     [one] One table or match cancelled and its chips refunded.
    *[other] { $count } tables and matches cancelled and their chips refunded.
 }
+
+# -- issue 13: console poker as a player meets it --
+# After the rules text at any prompt (“help”, “?”, “rules”).
+console-help = Type a number from the list or an action (for example “raise 60”); “help” shows the rules again, “q” saves and quits.
+console-no-amount = That choice takes no amount: type it without a number.
+# $choices: the numbers that may follow the word (card or seat numbers), e.g. "1, 2".
+console-no-such-choice = Say which one with a number: { $choices }.
+# Extra typed words, as word=verb pairs separated by spaces (verbs: check call bet raise fold all_in lock look hold glance swap anchor shield decline).
+console-words-verbs = wager=bet shove=all_in jam=all_in pass=check
+# Words that show the rules, separated by spaces.
+console-words-help = help rules
+# Words that stand up from a poker table and cash out, separated by spaces.
+console-words-leave = leave cashout cash-out stand
+# Words that answer yes, separated by spaces.
+console-words-yes = yes y
+console-play-again = Play another match? (yes/no)
+console-reloaded = This match moved on in another window; here it is as it stands now.
+console-match-gone = This match is over or was closed in another window.
+# $name: what was typed; $names: the computer players of the game.
+console-opponent-unknown = There is no computer player called “{ $name }”. Choose one of: { $names }
+# $problems: which settings are wrong and why (for the operator).
+settings-invalid = feltbot cannot start: { $problems }
+# $game: holdem, omaha or naiko (the word to type after --game).
+poker-console-saved = Your seat is saved. Run “feltbot play --game { $game }” again to continue.
+poker-console-resumed = Back at your { $mode } table (hand { $hand }).
+# $powers: yes at a Naiko table (its powers are typed too).
+poker-console-choose = Choose by number or type an action (“raise 60”, “call”{ $powers ->
+        [yes] , “glance”, “swap 1”, “anchor 2”
+       *[no] {""}
+    }); “help” shows the rules, “leave” cashes out, “q” saves and quits.
+poker-console-left = You left the table. Balance: { $balance } chips. Run “feltbot play --game { $game }” to sit down again.
+# $hand: the name of the hand (hand-*).
+poker-event-show-hand = { $name } shows { $cards }: { $hand }.
+poker-event-win-hand = { $name } wins { $amount } with { $hand }.
+hand-royal-flush = a royal flush
+hand-straight-flush = a straight flush
+hand-four-of-a-kind = four of a kind
+hand-full-house = a full house
+hand-flush = a flush
+hand-straight = a straight
+hand-three-of-a-kind = three of a kind
+hand-two-pair = two pairs
+hand-one-pair = a pair
+hand-high-card = high card
+# The viewer's own moves at a poker table, in the second person.
+poker-event-you-post = You post a blind of { $amount }.
+poker-event-you-check = You check.
+poker-event-you-call = You call ({ $amount }).
+poker-event-you-bet = You bet { $amount }.
+poker-event-you-raise = You raise to { $amount }.
+poker-event-you-all-in = You go all-in ({ $amount }).
+poker-event-you-fold = You fold.
+poker-event-you-show = You show { $cards }.
+poker-event-you-show-hand = You show { $cards }: { $hand }.
+poker-event-you-win = You win { $amount }.
+poker-event-you-win-hand = You win { $amount } with { $hand }.
+poker-event-you-return = { $amount } returned to you (not called).
+poker-event-you-sit = You sit down with { $chips } chips.
+poker-event-you-rebuy = You buy in again with { $chips } chips.
+poker-event-you-left = You leave the table with { $chips } chips.
+poker-event-you-timeout = You ran out of time.
+poker-event-you-sit-out = You are sitting out.
+poker-event-you-sit-in = You are back.
+poker-event-you-leaving = You will leave after this hand.
+# A power used (public: what a glance saw or a swap brought stays private). $sparks: naiko-sparks.
+naiko-event-power = { $name } uses { $power } ({ $sparks }).
+naiko-event-you-power = You use { $power } ({ $sparks }).
+# $form: you (the viewer anchors), at-you (the viewer is the target), other.
+naiko-event-anchor = { $form ->
+    [you] You anchor { $target } with Small anchor ({ $sparks }).
+    [at-you] { $name } anchors you with Small anchor ({ $sparks }): you may raise at most the pot this round unless you answer with Seal shield.
+   *[other] { $name } anchors { $target } with Small anchor ({ $sparks }).
+}
+# $target: the player whose anchor is answered; $form: you (the viewer answers), at-you (the viewer anchored), other.
+naiko-event-shield = { $form ->
+    [you] You block { $target }’s Small anchor with Seal shield ({ $sparks }).
+    [at-you] { $name } blocks your Small anchor with Seal shield.
+   *[other] { $name } blocks { $target }’s Small anchor with Seal shield ({ $sparks }).
+}
+naiko-event-decline = { $form ->
+    [you] You let { $target }’s Small anchor stand: you may raise at most the pot this round.
+    [at-you] { $name } lets your Small anchor stand.
+   *[other] { $name } lets { $target }’s Small anchor stand.
+}
+# One power of the carousel with its cost ($sparks: naiko-sparks) and what it does.
+naiko-power-line = · { $power } costs { $sparks }: { $effect }
+naiko-power-effect-glance = see privately the next card of the next street (not on the river).
+naiko-power-effect-swap = before the flop and your first action, discard one of your cards (type “swap 1” or “swap 2”) and take the next card of the deck.
+naiko-power-effect-anchor = an opponent who has not acted this round (type “anchor” and the seat number) may raise at most the pot until the round ends.
+naiko-power-effect-shield = answer an anchor aimed at you, within its time window, to cancel it.
+# The viewer is the anchor's target (NK-6.4).
+poker-anchor-window-you = { $by } anchored you: answer with Seal shield within { $seconds } seconds, or let it pass.
+# A console answer typed after its timer ran out (Seal shield's window, NK-6.4).
+poker-console-too-late = Too late: the time for that answer ran out, and the table went on without it.
+# A second terminal at the same console table.
+poker-console-reloaded = This table moved on in another window; here it is as it stands now.

@@ -12,7 +12,7 @@ error-amount-not-a-number = لطفاً تعداد ژتون را با یک عدد
 error-amount-out-of-range = مقداری از { $min } تا { $max } وارد کنید.
 error-illegal-action = این حرکت الان مجاز نیست.
 error-insufficient-balance = ژتون کافی ندارید؛ موجودی شما { $balance } است.
-error-refill-not-broke = فقط وقتی موجودی شما صفر است می‌توانید شارژ کنید.
+error-refill-not-broke = فقط وقتی هیچ ژتونی ندارید می‌توانید شارژ کنید: نه در موجودی، نه سر میز و نه در یک مسابقه.
 error-refill-cooldown = { $minutes } دقیقهٔ دیگر می‌توانید دوباره شارژ کنید.
 error-internal = متأسفیم، مشکلی پیش آمد. میز سالم است؛ لطفاً دوباره تلاش کنید.
 
@@ -135,6 +135,8 @@ discord-ud-lock-slot = قفل کردن کارت { $slot }
 discord-ud-no-cards = اکنون در این مسابقه کارتی ندارید.
 discord-deadline = زمان { $time } تمام می‌شود
 discord-cannot-post = نمی‌توانم در این کانال پیام بگذارم. لطفاً اجازهٔ دیدن کانال و فرستادن پیام را به من بدهید و دوباره امتحان کنید.
+discord-guild-only = بازی‌ها در کانالی از سرور انجام می‌شوند، نه در پیام‌های مستقیم.
+discord-challenge-open = شما و { $name } هم‌اکنون یک مسابقهٔ بالا/پایین باز دارید. اول آن را تمام کنید.
 
 ## Telegram adapter (adapters/telegram)
 
@@ -166,6 +168,7 @@ tg-balance-per-group = ژتون‌ها برای هر گروه جداگانه ن�
 tg-admin-only = فقط مدیر گروه می‌تواند این کار را بکند.
 tg-language-choose = یک زبان انتخاب کنید:
 tg-group-only = بازی‌ها در گروه‌ها انجام می‌شوند: مرا به یک گروه اضافه کنید و در آنجا /updown را بفرستید.
+tg-post-as-yourself = برای بازی به حساب خودتان نیاز است: مدیران ناشناس و کانال‌ها نمی‌توانند پشت میز بنشینند. فرمان را دوباره با نام خودتان بفرستید («ناشناس ماندن» را خاموش کنید، یا نام خودتان را برای ارسال برگزینید).
 tg-challenge-self = نمی‌توانید خودتان را به چالش بطلبید.
 tg-challenge-whom = نمی‌دانم منظورتان کیست: به پیام بازیکنی که می‌خواهید به چالش بطلبید پاسخ دهید.
 tg-accept = پذیرفتن
@@ -174,6 +177,9 @@ tg-challenge = { $challenger } بازیکن { $opponent } را به بازی ب�
 tg-already-playing = { $name } هم‌اکنون یک بازی بالا/پایین در این گروه دارد.
 tg-challenge-declined = { $opponent } چالش را رد کرد.
 tg-challenge-not-for-you = این چالش برای { $name } است.
+tg-challenge-expired = مهلت این چالش تمام شده است. برای به چالش طلبیدن کسی دوباره /updown را بفرستید.
+# $challenger, $opponent: display names of the two players of the open challenge.
+tg-challenge-open = میان { $challenger } و { $opponent } از پیش یک چالش باز هست: اول آن را بپذیرید یا رد کنید.
 tg-amount-prompt = { $name }، در پاسخ به این پیام مبلغ خود را بنویسید، از { $min } تا { $max }.
 tg-cancelled = بازی لغو شد و شرط‌ها بازگردانده شدند.
 tg-no-game = در این گروه بازی‌ای برای لغو وجود ندارد.
@@ -239,7 +245,10 @@ ud-button-lock = قفل کارت { $slot }: { $card }
 ud-button-bet-range = شرط از { $min } تا { $max }
 ud-button-raise-range = افزایش به مبلغی از { $min } تا { $max }
 ud-button-all-in = همهٔ ژتون‌ها ({ $amount })
-ud-event-drawn = این کارت‌ها به شما رسید: { $cards }
+ud-event-drawn = { $count ->
+    [one] این کارت به شما رسید: { $cards }
+   *[other] این کارت‌ها به شما رسید: { $cards }
+}
 ud-event-reshuffled = کارت‌های کنارگذاشته بُر خوردند و دستهٔ تازه‌ای شدند ({ $count } کارت).
 ud-event-locked = { $who ->
     [you] شما یک کارت را قفل کردید.
@@ -430,7 +439,7 @@ poker-event-sit-out = { $name } در استراحت است.
 poker-event-sit-in = { $name } برگشت.
 poker-event-leaving = { $name } پس از این دست میز را ترک می‌کند.
 poker-event-closed = میز بسته شد؛ همهٔ ژتون‌ها به موجودی‌ها برگشت.
-poker-console-welcome = خوش آمدید، { $name }! { $mode } در برابر سه بازیکن رایانه‌ای؛ شما با { $chips } ژتون نشسته‌اید.
+poker-console-welcome = خوش آمدید، { $name }! { $mode } در برابر سه بازیکن رایانه‌ای؛ شما با { $chips } ژتون نشسته‌اید و { $balance } در موجودی‌تان می‌ماند.
 poker-console-no-chips = اکنون ژتونی برای ورود ندارید.
 
 ## Telegram adapter: As-Nas, poker tables, /stats (adapters/telegram).
@@ -517,6 +526,7 @@ asnas-lobby-join = پیوستن
 asnas-lobby-leave = ترک
 asnas-lobby-start = شروع
 asnas-lobby-gone = این میز آس‌ناس دیگر باز نیست.
+asnas-lobby-open = یک میز آس‌ناس در این گروه از پیش باز است: به آن بپیوندید، یا صبر کنید تا بازی شروع شود.
 asnas-lobby-already-in = شما پیش‌تر پیوسته‌اید.
 asnas-lobby-host-stays = فقط کسانی که پیوسته‌اند می‌توانند ترک کنند، و میزبان می‌ماند.
 asnas-lobby-host-only = فقط میزبان می‌تواند شروع کند.
@@ -718,3 +728,84 @@ cli-refund-broken-found = { $game } { $id } در { $community } بارگذاری
 cli-refund-broken-refund = { $amount } ژتون به { $name } (بازیکن { $player }) بازگردانده شد.
 cli-refund-broken-dry-run = { $count } میز و مسابقه بارگذاری نمی‌شوند؛ چیزی تغییر نکرد (--dry-run).
 cli-refund-broken-done = { $count } میز و مسابقه لغو شد و ژتون‌هایشان بازگردانده شد.
+
+# -- issue 13: پوکر در ترمینال --
+console-help = یک شماره از فهرست یا یک حرکت بنویسید (مثلاً «raise 60»)؛ «راهنما» قوانین را دوباره نشان می‌دهد و «q» ذخیره می‌کند و خارج می‌شود.
+console-no-amount = این گزینه مبلغ نمی‌گیرد: آن را بدون عدد بنویسید.
+console-no-such-choice = با یک عدد بگویید کدام: { $choices }.
+console-words-verbs = شرط=bet افزایش=raise همراهی=call کال=call چک=check فولد=fold واگذار=fold آل‌این=all_in نگاه=glance تعویض=swap لنگر=anchor سپر=shield نگه‌داشتن=hold قفل=lock
+console-words-help = راهنما قوانین کمک
+console-words-leave = ترک برخاستن نقد
+console-words-yes = بله آره آری
+console-play-again = یک مسابقهٔ دیگر بازی می‌کنید؟ (بله/نه)
+console-reloaded = این مسابقه در پنجرهٔ دیگری جلو رفته است؛ وضعیت کنونی‌اش این است.
+console-match-gone = این مسابقه تمام شده یا در پنجرهٔ دیگری بسته شده است.
+console-opponent-unknown = بازیکن رایانه‌ای با نام «{ $name }» وجود ندارد. یکی از این‌ها را برگزینید: { $names }
+settings-invalid = feltbot نمی‌تواند آغاز شود: { $problems }
+poker-console-saved = جای شما ذخیره شد. برای ادامه، دوباره «feltbot play --game { $game }» را اجرا کنید.
+poker-console-resumed = به میز { $mode } خود برگشتید (دست { $hand }).
+# $powers: yes at a Naiko table (its powers are typed too).
+poker-console-choose = با شماره انتخاب کنید یا حرکت را بنویسید («raise 60»، «call»{ $powers ->
+        [yes] ، «glance»، «swap 1»، «anchor 2»
+       *[no] {""}
+    })؛ «راهنما» قوانین را نشان می‌دهد، «ترک» ژتون‌ها را نقد می‌کند و «q» ذخیره می‌کند و خارج می‌شود.
+poker-console-left = میز را ترک کردید. موجودی: { $balance } ژتون. برای نشستن دوباره «feltbot play --game { $game }» را اجرا کنید.
+poker-event-show-hand = { $name } کارت‌های { $cards } را نشان داد: { $hand }.
+poker-event-win-hand = { $name } با { $hand } { $amount } برد.
+hand-royal-flush = رویال فلاش
+hand-straight-flush = استریت فلاش
+hand-four-of-a-kind = چهار کارت هم‌ارزش
+hand-full-house = فول هاوس
+hand-flush = فلاش
+hand-straight = استریت
+hand-three-of-a-kind = سه کارت هم‌ارزش
+hand-two-pair = دو جفت
+hand-one-pair = یک جفت
+hand-high-card = کارت بالا
+poker-event-you-post = شما بلایند { $amount } را گذاشتید.
+poker-event-you-check = شما چک کردید.
+poker-event-you-call = شما کال کردید ({ $amount }).
+poker-event-you-bet = شما { $amount } شرط بستید.
+poker-event-you-raise = شما شرط را به { $amount } رساندید.
+poker-event-you-all-in = شما آل‌این کردید ({ $amount }).
+poker-event-you-fold = شما فولد کردید.
+poker-event-you-show = شما کارت‌های { $cards } را نشان دادید.
+poker-event-you-show-hand = شما کارت‌های { $cards } را نشان دادید: { $hand }.
+poker-event-you-win = شما { $amount } بردید.
+poker-event-you-win-hand = شما با { $hand } { $amount } بردید.
+poker-event-you-return = { $amount } به شما برگشت (کال نشد).
+poker-event-you-sit = شما با { $chips } ژتون نشستید.
+poker-event-you-rebuy = شما دوباره با { $chips } ژتون وارد شدید.
+poker-event-you-left = شما با { $chips } ژتون میز را ترک کردید.
+poker-event-you-timeout = وقت شما تمام شد.
+poker-event-you-sit-out = شما در استراحت هستید.
+poker-event-you-sit-in = شما برگشتید.
+poker-event-you-leaving = شما پس از این دست میز را ترک می‌کنید.
+naiko-event-power = { $name } از { $power } استفاده کرد ({ $sparks }).
+naiko-event-you-power = شما از { $power } استفاده کردید ({ $sparks }).
+naiko-event-anchor = { $form ->
+    [you] شما با لنگر کوچک روی { $target } لنگر انداختید ({ $sparks }).
+    [at-you] { $name } با لنگر کوچک روی شما لنگر انداخت ({ $sparks }): در این دور حداکثر به اندازهٔ پات می‌توانید افزایش دهید، مگر با سپر مُهر پاسخ دهید.
+   *[other] { $name } با لنگر کوچک روی { $target } لنگر انداخت ({ $sparks }).
+}
+naiko-event-shield = { $form ->
+    [you] شما لنگر کوچکِ { $target } را با سپر مُهر دفع کردید ({ $sparks }).
+    [at-you] { $name } لنگر کوچک شما را با سپر مُهر دفع کرد.
+   *[other] { $name } لنگر کوچکِ { $target } را با سپر مُهر دفع کرد ({ $sparks }).
+}
+naiko-event-decline = { $form ->
+    [you] شما لنگر کوچکِ { $target } را پذیرفتید: در این دور حداکثر به اندازهٔ پات می‌توانید افزایش دهید.
+    [at-you] { $name } لنگر کوچک شما را پذیرفت.
+   *[other] { $name } لنگر کوچکِ { $target } را پذیرفت.
+}
+naiko-power-line = · { $power } به بهای { $sparks }: { $effect }
+naiko-power-effect-glance = کارت بعدیِ مرحلهٔ بعد را پنهانی ببینید (نه در ریور).
+naiko-power-effect-swap = پیش از فلاپ و پیش از نخستین حرکت‌تان یکی از کارت‌هایتان را کنار بگذارید («swap 1» یا «swap 2» بنویسید) و کارت بعدی دسته را بگیرید.
+naiko-power-effect-anchor = حریفی که در این دور هنوز حرکت نکرده («anchor» و شمارهٔ جایگاه را بنویسید) تا پایان دور حداکثر به اندازهٔ پات می‌تواند افزایش دهد.
+naiko-power-effect-shield = به لنگری که روی شما انداخته شده در مهلتش پاسخ دهید تا باطل شود.
+# The viewer is the anchor's target (NK-6.4).
+poker-anchor-window-you = { $by } روی شما لنگر انداخت: ظرف { $seconds } ثانیه با سپر مُهر پاسخ دهید یا بگذارید بگذرد.
+# A console answer typed after its timer ran out (Seal shield's window, NK-6.4).
+poker-console-too-late = دیر شد: زمان این پاسخ تمام شد و میز بدون آن ادامه داد.
+# A second terminal at the same console table.
+poker-console-reloaded = این میز در پنجرهٔ دیگری جلو رفته است؛ وضعیت کنونی‌اش این است.

@@ -11,7 +11,7 @@ error-amount-not-a-number = Anna pelimerkkien määrä kokonaislukuna.
 error-amount-out-of-range = Anna määrä väliltä { $min }–{ $max }.
 error-illegal-action = Tämä siirto ei ole nyt sallittu.
 error-insufficient-balance = Pelimerkit eivät riitä: saldosi on { $balance }.
-error-refill-not-broke = Voit täydentää vasta, kun saldosi on nolla.
+error-refill-not-broke = Voit täydentää vasta, kun sinulla ei ole pelimerkkejä: ei saldossa, pöydässä eikä ottelussa.
 error-refill-cooldown = Voit täydentää uudelleen { $minutes } minuutin kuluttua.
 error-internal = Pahoittelut, jokin meni vikaan. Pöytä on tallessa; yritä uudelleen.
 
@@ -134,6 +134,8 @@ discord-ud-lock-slot = Lukitse kortti { $slot }
 discord-ud-no-cards = Sinulla ei ole nyt kortteja tässä ottelussa.
 discord-deadline = Aika loppuu { $time }
 discord-cannot-post = En voi kirjoittaa tälle kanavalle. Anna minulle oikeus nähdä kanava ja lähettää viestejä, ja yritä sitten uudelleen.
+discord-guild-only = Pelejä pelataan palvelimen kanavalla, ei yksityisviesteissä.
+discord-challenge-open = Sinulla ja pelaajalla { $name } on jo Up/Down-ottelu kesken. Pelatkaa se ensin loppuun.
 
 ## Telegram adapter (adapters/telegram)
 
@@ -165,6 +167,7 @@ tg-balance-per-group = Pelimerkit ovat ryhmäkohtaisia: lähetä /balance ryhmä
 tg-admin-only = Vain ryhmän ylläpitäjä voi tehdä tämän.
 tg-language-choose = Valitse kieli:
 tg-group-only = Pelit pelataan ryhmissä: lisää minut ryhmään ja lähetä siellä /updown.
+tg-post-as-yourself = Pelaamiseen tarvitaan oma tilisi: anonyymit ylläpitäjät ja kanavat eivät voi istua pöytään. Lähetä komento uudelleen omana itsenäsi (poista "Pysy anonyyminä" käytöstä tai valitse lähettäjäksi oma nimesi).
 tg-challenge-self = Et voi haastaa itseäsi.
 tg-challenge-whom = En tiedä, ketä tarkoitat: vastaa sen pelaajan viestiin, jonka haluat haastaa.
 tg-accept = Hyväksy
@@ -176,6 +179,9 @@ tg-challenge = { $challenger } haastaa pelaajan { $opponent } Up/Down-peliin. Ku
 tg-already-playing = Pelaajalla { $name } on jo Up/Down-peli käynnissä tässä ryhmässä.
 tg-challenge-declined = { $opponent } kieltäytyi haasteesta.
 tg-challenge-not-for-you = Tämä haaste on tarkoitettu pelaajalle { $name }.
+tg-challenge-expired = Tämä haaste on vanhentunut. Lähetä /updown uudelleen haastaaksesi jonkun.
+# $challenger, $opponent: display names of the two players of the open challenge.
+tg-challenge-open = Pelaajilla { $challenger } ja { $opponent } on jo avoin haaste: hyväksykää tai hylätkää se ensin.
 tg-amount-prompt = { $name }, vastaa tähän viestiin määrällä väliltä { $min }–{ $max }.
 tg-cancelled = Peli peruttiin ja panokset palautettiin.
 tg-no-game = Tässä ryhmässä ei ole peruttavaa peliä.
@@ -241,7 +247,10 @@ ud-button-lock = Lukitse kortti { $slot }: { $card }
 ud-button-bet-range = Panosta { $min }–{ $max }
 ud-button-raise-range = Korota summaan { $min }–{ $max }
 ud-button-all-in = Kaikki peliin ({ $amount })
-ud-event-drawn = Sait kortin: { $cards }
+ud-event-drawn = { $count ->
+    [one] Sait kortin: { $cards }
+   *[other] Sait kortit: { $cards }
+}
 ud-event-reshuffled = Poistetut kortit sekoitettiin uudeksi pakaksi ({ $count } korttia).
 ud-event-locked = { $who ->
     [you] Lukitsit kortin.
@@ -438,7 +447,7 @@ poker-event-sit-out = { $name } on tauolla.
 poker-event-sit-in = { $name } palasi.
 poker-event-leaving = { $name } poistuu tämän jaon jälkeen.
 poker-event-closed = Pöytä on suljettu; jokainen pino palasi saldoon.
-poker-console-welcome = Tervetuloa, { $name }! { $mode } kolmea tietokonepelaajaa vastaan; istut pöytään { $chips } pelimerkillä.
+poker-console-welcome = Tervetuloa, { $name }! { $mode } kolmea tietokonepelaajaa vastaan; istut pöytään { $chips } pelimerkillä, ja saldoosi jää { $balance }.
 poker-console-no-chips = Sinulla ei ole nyt pelimerkkejä sisäänostoon.
 
 ## Telegram adapter: As-Nas, poker tables, /stats (adapters/telegram).
@@ -525,6 +534,7 @@ asnas-lobby-join = Liity
 asnas-lobby-leave = Poistu
 asnas-lobby-start = Aloita
 asnas-lobby-gone = Tämä As-Nas-pöytä ei ole enää auki.
+asnas-lobby-open = Tässä ryhmässä on jo avoin As-Nas-pöytä: liity siihen tai odota, että peli alkaa.
 asnas-lobby-already-in = Olet jo liittynyt.
 asnas-lobby-host-stays = Vain liittyneet voivat poistua, ja pöydän avaaja jää.
 asnas-lobby-host-only = Vain pöydän avaaja voi aloittaa.
@@ -735,3 +745,84 @@ cli-refund-broken-done = { $count ->
     [one] { $count } pöytä tai ottelu peruttiin ja sen pelimerkit palautettiin.
    *[other] { $count } pöytää tai ottelua peruttiin ja niiden pelimerkit palautettiin.
 }
+
+# -- issue 13: konsolipokeri --
+console-help = Kirjoita numero listasta tai siirto (esimerkiksi ”korota 60”); ”ohje” näyttää säännöt uudelleen, ”q” tallentaa ja lopettaa.
+console-no-amount = Tähän valintaan ei liity summaa: kirjoita se ilman numeroa.
+console-no-such-choice = Kerro numerolla, mikä: { $choices }.
+console-words-verbs = panos=bet panostus=bet panosta=bet korotus=raise korota=raise maksu=call maksa=call passi=check passaa=check sökö=check luovutus=fold luovuta=fold vilkaisu=glance vilkaise=glance vaihto=swap vaihda=swap ankkuri=anchor ankkuroi=anchor kilpi=shield katso=look pidä=hold lukitse=lock
+console-words-help = ohje ohjeet säännöt apua
+console-words-leave = poistu lähde kotiuta nouse
+console-words-yes = kyllä k joo
+console-play-again = Pelataanko uusi ottelu? (kyllä/ei)
+console-reloaded = Ottelu eteni toisessa ikkunassa; tässä se on nyt.
+console-match-gone = Ottelu on päättynyt tai suljettu toisessa ikkunassa.
+console-opponent-unknown = Tietokonepelaajaa ”{ $name }” ei ole. Valitse jokin näistä: { $names }
+settings-invalid = feltbot ei voi käynnistyä: { $problems }
+poker-console-saved = Paikkasi on tallennettu. Jatka ajamalla ”feltbot play --game { $game }” uudelleen.
+poker-console-resumed = Palasit { $mode } -pöytääsi (jako { $hand }).
+# $powers: yes at a Naiko table (its powers are typed too).
+poker-console-choose = Valitse numerolla tai kirjoita siirto (”korota 60”, ”maksa”{ $powers ->
+        [yes] , ”vilkaise”, ”vaihda 1”, ”ankkuroi 2”
+       *[no] {""}
+    }); ”ohje” näyttää säännöt, ”poistu” kotiuttaa pelimerkit, ”q” tallentaa ja lopettaa.
+poker-console-left = Poistuit pöydästä. Saldo: { $balance } pelimerkkiä. Istu uudelleen ajamalla ”feltbot play --game { $game }”.
+poker-event-show-hand = { $name } näyttää { $cards }: { $hand }.
+poker-event-win-hand = { $name } voittaa { $amount } (käsi: { $hand }).
+hand-royal-flush = kuningasvärisuora
+hand-straight-flush = värisuora
+hand-four-of-a-kind = neloset
+hand-full-house = täyskäsi
+hand-flush = väri
+hand-straight = suora
+hand-three-of-a-kind = kolmoset
+hand-two-pair = kaksi paria
+hand-one-pair = pari
+hand-high-card = hai
+poker-event-you-post = Maksat blindin { $amount }.
+poker-event-you-check = Passaat.
+poker-event-you-call = Maksat ({ $amount }).
+poker-event-you-bet = Panostat { $amount }.
+poker-event-you-raise = Korotat { $amount }:een.
+poker-event-you-all-in = Laitat kaiken peliin ({ $amount }).
+poker-event-you-fold = Luovutat.
+poker-event-you-show = Näytät { $cards }.
+poker-event-you-show-hand = Näytät { $cards }: { $hand }.
+poker-event-you-win = Voitat { $amount }.
+poker-event-you-win-hand = Voitat { $amount } (käsi: { $hand }).
+poker-event-you-return = { $amount } palautetaan sinulle (ei maksettu).
+poker-event-you-sit = Istut pöytään { $chips } pelimerkillä.
+poker-event-you-rebuy = Ostat uudelleen sisään { $chips } pelimerkillä.
+poker-event-you-left = Poistut pöydästä { $chips } pelimerkin kanssa.
+poker-event-you-timeout = Aikasi loppui.
+poker-event-you-sit-out = Olet tauolla.
+poker-event-you-sit-in = Palasit peliin.
+poker-event-you-leaving = Poistut tämän jaon jälkeen.
+naiko-event-power = { $name } käyttää voiman { $power } ({ $sparks }).
+naiko-event-you-power = Käytät voiman { $power } ({ $sparks }).
+naiko-event-anchor = { $form ->
+    [you] Ankkuroit pelaajan { $target } Pienellä ankkurilla ({ $sparks }).
+    [at-you] { $name } ankkuroi sinut Pienellä ankkurilla ({ $sparks }): voit korottaa tällä kierroksella enintään potin verran, ellet vastaa Sinettikilvellä.
+   *[other] { $name } ankkuroi pelaajan { $target } Pienellä ankkurilla ({ $sparks }).
+}
+naiko-event-shield = { $form ->
+    [you] Torjut pelaajan { $target } Pienen ankkurin Sinettikilvellä ({ $sparks }).
+    [at-you] { $name } torjuu Pienen ankkurisi Sinettikilvellä.
+   *[other] { $name } torjuu pelaajan { $target } Pienen ankkurin Sinettikilvellä ({ $sparks }).
+}
+naiko-event-decline = { $form ->
+    [you] Annat pelaajan { $target } Pienen ankkurin jäädä voimaan: voit korottaa tällä kierroksella enintään potin verran.
+    [at-you] { $name } antaa Pienen ankkurisi jäädä voimaan.
+   *[other] { $name } antaa pelaajan { $target } Pienen ankkurin jäädä voimaan.
+}
+naiko-power-line = · { $power } maksaa { $sparks }: { $effect }
+naiko-power-effect-glance = näe yksin seuraavan kierroksen seuraava kortti (ei riverillä).
+naiko-power-effect-swap = ennen flopia ja ensimmäistä siirtoasi hylkää yksi korteistasi (kirjoita ”vaihda 1” tai ”vaihda 2”) ja ota pakan seuraava kortti.
+naiko-power-effect-anchor = vastustaja, joka ei ole vielä toiminut tällä kierroksella (kirjoita ”ankkuroi” ja paikan numero), voi korottaa kierroksen loppuun enintään potin verran.
+naiko-power-effect-shield = vastaa sinuun kohdistettuun ankkuriin sen aikaikkunassa ja kumoa se.
+# The viewer is the anchor's target (NK-6.4).
+poker-anchor-window-you = { $by } ankkuroi sinut: vastaa Sinettikilvellä { $seconds } sekunnin kuluessa tai anna mennä.
+# A console answer typed after its timer ran out (Seal shield's window, NK-6.4).
+poker-console-too-late = Liian myöhään: vastausaika loppui, ja pöytä jatkoi ilman sitä.
+# A second terminal at the same console table.
+poker-console-reloaded = Pöytä eteni toisessa ikkunassa; tässä se on nyt.

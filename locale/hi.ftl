@@ -11,7 +11,7 @@ error-amount-not-a-number = कृपया चिप्स की पूरी 
 error-amount-out-of-range = { $min } से { $max } तक की राशि लिखें।
 error-illegal-action = यह चाल अभी मान्य नहीं है।
 error-insufficient-balance = पर्याप्त चिप्स नहीं हैं: आपका बैलेंस { $balance } है।
-error-refill-not-broke = रीफ़िल तभी मिलता है जब आपका बैलेंस शून्य हो।
+error-refill-not-broke = रीफ़िल तभी मिलता है जब आपके पास कोई चिप न बचे: न बैलेंस में, न किसी टेबल पर, न किसी मैच में।
 error-refill-cooldown = आप { $minutes } मिनट बाद फिर से रीफ़िल कर सकते हैं।
 error-internal = माफ़ कीजिए, कुछ गड़बड़ हो गई। टेबल सुरक्षित है; कृपया फिर से कोशिश करें।
 
@@ -134,6 +134,8 @@ discord-ud-lock-slot = पत्ता { $slot } लॉक करें
 discord-ud-no-cards = इस मैच में अभी आपके पास कोई पत्ता नहीं है।
 discord-deadline = समय { $time } समाप्त होगा
 discord-cannot-post = मैं इस चैनल में संदेश नहीं भेज सकता। कृपया मुझे चैनल देखने और संदेश भेजने की अनुमति दें, फिर दोबारा कोशिश करें।
+discord-guild-only = खेल सर्वर के किसी चैनल में खेले जाते हैं, सीधे संदेशों में नहीं।
+discord-challenge-open = आपका और { $name } का एक अप/डाउन मैच पहले से खुला है। पहले उसे पूरा करें।
 
 ## Telegram adapter (adapters/telegram)
 
@@ -165,6 +167,7 @@ tg-balance-per-group = चिप्स हर समूह के अलग ह�
 tg-admin-only = यह केवल समूह का एडमिन कर सकता है।
 tg-language-choose = भाषा चुनें:
 tg-group-only = खेल समूहों में खेले जाते हैं: मुझे किसी समूह में जोड़ें और वहाँ /updown भेजें।
+tg-post-as-yourself = खेलने के लिए आपका अपना खाता चाहिए: गुमनाम एडमिन और चैनल सीट नहीं ले सकते। कमांड फिर से अपने नाम से भेजें ("गुमनाम रहें" बंद करें, या भेजने के लिए अपना नाम चुनें)।
 tg-challenge-self = आप खुद को चुनौती नहीं दे सकते।
 tg-challenge-whom = मैं समझ नहीं पाया कि आप किसकी बात कर रहे हैं: जिस खिलाड़ी को चुनौती देनी है, उसके संदेश का जवाब दें।
 tg-accept = स्वीकार करें
@@ -176,6 +179,9 @@ tg-challenge = { $challenger } ने { $opponent } को अप/डाउन �
 tg-already-playing = { $name } का इस समूह में पहले से एक अप/डाउन खेल चल रहा है।
 tg-challenge-declined = { $opponent } ने चुनौती अस्वीकार कर दी।
 tg-challenge-not-for-you = यह चुनौती { $name } के लिए है।
+tg-challenge-expired = यह चुनौती समाप्त हो चुकी है। किसी को चुनौती देने के लिए फिर से /updown भेजें।
+# $challenger, $opponent: display names of the two players of the open challenge.
+tg-challenge-open = { $challenger } और { $opponent } के बीच पहले से एक खुली चुनौती है: पहले उसे स्वीकार या अस्वीकार करें।
 tg-amount-prompt = { $name }, इस संदेश के जवाब में अपनी राशि लिखें, { $min } से { $max } तक।
 tg-cancelled = खेल रद्द कर दिया गया और दाँव लौटा दिए गए।
 tg-no-game = इस समूह में रद्द करने के लिए कोई खेल नहीं है।
@@ -241,7 +247,10 @@ ud-button-lock = पत्ता { $slot } लॉक करें: { $card }
 ud-button-bet-range = दाँव { $min }–{ $max }
 ud-button-raise-range = { $min }–{ $max } तक बढ़ाएँ
 ud-button-all-in = ऑल-इन ({ $amount })
-ud-event-drawn = आपको { $cards } मिला।
+ud-event-drawn = { $count ->
+    [one] आपको { $cards } मिला।
+   *[other] आपको { $cards } मिले।
+}
 ud-event-reshuffled = फेंके गए पत्तों को फेंटकर नया स्टॉक बनाया गया ({ $count } पत्ते)।
 ud-event-locked = { $who ->
     [you] आपने एक पत्ता लॉक किया।
@@ -438,7 +447,7 @@ poker-event-sit-out = { $name } विराम पर हैं।
 poker-event-sit-in = { $name } वापस आ गए।
 poker-event-leaving = { $name } इस हाथ के बाद टेबल छोड़ देंगे।
 poker-event-closed = टेबल बंद हो गई; हर स्टैक अपने बैलेंस में लौट गया।
-poker-console-welcome = स्वागत है, { $name }! तीन कंप्यूटर खिलाड़ियों के विरुद्ध { $mode }; आप { $chips } चिप्स के साथ बैठे हैं।
+poker-console-welcome = स्वागत है, { $name }! तीन कंप्यूटर खिलाड़ियों के विरुद्ध { $mode }; आप { $chips } चिप्स के साथ बैठे हैं और { $balance } आपके बैलेंस में रहते हैं।
 poker-console-no-chips = अभी आपके पास बाय-इन के लिए चिप्स नहीं हैं।
 
 ## Telegram adapter: As-Nas, poker tables, /stats (adapters/telegram).
@@ -525,6 +534,7 @@ asnas-lobby-join = जुड़ें
 asnas-lobby-leave = छोड़ें
 asnas-lobby-start = शुरू करें
 asnas-lobby-gone = यह आस-नास टेबल अब खुली नहीं है।
+asnas-lobby-open = इस समूह में एक आस-नास टेबल पहले से खुली है: उसमें जुड़ें, या खेल शुरू होने तक प्रतीक्षा करें।
 asnas-lobby-already-in = आप पहले ही जुड़ चुके हैं।
 asnas-lobby-host-stays = सिर्फ़ जुड़े हुए खिलाड़ी छोड़ सकते हैं, और मेज़बान रहता है।
 asnas-lobby-host-only = सिर्फ़ मेज़बान शुरू कर सकता है।
@@ -735,3 +745,84 @@ cli-refund-broken-done = { $count ->
     [one] { $count } टेबल या मैच रद्द किया गया और उसकी चिप्स लौटा दी गईं।
    *[other] { $count } टेबल और मैच रद्द किए गए और उनकी चिप्स लौटा दी गईं।
 }
+
+# -- issue 13: कंसोल पोकर --
+console-help = सूची से कोई संख्या या चाल लिखें (जैसे “raise 60”); “मदद” से नियम फिर दिखते हैं, “q” से सहेजकर बाहर निकलें।
+console-no-amount = इस विकल्प में कोई राशि नहीं लगती: इसे बिना संख्या के लिखें।
+console-no-such-choice = संख्या से बताइए कौन-सा: { $choices }।
+console-words-verbs = दांव=bet बढ़ाएँ=raise बढ़ाओ=raise कॉल=call चेक=check फोल्ड=fold ऑल-इन=all_in नज़र=glance बदलें=swap लंगर=anchor ढाल=shield देखें=look होल्ड=hold लॉक=lock
+console-words-help = मदद नियम सहायता
+console-words-leave = छोड़ें उठें कैशआउट
+console-words-yes = हाँ हां ha haan
+console-play-again = एक और मैच खेलें? (हाँ/नहीं)
+console-reloaded = यह मैच दूसरी विंडो में आगे बढ़ गया; अब यह इस स्थिति में है।
+console-match-gone = यह मैच ख़त्म हो गया या दूसरी विंडो में बंद कर दिया गया।
+console-opponent-unknown = “{ $name }” नाम का कोई कंप्यूटर खिलाड़ी नहीं है। इनमें से चुनें: { $names }
+settings-invalid = feltbot शुरू नहीं हो सकता: { $problems }
+poker-console-saved = आपकी सीट सहेज ली गई है। जारी रखने के लिए “feltbot play --game { $game }” फिर से चलाएँ।
+poker-console-resumed = आप अपनी { $mode } टेबल पर लौट आए (हाथ { $hand })।
+# $powers: yes at a Naiko table (its powers are typed too).
+poker-console-choose = संख्या से चुनें या चाल लिखें (“raise 60”, “call”{ $powers ->
+        [yes] , “glance”, “swap 1”, “anchor 2”
+       *[no] {""}
+    }); “मदद” से नियम, “छोड़ें” से कैश-आउट, “q” से सहेजकर बाहर निकलें।
+poker-console-left = आपने टेबल छोड़ दी। बैलेंस: { $balance } चिप्स। फिर बैठने के लिए “feltbot play --game { $game }” चलाएँ।
+poker-event-show-hand = { $name } ने { $cards } दिखाए: { $hand }।
+poker-event-win-hand = { $name } ने { $hand } से { $amount } जीते।
+hand-royal-flush = रॉयल फ़्लश
+hand-straight-flush = स्ट्रेट फ़्लश
+hand-four-of-a-kind = चार एक जैसे
+hand-full-house = फ़ुल हाउस
+hand-flush = फ़्लश
+hand-straight = स्ट्रेट
+hand-three-of-a-kind = तीन एक जैसे
+hand-two-pair = दो जोड़े
+hand-one-pair = एक जोड़ा
+hand-high-card = ऊँचा पत्ता
+poker-event-you-post = आपने { $amount } का ब्लाइंड लगाया।
+poker-event-you-check = आपने चेक किया।
+poker-event-you-call = आपने कॉल किया ({ $amount })।
+poker-event-you-bet = आपने { $amount } का दांव लगाया।
+poker-event-you-raise = आपने दांव बढ़ाकर { $amount } किया।
+poker-event-you-all-in = आप ऑल-इन गए ({ $amount })।
+poker-event-you-fold = आपने फोल्ड किया।
+poker-event-you-show = आपने { $cards } दिखाए।
+poker-event-you-show-hand = आपने { $cards } दिखाए: { $hand }।
+poker-event-you-win = आपने { $amount } जीते।
+poker-event-you-win-hand = आपने { $hand } से { $amount } जीते।
+poker-event-you-return = { $amount } आपको लौटाए गए (कॉल नहीं हुआ)।
+poker-event-you-sit = आप { $chips } चिप्स के साथ बैठे।
+poker-event-you-rebuy = आपने { $chips } चिप्स के साथ दोबारा बाय-इन किया।
+poker-event-you-left = आप { $chips } चिप्स के साथ टेबल छोड़ गए।
+poker-event-you-timeout = आपका समय समाप्त हो गया।
+poker-event-you-sit-out = आप विराम पर हैं।
+poker-event-you-sit-in = आप वापस आ गए।
+poker-event-you-leaving = आप इस हाथ के बाद टेबल छोड़ देंगे।
+naiko-event-power = { $name } ने { $power } का उपयोग किया ({ $sparks })।
+naiko-event-you-power = आपने { $power } का उपयोग किया ({ $sparks })।
+naiko-event-anchor = { $form ->
+    [you] आपने { $target } पर छोटा लंगर डाला ({ $sparks })।
+    [at-you] { $name } ने आप पर छोटा लंगर डाला ({ $sparks }): इस राउंड में आप अधिकतम पॉट जितना बढ़ा सकते हैं, जब तक मुहर की ढाल से जवाब न दें।
+   *[other] { $name } ने { $target } पर छोटा लंगर डाला ({ $sparks })।
+}
+naiko-event-shield = { $form ->
+    [you] आपने मुहर की ढाल से { $target } का छोटा लंगर रोका ({ $sparks })।
+    [at-you] { $name } ने मुहर की ढाल से आपका छोटा लंगर रोका।
+   *[other] { $name } ने मुहर की ढाल से { $target } का छोटा लंगर रोका ({ $sparks })।
+}
+naiko-event-decline = { $form ->
+    [you] आपने { $target } का छोटा लंगर रहने दिया: इस राउंड में आप अधिकतम पॉट जितना बढ़ा सकते हैं।
+    [at-you] { $name } ने आपका छोटा लंगर रहने दिया।
+   *[other] { $name } ने { $target } का छोटा लंगर रहने दिया।
+}
+naiko-power-line = · { $power } की कीमत { $sparks }: { $effect }
+naiko-power-effect-glance = अगली स्ट्रीट का अगला पत्ता अकेले देखें (रिवर पर नहीं)।
+naiko-power-effect-swap = फ़्लॉप से पहले और अपनी पहली चाल से पहले अपना एक पत्ता छोड़ें (“swap 1” या “swap 2” लिखें) और गड्डी का अगला पत्ता लें।
+naiko-power-effect-anchor = जिस विरोधी ने इस राउंड में चाल नहीं चली (“anchor” और सीट संख्या लिखें), वह राउंड के अंत तक अधिकतम पॉट जितना बढ़ा सकता है।
+naiko-power-effect-shield = आप पर डाले गए लंगर का उसकी समय-सीमा में जवाब देकर उसे रद्द करें।
+# The viewer is the anchor's target (NK-6.4).
+poker-anchor-window-you = { $by } ने आप पर लंगर डाला: { $seconds } सेकंड में मुहर की ढाल से जवाब दें, या जाने दें।
+# A console answer typed after its timer ran out (Seal shield's window, NK-6.4).
+poker-console-too-late = बहुत देर हो गई: उस जवाब का समय ख़त्म हो गया और टेबल उसके बिना आगे बढ़ गई।
+# A second terminal at the same console table.
+poker-console-reloaded = यह टेबल दूसरी विंडो में आगे बढ़ गई; अब यह इस स्थिति में है।

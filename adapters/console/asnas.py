@@ -22,6 +22,7 @@ class AsNasScreens:
     verbs: tuple[str, ...] = ("look", "hold", "call", "raise", "fold")
     aliases: Mapping[str, str] = {"look": "look", "hold": "hold"}
     shows_balance: bool = False
+    stable_numbers: bool = True  # each verb keeps its number all match long
 
     def welcome(self, name: str) -> Text:
         return Text("an-console-welcome", {"name": name})

@@ -14,19 +14,16 @@ from dataclasses import dataclass
 from typing import TextIO
 
 from adapters.console.asnas import AsNasScreens
-from adapters.console.reader import (
-    VERB_ALIASES,
-    Option,
-    Pick,
-    read_choice,
-)
+from adapters.console.reader import Option, Pick, read_choice
 from adapters.console.screen import Screen
 from adapters.console.screens import GameScreens, UpDownScreens
+from adapters.console.words import console_words
 from bot.callbacks import ButtonRef
 from bot.commands import Outcome
-from bot.errors import InsufficientBalance, MatchNotFound, RuleError
-from bot.i18n import Localizer, action_key
+from bot.errors import InsufficientBalance, MatchNotFound, RuleError, SeqConflict
+from bot.i18n import Localizer
 from bot.matches import MatchService, setup_for
+from bot.tables import Accounts
 from bot.views import PrivateView, Text
 
 log = logging.getLogger(__name__)
@@ -80,11 +77,10 @@ class ConsoleGame:
         self.screens = screens_for(game)
         self.opponent = opponent
         self.refill = refill  # (amount, cooldown in seconds) for a broke player, or None
-        self.verbs = self._verb_words()
+        self.words = console_words(localizer, self.screens.verbs,
+                                   aliases=dict(self.screens.aliases))
         self._refs: dict[str, ButtonRef] = {}  # the buttons on screen now, by command id
         self._deal_no = 0  # the deal last shown
-        self.quit_words = frozenset({"q", "quit", "exit",
-                                     localizer.t("console-quit-word").casefold()})
 
     async def run(self) -> int:
         """Play until the match ends or the player quits; returns the process exit code.
@@ -116,7 +112,6 @@ class ConsoleGame:
             if started is None:
                 return 1
             match_id, outcomes = started
-            say(self.screens.new_match(setup_for(self.game).buy_in))
         else:
             snapshot = self.service.snapshot(match_id)
             say(Text("console-resumed", {"deal": snapshot.deal_no}))
@@ -129,44 +124,95 @@ class ConsoleGame:
             if current.status != "open" or current.match_over:
                 self._finish(current)
                 if self.screens.shows_balance:
-                    self.screen.write(self.loc.t("balance", amount=await self.service.store.balance(
-                        COMMUNITY, player_id)))
-                return 0
+                    balance = await self.service.store.balance(COMMUNITY, player_id)
+                    say(Text("balance", {"amount": balance}))
+                if not self._again():
+                    return 0
+                started = await self._start(player_id)
+                if started is None:
+                    return 1
+                match_id, outcomes = started
+                self._deal_no = 0
+                self._events(outcomes)
+                current = outcomes[-1] if outcomes else self.service.snapshot(match_id)
+                continue
             self._refs = {}
             view = self.screens.screen(match_id, current.private_views[SEAT], self._remember)
             self.screen.view(view)
             options = self._menu(view)
-            pick = read_choice(self.screen, self._readline, options, self.verbs, self.quit_words)
-            if pick is None:
+            pick = read_choice(self.screen, self._readline, options, self.words,
+                               on_help=self._rules)
+            if not isinstance(pick, Pick):
                 self.screen.write()
                 say(self.screens.saved())
                 return 0
             try:
                 outcomes = await self._play(pick)
+            except SeqConflict:
+                # Another terminal played this match meanwhile: carry on from the store.
+                reloaded = await self._reload(match_id)
+                if reloaded is None:
+                    return 0
+                say(Text("console-reloaded"))
+                outcomes = await self.service.advance(match_id)
+                current = reloaded
             except RuleError as error:
                 self.screen.write(self.loc.error(error))
+                if error.key == "error-stale-command":
+                    reloaded = await self._reload(match_id)
+                    if reloaded is None:
+                        return 0
+                    current = reloaded
                 continue
             self._events(outcomes)
             current = outcomes[-1] if outcomes else self._snapshot(match_id, current)
 
+    def _again(self) -> bool:
+        """At the end of a match: another one? (a yes word; anything else, or no input, ends)"""
+        self.screen.write()
+        self.screen.prompt(Text("console-play-again"))
+        line = self._readline()
+        yes = {word.casefold() for word in self.loc.plain.t("console-words-yes").split()}
+        return line is not None and line.strip().casefold() in yes | {"y", "yes"}
+
+    async def _reload(self, match_id: int) -> Outcome | None:
+        """The match as the store has it now (another terminal may have played it); None
+        when it is no longer open."""
+        self.service.registry.forget(match_id)
+        if await self.service.registry.load(match_id) is None:
+            self.screen.say(Text("console-match-gone"))
+            return None
+        return self.service.snapshot(match_id)
+
+    def _rules(self) -> None:
+        self.screen.write()
+        self.screen.say(Text("rules-" + self.game))
+
     async def _start(self, player_id: int) -> tuple[int, tuple[Outcome, ...]] | None:
-        """A new match; a broke player gets the refill first when it is allowed."""
+        """A new match; a broke player gets the refill first when it is allowed (not while
+        chips sit at a table or in another match: `Accounts.refill`)."""
         for attempt in range(2):
             try:
-                return await self.service.start_match(
+                started = await self.service.start_match(
                     COMMUNITY, player_id, self.game, opponent=self.opponent
                 )
             except InsufficientBalance as error:
                 if attempt or self.refill is None:
                     self.screen.write(self.loc.error(error))
                     return None
+                amount, cooldown = self.refill
+                accounts = Accounts(self.service.store, grant=self.grant, refill_amount=amount,
+                                    refill_cooldown_s=cooldown)
                 try:
-                    amount = await self.service.store.refill(COMMUNITY, player_id, *self.refill)
+                    amount = await accounts.refill(COMMUNITY, player_id)
                 except RuleError as refused:  # not broke, or refilled too recently
                     self.screen.write(self.loc.error(error))
                     self.screen.write(self.loc.error(refused))
                     return None
                 self.screen.say(Text("refill-received", {"amount": amount}))
+            else:
+                self.screen.say(self.screens.new_match(setup_for(self.game).buy_in))
+                return started
         return None
 
     # -- reading ---------------------------------------------------------------------------
@@ -181,24 +227,22 @@ class ConsoleGame:
         return line.rstrip("\n")
 
     def _menu(self, view: PrivateView) -> list[Option]:
+        """The numbered buttons. A game with `stable_numbers` numbers each verb by its place
+        in `verbs` (As-Nas: "4" is always raise), so a number typed by habit never picks
+        another move; otherwise they count from 1."""
         options = []
-        for number, button in enumerate(view.buttons, start=1):
-            label = self.screen.text(button.label)
-            self.screen.write(self.screen.menu_line(number, label))
+        stable = self.screens.stable_numbers
+        for index, button in enumerate(view.buttons, start=1):
+            ref = self._refs[button.command_id]
+            number = self.screens.verbs.index(ref.verb) + 1 if stable else index
             low, high = button.params.get("min"), button.params.get("max")
-            options.append(Option(number, label, self._refs[button.command_id],
+            options.append(Option(number, self.screen.text(button.label), ref,
                                   low if isinstance(low, int) else None,
                                   high if isinstance(high, int) else None))
+        options.sort(key=lambda option: option.number)
+        for option in options:
+            self.screen.write(self.screen.menu_line(option.number, option.label))
         return options
-
-    def _verb_words(self) -> dict[str, str]:
-        """Typed words for each verb: the English spellings and the localized labels."""
-        words = {**VERB_ALIASES, **self.screens.aliases}
-        for verb in self.screens.verbs:
-            label = self.loc.plain.t(action_key(verb)).casefold()
-            words.setdefault(label, verb)
-            words.setdefault(label.replace(" ", ""), verb)
-        return words
 
     # -- playing ---------------------------------------------------------------------------
 

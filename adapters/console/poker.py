@@ -1,43 +1,49 @@
 """Console poker: `feltbot play --game holdem|omaha|naiko` seats you at a table with computer
 players (marked BOT) through the same table service the chat adapters use.
 
-Each turn shows the board, your cards, every seat's chips and bet, the pots, and your legal
-actions with their min/max and preset sizes; type a number ("2"), a verb ("raise 120") or "q".
-The table is a stored cash table: quitting keeps your seat, and the next run continues it.
+Each turn shows the board, your cards, every seat's chips and bet, the pot, and your legal
+actions with their min/max and preset sizes (in Naiko also the powers, with their cost and
+effect); type a number ("2", "6 100"), a verb ("raise 120", "call", "swap 1", "anchor 2"),
+"help" for the rules, "leave" to stand up and cash out, or "q" to quit. The table is a stored
+cash table of yours alone: quitting keeps your seat and the next run continues it; leaving
+cashes your stack out and closes it, and the next run opens a new one.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Final, TextIO
+from typing import Any, Final, TextIO
 
-from adapters.console.reader import (
-    VERB_ALIASES,
-    Option,
-    Pick,
-    read_choice,
-)
+from adapters.console.reader import Command, Option, Pick, read_choice
 from adapters.console.screen import Screen
+from adapters.console.words import console_words
 from bot.callbacks import ButtonRef
-from bot.errors import BotError, RefillCooldown, RuleError
-from bot.i18n import Localizer, action_key
+from bot.errors import BotError, RefillCooldown, RuleError, SeqConflict, StaleCommand
+from bot.i18n import Localizer
 from bot.render import poker as render
 from bot.settings import Settings
 from bot.store import Store
 from bot.tables import Accounts, LiveTable, TableCommand, TableConfig, TableOutcome, TableService
-from bot.tables.buy_in import can_buy_in
+from bot.tables.buy_in import can_buy_in, usual_buy_in
 from bot.tables.errors import BalanceBelowBuyIn
 from bot.tables.hands import available_modes
 from bot.tables.simulate import simulate
 from bot.views import Button, Text
 
+log = logging.getLogger(__name__)
+
 COMMUNITY: Final = "console"
 CHANNEL: Final = "console-poker"
 COMPUTERS: Final = 3
-VERBS: Final = ("check", "call", "bet", "raise", "fold", "all_in")
+IDLE_S: Final = 0.05  # how often a table waiting on a timer is looked at
+BIG_BLIND: Final = 10  # blinds 5/10, buy-in 200–1,000 (20–100 big blinds)
+VERBS: Final = ("check", "call", "bet", "raise", "fold", "all_in", "glance", "swap", "anchor",
+                "shield", "decline")
+CHOICE_VERBS: Final = render.CHOICE_VERBS  # the button's argument is a card slot or a seat
 
 
 def poker_games() -> tuple[str, ...]:
@@ -64,13 +70,15 @@ class ConsolePoker:
         self.game = game
         self.stdin = stdin
         self._refs: dict[str, ButtonRef] = {}
-        self.verbs = dict(VERB_ALIASES)
-        for verb in VERBS:
-            self.verbs.setdefault(localizer.t(action_key(verb)).casefold(), verb)
+        self.words = console_words(localizer, VERBS, commands=("leave",))
+        self._seen: dict[int, Any] = {}  # each seat's last occupant, to name who left
+        self._explained = (-1, -1)  # (table, hand) whose powers were last explained
 
     async def run(self) -> int:
         opened = await self.accounts.open(COMMUNITY, "console", self.name, self.name)
         player = opened.player
+        if opened.granted:
+            self.screen.say(Text("grant-received", {"amount": opened.granted}))
         await self.service.load_open()
         live = next(
             (t for t in self.service.of_player(player) if t.table.config.mode == self.game), None
@@ -79,43 +87,63 @@ class ConsolePoker:
             live = await self._new_table(player)
             if live is None:
                 return 1
+        else:
+            self.screen.say(Text("poker-console-resumed", {
+                "mode": Text("poker-mode-" + self.game), "hand": live.table.hand_no}))
+        self.screen.say(Text("poker-console-choose",
+                             {"powers": "yes" if self.game == "naiko" else "no"}))
         while True:
             table = live.table
-            if table.closed:
+            seat = table.seat_of(player)
+            if table.closed or seat is None:
                 return 0
-            seat = table.require_seat(player)
             if table.to_act == seat:
+                explain = self._explained != (live.id, table.hand_no)  # once a hand
+                self._explained = (live.id, table.hand_no)
                 view = render.private_view(live.id, table.private_view(seat),
-                                           button_id=self._remember)
+                                           button_id=self._remember, explain=explain)
                 self.screen.view(view)
                 options = self._menu(view.buttons)
-                pick = read_choice(self.screen, self._readline, options, self.verbs)
+                pick = read_choice(self.screen, self._readline, options, self.words,
+                                   on_help=self._rules)
                 if pick is None:
-                    self.screen.say(Text("console-saved"))
+                    self.screen.write()
+                    self.screen.say(Text("poker-console-saved", {"game": self.game}))
                     return 0
-                await self._act(live, player, pick)
-            elif table.live:
-                await asyncio.sleep(0)
-                self._show(await self.service.tick(), seat)
+                if isinstance(pick, Command):  # "leave": stand up, cash out, close the table
+                    await self._leave(live, player, seat)
+                    return 0
+                reloaded = await self._act(live, player, pick)
+                if reloaded is None:
+                    return 0
+                live = reloaded
+            elif table.live:  # another seat's timer runs (none at a console table so far)
+                moved = await self.service.tick()
+                self._show(moved, seat)
+                await asyncio.sleep(0 if moved else IDLE_S)
             elif not await self._recharge(live, player, seat):
                 self.screen.say(Text("poker-console-no-chips"))
                 return 0
 
     async def _new_table(self, player: int) -> LiveTable | None:
         config = TableConfig.standard(
-            self.game, big_blind=20, seats=COMPUTERS + 1, bots_allowed=True, decision_s=3600.0
+            self.game, big_blind=BIG_BLIND, seats=COMPUTERS + 1, bots_allowed=True,
+            decision_s=3600.0,
         )
-        if not can_buy_in(config, await self.accounts.balance(COMMUNITY, player)):
+        balance = await self.accounts.balance(COMMUNITY, player)
+        if not can_buy_in(config, balance):
             self.screen.say(Text("poker-console-no-chips"))
             return None
         live = await self.service.create(COMMUNITY, CHANNEL, config)
         for index in range(COMPUTERS):
             await self.service.add_bot(live.id, f"BOT {index + 1}")
-        joined = await self.service.join(live.id, player, self.name)
+        joined = await self.service.join(live.id, player, self.name,
+                                         usual_buy_in(config, balance))
         self.screen.say(Text("poker-console-welcome", {
             "name": self.name, "mode": Text("poker-mode-" + self.game), "chips": joined.chips,
+            "balance": balance - joined.chips,
         }))
-        self._show(joined.outcomes, 0)
+        self._show(joined.outcomes, live.table.require_seat(player))
         return live
 
     async def _recharge(self, live: LiveTable, player: int, seat: int) -> bool:
@@ -125,41 +153,89 @@ class ConsolePoker:
         balance = await self.accounts.balance(COMMUNITY, player)
         if balance == 0:
             try:
-                at_tables = self.service.chips_at_tables(COMMUNITY, player)
-                await self.accounts.refill(COMMUNITY, player, at_tables=at_tables)
+                amount = await self.accounts.refill(COMMUNITY, player)
             except RefillCooldown as wait:
                 self.screen.say(Text(wait.key, wait.params))
                 return False
+            self.screen.say(Text("refill-received", {"amount": amount}))
+            balance += amount
         try:
-            joined = await self.service.join(live.id, player, self.name)
+            joined = await self.service.join(live.id, player, self.name,
+                                             usual_buy_in(live.table.config, balance))
         except BalanceBelowBuyIn:
             return False
-        if joined.kind == "rebuy":  # (a sat-out seat first sits back in, NK-8.2)
-            self.screen.say(
-                Text("poker-event-rebuy", {"name": Text("poker-you"), "chips": joined.chips})
-            )
         self._show(joined.outcomes, seat)
         return True
 
-    async def _act(self, live: LiveTable, player: int, pick: Pick) -> None:
+    async def _leave(self, live: LiveTable, player: int, seat: int) -> None:
+        """Stand up (the hand in play is given up: NK-8), cash the stack out, and close the
+        table, which was this player's alone (the computer seats leave with it)."""
+        self._show(await self.service.stand(live.id, player), seat)
+        if not live.table.closed:
+            self._show(await self.service.close(live.id), seat)
+        balance = await self.accounts.balance(COMMUNITY, player)
+        self.screen.say(Text("poker-console-left", {"balance": balance, "game": self.game}))
+
+    async def _act(self, live: LiveTable, player: int, pick: Pick) -> LiveTable | None:
+        """Play the pick; returns the table to go on with (reloaded from the store when
+        another window moved it on; None when it is gone)."""
         ref = pick.option.ref
-        amount = pick.amount if pick.amount is not None else ref.arg
-        command = TableCommand(live.id, player, ref.deal_no, ref.seq, ref.verb, amount)
+        amount, choice = pick.amount, None
+        if ref.verb in CHOICE_VERBS:
+            choice = ref.arg  # the card slot to swap, the seat to anchor
+        elif amount is None:
+            amount = ref.arg  # a preset carries its amount
+        command = TableCommand(live.id, player, ref.deal_no, ref.seq, ref.verb, amount, choice)
+        late = await self.service.tick()  # a timer that ran out while the player was typing
+        if late:  # (Seal shield's window, NK-6.4): what the table did instead is shown
+            self.screen.say(Text("poker-console-too-late"))
+            self._show(late, live.table.require_seat(player))
+            return live
         try:
             outcomes = await self.service.act(command)
+        except SeqConflict:  # another window played at this table meanwhile
+            reloaded = await self.service.reload(live.id)
+            self.screen.say(Text("poker-console-reloaded" if reloaded else "console-match-gone"))
+            return reloaded
+        except StaleCommand:
+            return live  # the table moved on (a timer): show it again as it is now
         except RuleError as refused:
             self.screen.say(Text(refused.key, dict(refused.params)))
-            return
+            return live
         self._show(outcomes, live.table.require_seat(player))
+        return live
 
     def _show(self, outcomes: Sequence[TableOutcome], seat: int) -> None:
         for outcome in outcomes:
+            # A view is taken after its change, so a seat just emptied is named by its last
+            # occupant (remembered here).
+            view = dict(outcome.public_view)
+            view["seats"] = [
+                entry if entry is not None else self._seen.get(index)
+                for index, entry in enumerate(outcome.public_view["seats"])
+            ]
             events = outcome.events_for(seat)
-            self.screen.say_all(render.event_lines(events, outcome.public_view, seat))
+            self.screen.say_all(render.event_lines(events, view, seat))
+            for index, entry in enumerate(outcome.public_view["seats"]):
+                if entry is not None:
+                    self._seen[index] = entry
+
+    def _rules(self) -> None:
+        self.screen.write()
+        self.screen.say(Text("rules-" + self.game))
 
     def _readline(self) -> str | None:
-        line = self.stdin.readline()
-        return line.rstrip("\n") if line else None
+        """One typed line without its newline; None at the end of input. A script's line is
+        echoed (a terminal echoes it itself), so a transcript reads like a session."""
+        try:
+            line = self.stdin.readline()
+        except (EOFError, UnicodeDecodeError):
+            return None
+        if not line:
+            return None
+        if not _is_terminal(self.stdin):
+            self.screen.write(line.rstrip("\n"))
+        return line.rstrip("\n")
 
     def _menu(self, buttons: Sequence[Button]) -> list[Option]:
         options = []
@@ -178,9 +254,16 @@ class ConsolePoker:
         return command_id
 
 
+def _is_terminal(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):  # closed or not a real file
+        return False
+
+
 def play_poker(
     settings: Settings, localizer: Localizer, name: str, *, game: str, stdin: TextIO,
-    stdout: TextIO,
+    stdout: TextIO, opponent: str | None = None,
 ) -> int:
     """`feltbot play --game holdem|omaha|naiko`."""
     if game not in poker_games():
@@ -190,13 +273,18 @@ def play_poker(
     async def main() -> int:
         async with await Store.open(settings.database_path) as store:
             accounts = Accounts.from_settings(store, settings)
-            service = TableService(store, communities=COMMUNITY)  # not another front end's
+            service = TableService(store, communities=COMMUNITY,  # not another front end's
+                                   bot_policy=opponent)
             console = ConsolePoker(service, accounts, localizer, name, game=game,
                                    stdin=stdin, stdout=stdout)
             try:
                 return await console.run()
             except BotError as refused:
                 stdout.write(localizer.t(refused.key, **refused.params) + "\n")
+                return 1
+            except Exception:  # logged with its traceback; the table is as last committed
+                log.exception("console poker failed")
+                stdout.write(localizer.t("error-internal") + "\n")
                 return 1
 
     return asyncio.run(main())

@@ -7,6 +7,8 @@ marks here, so a terminal with bidi support lays each line out right to left.
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Iterable
 from typing import TextIO
 
@@ -23,7 +25,8 @@ class Screen:
         self.loc = localizer
 
     def text(self, text: Text) -> str:
-        return render_text(text, self.loc)
+        rendered = render_text(text, self.loc)
+        return needed_isolates(rendered) if self.loc.isolating else rendered
 
     def say(self, text: Text) -> None:
         self.write(self.text(text))
@@ -59,3 +62,27 @@ class Screen:
 
     def menu_line(self, number: int, label: str) -> str:
         return f"  {self.isolate(self.loc.number(number) + ')')} {label}"
+
+
+_PAIR = re.compile(f"{FSI}([^{FSI}{PDI}]*){PDI}")
+_KEEP_OPEN, _KEEP_CLOSE = "\ue000", "\ue001"  # private-use stand-ins while scanning
+
+
+def needed_isolates(text: str) -> str:
+    """Keep a direction isolate only around text that needs one: a run with left-to-right
+    letters or Latin digits (a Latin name, cards like "K♦ 10♥", whose order a
+    right-to-left sentence would otherwise turn around). Empty pairs and pairs around Persian
+    words or Persian digits are dropped (a terminal shows them as noise)."""
+
+    def keep_or_drop(match: re.Match[str]) -> str:
+        inner = match.group(1)
+        if any(unicodedata.bidirectional(char) == "L" or "0" <= char <= "9" for char in inner):
+            return _KEEP_OPEN + inner + _KEEP_CLOSE
+        return inner
+
+    while True:  # innermost pairs first (a name inside a sentence inside a line)
+        reduced = _PAIR.sub(keep_or_drop, text)
+        if reduced == text:
+            break
+        text = reduced
+    return text.replace(_KEEP_OPEN, FSI).replace(_KEEP_CLOSE, PDI)

@@ -27,6 +27,8 @@ class GameScreens(Protocol):
     aliases: Mapping[str, str]
     # Whether the end of a match shows the chip balance (a game played for chips).
     shows_balance: bool
+    # Whether each verb keeps one menu number (its place in `verbs`) all match long.
+    stable_numbers: bool
 
     def welcome(self, name: str) -> Text: ...
 
@@ -51,6 +53,7 @@ class UpDownScreens:
     verbs: tuple[str, ...] = ("lock", "check", "bet", "call", "raise", "fold", "all_in")
     aliases: Mapping[str, str] = {}
     shows_balance: bool = True
+    stable_numbers: bool = False  # two lock buttons share a verb: numbered 1, 2, …
 
     def welcome(self, name: str) -> Text:
         return Text("console-welcome", {"name": name})

@@ -18,7 +18,12 @@ Modules, one idea each:
 - `buttons`: restart-proof `DynamicItem` buttons over signed `bot.callbacks` ids;
   `render` (Up/Down), `render_asnas`, `poker_render`: views as messages; `table`: the
   throttled table message (one per deal or hand); `private`: cards by DM; `lang`: who reads
-  which language.
+  which language; `names`: display names cleaned where taken, escaped where shown (the client
+  pings no one unless a message names whom).
+
+Every click and dialog is answered, including those discord.py would drop (a button no longer
+on its message, an unknown id: "out of date" and a redraw); buttons work only in their game's
+server and channel; games and chips are refused in direct messages.
 """
 
 from adapters.discord.client import FeltClient, run, serve

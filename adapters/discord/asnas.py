@@ -8,11 +8,13 @@ do not move: As-Nas plays for points kept in the match (its setup buys nothing i
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from adapters.discord.buttons import make_button
+from adapters.discord.names import display, shown
 from bot.callbacks import ButtonRef
 from bot.challenges import start_lobby_match
 from bot.matches import setup_for
@@ -20,6 +22,8 @@ from bot.matches.opponents import default_opponent
 
 if TYPE_CHECKING:
     from adapters.discord.controller import Controller
+
+log = logging.getLogger(__name__)
 
 GAME = "asnas"
 LOBBY_NS = "dc-lobby"
@@ -31,13 +35,13 @@ class AsNasDesk:
 
     async def open(self, interaction: discord.Interaction) -> None:
         ctl = self.ctl
-        if not await ctl.can_post(interaction):
+        if not await ctl.in_guild(interaction) or not await ctl.can_post(interaction):
             return
         host = await ctl.player(interaction)
         lobby: dict[str, Any] = {
             "host": host,
             "players": [host],
-            "names": [interaction.user.display_name],
+            "names": [display(interaction.user)],
             "community": _community(interaction),
             "channel": str(interaction.channel_id),
         }
@@ -50,8 +54,7 @@ class AsNasDesk:
         self, lobby_id: int, lobby: dict[str, Any], loc: Any
     ) -> tuple[str, discord.ui.View]:
         seats = setup_for(GAME).seats
-        names = [discord.utils.escape_mentions(discord.utils.escape_markdown(n))
-                 for n in lobby["names"]]
+        names = [shown(str(name)) for name in lobby["names"]]
         lines = [loc.t("discord-an-lobby", seats=seats)]
         for index in range(seats):
             who = names[index] if index < len(names) else loc.t("discord-an-empty-seat")
@@ -67,6 +70,9 @@ class AsNasDesk:
 
     async def on_lobby(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
         ctl = self.ctl
+        # Acknowledge first: when Discord no longer takes the answer (10062), the lobby must
+        # stay as it was for the next click.
+        await interaction.response.defer()
         player = await ctl.player(interaction)
         async with ctl.answering:  # two clicks must not both start the match
             lobby = await ctl.kv.get(LOBBY_NS, ref.match_id)
@@ -84,7 +90,7 @@ class AsNasDesk:
                     return
                 players.append(player)
                 lobby["players"] = players
-                lobby["names"] = [*lobby["names"], interaction.user.display_name]
+                lobby["names"] = [*lobby["names"], display(interaction.user)]
                 full = len(players) >= setup_for(GAME).seats
             elif player != int(lobby["host"]):
                 await ctl.refuse(interaction, "discord-an-host-starts")
@@ -97,11 +103,14 @@ class AsNasDesk:
         loc = await ctl.table_loc(interaction.guild_id, interaction)
         text, view = self.lobby_message(ref.match_id, lobby, loc)
         if not starting:
-            await interaction.response.edit_message(content=text, view=view)
+            await interaction.edit_original_response(content=text, view=view)
             return
-        await interaction.response.edit_message(
-            content=f"{text}\n{loc.t('discord-an-started')}", view=None
-        )
+        try:  # the lobby is gone now: the match starts even if its message stays as it was
+            await interaction.edit_original_response(
+                content=f"{text}\n{loc.t('discord-an-started')}", view=None
+            )
+        except discord.HTTPException as error:
+            log.info("could not close lobby %s: %s", ref.match_id, error)
         try:
             match_id, outcomes = await start_lobby_match(
                 ctl.matches.service,

@@ -11,6 +11,11 @@ challenge), ``lobby`` (sit at or start an As-Nas lobby). Poker tables use the sa
 with a ``t`` in front (``tact``, ``tamt``, ``tcards``) plus ``tsit`` (take a seat), and the id
 is a table's. The amount dialogs' ids use ``amtm`` and ``tamtm``; they are handled in
 `Controller.on_interaction` so a dialog opened before a restart still submits.
+
+discord.py routes a click to a dynamic item only when its id fits a template *and* the button
+is on the message as Discord delivers it (it may have been edited away since the clicker's
+client drew it); anything else it drops unanswered. `routed` says which clicks those are, so
+the controller answers every other one itself.
 """
 
 from __future__ import annotations
@@ -67,7 +72,11 @@ class RefButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"(?!)"
         if self.ref is None:
             await controller(interaction).refuse(interaction, "error-invalid-button")
             return False
-        return True
+        try:  # bound to its game's server and channel
+            return await controller(interaction).in_place(interaction, self.ref)
+        except Exception as error:
+            await controller(interaction).failed(interaction, error)
+            return False
 
 
 class ActButton(RefButton, template=rf"act\.{_ID}"):
@@ -177,6 +186,27 @@ DYNAMIC_ITEMS = (
 )
 
 
+def routed(interaction: discord.Interaction) -> bool:
+    """Whether discord.py hands this component click to one of `DYNAMIC_ITEMS` (the same test
+    as its view store: an id that fits a template, on the message as delivered)."""
+    data: Any = interaction.data or {}
+    custom_id = str(data.get("custom_id", ""))
+    if not any(
+        item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in DYNAMIC_ITEMS
+    ):
+        return False
+    message = interaction.message
+    if message is None:
+        return False
+    kind = int(data.get("component_type", discord.ComponentType.button.value))
+    view_cls = discord.ui.LayoutView if message.flags.components_v2 else discord.ui.View
+    view = view_cls.from_message(message, timeout=None)
+    return any(
+        item.type.value == kind and getattr(item, "custom_id", None) == custom_id
+        for item in view.walk_children()
+    )
+
+
 def make_button(
     custom_id: str,
     label: str,
@@ -196,7 +226,8 @@ def amount_modal(custom_id: str, title: str, label: str, min_: int, max_: int) -
             label=label[:45],
             custom_id="amount",
             min_length=1,
-            max_length=len(str(max_)),
+            # Room for the digits and the separators a person may group them with ("1,357").
+            max_length=2 * len(str(max_)),
             required=True,
         )
     )

@@ -19,6 +19,7 @@ from adapters.discord.buttons import DYNAMIC_ITEMS
 from adapters.discord.commands import build_commands
 from adapters.discord.controller import Controller
 from adapters.discord.matches import Matches
+from adapters.discord.names import NO_PINGS
 from adapters.discord.poker import Tables
 from adapters.discord.translator import FluentTranslator
 from bot.callbacks import CallbackCodec
@@ -46,11 +47,12 @@ class FeltClient(discord.Client):
         clock: Callable[[], float] = time.time,
     ) -> None:
         # Slash commands and buttons need no privileged intents (no message content, no members).
-        # A display name such as "@everyone" must never ping anyone: only users are mentionable.
+        # No message pings anyone unless it names whom (`names.ping`: challenge notices):
+        # a display name such as "<@id>" or "@everyone" must never ping.
         super().__init__(
             intents=discord.Intents.default(),
             guild_ready_timeout=guild_ready_timeout,
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            allowed_mentions=NO_PINGS,
         )
         token = settings.discord_token.get_secret_value() if settings.discord_token else ""
         self.codec = CallbackCodec.from_secret(token or "feltbot-offline-secret")
@@ -98,9 +100,12 @@ class FeltClient(discord.Client):
             await self.tree.sync()
 
     async def close(self) -> None:
-        await self.controller.timer.stop()
-        await self.controller.tables.drain()
-        await super().close()
+        # The session closes whatever the last edits meet (a channel gone, lost permissions).
+        try:
+            await self.controller.timer.stop()
+            await self.controller.tables.drain()
+        finally:
+            await super().close()
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         try:

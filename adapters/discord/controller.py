@@ -19,16 +19,18 @@ import discord
 from discord import app_commands
 
 from adapters.discord import render, render_asnas
-from adapters.discord.asnas import AsNasDesk
-from adapters.discord.buttons import amount_modal, make_button
+from adapters.discord.asnas import LOBBY_NS, AsNasDesk
+from adapters.discord.buttons import amount_modal, make_button, routed
 from adapters.discord.lang import Languages
 from adapters.discord.matches import PLATFORM, Matches
+from adapters.discord.names import display, ping, shown
 from adapters.discord.poker import Tables
 from adapters.discord.poker_ctl import MODAL_TAG as TABLE_MODAL_TAG
 from adapters.discord.poker_ctl import PokerDesk
 from adapters.discord.private import PrivateCards
 from adapters.discord.table import Payload, TableMessages
 from adapters.discord.timers import TurnTimer
+from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef, CallbackCodec, ForgedButton
 from bot.commands import Outcome
 from bot.errors import MatchNotFound
@@ -45,6 +47,11 @@ log = logging.getLogger(__name__)
 
 CHALLENGE_NS = "dc-challenge"
 MODAL_TAG = "amtm"
+CANNOT_POST = frozenset({50001, 50013})  # Missing Access, Missing Permissions
+UNKNOWN_INTERACTION = 10062  # answered after Discord's 3 seconds
+MATCH_TAGS = frozenset({"act", "amt", "cards", MODAL_TAG})
+TABLE_TAGS = frozenset({"tact", "tamt", "tcards", "tsit", TABLE_MODAL_TAG})
+SIGNED_TAGS = MATCH_TAGS | TABLE_TAGS | {"ask", "lobby"}
 
 
 class Controller:
@@ -85,7 +92,7 @@ class Controller:
         self, interaction: discord.Interaction, user: discord.abc.User | None = None
     ) -> int:
         who = user or interaction.user
-        player_id = await self.store.ensure_player(PLATFORM, str(who.id), who.display_name)
+        player_id = await self.store.ensure_player(PLATFORM, str(who.id), display(who))
         if user is None:
             await self.languages.remember(player_id, interaction)
         return player_id
@@ -131,6 +138,17 @@ class Controller:
             if isinstance(error, Refusal):
                 await self.refuse(interaction, error.key, **error.params)
                 return
+            if isinstance(error, discord.NotFound) and error.code == UNKNOWN_INTERACTION:
+                # Acknowledged too late: Discord takes no answer any more (every handler
+                # acknowledges before it changes anything, so the next click works).
+                log.warning("interaction %s: acknowledged after Discord's deadline", interaction.id)
+                return
+            if isinstance(error, discord.Forbidden) and error.code in CANNOT_POST:
+                # Permissions changed between the check and the post: say what is wrong.
+                log.warning("interaction %s: cannot post in channel %s (%s)",
+                            interaction.id, interaction.channel_id, error.code)
+                await self.refuse(interaction, "discord-cannot-post")
+                return
             log.error("interaction %s failed", interaction.id, exc_info=error)
             await self.refuse(interaction, "error-internal")
         except Exception:
@@ -153,10 +171,13 @@ class Controller:
         if opponent.bot:
             await self.refuse(interaction, "discord-challenge-bot")
             return
-        if not await self.can_post(interaction):
+        if not await self.in_guild(interaction) or not await self.can_post(interaction):
             return
         challenger_id = await self.player(interaction)
-        await self.player(interaction, opponent)
+        opponent_id = await self.player(interaction, opponent)
+        if self.matches.open_between(_community(interaction), game, challenger_id, opponent_id):
+            await self.refuse(interaction, "discord-challenge-open", name=opponent.mention)
+            return
         await self.matches.check_can_stake(_community(interaction), challenger_id, game)
         challenge_id = interaction.id
         await self.kv.put(
@@ -166,6 +187,8 @@ class Controller:
                 "game": game,
                 "challenger": challenger_id,
                 "opponent": opponent.id,
+                "community": _community(interaction),
+                "channel": str(interaction.channel_id),
             },
         )
         loc = await self.table_loc(interaction.guild_id, interaction)
@@ -178,7 +201,43 @@ class Controller:
         text = loc.t(
             "discord-challenge", challenger=interaction.user.mention, opponent=opponent.mention
         )
-        await interaction.response.send_message(text, view=view)
+        # The one message meant to ping: the challenged member (the client default pings no one).
+        await interaction.response.send_message(text, view=view, allowed_mentions=ping([opponent]))
+
+    async def in_guild(self, interaction: discord.Interaction) -> bool:
+        """Games and chips live in a server; a command from direct messages is refused."""
+        if interaction.guild_id is not None:
+            return True
+        await self.refuse(interaction, "discord-guild-only")
+        return False
+
+    async def in_place(self, interaction: discord.Interaction, ref: ButtonRef) -> bool:
+        """A button (or dialog) works only in the server and channel of its game: a signed id
+        replayed elsewhere is not valid there."""
+        place = await self.place_of(ref)
+        here = (str(interaction.guild_id), str(interaction.channel_id))
+        if place is None or place == here:
+            return True
+        log.warning("button of %s %s used in %s", ref.tag, ref.match_id, here)
+        await self.refuse(interaction, "error-invalid-button")
+        return False
+
+    async def place_of(self, ref: ButtonRef) -> tuple[str, str] | None:
+        """(community, channel) of the game `ref` belongs to; None when it is gone (the click
+        is then refused as stale on its way)."""
+        if ref.tag in MATCH_TAGS:
+            try:
+                live = self.matches.get(ref.match_id)
+            except MatchNotFound:
+                return None
+            return live.community, live.channel
+        if ref.tag in TABLE_TAGS:
+            return self.poker.place_of(ref.match_id)
+        namespace = {"ask": CHALLENGE_NS, "lobby": LOBBY_NS}.get(ref.tag)
+        stored = None if namespace is None else await self.kv.get(namespace, ref.match_id)
+        if not stored or "community" not in stored:
+            return None
+        return str(stored["community"]), str(stored["channel"])
 
     async def can_post(self, interaction: discord.Interaction) -> bool:
         """The table needs the bot to post and edit here; say so before any chips move."""
@@ -189,6 +248,9 @@ class Controller:
         return False
 
     async def on_answer(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
+        # Acknowledge first: when Discord no longer takes the answer (10062), the challenge
+        # must still be there for the next click.
+        await interaction.response.defer()
         async with self.answering:  # a double click on Accept must not open two matches
             challenge = await self.kv.get(CHALLENGE_NS, ref.match_id)
             if challenge is None:
@@ -199,8 +261,17 @@ class Controller:
                     interaction, "discord-challenge-not-for-you", name=f"<@{challenge['opponent']}>"
                 )
                 return
+            if ref.verb == "accept" and self.matches.open_between(
+                _community(interaction),
+                str(challenge["game"]),
+                int(challenge["challenger"]),
+                await self.player(interaction),
+            ):  # another challenge between the two was accepted meanwhile
+                await self.refuse(
+                    interaction, "discord-challenge-open", name=f"<@{challenge['challenger']}>"
+                )
+                return
             await self.kv.delete(CHALLENGE_NS, ref.match_id)
-        await interaction.response.defer()
         try:
             loc = await self.table_loc(interaction.guild_id, interaction)
             if ref.verb != "accept":
@@ -209,7 +280,10 @@ class Controller:
                     view=None,
                 )
                 return
-            await interaction.edit_original_response(view=None)
+            try:  # the challenge is gone now: the match starts even if its message stays
+                await interaction.edit_original_response(view=None)
+            except discord.HTTPException as error:
+                log.info("could not close challenge %s: %s", ref.match_id, error)
             challenger = int(challenge["challenger"])
             opponent = await self.player(interaction)
             live, outcomes = await self.matches.start_between(
@@ -223,7 +297,7 @@ class Controller:
             await self.failed(interaction, error)
 
     async def play_computer(self, interaction: discord.Interaction, game: str) -> None:
-        if not await self.can_post(interaction):
+        if not await self.in_guild(interaction) or not await self.can_post(interaction):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
@@ -244,6 +318,8 @@ class Controller:
         await self.say(interaction, loc.t(f"rules-{game}"))
 
     async def refill(self, interaction: discord.Interaction) -> None:
+        if not await self.in_guild(interaction):
+            return
         player_id = await self.player(interaction)
         community = _community(interaction)
         await self.matches.balance(community, player_id)  # the starting grant comes first
@@ -252,6 +328,8 @@ class Controller:
         await self.say(interaction, loc.t("refill-received", amount=amount))
 
     async def stats(self, interaction: discord.Interaction) -> None:
+        if not await self.in_guild(interaction):
+            return
         player_id = await self.player(interaction)
         community = _community(interaction)
         await self.matches.balance(community, player_id)
@@ -268,6 +346,8 @@ class Controller:
         )
 
     async def balance(self, interaction: discord.Interaction) -> None:
+        if not await self.in_guild(interaction):
+            return
         player_id = await self.player(interaction)
         amount = await self.matches.balance(_community(interaction), player_id)
         loc = await self.languages.for_player(player_id)
@@ -286,6 +366,8 @@ class Controller:
         await self.say(interaction, Localizer(lang).t("language-set"))
 
     async def cancel(self, interaction: discord.Interaction) -> None:
+        if not await self.in_guild(interaction):
+            return
         player_id = await self.player(interaction)
         community, channel = _community(interaction), str(interaction.channel_id)
         manager = interaction.permissions.manage_guild
@@ -336,6 +418,8 @@ class Controller:
     async def on_act(
         self, interaction: discord.Interaction, ref: ButtonRef, amount: int | None = None
     ) -> None:
+        if not await self.can_post(interaction):  # a move nobody could see: refused first
+            return
         await interaction.response.defer()
         try:
             player_id = await self.player(interaction)
@@ -405,13 +489,10 @@ class Controller:
         except ForgedButton as error:
             await self.failed(interaction, error)
             return
-        raw = ""
-        for row in data.get("components", []):
-            for component in row.get("components", [row.get("component", {})]):
-                if component.get("custom_id") == "amount":
-                    raw = str(component.get("value", ""))
-        text = raw.strip()
-        if not text.isdigit():
+        if not await self.in_place(interaction, ref):
+            return
+        amount = parse_amount(_modal_value(data))  # any script's digits, grouped as we print
+        if amount is None:
             await self.refuse(interaction, "error-amount-not-a-number")
             return
         if not await self.check_turn(interaction, ref):
@@ -419,13 +500,13 @@ class Controller:
         live = self.matches.get(ref.match_id)
         seat = live.seat_of(await self.player(interaction))
         bounds = self.matches.bounds(live, seat, ref.verb) if seat is not None else None
-        if bounds is not None and not bounds[0] <= int(text) <= bounds[1]:
+        if bounds is not None and not bounds[0] <= amount <= bounds[1]:
             await self.refuse(
                 interaction, "error-amount-out-of-range", min=bounds[0], max=bounds[1]
             )
             return
         await self.on_act(
-            interaction, ButtonRef("act", ref.match_id, ref.deal_no, ref.seq, ref.verb), int(text)
+            interaction, ButtonRef("act", ref.match_id, ref.deal_no, ref.seq, ref.verb), amount
         )
 
     async def on_cards(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
@@ -445,14 +526,51 @@ class Controller:
         await self.say(interaction, text)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        if interaction.type is not discord.InteractionType.modal_submit:
-            return
+        """Dialogs, and every click discord.py would drop unanswered (see `buttons.routed`)."""
         data: Any = interaction.data or {}
         custom_id = str(data.get("custom_id", ""))
+        if interaction.type is discord.InteractionType.component:
+            if not routed(interaction):
+                await self.stray(interaction, custom_id)
+            return
+        if interaction.type is not discord.InteractionType.modal_submit:
+            return
         if custom_id.startswith(MODAL_TAG + "."):
             await self.on_modal(interaction)
         elif custom_id.startswith(TABLE_MODAL_TAG + "."):
             await self.poker.on_modal(interaction, _modal_value(data))
+        else:
+            await self.stray(interaction, custom_id)
+
+    async def stray(self, interaction: discord.Interaction, custom_id: str) -> None:
+        """A click on a button no longer on its message, or an id nothing knows: "out of date"
+        (a forged id: "not valid"), and the game it belonged to is drawn again as it stands."""
+        try:
+            ref = self.codec.decode(custom_id)
+        except ForgedButton:
+            ref = None
+            ours = any(custom_id.startswith(tag + ".") for tag in SIGNED_TAGS)
+            key = "error-invalid-button" if ours else "error-stale-command"
+            await self.refuse(interaction, key)
+        else:
+            await self.refuse(interaction, "error-stale-command")
+        if ref is not None:
+            await self.redraw(ref)
+
+    async def redraw(self, ref: ButtonRef) -> None:
+        """Draw the match or table `ref` points at again (the clicker's client was behind)."""
+        if ref.tag in TABLE_TAGS:
+            await self.poker.redraw(ref.match_id)
+            return
+        if ref.tag not in MATCH_TAGS:
+            return
+        try:
+            live = self.matches.get(ref.match_id)
+            await self.show(live, (self.matches.snapshot(ref.match_id),))
+        except MatchNotFound:
+            return
+        except Exception:
+            log.exception("could not redraw the table of match %s", ref.match_id)
 
     # -- showing a match ---------------------------------------------------------------------
 
@@ -555,8 +673,7 @@ class Controller:
         for player_id in live.seats:
             record = None if player_id is None else await self.store.player(player_id)
             name = record.display_name if record else "?"
-            escaped = discord.utils.escape_mentions(discord.utils.escape_markdown(name))
-            people.append(None if player_id is None else escaped)
+            people.append(None if player_id is None else shown(name))
         return seat_names(people, loc.t("ud-computer"), loc)
 
 

@@ -108,6 +108,15 @@ class Matches:
                 return live
         return None
 
+    def open_between(self, community: str, game: str, first: int, second: int) -> bool:
+        """Whether these two people already play an open match of `game` here (one at a
+        time per pair: a second challenge is refused)."""
+        return any(
+            live.game == game and live.community == community
+            and first in live.seats and second in live.seats
+            for live in self.registry
+        )
+
     @staticmethod
     def is_host(live: LiveMatch, player_id: int) -> bool:
         return live.seats[HOST_SEAT] == player_id

@@ -58,8 +58,14 @@ class Tables:
 
     async def resume(self) -> list[LiveTable]:
         """Reload every open table (their stored timers stand; moves that fell due while the
-        bot was down are made now)."""
-        return await self.service.load_open()
+        bot was down are made now). A table where no person sits (computers alone, as an
+        older release could leave them) is closed now, so it is not reloaded at every start;
+        it is still returned, so its message is drawn closed."""
+        tables = await self.service.load_open()
+        for live in tables:
+            if self.orphaned(live):
+                await self.close(live)
+        return tables
 
     @staticmethod
     def snapshot(live: LiveTable) -> TableOutcome:
@@ -97,6 +103,12 @@ class Tables:
             if live.table.seat_of(player) is not None:
                 return live
         return None
+
+    @staticmethod
+    def orphaned(live: LiveTable) -> bool:
+        """No person seated (only computers, or nobody), and not closing yet."""
+        table = live.table
+        return not table.closed and not table.closing and not table.humans()
 
     def open_seat(self, community: str, channel: str) -> LiveTable | None:
         """A cash table in this channel with a free seat (the oldest first)."""
@@ -141,8 +153,12 @@ class Tables:
         if bots >= config.seats:
             raise TableFullOfBots()
         live = await self.service.create(community, channel, config, host=host)
-        for index in range(bots):
-            await self.service.add_bot(live.id, BOT_NAME.format(index + 1))
+        try:
+            for index in range(bots):
+                await self.service.add_bot(live.id, BOT_NAME.format(index + 1))
+        except BaseException:
+            await self.close(live)  # a half-made table would stay open with nobody at it
+            raise
         return live
 
     async def join(

@@ -10,14 +10,18 @@ what a Naiko glance or swap shows goes to its user only (ephemeral and DM).
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import weakref
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from adapters.discord import poker_render as render
+from adapters.discord.names import display
 from adapters.discord.poker import Tables
+from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef, ForgedButton
 from bot.errors import NotSeated, RuleError
 from bot.tables import LiveTable, TableOutcome, buy_in_amount
@@ -39,6 +43,19 @@ class PokerDesk:
         self.tables = tables
         # table id -> seat -> its last occupant's public entry (to name who just left)
         self._seats: dict[int, dict[int, Any]] = {}
+        # (community, channel, player) -> the lock that makes "seated here? open, sit" one step
+        self._seating: weakref.WeakValueDictionary[tuple[str, str, int], asyncio.Lock] = (
+            weakref.WeakValueDictionary()
+        )
+
+    def seating(self, community: str, channel: str, player: int) -> asyncio.Lock:
+        """One member's seat-taking in one channel, one step at a time: fifty quick
+        `/poker cash` open one table and seat the member once."""
+        key = (community, channel, player)
+        lock = self._seating.get(key)
+        if lock is None:
+            lock = self._seating[key] = asyncio.Lock()
+        return lock
 
     # -- slash commands ----------------------------------------------------------------------
 
@@ -54,28 +71,38 @@ class PokerDesk:
         buy_in: int | None,
     ) -> None:
         ctl = self.ctl
-        if not await ctl.can_post(interaction):
+        if not await ctl.in_guild(interaction) or not await ctl.can_post(interaction):
             return
+        # Acknowledged before waiting for the member's other seat-taking (Discord's 3 s).
+        await interaction.response.defer(ephemeral=True, thinking=True)
         player = await ctl.player(interaction)
         community, channel = _where(interaction)
-        if self.tables.seated(community, channel, player) is not None:
-            await ctl.refuse(interaction, "error-already-seated")
-            return
-        config = self.tables.config(mode, big_blind, seats, bots)
-        balance = await self.tables.balance(community, player)
-        try:  # refused before the table exists
-            amount = buy_in_amount(config, balance, buy_in)
-        except RuleError as error:
-            await ctl.refuse(interaction, error.key, **error.params)
-            return
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with self.seating(community, channel, player):
+            if self.tables.seated(community, channel, player) is not None:
+                await ctl.refuse(interaction, "error-already-seated")
+                return
+            config = self.tables.config(mode, big_blind, seats, bots)
+            balance = await self.tables.balance(community, player)
+            try:  # refused before the table exists
+                amount = buy_in_amount(config, balance, buy_in)
+            except RuleError as error:
+                await ctl.refuse(interaction, error.key, **error.params)
+                return
+            try:
+                live = await self.tables.open(
+                    community, channel, config, host=player if private else None, bots=bots
+                )
+            except Exception as error:
+                await ctl.failed(interaction, error)
+                return
+            try:
+                await ctl.kv.put(OPENER_NS, live.id, player)
+                joined = await self.tables.join(live, player, display(interaction.user), amount)
+            except Exception as error:  # nobody would ever sit at it: closed at once
+                await self.discard(live)
+                await ctl.failed(interaction, error)
+                return
         try:
-            live = await self.tables.open(
-                community, channel, config, host=player if private else None, bots=bots
-            )
-            await ctl.kv.put(OPENER_NS, live.id, player)
-            name = interaction.user.display_name
-            joined = await self.tables.join(live, player, name, amount)
             await self.show(live, joined.outcomes, interaction)
             loc = await ctl.user_loc(interaction)
             if private:
@@ -92,24 +119,39 @@ class PokerDesk:
         self, interaction: discord.Interaction, code: str | None, buy_in: int | None
     ) -> None:
         ctl = self.ctl
+        if not await ctl.in_guild(interaction):
+            return
+        if not await ctl.can_post(interaction):  # chips must not move to a table nobody sees
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)  # before waiting
         player = await ctl.player(interaction)
         community, channel = _where(interaction)
-        seated = self.tables.seated(community, channel, player)
-        if seated is not None and not code:  # back from sitting out, or a rebuy
-            await self.sit(interaction, seated, player, buy_in)
-            return
-        if code:
-            live = await self.tables.accept(code.strip(), player)
-        else:
-            found = self.tables.open_seat(community, channel)
-            if found is None:
-                await ctl.refuse(interaction, "discord-pk-no-table")
+        async with self.seating(community, channel, player):
+            seated = self.tables.seated(community, channel, player)
+            if seated is not None and not code:  # back from sitting out, or a rebuy
+                await self.sit(interaction, seated, player, buy_in)
                 return
-            live = found
-        await self.sit(interaction, live, player, buy_in)
+            if seated is not None:  # one table per member in a channel
+                await ctl.refuse(interaction, "error-already-seated")
+                return
+            if code:
+                live = await self.tables.accept(code.strip(), player)
+                if (live.table.community, live.channel) != (community, channel):
+                    # An invitation seats at its table only in that table's channel.
+                    await ctl.refuse(interaction, "discord-pk-no-table")
+                    return
+            else:
+                found = self.tables.open_seat(community, channel)
+                if found is None:
+                    await ctl.refuse(interaction, "discord-pk-no-table")
+                    return
+                live = found
+            await self.sit(interaction, live, player, buy_in)
 
     async def leave(self, interaction: discord.Interaction) -> None:
         ctl = self.ctl
+        if not await ctl.in_guild(interaction):
+            return
         player = await ctl.player(interaction)
         live = self.tables.seated(*_where(interaction), player)
         if live is None:
@@ -135,6 +177,13 @@ class PokerDesk:
             await interaction.followup.send(loc.t("discord-pk-closing"))
         except Exception as error:
             await self.ctl.failed(interaction, error)
+
+    async def discard(self, live: LiveTable) -> None:
+        """Close a table its opener could not sit at (never raises: the opener is answered)."""
+        try:
+            await self.tables.close(live)
+        except Exception:
+            log.exception("could not close poker table %s", live.id)
 
     def table_for(
         self, interaction: discord.Interaction, player: int, manager: bool
@@ -163,8 +212,9 @@ class PokerDesk:
     ) -> None:
         """Sit down, come back from sitting out (NK-8.2) or rebuy an empty stack (NK-7.1), as
         `TableService.join` decides; answered privately, the table redrawn."""
-        name = interaction.user.display_name
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        name = display(interaction.user)
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             joined = await self.tables.join(live, player, name, buy_in)
             await self.show(live, joined.outcomes, interaction)
@@ -175,8 +225,17 @@ class PokerDesk:
             await self.ctl.failed(interaction, error)
 
     async def on_sit(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
+        if not await self.ctl.can_post(interaction):  # chips must not move to a hidden table
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)  # before waiting
         player = await self.ctl.player(interaction)
-        await self.sit(interaction, self.tables.get(ref.match_id), player, None)
+        live = self.tables.get(ref.match_id)
+        async with self.seating(live.table.community, live.channel, player):
+            seated = self.tables.seated(live.table.community, live.channel, player)
+            if seated is not None and seated is not live:  # one table per member in a channel
+                await self.ctl.refuse(interaction, "error-already-seated")
+                return
+            await self.sit(interaction, live, player, None)
 
     async def check_turn(self, interaction: discord.Interaction, ref: ButtonRef) -> bool:
         """Only the acting player passes; everyone else is told so, ephemerally."""
@@ -197,6 +256,8 @@ class PokerDesk:
     async def on_act(
         self, interaction: discord.Interaction, ref: ButtonRef, amount: int | None = None
     ) -> None:
+        if not await self.ctl.can_post(interaction):  # a move nobody could see: refused first
+            return
         private = ref.verb in PRIVATE_POWERS
         await interaction.response.defer(ephemeral=private, thinking=private)
         try:
@@ -254,8 +315,10 @@ class PokerDesk:
         except ForgedButton as error:
             await self.ctl.failed(interaction, error)
             return
-        text = raw.strip()
-        if not text.isdigit():
+        if not await self.ctl.in_place(interaction, ref):
+            return
+        amount = parse_amount(raw)  # any script's digits, grouped as the bot prints them
+        if amount is None:
             await self.ctl.refuse(interaction, "error-amount-not-a-number")
             return
         if not await self.check_turn(interaction, ref):
@@ -265,13 +328,13 @@ class PokerDesk:
         if bounds is None:
             await self.ctl.refuse(interaction, "error-stale-command")
             return
-        if not bounds[0] <= int(text) <= bounds[1]:
+        if not bounds[0] <= amount <= bounds[1]:
             await self.ctl.refuse(
                 interaction, "error-amount-out-of-range", min=bounds[0], max=bounds[1]
             )
             return
         act = ButtonRef("tact", ref.match_id, ref.deal_no, ref.seq, ref.verb)
-        await self.on_act(interaction, act, int(text))
+        await self.on_act(interaction, act, amount)
 
     async def on_cards(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
         live = self.tables.get(ref.match_id)
@@ -284,6 +347,36 @@ class PokerDesk:
 
     # -- showing a table ---------------------------------------------------------------------
 
+    def place_of(self, table_id: int) -> tuple[str, str] | None:
+        """(community, channel) of an open table, else None."""
+        try:
+            live = self.tables.get(table_id)
+        except TableClosed:
+            return None
+        return live.table.community, live.channel
+
+    async def close_if_orphaned(
+        self, live: LiveTable, outcomes: Sequence[TableOutcome]
+    ) -> Sequence[TableOutcome]:
+        """Every change of a table is shown (clicks, timers, a restart): a table where no
+        person sits any more is closed here (a hand in play ends first; computers alone do not
+        play), so it is neither left open nor reloaded at every start. Returns the outcomes
+        with the closing's own."""
+        if not outcomes or outcomes[-1].closed or not self.tables.orphaned(live):
+            return outcomes
+        log.info("poker table %s: no person seated; closing it", live.id)
+        return [*outcomes, *await self.tables.close(live)]
+
+    async def redraw(self, table_id: int) -> None:
+        """Show a table as it stands (after a stale click); a closed table is left alone."""
+        try:
+            live = self.tables.get(table_id)
+            await self.show(live, [self.tables.snapshot(live)])
+        except TableClosed:
+            return
+        except Exception:
+            log.exception("could not redraw poker table %s", table_id)
+
     async def show(
         self,
         live: LiveTable,
@@ -294,6 +387,7 @@ class PokerDesk:
         message; each person dealt into a new hand gets their cards."""
         if not outcomes:
             return
+        outcomes = await self.close_if_orphaned(live, outcomes)
         ctl = self.ctl
         last = outcomes[-1]
         guild_id = int(live.table.community) if live.table.community.isdigit() else None

@@ -17,6 +17,7 @@ from typing import Any
 import discord
 
 from adapters.discord.buttons import make_button
+from adapters.discord.names import shown
 from adapters.discord.table import Payload
 from bot.callbacks import ButtonRef, CallbackCodec
 from bot.i18n import Localizer
@@ -58,7 +59,7 @@ def table_payload(
     """The public table; `acting` is the acting seat's private view (for its legal actions).
     A `final` table (the hand is over and a new message follows, or the table closed) has
     no buttons."""
-    neutral_lines = neutral.table_view(table_id, view).lines
+    neutral_lines = neutral.table_view(table_id, shown_names(view)).lines
     lines = [f"**{line_text(neutral_lines[0], loc)}**"]
     lines.extend(line_text(line, loc) for line in neutral_lines[1:])
     deadline = view.get("deadline")
@@ -105,12 +106,21 @@ def event_texts(
             entry if entry is not None else known.get(index)
             for index, entry in enumerate(outcome.public_view["seats"])
         ]
-        lines = neutral.event_lines(outcome.events, view, None)
+        lines = neutral.event_lines(outcome.events, shown_names(view), None)
         out.extend(render_text(line, loc) for line in lines)
         for index, entry in enumerate(outcome.public_view["seats"]):
             if entry is not None:
                 known[index] = entry
     return out
+
+
+def shown_names(view: View) -> dict[str, Any]:
+    """`view` with each seat's name escaped for message text (names are user data)."""
+    seats = [
+        entry if entry is None else {**entry, "name": shown(str(entry["name"]))}
+        for entry in view["seats"]
+    ]
+    return {**view, "seats": seats}
 
 
 def action_buttons(

@@ -125,13 +125,17 @@ class TableMessages:
         await self._kv.delete(KV_NAMESPACE, match_id)
 
     async def drain(self) -> None:
-        """Send every coalesced edit now (shutdown, tests)."""
+        """Send every coalesced edit now (shutdown, tests); one table's failure (its channel
+        gone, permissions lost) is logged and does not keep the others' edits back."""
         for match_id, table in list(self._tables.items()):
             async with table.lock:
                 pending = table.pending
                 if pending is not None:
                     await self._cancel_flush(table)  # (this clears `table.pending`)
-                    await self._edit(match_id, table, pending)
+                    try:
+                        await self._edit(match_id, table, pending)
+                    except discord.HTTPException as error:
+                        log.warning("last edit of table %s failed: %s", match_id, error)
 
     # -- internals ---------------------------------------------------------------------------
 

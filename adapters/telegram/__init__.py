@@ -9,7 +9,8 @@ As-Nas lobby), `moves` (match buttons, typed amounts), `prompts` ("Other amount"
 /omaha /naiko /refill /leave), `poker_moves` (table buttons), `poker_show` (drawing tables,
 hole cards by DM, table timers), `poker_table` (poker text and keyboards), `private_table`
 (/table and invitation links), `stats` (/stats), `lifecycle` (/cancel, resume), `messages`
-(editing in place, DM fallback), `menu` (localized command menu).
+(editing in place, DM fallback), `menu` (localized command menu), `migration` (a group
+upgraded to a supergroup).
 """
 
 from adapters.telegram.app import build_application, run

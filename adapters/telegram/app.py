@@ -2,7 +2,8 @@
 API), `run(settings)` (the `feltbot` CLI calls it when `TELEGRAM_TOKEN` is set).
 
 Long polling by default; a webhook when `TELEGRAM_WEBHOOK_URL` is set. Requests go through
-`AIORateLimiter` (Telegram's flood limits, retries on 429). The store and the adapter's memory
+`AIORateLimiter` (Telegram's flood limits, retries on 429); updates are handled concurrently
+(`CONCURRENT_UPDATES`). The store and the adapter's memory
 open in `post_init` and close in `post_shutdown`; open matches get their turn timers back
 from the deadlines in the store.
 """
@@ -24,6 +25,7 @@ from adapters.telegram.menu import publish_menu
 from bot.settings import Settings
 
 TgApp = Application[Any, Any, Any, Any, Any, Any]
+CONCURRENT_UPDATES = 64  # updates in progress at once (PTB's default with True is 256)
 
 
 def build_application(
@@ -46,6 +48,12 @@ def build_application(
         ApplicationBuilder()
         .token(token)
         .rate_limiter(rate_limiter if rate_limiter is not None else AIORateLimiter(max_retries=3))
+        # Updates are handled concurrently, so one slow chat never delays the others. What
+        # must stay unique holds without PTB's one-at-a-time order: a match's moves take its
+        # lock, a chat's openings (challenge accepted, lobby, cash table, match against the
+        # computer) take the chat's lock (`TelegramRuntime.chat_lock`), and an accepted
+        # challenge is taken from the store in one statement.
+        .concurrent_updates(CONCURRENT_UPDATES)
         .post_init(_post_init)
         .post_shutdown(_post_shutdown)
     )

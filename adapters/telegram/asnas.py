@@ -48,13 +48,36 @@ async def asnas(update: Update, context: Context) -> None:
     if await runtime.service.find_open_match(community, player, GAME) is not None:
         await message.reply_text(text.t("asnas-already-playing", name=display_name(user)))
         return
-    lobby: dict[str, Any] = {"nonce": secrets.randbelow(36**6), "host": user.id,
-                             "people": [user.id], "message_id": None}
-    group = Localizer(await runtime.chat_lang(chat_id))
-    body, markup = await _lobby_message(runtime, lobby, group)
-    sent = await message.reply_text(body, reply_markup=markup)
-    lobby["message_id"] = sent.message_id
-    await runtime.kv.put(LOBBY_NS, chat_id, lobby)
+    async with runtime.chat_lock(chat_id):  # the lobby buttons' lock: one lobby per group
+        if await _open_lobby(runtime, chat_id) is not None:
+            # A second /asnas would replace the lobby people joined (a bystander's hijack).
+            await message.reply_text(text.t("asnas-lobby-open"))
+            return
+        lobby: dict[str, Any] = {"nonce": secrets.randbelow(36**6), "host": user.id,
+                                 "people": [user.id], "message_id": None,
+                                 "opened": runtime.clock()}
+        await runtime.kv.put(LOBBY_NS, chat_id, lobby)  # before the message: it holds the group
+        group = Localizer(await runtime.chat_lang(chat_id))
+        body, markup = await _lobby_message(runtime, lobby, group)
+        try:
+            sent = await message.reply_text(body, reply_markup=markup)
+        except Exception:
+            await runtime.kv.delete(LOBBY_NS, chat_id)
+            raise
+        lobby["message_id"] = sent.message_id
+        await runtime.kv.put(LOBBY_NS, chat_id, lobby)
+
+
+async def _open_lobby(runtime: TelegramRuntime, chat_id: int) -> dict[str, Any] | None:
+    """The group's lobby while it holds the group: one nobody started within the challenge
+    expiry (`challenge_expiry_s`) no longer does, and a new /asnas replaces it."""
+    lobby: dict[str, Any] | None = await runtime.kv.get(LOBBY_NS, chat_id)
+    if lobby is None:
+        return None
+    opened = float(lobby.get("opened", 0.0))  # lobbies stored before this field: expired
+    if runtime.clock() - opened > runtime.challenge_expiry:
+        return None
+    return lobby
 
 
 async def on_lobby_button(update: Update, context: Context, ref: ButtonRef) -> None:
@@ -62,7 +85,7 @@ async def on_lobby_button(update: Update, context: Context, ref: ButtonRef) -> N
     assert query.message is not None
     user = query.from_user
     chat_id = query.message.chat.id
-    async with runtime.lock(chat_id):  # one lobby per group (group ids are negative)
+    async with runtime.chat_lock(chat_id):  # one lobby per group
         lobby = await runtime.kv.get(LOBBY_NS, chat_id)
         if lobby is None or int(lobby["nonce"]) != ref.match_id:
             await query.answer(text.t("asnas-lobby-gone"), show_alert=True)

@@ -37,12 +37,19 @@ async def start(update: Update, context: Context) -> None:
     await runtime.dm.opened(user.id)
     await message.reply_text(text.t("tg-welcome", name=display_name(user)))
     payload = context.args[0] if context.args else ""
-    if payload.startswith(CARDS_PAYLOAD) and payload[1:].isdigit():
-        await send_cards_by_dm(runtime, context.bot, int(payload[1:]), user)
-    elif payload.startswith(TABLE_CARDS_PAYLOAD) and payload[1:].isdigit():
-        await poker_show.send_cards_by_dm(runtime, int(payload[1:]), user)
+    number = _payload_number(payload[1:])
+    if payload.startswith(CARDS_PAYLOAD) and number is not None:
+        await send_cards_by_dm(runtime, context.bot, number, user)
+    elif payload.startswith(TABLE_CARDS_PAYLOAD) and number is not None:
+        await poker_show.send_cards_by_dm(runtime, number, user)
     else:
         await private_table.join_by_link(runtime, message, user, payload)
+
+
+def _payload_number(word: str) -> int | None:
+    """The match or table id in a deep link's payload: ASCII digits only (a person may type
+    "/start c²" by hand; `isdigit` accepts "²", `int` does not)."""
+    return int(word) if word.isascii() and word.isdecimal() and len(word) < 16 else None
 
 
 async def help_command(update: Update, context: Context) -> None:

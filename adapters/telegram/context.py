@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -17,6 +17,7 @@ from telegram.ext import Application, ContextTypes
 
 from adapters.telegram.messages import PrivateLine, TableBoard
 from bot.callbacks import CallbackCodec
+from bot.challenges import ChallengeBook
 from bot.errors import RuleError  # the engine's, re-exported
 from bot.i18n import Localizer, negotiate
 from bot.kv import KeyValue
@@ -62,7 +63,10 @@ def community_of(chat_id: int) -> str:
 
 
 def display_name(user: User) -> str:
-    return user.full_name or (f"@{user.username}" if user.username else str(user.id))
+    """The user's name as others see it: cleaned (`bot.render.names.clean_name`: no bidi
+    controls, nothing that passes for a computer seat's mark); markup escaping comes after."""
+    fallback = f"@{user.username}" if user.username else str(user.id)
+    return render_names.clean_name(user.full_name or "", fallback)
 
 
 @dataclass
@@ -71,7 +75,8 @@ class TelegramRuntime:
     replaces the secret deal seeds (tests use `DerivedSeeds` for repeatable deals);
     `opponent` names the computer player of /updown alone and of As-Nas' empty seats (None:
     the game's strongest); `table_bots` names the poker tables' computer players (None: the
-    mode's strongest); `clock` drives the poker tables' timers (tests move it forward)."""
+    mode's strongest); `clock` drives the poker tables' timers and the challenges' expiry (tests
+    move it forward); `challenge_seconds` overrides the settings' challenge expiry."""
 
     settings: Settings
     token: str
@@ -80,6 +85,7 @@ class TelegramRuntime:
     opponent: str | None = None
     table_bots: str | None = None
     clock: Callable[[], float] = time.time
+    challenge_seconds: float | None = None
     codec: CallbackCodec = field(init=False)
     app: TgApplication | None = field(default=None, init=False)
     _service: MatchService | None = field(default=None, init=False)
@@ -87,10 +93,12 @@ class TelegramRuntime:
     _kv: KeyValue | None = field(default=None, init=False)
     _tables: TableService | None = field(default=None, init=False)
     _accounts: Accounts | None = field(default=None, init=False)
+    _challenges: ChallengeBook | None = field(default=None, init=False)
     board: TableBoard = field(init=False)
     dm: PrivateLine = field(init=False)
     seen_users: dict[str, dict[str, Any]] = field(default_factory=dict, init=False)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
+    _chat_locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
     _chats: dict[int, int] = field(default_factory=dict, init=False)
     _games: dict[int, str] = field(default_factory=dict, init=False)
 
@@ -107,6 +115,7 @@ class TelegramRuntime:
         self.app = application
         self._store = await Store.open(self.settings.database_path)
         self._kv = await KeyValue.open(self.settings.database_path)
+        self._challenges = await ChallengeBook.open(self.settings.database_path)
         self.board = TableBoard(application.bot, self._kv)
         self.dm = PrivateLine(application.bot, self._kv)
         seconds = self.turn_seconds if self.turn_seconds is not None else self.settings.turn_seconds
@@ -121,6 +130,9 @@ class TelegramRuntime:
         self._accounts = Accounts.from_settings(self._store, self.settings)
 
     async def close(self) -> None:
+        if self._challenges is not None:
+            await self._challenges.close()
+            self._challenges = None
         if self._kv is not None:
             await self._kv.close()
             self._kv = None
@@ -150,6 +162,18 @@ class TelegramRuntime:
         return self._tables
 
     @property
+    def challenges(self) -> ChallengeBook:
+        assert self._challenges is not None, "the runtime is not open"
+        return self._challenges
+
+    @property
+    def challenge_expiry(self) -> float:
+        """Seconds an offer waits for its answer."""
+        if self.challenge_seconds is not None:
+            return self.challenge_seconds
+        return float(self.settings.challenge_expiry_s)
+
+    @property
     def accounts(self) -> Accounts:
         assert self._accounts is not None, "the runtime is not open"
         return self._accounts
@@ -157,6 +181,12 @@ class TelegramRuntime:
     def lock(self, match_id: int) -> asyncio.Lock:
         """Orders "apply a move, then show it" per match between handlers and timers."""
         return self._locks.setdefault(match_id, asyncio.Lock())
+
+    def chat_lock(self, chat_id: int) -> asyncio.Lock:
+        """Orders what must stay unique in a chat (an open challenge's acceptance, a lobby, a
+        cash table per mode, a person's match) between updates handled concurrently. Taken
+        before a match's `lock`, never inside one."""
+        return self._chat_locks.setdefault(chat_id, asyncio.Lock())
 
     # -- identity and language ---------------------------------------------------------------
 
@@ -181,7 +211,8 @@ class TelegramRuntime:
     async def known_user(self, user_id: int) -> User:
         """A Telegram user from what we saw of them (their name and client language)."""
         known = await self.kv.get(PLAYER_NS, user_id) or {"name": str(user_id), "lang": None}
-        return User(user_id, str(known["name"]), is_bot=False, language_code=known["lang"])
+        name = render_names.clean_name(str(known["name"]), str(user_id))  # stored before cleaning
+        return User(user_id, name, is_bot=False, language_code=known["lang"])
 
     async def known_name(self, user_id: int) -> str:
         return (await self.known_user(user_id)).first_name
@@ -198,6 +229,20 @@ class TelegramRuntime:
             assert record is not None
             self._chats[match_id] = int(record.channel)
         return self._chats[match_id]
+
+    async def channel_of(self, match_id: int) -> int | None:
+        """The chat a match or table is played in, None when there is no such game."""
+        if match_id not in self._chats:
+            record = await self.store.load_match(match_id)
+            if record is None:
+                return None
+            self._chats[match_id] = int(record.channel)
+        return self._chats[match_id]
+
+    def forget_chats(self, match_ids: Iterable[int]) -> None:
+        """Games that moved to another chat: look their chat up again."""
+        for match_id in match_ids:
+            self._chats.pop(match_id, None)
 
     async def game_of(self, match_id: int) -> str:
         """The game a match plays ("updown", "asnas"…), live or finished."""
@@ -218,7 +263,9 @@ class TelegramRuntime:
         people: list[str | None] = []
         for player_id in await self.seat_players(match_id):
             player = None if player_id is None else await self.store.player(player_id)
-            people.append(None if player_id is None else player.display_name if player else "?")
+            # cleaned again: a name stored before names were cleaned is still shown safely
+            name = render_names.clean_name(player.display_name) if player else "?"
+            people.append(None if player_id is None else name)
         bot_name = self.app.bot.first_name if self.app is not None else "feltbot"
         return render_names.seat_names(people, bot_name, text)
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from telegram import Update
-from telegram.error import BadRequest
+from telegram import CallbackQuery, Update
+from telegram.error import BadRequest, ChatMigrated
 from telegram.ext import (
     Application,
     CallbackQueryHandler,
@@ -21,39 +21,48 @@ from adapters.telegram import (
     challenge,
     commands,
     lifecycle,
+    migration,
     moves,
     poker,
     poker_moves,
     poker_table,
     private_table,
     stats,
+    table,
 )
-from adapters.telegram.context import Context, runtime_of
-from bot.callbacks import ForgedButton
+from adapters.telegram.context import Context, TelegramRuntime, runtime_of
+from adapters.telegram.show import TURN_JOB
+from bot.callbacks import ButtonRef, ForgedButton
 from bot.i18n import Localizer
 
 log = logging.getLogger(__name__)
 
 
+# Commands and typed amounts come from new messages only: editing an old /updown or /cancel
+# (or an old amount reply) must not run it again. PTB's default also takes edited messages.
+NEW = filters.UpdateType.MESSAGE
+
+
 def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     # Group -1 runs before the others and never stops them: it only learns @usernames.
     application.add_handler(TypeHandler(Update, challenge.remember_user), group=-1)
-    application.add_handler(CommandHandler("start", commands.start))
-    application.add_handler(CommandHandler("help", commands.help_command))
-    application.add_handler(CommandHandler("rules", commands.rules))
-    application.add_handler(CommandHandler("balance", commands.balance))
-    application.add_handler(CommandHandler("language", commands.language))
-    application.add_handler(CommandHandler("updown", challenge.updown))
-    application.add_handler(CommandHandler("cancel", lifecycle.cancel))
-    application.add_handler(CommandHandler("asnas", asnas.asnas))
-    application.add_handler(CommandHandler(list(poker.MODES), poker.play))
-    application.add_handler(CommandHandler("table", private_table.table))
-    application.add_handler(CommandHandler("refill", poker.refill))
-    application.add_handler(CommandHandler("leave", poker.leave))
-    application.add_handler(CommandHandler("stats", stats.stats))
+    application.add_handler(CommandHandler("start", commands.start, filters=NEW))
+    application.add_handler(CommandHandler("help", commands.help_command, filters=NEW))
+    application.add_handler(CommandHandler("rules", commands.rules, filters=NEW))
+    application.add_handler(CommandHandler("balance", commands.balance, filters=NEW))
+    application.add_handler(CommandHandler("language", commands.language, filters=NEW))
+    application.add_handler(CommandHandler("updown", challenge.updown, filters=NEW))
+    application.add_handler(CommandHandler("cancel", lifecycle.cancel, filters=NEW))
+    application.add_handler(CommandHandler("asnas", asnas.asnas, filters=NEW))
+    application.add_handler(CommandHandler(list(poker.MODES), poker.play, filters=NEW))
+    application.add_handler(CommandHandler("table", private_table.table, filters=NEW))
+    application.add_handler(CommandHandler("refill", poker.refill, filters=NEW))
+    application.add_handler(CommandHandler("leave", poker.leave, filters=NEW))
+    application.add_handler(CommandHandler("stats", stats.stats, filters=NEW))
     application.add_handler(CallbackQueryHandler(on_button))
+    application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, migration.on_migration))
     application.add_handler(
-        MessageHandler(filters.REPLY & filters.TEXT & ~filters.COMMAND, moves.amount_reply)
+        MessageHandler(NEW & filters.REPLY & filters.TEXT & ~filters.COMMAND, moves.amount_reply)
     )
     application.add_error_handler(on_error)
 
@@ -71,6 +80,10 @@ async def on_button(update: Update, context: Context) -> None:
             text = await runtime.user_localizer(query.from_user)
             await query.answer(text.error(error), show_alert=True)
             return
+        if not await _pressed_where_drawn(runtime, query, ref):
+            text = await runtime.user_localizer(query.from_user)
+            await query.answer(text.t("error-invalid-button"), show_alert=True)
+            return
         if ref.tag in {"glang", "ulang"}:
             await commands.choose_language(update, context, ref)
         elif ref.tag in poker_table.TAGS:
@@ -84,8 +97,43 @@ async def on_button(update: Update, context: Context) -> None:
         raise
 
 
+# Buttons that belong to one match or poker table (its id is the ref's match_id): they work only
+# on a message in that game's chat. Language buttons act on the chat they are pressed in, As-Nas
+# lobby buttons are looked up by that chat, and a challenge checks its own chat.
+_GAME_TAGS = frozenset({table.ACT, table.PICK, table.ASK, table.CARDS}) | poker_table.TAGS
+
+
+async def _pressed_where_drawn(runtime: TelegramRuntime, query: CallbackQuery,
+                               ref: ButtonRef) -> bool:
+    """False for a game's button pressed on a message in another chat (or on an inline
+    message, which has no chat): a signed button is bound to its game, and its game to one
+    chat."""
+    if ref.tag not in _GAME_TAGS:
+        return True
+    chat = await runtime.channel_of(ref.match_id)
+    return chat is None or (query.message is not None and query.message.chat.id == chat)
+
+
 async def on_error(update: object, context: Context) -> None:
-    log.error("update %r failed", update, exc_info=context.error)
+    error = context.error
+    if isinstance(error, ChatMigrated):
+        # The group became a supergroup and its service message has not moved it yet.
+        old = await _failed_chat(update, context)
+        if old is not None:
+            log.info("chat %s migrated to %s", old, error.new_chat_id)
+            await migration.move_chat(runtime_of(context), old, error.new_chat_id)
+            return
+    log.error("update %r failed", update, exc_info=error)
+
+
+async def _failed_chat(update: object, context: Context) -> int | None:
+    """The chat an update or a match's turn timer was writing to when it failed."""
+    if isinstance(update, Update) and update.effective_chat is not None:
+        return update.effective_chat.id
+    job = context.job
+    if job is not None and job.name is not None and job.name.startswith(TURN_JOB):
+        return await runtime_of(context).channel_of(int(job.name.removeprefix(TURN_JOB)))
+    return None
 
 
 async def _apologise(update: Update, context: Context) -> None:

@@ -8,6 +8,7 @@ from typing import Any
 from telegram import Update
 from telegram.ext import Application
 
+from adapters.telegram.challenge import resume_challenges
 from adapters.telegram.commands import is_admin
 from adapters.telegram.context import (
     Context,
@@ -49,8 +50,10 @@ async def cancel(update: Update, context: Context) -> None:
 
 
 async def resume(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
-    """After a restart: reload open matches and re-arm their timers from stored deadlines."""
+    """After a restart: reload open matches and re-arm their timers from stored deadlines;
+    expire the challenges whose time ran out meanwhile and re-arm the others'."""
     runtime = TelegramRuntime.of(application)
+    await resume_challenges(runtime)
     await runtime.service.load()  # only tg: matches: the registry's community filter
     for live in runtime.service.registry:
         now = runtime.service.snapshot(live.id)

@@ -31,6 +31,7 @@ from adapters.telegram.renderers import renderer
 from adapters.telegram.request import press
 from adapters.telegram.show import publish, redraw_on_failure, seat_of
 from adapters.telegram.table import ACT, ASK, CARDS, PICK
+from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef
 from bot.errors import DuplicateCommand, MatchNotFound, SeqConflict, StaleCommand
 from bot.tables.errors import TableClosed
@@ -141,9 +142,9 @@ async def amount_reply(update: Update, context: Context) -> None:
     if prompt is None or prompt.user_id != user.id:
         return
     text = await runtime.user_localizer(user)
-    try:
-        amount = int((message.text or "").strip())  # int() reads Persian and Hindi digits too
-    except ValueError:
+    # Digits of any script, grouped as the bot prints them ("1,357", "1 357", "۱٬۳۵۷").
+    amount = parse_amount(message.text or "")
+    if amount is None:
         await message.reply_text(text.t("error-amount-not-a-number"))
         return
     try:

@@ -23,6 +23,7 @@ from adapters.telegram.context import (
 )
 from adapters.telegram.poker_show import publish_table
 from adapters.telegram.request import command, group_command
+from bot.amounts import parse_amount
 from bot.i18n import Localizer
 from bot.tables import LiveTable, TableConfig
 
@@ -60,14 +61,15 @@ async def play(update: Update, context: Context) -> None:
         await message.reply_text(text.t("tg-group-only"))
         return
     chat_id = message.chat.id
-    here = [t for t in tables_here(runtime, chat_id)
-            if t.table.config.mode == mode and not t.table.private]
     try:
-        live = here[0] if here else await runtime.tables.create(
-            community_of(chat_id), str(chat_id), cash_config(runtime, mode)
-        )
-        await sit_down(runtime, live, user, context.args or [], text=text,
-                       reply=message.reply_text)
+        async with runtime.chat_lock(chat_id):  # one cash table per mode and group
+            here = [t for t in tables_here(runtime, chat_id)
+                    if t.table.config.mode == mode and not t.table.private]
+            live = here[0] if here else await runtime.tables.create(
+                community_of(chat_id), str(chat_id), cash_config(runtime, mode)
+            )
+            await sit_down(runtime, live, user, context.args or [], text=text,
+                           reply=message.reply_text)
     except RuleError as error:
         await message.reply_text(text.error(error))
 
@@ -104,10 +106,7 @@ async def sit_down(
 
 
 def _amount(args: Sequence[str]) -> int | None:
-    try:
-        return int(args[0])  # int() reads Persian and Hindi digits too
-    except ValueError:
-        return None
+    return parse_amount(args[0])  # digits of any script, grouped as the bot prints them
 
 
 def bot_name(runtime: TelegramRuntime, live: LiveTable) -> str:

@@ -29,6 +29,7 @@ from adapters.telegram.context import (
 from adapters.telegram.poker import MODES, bot_name, sit_down, tables_here
 from adapters.telegram.poker_show import publish_table
 from adapters.telegram.request import group_command
+from bot.amounts import parse_amount
 from bot.i18n import Localizer
 from bot.tables import LiveTable, TableConfig, buy_in_amount
 from bot.tables.errors import InviteInvalid
@@ -44,7 +45,15 @@ async def table(update: Update, context: Context) -> None:
     message, user, runtime, text = found
     args = [arg.lower() for arg in context.args or []]
     player, _ = await runtime.account(community_of(message.chat.id), user)
-    mine = [t for t in tables_here(runtime, message.chat.id) if t.table.host == player]
+    async with runtime.chat_lock(message.chat.id):  # one private table per host and group
+        mine = [t for t in tables_here(runtime, message.chat.id) if t.table.host == player]
+        await _table_command(runtime, message, user, player, mine=mine, args=args, text=text)
+
+
+async def _table_command(
+    runtime: TelegramRuntime, message: Message, user: User, player: int, *,
+    mine: list[LiveTable], args: list[str], text: Localizer,
+) -> None:
     try:
         if not mine and args and args[0] in (*SETTINGS, "invite", "bot", "close"):
             await message.reply_text(text.t("error-not-host"))
@@ -74,7 +83,7 @@ async def _create(
     text: Localizer,
 ) -> None:
     mode = next((arg for arg in args if arg in MODES), "holdem")
-    numbers = [int(arg) for arg in args if arg.isdigit()]
+    numbers = [n for n in map(parse_amount, args) if n is not None]
     settings = runtime.settings
     config = TableConfig.standard(
         mode, *numbers[:1], decision_s=float(settings.turn_seconds),
@@ -118,15 +127,16 @@ async def _change(
 ) -> None:
     config = live.table.pending_config or live.table.config
     value = args[1] if len(args) > 1 else ""
-    if args[0] == "blinds" and value.isdigit():
+    number = parse_amount(value)
+    if args[0] == "blinds" and number is not None:
         # The blinds and buy-in range that go with a big blind are the bot's (TableConfig).
-        usual = TableConfig.standard(config.mode, big_blind=int(value))
+        usual = TableConfig.standard(config.mode, big_blind=number)
         config = config.replace(small_blind=usual.small_blind, big_blind=usual.big_blind,
                                 min_buy_in=usual.min_buy_in, max_buy_in=usual.max_buy_in)
     elif args[0] == "bots" and value in ("on", "off"):
         config = config.replace(bots_allowed=value == "on")
-    elif args[0] == "timer" and value.isdigit():
-        config = config.replace(decision_s=float(value))
+    elif args[0] == "timer" and number is not None:
+        config = config.replace(decision_s=float(number))
     elif args[0] == "mode" and value in MODES:
         config = config.replace(mode=value)
     else:

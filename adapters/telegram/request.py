@@ -22,12 +22,21 @@ class Command(NamedTuple):
 
 
 async def command(update: Update, context: Context) -> Command | None:
-    """None for an update that is not a person's message."""
+    """None for an update that is not a person's message.
+
+    A message sent on behalf of a chat (an anonymous group admin, a channel identity: Telegram
+    names the shared users GroupAnonymousBot / Channel_Bot as the sender) or by a bot is
+    refused with a hint to post as oneself: a seat taken that way belongs to nobody who can
+    press its buttons."""
     found = incoming(update)
     if found is None:
         return None
     message, user = found
     runtime = runtime_of(context)
+    if message.sender_chat is not None or user.is_bot:
+        group = Localizer(await runtime.chat_lang(message.chat))
+        await message.reply_text(group.t("tg-post-as-yourself"))
+        return None
     return Command(message, user, runtime, await runtime.user_localizer(user))
 
 

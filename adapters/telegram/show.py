@@ -26,6 +26,8 @@ from bot.timeouts import timeout_move
 
 log = logging.getLogger(__name__)
 
+TURN_JOB = "turn:"  # + the match id: the name of a match's turn timer job
+
 
 async def seat_of(runtime: TelegramRuntime, match_id: int, user: User) -> int | None:
     """The user's seat in a live match, None if not seated; raises MatchNotFound."""
@@ -132,7 +134,7 @@ def schedule_timer(runtime: TelegramRuntime, outcome: Outcome) -> None:
     if runtime.app is None or runtime.app.job_queue is None:
         return
     queue = runtime.app.job_queue
-    name = f"turn:{outcome.match_id}"
+    name = f"{TURN_JOB}{outcome.match_id}"
     for job in queue.get_jobs_by_name(name):
         job.schedule_removal()
     if outcome.deadline is None or outcome.status != "open":

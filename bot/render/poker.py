@@ -17,12 +17,18 @@ from bot.i18n import action_key
 from bot.render.buttons import ACT, ASK, ButtonIds, plain_id
 from bot.render.cards import face, faces
 from bot.views import Button, ButtonStyle, CardList, Line, PrivateView, TableView, Text
+from engine.evaluation import category
+from engine.naiko.powers import COSTS
 from engine.protocol import JSON, Event
 
 View = Mapping[str, Any]
 AMOUNT_VERBS: Final = frozenset({"bet", "raise"})
 CHOICE_VERBS: Final = frozenset({"swap", "anchor"})  # the button's argument is the choice
 _BET_EVENTS: Final = frozenset({"check", "call", "bet", "raise", "all_in", "fold", "post"})
+_BOARD_SIZE: Final = {"flop": 3, "turn": 4, "river": 5}
+# Naiko's power verbs whose public event says only that the power was used (what it showed is
+# private: NK-6.1, NK-6.2).
+_QUIET_POWERS: Final = frozenset({"glance", "swap"})
 
 
 def seat_name(view: View, seat: int, viewer: int | None = None) -> Text | str:
@@ -41,10 +47,14 @@ def table_view(table_id: int, view: View) -> TableView:
     return TableView(table_id, tuple(_lines(view, None)))
 
 
-def private_view(table_id: int, view: View, *, button_id: ButtonIds = plain_id) -> PrivateView:
-    """What the seat of this private view sees, with its buttons when it is its turn."""
+def private_view(
+    table_id: int, view: View, *, button_id: ButtonIds = plain_id, explain: bool = False
+) -> PrivateView:
+    """What the seat of this private view sees, with its buttons when it is its turn.
+    `explain` spells out each power of the carousel with its cost and effect (a front end
+    with room for it: the console)."""
     seat = int(view["seat"])
-    lines = _lines(view, seat)
+    lines = _lines(view, seat, explain=explain)
     hand = view.get("hand") or {}
     hole = [str(code) for code in hand.get("hole", [])]
     if hole:
@@ -79,41 +89,110 @@ def presets(hand: View, option: Mapping[str, JSON], seat: int) -> list[tuple[str
 
 
 def event_lines(events: Iterable[Event], view: View, viewer: int | None) -> list[Text]:
-    """One sentence per event the viewer may see, in order."""
+    """One sentence per event the viewer may see, in order. The viewer's own moves read in
+    the second person ("You call (20).", the ``poker-event-you-*`` forms); a spectator
+    (`viewer` None) reads every name. A new street shows the whole board so far; a showdown
+    names each shown hand and the hand that won; every power used is said (NK-5, NK-6: what
+    a glance or a swap showed stays with its user)."""
     lines: list[Text] = []
+    events = list(events)
+    # Each shown hand's rank: from these events, or from the hand's log in the view (a front
+    # end may pass the events one at a time).
+    log = (view.get("hand") or {}).get("log") or []
+    shown = {int(r["seat"]): int(r["rank"]) for r in log
+             if r.get("kind") == "show" and r.get("seat") is not None and "rank" in r}
+    shown.update({int(e.seat): int(e.data["rank"]) for e in events
+                  if e.kind == "show" and e.seat is not None and "rank" in e.data})
     for event in events:
         if event.private_to is not None and event.private_to != viewer:
             continue
         data = dict(event.data)
-        # Events name everyone, the viewer too ("Ann folds."): one sentence form per language.
+        you = viewer is not None and event.seat == viewer
         who = seat_name(view, event.seat) if event.seat is not None else None
+
+        def text(key: str, params: dict[str, str | int | Text], own: bool = you) -> Text:
+            return Text(key.replace("poker-event-", "poker-event-you-", 1) if own else key,
+                        params)
+
         kind = event.kind
         if kind in _BET_EVENTS and who is not None:
             amount = int(data.get("to", data.get("amount", 0)))
-            lines.append(Text("poker-event-" + kind.replace("_", "-"),
+            lines.append(text("poker-event-" + kind.replace("_", "-"),
                               {"name": who, "amount": amount}))
         elif kind == "board":
-            lines.append(Text("poker-event-board", {"cards": " ".join(faces(data["cards"]))}))
+            lines.append(Text("poker-event-board",
+                              {"cards": " ".join(faces(_board_so_far(view, data)))}))
         elif kind == "show" and who is not None:
-            lines.append(Text("poker-event-show",
-                              {"name": who, "cards": " ".join(faces(data["cards"]))}))
+            params: dict[str, str | int | Text] = {
+                "name": who, "cards": " ".join(faces(data.get("cards") or []))}
+            if "rank" in data:
+                params["hand"] = Text(category(int(data["rank"])).key)
+                lines.append(text("poker-event-show-hand", params))
+            else:
+                lines.append(text("poker-event-show", params))
         elif kind == "win" and who is not None:
-            lines.append(Text("poker-event-win", {"name": who, "amount": int(data["amount"])}))
+            params = {"name": who, "amount": int(data.get("amount", 0))}
+            rank = shown.get(int(event.seat)) if event.seat is not None else None
+            if rank is not None:
+                params["hand"] = Text(category(rank).key)
+                lines.append(text("poker-event-win-hand", params))
+            else:
+                lines.append(text("poker-event-win", params))
         elif kind == "return" and who is not None:
-            lines.append(Text("poker-event-return",
+            lines.append(text("poker-event-return",
                               {"name": who, "amount": int(data["amount"])}))
         elif kind == "hand":
             lines.append(Text("poker-event-hand", {"hand": int(data["hand_no"])}))
         elif kind in ("sit", "rebuy", "left") and who is not None:
-            lines.append(Text("poker-event-" + kind, {"name": who, "chips": int(data["chips"])}))
+            lines.append(text("poker-event-" + kind, {"name": who, "chips": int(data["chips"])}))
         elif kind in ("timeout", "sit_out", "sit_in", "leaving") and who is not None:
-            lines.append(Text("poker-event-" + kind.replace("_", "-"), {"name": who}))
+            lines.append(text("poker-event-" + kind.replace("_", "-"), {"name": who}))
         elif kind == "closed":
             lines.append(Text("poker-event-closed"))
+        elif who is not None and event.seat is not None:
+            lines.extend(_power_line(view, kind, int(event.seat), data, viewer))
     return lines
 
 
-def _lines(view: View, viewer: int | None) -> list[Line]:
+def _board_so_far(view: View, data: Mapping[str, Any]) -> list[str]:
+    """The whole board up to the street this event dealt (the view holds the hand's board,
+    perhaps with later streets already dealt in the same change)."""
+    hand = view.get("hand") or {}
+    board = [str(code) for code in hand.get("board") or []]
+    size = _BOARD_SIZE.get(str(data.get("street")), 0)
+    new = [str(code) for code in data.get("cards") or []]
+    if len(board) >= size and board[size - len(new):size] == new:
+        return board[:size]
+    return new
+
+
+def _power_line(
+    view: View, kind: str, seat: int, data: Mapping[str, Any], viewer: int | None
+) -> list[Text]:
+    """The public sentence of a power used (NK-5, NK-6), or the private line of what this
+    seat's own glance or swap showed it; nothing for events that are not powers."""
+    you = seat == viewer
+    name = seat_name(view, seat)
+    if kind == "glance_card":
+        return [Text("poker-glance-card", {"card": face(str(data["card"]))})]
+    if kind == "swap_card":
+        return [Text("poker-swap-card",
+                     {"old": face(str(data["old"])), "new": face(str(data["new"]))})]
+    if kind in _QUIET_POWERS:
+        key = "naiko-event-you-power" if you else "naiko-event-power"
+        return [Text(key, {"name": name, "power": Text("naiko-power-" + kind),
+                           "sparks": Text("naiko-sparks", {"count": int(data.get("cost", 0))})})]
+    if kind in ("anchor", "shield", "decline") and data.get("target") is not None:
+        target = int(data["target"])
+        form = "you" if you else ("at-you" if target == viewer else "other")
+        return [Text("naiko-event-" + kind, {
+            "name": name, "target": seat_name(view, target), "form": form,
+            "sparks": Text("naiko-sparks", {"count": int(data.get("cost", 0))}),
+        })]
+    return []
+
+
+def _lines(view: View, viewer: int | None, *, explain: bool = False) -> list[Line]:
     config = view["config"]
     lines: list[Line] = [
         Text("poker-title", {
@@ -127,19 +206,21 @@ def _lines(view: View, viewer: int | None) -> list[Line]:
         board = [str(code) for code in hand["board"]]
         if board:
             lines.append(CardList(tuple(board), label=Text("poker-board")))
-        pots = [int(pot["amount"]) for pot in hand["pots"]]
-        if not pots:  # the first round's bets are not yet gathered into pots
-            pots = [sum(int(entry["total"]) for entry in hand["seats"])]
-        for index, amount in enumerate(pots):
-            if amount:
-                key = "poker-pot" if index == 0 else "poker-side-pot"
-                lines.append(Text(key, {"amount": amount, "index": index}))
+        # One definition on every street: every chip in the middle, this round's bets
+        # included; side pots (NK-4.1) as formed by the earlier rounds.
+        total = int(hand.get("pot_total", sum(int(e["total"]) for e in hand["seats"])))
+        if total and live:
+            lines.append(Text("poker-pot", {"amount": total, "index": 0}))
+        for index, pot in enumerate(hand["pots"]):
+            if index and int(pot["amount"]) and live:
+                lines.append(Text("poker-side-pot", {"amount": int(pot["amount"]),
+                                                     "index": index}))
     for index, entry in enumerate(view["seats"]):
         if entry is None:
             continue
         lines.append(_seat_line(view, index, viewer, hand))
     if hand is not None:
-        lines.extend(naiko_lines(view, hand, viewer))
+        lines.extend(naiko_lines(view, hand, viewer, explain=explain))
     if live and view["to_act"] is not None:
         seat = int(view["to_act"])
         key = "your-turn" if seat == viewer else "turn-of"
@@ -147,14 +228,26 @@ def _lines(view: View, viewer: int | None) -> list[Line]:
     return lines
 
 
-def naiko_lines(view: View, hand: View, viewer: int | None) -> list[Text]:
+def naiko_lines(
+    view: View, hand: View, viewer: int | None, *, explain: bool = False
+) -> list[Text]:
     """Naiko's public state: the hand's carousel (NK-5.3), each dealt seat's sparks (NK-5.1) and
-    an open Seal shield window (NK-6.4). Nothing for Hold'em and Omaha (NK-1.4)."""
+    an open Seal shield window (NK-6.4). Nothing for Hold'em and Omaha (NK-1.4). `explain`
+    adds each power's cost and effect (NK-6) under the carousel."""
     carousel = [str(power) for power in hand.get("carousel") or []]
     if not carousel:
         return []
     names = [Text("naiko-power-" + power) for power in carousel]
     lines = [Text("naiko-carousel", dict(zip(("first", "second", "third"), names, strict=True)))]
+    if explain:
+        lines.extend(
+            Text("naiko-power-line", {
+                "power": Text("naiko-power-" + power),
+                "sparks": Text("naiko-sparks", {"count": COSTS[power]}),
+                "effect": Text("naiko-power-effect-" + power),
+            })
+            for power in carousel
+        )
     for seat, entry in enumerate(hand["seats"]):
         if entry.get("in_hand") and view["seats"][seat] is not None:
             sparks = Text("naiko-sparks", {"count": int(entry.get("sparks", 0))})
@@ -163,7 +256,11 @@ def naiko_lines(view: View, hand: View, viewer: int | None) -> list[Text]:
                 "you": "yes" if seat == viewer else "no",
             }))
     window = hand.get("window")
-    if window:
+    if window and viewer is not None and int(window["target"]) == viewer:
+        lines.append(Text("poker-anchor-window-you", {
+            "by": seat_name(view, int(window["by"]), viewer), "seconds": int(window["seconds"]),
+        }))
+    elif window:
         lines.append(Text("poker-anchor-window", {
             "name": seat_name(view, int(window["target"]), viewer),
             "by": seat_name(view, int(window["by"]), viewer),
@@ -220,7 +317,12 @@ def _buttons(table_id: int, view: View, hand: View, button_id: ButtonIds) -> Ite
     seat = int(view["seat"])
     hand_no, hand_seq = int(view["hand_no"]), int(view["hand_seq"])
     all_in = {int(o["max"]) for o in hand["legal"] if o["kind"] == "all_in"}
-    for row, option in enumerate(hand["legal"]):
+    legal = list(hand["legal"])
+    calls = [o for o in legal if o["kind"] == "call"]
+    if calls:  # all-in for no more than the call *is* the call: one button says it
+        called_to = int(hand["seats"][seat]["bet"]) + int(calls[0]["min"])
+        legal = [o for o in legal if o["kind"] != "all_in" or int(o["max"]) > called_to]
+    for row, option in enumerate(legal):
         kind = str(option["kind"])
         if kind in AMOUNT_VERBS:
             for key, amount in presets(hand, option, seat):

@@ -85,7 +85,8 @@ def event_lines(events: Iterable[Event], viewer: int, names: Names | None = None
         data = event.data
         seat = event.seat
         if event.kind == "dealt":
-            lines.append(Text("ud-event-drawn", {"cards": _faces(data["drawn"])}))
+            lines.append(Text("ud-event-drawn", {"cards": _faces(data["drawn"]),
+                                                "count": len(data["drawn"])}))
         elif event.kind == "reshuffled":
             lines.append(Text("ud-event-reshuffled", {"count": int(data["stock"])}))
         elif event.kind == "locked" and seat is not None:
@@ -202,7 +203,16 @@ def _buttons(match_id: int, view: View, hand: list[str],
     def ref(tag: str, verb: str, arg: int | None = None) -> str:
         return button_id(ButtonRef(tag, match_id, deal_no, seq, verb, arg))
 
-    for row, option in enumerate(view["legal"]):
+    legal = list(view["legal"])
+    calls = [option for option in legal if option["kind"] == "call"]
+    seat = int(view["seat"])
+    if calls and calls[0]["min"] is not None:
+        # Facing a bet my whole stack cannot raise over, all-in *is* the call (for every
+        # chip): one button says it, the call (issue 13).
+        called_to = int(view["street"][seat]) + int(calls[0]["min"])
+        legal = [option for option in legal if option["kind"] != "all_in"
+                 or option["max"] is None or int(option["max"]) > called_to]
+    for row, option in enumerate(legal):
         kind = str(option["kind"])
         style = _STYLES.get(kind, "secondary")
         low, high = option["min"], option["max"]

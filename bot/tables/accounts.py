@@ -1,17 +1,28 @@
 """Chip accounts (NK-7.6): a virtual balance per player and community, platform-neutral ids.
 
 The first use grants the starting chips once; a broke player may refill after a cooldown.
-Every movement is a ledger row written by the store (grant, refill, buy_in, cash_out…); there
-is nothing to buy and nothing to withdraw.
+Broke means no chips anywhere in the community: not in the balance, not at a poker table
+(stacks and chips in the pot of a hand in play), not in a running match (Up/Down's match
+chips). Every movement is a ledger row written by the store (grant, refill, buy_in,
+cash_out…); there is nothing to buy and nothing to withdraw.
 """
 
 from __future__ import annotations
 
+import json
+import logging
 from dataclasses import dataclass
+from typing import Any
 
 from bot.errors import RefillNotBroke
+from bot.games import GAMES
+from bot.matches.setups import setup_for
+from bot.registry import TABLE_PREFIX
 from bot.settings import Settings
-from bot.store import Store
+from bot.store import MatchRecord, Store
+from bot.tables.model import Table
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,8 +59,48 @@ class Accounts:
 
     async def refill(self, community: str, player: int, *, at_tables: int = 0) -> int:
         """Top up a broke account (`RefillNotBroke` / `RefillCooldown` otherwise). A player
-        with chips still at a table (`at_tables`, see `TableService.chips_at_tables`) is not
-        broke, so sitting with everything cannot earn a refill."""
-        if at_tables > 0:
+        with chips still in play is not broke, so sitting with everything cannot earn a
+        refill: the stored open tables and matches of `community` are counted here
+        (`chips_in_play`), and `at_tables` adds what a caller knows of besides (a table in
+        memory only; see `TableService.chips_at_tables`)."""
+        if at_tables > 0 or await chips_in_play(self._store, community, player) > 0:
             raise RefillNotBroke()
         return await self._store.refill(community, player, self._refill_amount, self._cooldown)
+
+
+async def chips_in_play(store: Store, community: str, player: int) -> int:
+    """The player's chips in `community` that are not in the balance: at every open poker
+    table (the stack behind, the stack in the hand and what the hand has taken into the pot)
+    and in every open match played for chips (the chips the match would pay back now). Read
+    from the store, so it counts the tables and matches another process drives too."""
+    total = 0
+    for record in await store.load_open_matches():
+        if record.community != community:
+            continue
+        try:
+            total += _chips_in(record, player)
+        except Exception:  # a snapshot that does not load holds nothing we can count
+            log.exception("match %s: cannot count its chips", record.id)
+    return total
+
+
+def _chips_in(record: MatchRecord, player: int) -> int:
+    state: Any = json.loads(record.state_json)
+    if record.game.startswith(TABLE_PREFIX):
+        table = Table.from_dict(state)
+        seat = table.seat_of(player)
+        if seat is None:
+            return 0
+        chips = table.seat_chips(seat)
+        if table.live and table.hand is not None:
+            entry = table.hand.public_view()["seats"][seat]
+            chips += int(entry["total"]) if entry["in_hand"] else 0
+        return chips
+    seats = [s.seat for s in record.seats if s.player_id == player]
+    if not seats or record.game not in GAMES:
+        return 0
+    setup = setup_for(record.game)
+    if not setup.buy_in:  # played for points (As-Nas): no chips leave the balance
+        return 0
+    paid = setup.chips(GAMES[record.game].from_dict(state).public_view())
+    return sum(paid[seat] for seat in seats)

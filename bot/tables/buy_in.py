@@ -44,3 +44,12 @@ def buy_in_amount(config: TableConfig, balance: int, asked: int | None = None) -
     if asked > balance:
         raise InsufficientBalance(balance)
     return asked
+
+
+def usual_buy_in(config: TableConfig, balance: int) -> int:
+    """What a player brings when nobody asks (the console's default): half the table's
+    maximum (50 big blinds on a standard table), never below its minimum, never more than
+    the balance, so sitting down does not take everything. Refused like `buy_in_amount`."""
+    if not can_buy_in(config, balance):
+        raise BalanceBelowBuyIn(config.min_buy_in, balance)
+    return min(balance, max(config.min_buy_in, config.max_buy_in // 2))

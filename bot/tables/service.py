@@ -239,6 +239,31 @@ class TableService:
             if table_id == live.id:
                 del self._invites[token_digest]
 
+    async def reload(self, table_id: int) -> LiveTable | None:
+        """Forget a table held in memory and load it again from the store, where another
+        process moved it on (a second terminal at the same table: its commit was refused as
+        stale); None when it is no longer open there, not this service's, or broken (logged)."""
+        held = self._tables.get(table_id)
+        if held is not None:
+            self._drop(held)
+        record = await self.store.load_match(table_id)
+        if (
+            record is None or record.status != "open"
+            or not record.game.startswith(GAME_PREFIX) or not self.owns(record.community)
+        ):
+            return None
+        try:
+            live = restore_table(record)
+        except BrokenRecord as broken:
+            log.error("table %s: %s; left in the store (feltbot refund-broken returns its "
+                      "chips)", record.id, broken)
+            return None
+        self._tables[record.id] = live
+        for token_digest in live.table.invites:
+            self._invites[token_digest] = record.id
+        self._schedule(live)
+        return live
+
     # -- players ---------------------------------------------------------------------------
 
     async def sit(
@@ -311,9 +336,14 @@ class TableService:
                 await self._resync(live)  # a button from a hand this copy has not seen
             try:
                 first = await self._act(live, command)
-            except SeqConflict:
+            except SeqConflict as conflict:
                 await self._resync(live)
-                first = await self._act(live, command)
+                try:
+                    first = await self._act(live, command)
+                except StaleCommand:
+                    # The button was drawn from the copy that fell behind: say so (front ends
+                    # redraw on it); the copy is fresh again.
+                    raise conflict from None
             live.applied.append(command.key)
             return [first, *await self._advance(live)]
 

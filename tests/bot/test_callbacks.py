@@ -57,6 +57,15 @@ def test_garbage_is_refused(data: str) -> None:
         CODEC.decode(data)
 
 
+@given(st.text(min_size=1, max_size=64).filter(lambda data: not data.isascii()))
+def test_any_non_ascii_data_is_refused_not_raised(data: str) -> None:
+    """compare_digest raises TypeError on non-ASCII str: such data must never reach it."""
+    real = CODEC.encode(ButtonRef("act", 1, 1, 1, "fold"))
+    for candidate in (data, real[:-len(data)] + data if len(data) < len(real) else data):
+        with pytest.raises(ForgedButton):
+            CODEC.decode(candidate)
+
+
 def test_bad_words_are_rejected_at_encoding() -> None:
     with pytest.raises(ValueError):
         ButtonRef("act", 1, 1, 1, "Raise.To")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.errors import MatchNotFound, StaleCommand
+from bot.errors import MatchNotFound, SeqConflict
 from bot.registry import MatchRegistry
 from bot.store import LedgerRow, Store
 from bot.tables import TableCommand, TableConfig, TableService
@@ -48,9 +48,11 @@ async def test_a_match_moved_on_elsewhere_is_reloaded_not_stuck(
     stale_b = add(live_b, 0, 1)  # a button process B drew: right for its copy
 
     await a.execute(add(live_a, 0, 2))  # process A moves the match on
-    # B's button is behind the store: B finds out on commit, reloads, and refuses politely.
-    with pytest.raises(StaleCommand):
+    # B's button is behind the store: B finds out on commit, reloads, and refuses politely
+    # (the same "out of date" message as a stale button).
+    with pytest.raises(SeqConflict) as conflict:
         await b.execute(stale_b)
+    assert conflict.value.key == "error-stale-command"
     assert live_b.state.to_dict() == live_a.state.to_dict()
     # A button A drew (newer than B's copy used to be) now works through B...
     await b.execute(add(live_a, 1, 3))
@@ -115,8 +117,8 @@ async def test_a_table_moved_on_elsewhere_is_reloaded_not_stuck(
     other = bob if mover == ann else ann
     stale_click = act(mover, b, live_b.id)  # drawn by B, right for B's copy
     await a.act(act(mover, a, live_a.id))  # A takes that very decision
-    # B's copy is behind: the commit conflicts, B reloads and calls the click stale.
-    with pytest.raises(StaleCommand):
+    # B's copy is behind: the commit conflicts, B reloads and calls the click out of date.
+    with pytest.raises(SeqConflict):
         await b.act(stale_click)
     assert live_b.table.to_dict() == live_a.table.to_dict()
     # The next player's click works through B, on its reloaded copy.

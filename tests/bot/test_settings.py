@@ -12,6 +12,7 @@ VARIABLES = (
     "DISCORD_TOKEN", "TELEGRAM_TOKEN", "TELEGRAM_WEBHOOK_URL", "DATABASE_PATH",
     "DEFAULT_LANGUAGE", "STARTING_GRANT", "REFILL_AMOUNT", "REFILL_COOLDOWN_S", "TURN_SECONDS",
     "SHIELD_WINDOW_S", "RECONNECT_WINDOW_S", "TELEGRAM_WEBHOOK_PORT", "TELEGRAM_WEBHOOK_LISTEN",
+    "CHALLENGE_EXPIRY_S",
 )
 
 
@@ -31,6 +32,7 @@ def test_defaults() -> None:
     )
     assert (settings.refill_cooldown_s, settings.turn_seconds) == (3600, 45)
     assert (settings.shield_window_s, settings.reconnect_window_s) == (8, 300)
+    assert settings.challenge_expiry_s == 600
     assert settings.telegram_webhook_url is None
 
 

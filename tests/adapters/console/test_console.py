@@ -14,6 +14,7 @@ from adapters.console import ConsoleGame, ConsolePlayer
 from bot.i18n import FSI, PDI, Localizer
 from bot.matches import DerivedSeeds, MatchService
 from bot.store import Store
+from tests.adapters.console.shown import Shown
 
 COMMUNITY = "console"
 GRANT = 1000
@@ -58,7 +59,7 @@ async def test_ud_1_2_whole_match_in_the_terminal(tmp_path: Path, lang: str,
                                                   lines: list[str]) -> None:
     path = tmp_path / "c.db"
     code, out = await _console(path, lines, lang=lang)
-    loc = Localizer(lang)
+    loc = Shown(lang)
     assert code == 0
     assert loc.t("console-welcome", name="Tester") in out
     assert loc.t("console-new-match", amount=20) in out
@@ -122,7 +123,7 @@ async def test_quit_then_resume_the_same_match_from_the_store(tmp_path: Path) ->
 
 @pytest.mark.parametrize("lang", ["hi", "fa", "fi"])
 async def test_bad_input_messages_are_localized(tmp_path: Path, lang: str) -> None:
-    loc = Localizer(lang)
+    loc = Shown(lang)
     code, out = await _console(tmp_path / "c.db", ["", "xyz", "7", "fold"], lang=lang)
     assert code == 0
     for key, params in [("console-empty-input", {}), ("console-unknown-input", {}),
@@ -136,8 +137,11 @@ async def test_bad_input_messages_are_localized(tmp_path: Path, lang: str) -> No
 async def test_persian_output_reads_right_to_left(tmp_path: Path) -> None:
     code, out = await _console(tmp_path / "c.db", [], lang="fa")
     assert code == 0
-    assert f"پات: {FSI}۲{PDI}" in out  # Persian digits, isolated inside the RTL sentence
-    assert f"{FSI}۱){PDI}" in out  # menu numbers too
+    assert "پات: ۲\n" in out  # Persian digits need no isolate inside the RTL sentence
+    assert f"{FSI}Tester{PDI}" in out  # a Latin name does
+    assert f"{FSI}۱){PDI}" in out  # and menu numbers keep their parenthesis on the right
+    assert f"{FSI}{PDI}" not in out  # no empty pairs (a selector's empty branch)
+
 
 
 async def test_quit_word_in_the_players_language(tmp_path: Path) -> None:

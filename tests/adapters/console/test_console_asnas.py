@@ -26,6 +26,7 @@ from bot.matches import DerivedSeeds, MatchService
 from bot.render import asnas as render
 from bot.store import Store
 from bot.views import render_text
+from tests.adapters.console.shown import Shown
 
 COMMUNITY = "console"
 GRANT = 1000
@@ -86,7 +87,7 @@ async def test_an_5_4_whole_twelve_deal_match_in_the_terminal(
 ) -> None:
     path = tmp_path / "an.db"
     code, out = await _console(path, _always_legal(*verbs), lang=lang)
-    loc = Localizer(lang)
+    loc = Shown(lang)
     assert code == 0
     assert loc.t("an-console-welcome", name="Tester") in out
     assert loc.t("an-console-new-match") in out
@@ -120,7 +121,8 @@ async def test_an_2_5_bad_input_is_answered_and_reprompted_then_eof_saves(
     tmp_path: Path,
 ) -> None:
     path = tmp_path / "an.db"
-    script = ["", "abc", "99", "check", "look", "look", "raise 9 extra", "zz"]
+    script = ["", "abc", "99", "check", "look", "look", "raise 9", "raise abc", "raise 9 extra",
+              "raise 2", "zz"]
     code, out = await _console(path, script)
     assert code == 0
     expected_in_order = [
@@ -130,7 +132,11 @@ async def test_an_2_5_bad_input_is_answered_and_reprompted_then_eof_saves(
         "That action is not allowed right now.",  # "check": As-Nas says hold
         "You look at your hand:",
         "That action is not allowed right now.",  # looking twice (AN-2.5)
-        "You raise: the highest stake is now",  # the button's one size (AN-3.2)
+        # AN-3.2: the raise has one size; another amount, or none, is refused (issue 13)
+        "Enter an amount from 2 to 2.",
+        "Please enter a whole number of chips.",
+        "Please enter a whole number of chips.",
+        "You raise: the highest stake is now",
         "I did not understand that.",
         "Your match is saved. Run “feltbot play --game asnas” again to continue it.",
     ]
@@ -142,6 +148,17 @@ async def test_an_2_5_bad_input_is_answered_and_reprompted_then_eof_saves(
     assert out.count("Your choice:") == len(script) + 1  # the last one is answered by EOF
     balance, ledger, state = await _stored(path)
     assert state["status"] == "open" and balance == GRANT and len(ledger) == 1
+    # Each verb keeps its number on every screen (issue 13): look 1, call 3, raise 4, fold 5.
+    numbers = {label.split(":")[0].split(" ")[0]: {int(n) for n in found}
+               for label, found in _numbered(out).items()}
+    assert numbers["Look"] == {1} and numbers["Fold"] == {5} and numbers["Raise"] == {4}
+
+
+def _numbered(out: str) -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for number, label in re.findall(r"^\s+(\d+)\) (.*)$", out, re.M):
+        found.setdefault(label, []).append(number)
+    return found
 
 
 async def test_quit_then_resume_the_same_match_and_finish_it(tmp_path: Path) -> None:

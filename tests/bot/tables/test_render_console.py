@@ -102,7 +102,12 @@ async def test_nk_7_1_console_refills_a_broke_balance_then_rebuys(store: Store) 
     seat = live.table.require_seat(player)
     occupant = live.table.seats[seat]
     assert occupant is not None and await store.balance("console", player) == 0
-    occupant.stack = 0  # as if the last hand took it all
+    occupant.stack = 0  # as if the last hand took it all (stored too: a refill reads the store)
+    live.table.seq += 1
+    await store.commit_action(
+        live.id, live.table.seq - 1, state_json=json.dumps(live.table.to_dict()),
+        seq=live.table.seq, deal_no=live.table.hand_no, action_json="{}", events_json="[]",
+    )
     assert await console._recharge(live, player, seat)
     assert occupant.stack == 500 and await store.balance("console", player) == 0
     assert "500" in out.getvalue()

@@ -1,10 +1,24 @@
 """A fake Discord REST API + gateway on 127.0.0.1 for driving a real `discord.Client` offline.
 
 It keeps a small world: one guild with one text channel, members, DM channels (a member may
-have DMs closed: 403 / 50007), and every message the bot posted, edited or answered with, so a
-test can read the channel the way a player would. Interactions are dispatched over the gateway
-with the real payload shapes (slash commands with subcommands and resolved users, button
-clicks carrying the clicked message, modal submits).
+have DMs closed: 403 / 50007, or any other DM error of their own), and every message the bot
+posted, edited or answered with, so a test can read the channel the way a player would.
+Interactions are dispatched over the gateway with the real payload shapes (slash commands with
+subcommands and resolved users, button clicks carrying the clicked message, modal submits).
+
+What Discord does where it matters is modelled too:
+
+- the ack deadline: an interaction answered after its window (3 s, `ack_deadline`; a test
+  shortens one with ``ack_within=0``) gets 404 / 10062 Unknown interaction, and follow-ups of
+  an interaction never acknowledged get 404 / 10015 Unknown Webhook;
+- a click carries the clicked message as Discord has it *now*: a button that was taken off
+  the message since the member's client drew it (`click(..., as_seen=...)`) is not on it;
+- per-member DM errors (`Member.dm_error`), a channel where the bot lost Send Messages
+  (posts get 403 / 50013, from `app_permissions`; without View Channel every call gets
+  403 / 50001), 429s on posts and edits (`rate_limit_posts`, `rate_limit_edits`), a
+  moderator deleting a message (`delete`);
+- who a new message notifies (`Message.pings`, from its content and `allowed_mentions`), a
+  text field's length limit, and interactions from another server or from DMs (`where`).
 
 Two patches point discord.py here (`patch_discord`): `discord.http.Route.BASE` (REST and
 interaction webhooks) and `DiscordWebSocket.DEFAULT_GATEWAY` (a plain Client never asks
@@ -17,6 +31,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -31,11 +46,17 @@ TOKEN = "fake.bot.token"
 APP_ID = "900000000000000001"
 GUILD_ID = "500000000000000001"
 CHANNEL_ID = "600000000000000001"
+OTHER_GUILD_ID = "500000000000000002"  # another server the bot is in (buttons replayed there)
+OTHER_CHANNEL_ID = "600000000000000002"
+DM = "dm"  # `where=DM`: the interaction comes from the member's direct messages with the bot
 EPHEMERAL = 64
 ALL_PERMISSIONS = "2248473465835073"
 NO_PERMISSIONS = "0"
 MANAGE_GUILD = 1 << 5
-MANAGER = str(MANAGE_GUILD | (1 << 11))  # Manage Server + Send Messages
+SEND_MESSAGES = 1 << 11
+VIEW_CHANNEL = 1 << 10
+MANAGER = str(MANAGE_GUILD | SEND_MESSAGES)  # Manage Server + Send Messages
+WITHOUT_SEND = str(int(ALL_PERMISSIONS) & ~SEND_MESSAGES)  # the bot lost Send Messages here
 
 BOT_USER = {
     "id": APP_ID,
@@ -73,6 +94,21 @@ def _error(status: int, code: int, message: str) -> web.Response:
     return _json({"message": message, "code": code}, status=status)
 
 
+def _rate_limited() -> web.Response:
+    return web.Response(
+        body=json.dumps(
+            {"message": "You are being rate limited.", "retry_after": 0.05, "global": False}
+        ).encode(),
+        status=429,
+        headers={
+            "Content-Type": "application/json",
+            "Via": "1.1 google",  # discord.py reads a 429 without it as a Cloudflare ban
+            "Retry-After": "0.05",
+            "X-RateLimit-Scope": "user",
+        },
+    )
+
+
 @dataclass
 class Member:
     """A guild member the test plays as."""
@@ -82,6 +118,7 @@ class Member:
     locale: str = "en-US"
     dms_open: bool = True
     permissions: str = NO_PERMISSIONS
+    dm_error: tuple[int, int] | None = None  # (HTTP status, code) every DM to them gets
 
     @property
     def user(self) -> dict[str, Any]:
@@ -123,6 +160,7 @@ class Message:
     created_at: float = field(default_factory=time.monotonic)
     history: list[str] = field(default_factory=list)  # every text this message ever showed
     shown: list[list[dict[str, Any]]] = field(default_factory=list)  # its components, likewise
+    pings: set[str] = field(default_factory=set)  # whom its creation notified (see `pinged`)
 
     @property
     def public(self) -> bool:
@@ -185,6 +223,29 @@ class Message:
         self.shown.append(json.loads(json.dumps(self.components)))
 
 
+_USER_MENTION = re.compile(r"<@!?([0-9]{17,20})>")
+_ROLE_MENTION = re.compile(r"<@&([0-9]{17,20})>")
+_EVERYONE = re.compile(r"@(everyone|here)")
+
+
+def pinged(content: str, allowed: dict[str, Any] | None) -> set[str]:
+    """Whom Discord notifies for a new message: the users, roles ("&id") and "everyone" its
+    content mentions, as far as `allowed_mentions` allows (absent: everything it mentions).
+    An escaped mention ("@\u200beveryone", "<@\u200b123>") is plain text."""
+    parse = {"users", "roles", "everyone"} if allowed is None else set(allowed.get("parse", []))
+    users = {str(u) for u in (allowed or {}).get("users", [])}
+    roles = {str(r) for r in (allowed or {}).get("roles", [])}
+    out = {
+        user for user in _USER_MENTION.findall(content) if "users" in parse or user in users
+    }
+    out |= {
+        "&" + role for role in _ROLE_MENTION.findall(content) if "roles" in parse or role in roles
+    }
+    if "everyone" in parse and _EVERYONE.search(content):
+        out.add("everyone")
+    return out
+
+
 @dataclass
 class Interaction:
     """An interaction the fake dispatched, and how the bot answered it."""
@@ -196,6 +257,8 @@ class Interaction:
     responses: list[dict[str, Any]] = field(default_factory=list)  # callback bodies
     original_id: str | None = None  # the message @original refers to
     followups: list[Message] = field(default_factory=list)
+    ack_by: float = float("inf")  # monotonic time after which an answer is too late (10062)
+    expired: bool = False  # the bot answered too late
 
     def answer(self) -> Message | None:
         """What the user was told: the reply message, else the first follow-up."""
@@ -212,6 +275,8 @@ class FakeDiscord:
     """Fake REST (/api/v10/...) and gateway (/gateway) in one aiohttp app."""
 
     def __init__(self) -> None:
+        self.ack_deadline = 3.0  # seconds Discord waits for an interaction's first answer
+        self.rate_limit_posts = 0  # how many next channel-message posts get a 429
         self.members: dict[str, Member] = {}
         self.messages: dict[str, Message] = {}
         self.interactions: dict[str, Interaction] = {}
@@ -344,13 +409,16 @@ class FakeDiscord:
         data: dict[str, Any],
         message: Message | None = None,
         locale: str | None = None,
-        components: list[dict[str, Any]] | None = None,
+        ack_within: float | None = None,
+        where: tuple[str, str] | str | None = None,
     ) -> Interaction:
+        window = self.ack_deadline if ack_within is None else ack_within
         inter = Interaction(
             id=self.snowflake(),
             token=f"itoken-{self.snowflake()}",
             user=user,
             message_id=message.id if message else None,
+            ack_by=time.monotonic() + window,
         )
         inter.original_id = inter.message_id if itype == 3 else None
         self.interactions[inter.token] = inter
@@ -373,12 +441,33 @@ class FakeDiscord:
             "context": 0,
             "attachment_size_limit": 10485760,
         }
-        if message is not None:
-            payload["message"] = message.payload()
-            if components is not None:
-                payload["message"]["components"] = components
+        if message is not None:  # as Discord has it now (a newer edit included)
+            payload["message"] = self.messages.get(message.id, message).payload()
+        if where == DM:
+            self._from_dm(payload, user)
+        elif where is not None:
+            guild_id, channel_id = where
+            channel = {**CHANNEL, "id": channel_id, "guild_id": guild_id}
+            payload.update(guild_id=guild_id, channel_id=channel_id, channel=channel,
+                           authorizing_integration_owners={"0": guild_id})
         await self._dispatch("INTERACTION_CREATE", payload)
         return inter
+
+    def _from_dm(self, payload: dict[str, Any], user: Member) -> None:
+        """Make `payload` an interaction from the member's DMs with the bot (no guild)."""
+        dm_id = next((c for c, m in self.dm_channels.items() if m == user.id), None)
+        if dm_id is None:
+            dm_id = self.snowflake()
+            self.dm_channels[dm_id] = user.id
+        for key in ("guild_id", "member", "guild_locale"):
+            payload.pop(key, None)
+        payload.update(
+            user=user.user,
+            channel_id=dm_id,
+            channel={"id": dm_id, "type": 1, "recipients": [user.user]},
+            context=1,
+            authorizing_integration_owners={"1": user.id},
+        )
 
     async def slash(
         self,
@@ -387,8 +476,11 @@ class FakeDiscord:
         sub: str | None = None,
         options: dict[str, Any] | None = None,
         locale: str | None = None,
+        ack_within: float | None = None,
+        where: tuple[str, str] | str | None = None,
     ) -> Interaction:
-        """Run `/name [sub] option:value…`; a `Member` value becomes a user option."""
+        """Run `/name [sub] option:value…`; a `Member` value becomes a user option. `where`:
+        (guild, channel) for another server's channel, or `DM`."""
         resolved: dict[str, Any] = {"users": {}, "members": {}}
         opts: list[dict[str, Any]] = []
         for key, value in (options or {}).items():
@@ -409,7 +501,9 @@ class FakeDiscord:
             data["options"] = opts
         if resolved["users"]:
             data["resolved"] = resolved
-        return await self._interact(user, 2, data, locale=locale)
+        return await self._interact(
+            user, 2, data, locale=locale, ack_within=ack_within, where=where
+        )
 
     async def click(
         self,
@@ -418,25 +512,42 @@ class FakeDiscord:
         custom_id: str,
         *,
         as_seen: list[dict[str, Any]] | None = None,
+        ack_within: float | None = None,
+        where: tuple[str, str] | str | None = None,
     ) -> Interaction:
-        """Press the button `custom_id` on `message`; `as_seen` replaces the message's current
-        components by those an out-of-date client still shows (a stale button)."""
+        """Press the button `custom_id` on `message`. `as_seen` is what an out-of-date client
+        still shows (the button must be there); Discord delivers the message as it is now, so
+        the button may no longer be on it. `ack_within` shortens the ack deadline."""
+        if as_seen is not None:
+            shown = [c.get("custom_id") for row in as_seen for c in row.get("components", [])]
+            assert custom_id in shown, "a client can only click a button it shows"
         return await self._interact(
             user,
             3,
             {"custom_id": custom_id, "component_type": 2},
             message=message,
-            components=as_seen,
+            ack_within=ack_within,
+            where=where,
         )
 
     async def submit_modal(
-        self, user: Member, opened_by: Interaction, values: dict[str, str]
+        self,
+        user: Member,
+        opened_by: Interaction,
+        values: dict[str, str],
+        *,
+        custom_id: str | None = None,
+        ack_within: float | None = None,
+        where: tuple[str, str] | str | None = None,
     ) -> Interaction:
         """Submit the modal the bot opened in answer to `opened_by`, filling `values`."""
         modal = next(r for r in opened_by.responses if r["type"] == 9)["data"]
         rows = []
         for row in modal["components"]:
             comp = row["components"][0] if row.get("type") == 1 else row.get("component", row)
+            typed = values[comp["custom_id"]]
+            # Discord lets nobody type past the field's limit.
+            assert len(typed) <= comp.get("max_length", 4000), f"{typed!r} does not fit"
             rows.append(
                 {
                     "type": 1,
@@ -450,9 +561,18 @@ class FakeDiscord:
                 }
             )
         message = self.messages.get(opened_by.message_id or "")
+        data = {"custom_id": custom_id or modal["custom_id"], "components": rows}
         return await self._interact(
-            user, 5, {"custom_id": modal["custom_id"], "components": rows}, message=message
+            user, 5, data, message=message, ack_within=ack_within, where=where
         )
+
+    def delete(self, message_id: str) -> None:
+        """A moderator deletes a message (edits to it then get 404 / 10008)."""
+        del self.messages[message_id]
+
+    @property
+    def can_send(self) -> bool:
+        return bool(int(self.app_permissions) & SEND_MESSAGES)
 
     # -- REST --------------------------------------------------------------------------------
 
@@ -461,6 +581,7 @@ class FakeDiscord:
     ) -> Message:
         msg = Message(id=self.snowflake(), channel_id=channel_id, kind=kind, recipient=recipient)
         msg.apply(body)
+        msg.pings = pinged(msg.content, body.get("allowed_mentions"))
         self.messages[msg.id] = msg
         return msg
 
@@ -537,26 +658,27 @@ class FakeDiscord:
             member = self.members[self.dm_channels[channel_id]]
             if not member.dms_open:
                 return _error(403, 50007, "Cannot send messages to this user")
+            if member.dm_error is not None:
+                status, code = member.dm_error
+                return _error(status, code, f"DM to {member.name} failed")
             if method == "POST":
                 return _json(self._new_message(channel_id, "dm", body, member.id).payload())
         elif channel_id != CHANNEL_ID:
             return _error(404, 10003, "Unknown Channel")
+        elif not int(self.app_permissions) & VIEW_CHANNEL:
+            return _error(403, 50001, "Missing Access")
+        # Send Messages covers new messages only: the bot still edits its own (Discord's
+        # documented behaviour; api-docs issue 3096).
         if method == "POST" and len(parts) == 3:
+            if not self.can_send:
+                return _error(403, 50013, "Missing Permissions")
+            if self.rate_limit_posts > 0:
+                self.rate_limit_posts -= 1
+                return _rate_limited()
             return _json(self._new_message(channel_id, "channel", body).payload())
         if method == "PATCH" and len(parts) == 4 and self.rate_limit_edits > 0:
             self.rate_limit_edits -= 1
-            return web.Response(
-                body=json.dumps(
-                    {"message": "You are being rate limited.", "retry_after": 0.05, "global": False}
-                ).encode(),
-                status=429,
-                headers={
-                    "Content-Type": "application/json",
-                    "Via": "1.1 google",  # discord.py reads a 429 without it as a Cloudflare ban
-                    "Retry-After": "0.05",
-                    "X-RateLimit-Scope": "user",
-                },
-            )
+            return _rate_limited()
         if method == "PATCH" and len(parts) == 4:
             msg = self.messages.get(parts[3])
             if msg is None:
@@ -577,6 +699,9 @@ class FakeDiscord:
             return _error(404, 10062, "Unknown interaction")
         if inter.responses:
             return _error(400, 40060, "Interaction has already been acknowledged.")
+        if time.monotonic() > inter.ack_by:
+            inter.expired = True
+            return _error(404, 10062, "Unknown interaction")
         inter.responses.append(body)
         rtype = body["type"]
         data = body.get("data") or {}
@@ -611,7 +736,7 @@ class FakeDiscord:
 
     def _webhook(self, method: str, parts: list[str], body: dict[str, Any]) -> web.Response:
         inter = self.interactions.get(parts[2])
-        if inter is None:
+        if inter is None or not inter.responses:  # never acknowledged: no webhook
             return _error(404, 10015, "Unknown Webhook")
         if method == "POST" and len(parts) == 3:  # followup
             msg = self._reply(inter, body)

@@ -48,6 +48,7 @@ class Bot:
         self.seeds = DerivedSeeds(7)
         self.turn_seconds = turn_seconds
         self.clock_offset = 0.0  # added to the wall clock of poker-table timers
+        self.edit_interval = 0.05  # the table messages' edit throttle
 
     def clock(self) -> float:
         return time.time() + self.clock_offset
@@ -59,7 +60,7 @@ class Bot:
             self.settings,
             self._store,
             self._kv,
-            edit_interval=0.05,
+            edit_interval=self.edit_interval,
             guild_ready_timeout=0.05,
             seeds=self.seeds,
             turn_seconds=self.turn_seconds,

@@ -30,11 +30,12 @@ async def test_asnas_lobby_and_one_deal(server: FakeDiscord, bot: Bot) -> None:
     # Only the host starts; Bob sits first.
     early = await click(server, bob, lobby, "Start")
     await ephemeral_text(server, bob, "Only the host can start")
-    assert early.response_type == 4
+    assert early.response_type == 6  # acknowledged first, refused in a follow-up
     await click(server, bob, lobby, "Sit")
-    assert "2. Bob" in lobby.content
+    await server.wait_for(lambda: "2. Bob" in lobby.content, what="Bob in the lobby")
     await click(server, alice, lobby, "Start")
-    assert "The match has started." in lobby.content and not lobby.buttons()
+    await server.wait_for(lambda: "The match has started." in lobby.content, what="the start")
+    assert not lobby.buttons()
 
     table: Message = await server.wait_for(lambda: asnas_table(server), what="the table")
     assert "As-Nas · deal 1 of 12" in table.content

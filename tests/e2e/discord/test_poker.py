@@ -289,7 +289,7 @@ async def test_rules_stats_and_refill(server: FakeDiscord, bot: Bot) -> None:
         await ephemeral_text(server, alice, words)
     refill = await server.slash(alice, "refill")
     await server.wait_answered(refill)
-    await ephemeral_text(server, alice, "You can refill only when your balance is zero.")
+    await ephemeral_text(server, alice, Localizer("en").t("error-refill-not-broke"))
     await open_cash(server, alice, bots=1, buy_in=1000, seats=2)
     table = await turn(server, "Alice")
     seen = len(table.history)

@@ -94,6 +94,6 @@ async def test_player_names_cannot_ping_or_format(server: FakeDiscord, bot: Bot)
     table = await challenge_accepted(server, eve, bob)
 
     posts = [b for m, p, b in server.rest_calls if m == "POST" and p.endswith("/messages")]
-    assert all(b["allowed_mentions"]["parse"] == ["users"] for b in posts)
+    assert all(b["allowed_mentions"]["parse"] == [] for b in posts)  # pings no one
     assert "@everyone" not in table.content  # escaped: shown, never a mention
     assert "\\*\\*" in table.content  # the stars are shown as typed, not as bold

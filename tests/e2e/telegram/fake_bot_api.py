@@ -91,6 +91,7 @@ class FakeBotApi:
         self.on_group_text: GroupHook | None = None  # sees every text shown in any chat
         self.fail_next: dict[str, list[ApiError]] = {}  # method -> errors to answer first
         self.webhook: dict[str, Any] | None = None  # the last setWebhook, until deleteWebhook
+        self.migrated: dict[int, int] = {}  # group upgraded to a supergroup: old id -> new id
         self._updates: list[dict[str, Any]] = []
         self._new_update = asyncio.Event()
         self._changed = asyncio.Event()
@@ -176,6 +177,14 @@ class FakeBotApi:
         }
         return {"update_id": next(self._update_ids), "callback_query": query}
 
+    def edited_update(self, update: dict[str, Any], text: str | None = None) -> dict[str, Any]:
+        """The same message edited later (new text optional): an `edited_message` update."""
+        message = dict(update["message"])
+        message["edit_date"] = int(time.time())
+        if text is not None:
+            message["text"] = text
+        return {"update_id": next(self._update_ids), "edited_message": message}
+
     def push(self, update: dict[str, Any]) -> None:
         """Queue an update for getUpdates (the polling tests)."""
         self._updates.append(update)
@@ -224,6 +233,9 @@ class FakeBotApi:
                 raise ApiError(404, f"Not Found: method {method} not faked")
             if self.fail_next.get(method):
                 raise self.fail_next[method].pop(0)
+            if params.get("chat_id") in self.migrated:
+                raise ApiError(400, "Bad Request: group chat was upgraded to a supergroup chat",
+                               migrate_to_chat_id=self.migrated[params["chat_id"]])
             result = await handler(params)
         except ApiError as error:
             self.errors.append((method, error.description))
