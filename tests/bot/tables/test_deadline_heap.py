@@ -86,3 +86,15 @@ async def test_the_heap_follows_every_change(store: Store, clock: FakeClock) -> 
         default=None,
     )
     assert restarted.next_deadline() == truth
+
+
+async def test_a_reloaded_table_keeps_its_timer(store: Store, clock: FakeClock) -> None:
+    service = await many_tables(store, clock)
+    first = min(live.id for live in service)
+    before = service.get(first).table.next_deadline()
+    assert before is not None and service.next_deadline() == before
+    reloaded = await service.reload(first)  # the console's second-window reload
+    assert reloaded is not None and reloaded is service.get(first)
+    assert service.next_deadline() == before
+    clock.now = before
+    assert {o.table_id for o in await service.tick()} == {first}
