@@ -1,4 +1,5 @@
-"""The `feltbot` command: `run` (the default), `play` and `simulate`.
+"""The `feltbot` command: `run` (the default), `play`, `simulate`, and the operations `backup`
+and `refund-broken`.
 
     feltbot                      same as `feltbot run`
     feltbot run                  the chat adapters whose token is set in .env, else the console
@@ -6,6 +7,10 @@
                  [--lang en|hi|fa|fi] [--db PATH]
     feltbot simulate updown|asnas --matches N --seed S [--players A,B] [--db PATH] [--json]
     feltbot simulate holdem|omaha|naiko --tables N --hands M [--players K] [--seed S] [--db P]
+    feltbot backup PATH [--db PATH]      a consistent copy of the database (online, new file)
+    feltbot refund-broken [--dry-run] [--db PATH]
+                                 cancel open tables and matches that do not load and give
+                                 their chips back (an admin's repair; see bot/broken.py)
 
 Settings come from `.env` and the environment (`bot.settings.Settings`); `--db` overrides
 DATABASE_PATH and `--lang` DEFAULT_LANGUAGE.
@@ -33,6 +38,7 @@ from adapters.console.game import COMMUNITY as CONSOLE_COMMUNITY
 from adapters.console.game import screens_for
 from adapters.console.poker import play_poker, poker_games, simulate_poker
 from bot.amounts import parse_amount
+from bot.broken import find_broken, refund_broken
 from bot.i18n import Localizer, languages
 from bot.matches import SETUPS, MatchService, settle_match
 from bot.matches.opponents import opponent_names
@@ -79,6 +85,15 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print one JSON object (the default)")
     sim.add_argument("--tables", type=int, default=1, help="poker: tables played at once")
     sim.add_argument("--hands", type=int, default=100, help="poker: hands per table")
+    backup = commands.add_parser("backup", help="copy the database to a new file, online")
+    backup.add_argument("path", type=Path, help="the new file (never overwritten)")
+    refund = commands.add_parser(
+        "refund-broken", help="cancel the tables and matches that do not load; refund chips"
+    )
+    refund.add_argument("--dry-run", action="store_true", help="list them, change nothing")
+    for sub in (backup, refund):
+        sub.add_argument("--lang", choices=languages(), default=None, help="language")
+        sub.add_argument("--db", type=Path, default=None, help="SQLite file (DATABASE_PATH)")
     return parser
 
 
@@ -114,6 +129,10 @@ def main(
         err.write(Localizer("en").t("settings-invalid", problems=str(bad)) + "\n")
         return 2
     lang = args.lang or settings.default_language
+    if args.command == "backup":
+        return asyncio.run(_backup(settings, Localizer(lang), args.path, out))
+    if args.command == "refund-broken":
+        return asyncio.run(_refund_broken(settings, Localizer(lang), args.dry_run, out))
     inp = stdin if stdin is not None else sys.stdin
     if args.command == "play" and args.opponent is not None and (
         args.game in all_games() and args.opponent not in opponent_names(args.game)
@@ -243,6 +262,42 @@ def _run_platforms(settings: Settings, runners: list[Callable[[Settings], None]]
     for runner in others:
         threading.Thread(target=runner, args=(settings,), daemon=True).start()
     last(settings)
+
+
+# -- operations ------------------------------------------------------------------------------
+
+
+async def _backup(settings: Settings, localizer: Localizer, target: Path, out: TextIO) -> int:
+    async with await Store.open(settings.database_path) as store:
+        try:
+            written = await store.backup(target)
+        except FileExistsError:
+            out.write(localizer.t("cli-backup-exists", path=str(target)) + "\n")
+            return 2
+    out.write(localizer.t("cli-backup-done", path=str(written)) + "\n")
+    return 0
+
+
+async def _refund_broken(settings: Settings, localizer: Localizer, dry_run: bool,
+                         out: TextIO) -> int:
+    async with await Store.open(settings.database_path) as store:
+        broken = await find_broken(store)
+        if not broken:
+            out.write(localizer.t("cli-refund-broken-none") + "\n")
+            return 0
+        for found in broken:
+            out.write(localizer.t("cli-refund-broken-found", id=str(found.id), game=found.game,
+                                  community=found.community) + "\n")
+            if dry_run:
+                continue
+            for row in await refund_broken(store, found):
+                player = await store.player(row.player_id)
+                name = player.display_name if player is not None else str(row.player_id)
+                out.write(localizer.t("cli-refund-broken-refund", amount=row.delta,
+                                      player=str(row.player_id), name=name) + "\n")
+        key = "cli-refund-broken-dry-run" if dry_run else "cli-refund-broken-done"
+        out.write(localizer.t(key, count=len(broken)) + "\n")
+    return 0
 
 
 # -- simulate --------------------------------------------------------------------------------

@@ -3,8 +3,14 @@
 Adapters keep platform facts here that the game store has no column for: which message shows
 a match's table (so it is edited, not re-posted, after a restart), which users can receive a
 direct message, a community's chosen language. Keys live in namespaces ("tg-table",
-"tg-dm"…). It shares the store's SQLite file (its own table, its own connection) and writes
-each value in its own short transaction: losing one is harmless (a fresh message, a retried DM).
+"tg-dm"…). The values sit in the store's `adapter_kv` table (a migration) and go through the
+store's own connections: every write is one short transaction on the store's single writer,
+every read one statement on its reader. So a write never runs on a connection whose read is
+half done, which in WAL mode fails at once with "database is locked" once another writer has
+committed meanwhile.
+
+`KeyValue.over(store)` shares a store that is already open (one writer for the process);
+`KeyValue.open(path)` opens the store on that file for itself and closes it in `close()`.
 """
 
 from __future__ import annotations
@@ -13,59 +19,38 @@ import json
 from pathlib import Path
 from typing import Any, Self
 
-import aiosqlite
-
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS adapter_kv (
-    namespace TEXT NOT NULL,
-    key TEXT NOT NULL,
-    value_json TEXT NOT NULL,
-    PRIMARY KEY (namespace, key)
-)
-"""
+from bot.store import Store
 
 
 class KeyValue:
-    """Open with `await KeyValue.open(path)`; `close()` at the end."""
+    """`KeyValue.over(store)`, or `await KeyValue.open(path)` and `close()` at the end."""
 
-    def __init__(self, db: aiosqlite.Connection) -> None:
-        self._db = db
+    def __init__(self, store: Store, *, owns_store: bool = False) -> None:
+        self._store = store
+        self._owns_store = owns_store
+
+    @classmethod
+    def over(cls, store: Store) -> Self:
+        """The key-value data of an open store, through its writer; `close()` leaves the store
+        open."""
+        return cls(store)
 
     @classmethod
     async def open(cls, path: str | Path) -> Self:
-        db = await aiosqlite.connect(path)
-        try:
-            await db.execute("PRAGMA busy_timeout = 5000")
-            await db.execute(_SCHEMA)
-            await db.commit()
-        except BaseException:
-            await db.close()
-            raise
-        return cls(db)
+        """Open the store on `path` (creating and migrating it) for this map alone."""
+        return cls(await Store.open(path), owns_store=True)
 
     async def close(self) -> None:
-        await self._db.close()
+        if self._owns_store:
+            await self._store.close()
 
     async def get(self, namespace: str, key: str | int) -> Any:
         """The stored value, or None."""
-        cursor = await self._db.execute(
-            "SELECT value_json FROM adapter_kv WHERE namespace = ? AND key = ?",
-            (namespace, str(key)),
-        )
-        row = await cursor.fetchone()
-        await cursor.close()
-        return None if row is None else json.loads(row[0])
+        value_json = await self._store.kv_get(namespace, str(key))
+        return None if value_json is None else json.loads(value_json)
 
     async def put(self, namespace: str, key: str | int, value: Any) -> None:
-        await self._db.execute(
-            "INSERT INTO adapter_kv (namespace, key, value_json) VALUES (?, ?, ?)"
-            " ON CONFLICT (namespace, key) DO UPDATE SET value_json = excluded.value_json",
-            (namespace, str(key), json.dumps(value)),
-        )
-        await self._db.commit()
+        await self._store.kv_put(namespace, str(key), json.dumps(value))
 
     async def delete(self, namespace: str, key: str | int) -> None:
-        await self._db.execute(
-            "DELETE FROM adapter_kv WHERE namespace = ? AND key = ?", (namespace, str(key))
-        )
-        await self._db.commit()
+        await self._store.kv_delete(namespace, str(key))

@@ -10,6 +10,7 @@ never branches on the game: it only uses `engine.protocol.GameState`.
 from __future__ import annotations
 
 import asyncio
+import heapq
 import json
 import logging
 import secrets
@@ -20,7 +21,13 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from bot.commands import Command, Outcome
-from bot.errors import DuplicateCommand, MatchNotFound, NotSeated, StaleCommand
+from bot.errors import (
+    DuplicateCommand,
+    MatchNotFound,
+    NotSeated,
+    SeqConflict,
+    StaleCommand,
+)
 from bot.games import GAMES
 from bot.store import LedgerRow, MatchRecord, Store
 from engine.protocol import JSON, Action, Event, GameState
@@ -35,6 +42,7 @@ CommunityFilter = Callable[[str], bool]
 
 SEED_BITS: Final = 128
 RECENT_COMMANDS: Final = 16  # applied commands remembered per match to spot double clicks
+MIN_DOWNTIME_S: Final = 5.0  # a shorter gap since the last change extends no deadline
 
 
 @dataclass(eq=False)
@@ -129,6 +137,11 @@ class MatchRegistry:
         self._turn_seconds = turn_seconds
         self._deadline_policy = deadline_policy
         self._matches: dict[int, LiveMatch] = {}
+        # The timers: each match's deadline as last noted, and a heap of (deadline, id) whose
+        # entries that no longer match are dropped when met, so `next_deadline` and `expired`
+        # look only at due matches. A match's `deadline` is the registry's to set.
+        self._scheduled: dict[int, float] = {}
+        self._heap: list[tuple[float, int]] = []
 
     # -- lookup ----------------------------------------------------------------------------
 
@@ -151,13 +164,45 @@ class MatchRegistry:
         return [m for m in self if m.community == community and player_id in m.seats]
 
     def expired(self, now: float) -> list[LiveMatch]:
-        """Matches whose decision deadline has passed, the most overdue first (for the timer)."""
-        due = [m for m in self if m.deadline is not None and m.deadline <= now]
-        return sorted(due, key=lambda m: (m.deadline or 0.0, m.id))
+        """Matches whose decision deadline has passed, the most overdue first (for the timer).
+        They stay due until a change moves their deadline."""
+        heap = self._heap
+        due: list[tuple[float, int]] = []
+        while heap and heap[0][0] <= now:
+            entry = heapq.heappop(heap)
+            if self._current(entry):
+                due.append(entry)
+        for entry in due:
+            heapq.heappush(heap, entry)
+        return [self._matches[match_id] for _, match_id in due]
 
     def next_deadline(self) -> float | None:
-        """The earliest pending deadline, so one scheduler knows how long to sleep."""
-        return min((m.deadline for m in self if m.deadline is not None), default=None)
+        """The earliest pending deadline, so one scheduler knows how long to sleep (the top of
+        the deadline heap: no match is looked at)."""
+        heap = self._heap
+        while heap and not self._current(heap[0]):
+            heapq.heappop(heap)
+        return heap[0][0] if heap else None
+
+    def _current(self, entry: tuple[float, int]) -> bool:
+        deadline, match_id = entry
+        live = self._matches.get(match_id)
+        return (
+            live is not None and live.deadline == deadline
+            and self._scheduled.get(match_id) == deadline
+        )
+
+    def _note(self, live: LiveMatch) -> None:
+        """Note the match's deadline after it changed (or was loaded, or left)."""
+        deadline = live.deadline if self._matches.get(live.id) is live else None
+        if deadline is None:
+            self._scheduled.pop(live.id, None)
+        elif self._scheduled.get(live.id) != deadline:
+            self._scheduled[live.id] = deadline
+            heapq.heappush(self._heap, (deadline, live.id))
+            if len(self._heap) > 2 * len(self._scheduled) + 64:  # too many replaced entries
+                self._heap = [(d, match_id) for match_id, d in self._scheduled.items()]
+                heapq.heapify(self._heap)
 
     # -- lifecycle -------------------------------------------------------------------------
 
@@ -186,20 +231,50 @@ class MatchRegistry:
         live = LiveMatch(match_id, state.game, community, channel, tuple(seats), state,
                          meta_dict, deadline)
         self._matches[match_id] = live
+        self._note(live)
         return live
 
     async def load_open(self) -> list[LiveMatch]:
         """Rebuild every open match of this registry's communities from the store (at
         start-up); returns those loaded."""
         loaded = []
-        for record in await self._store.load_open_matches():
-            if record.id in self._matches or not self.owns(record.community):
-                continue
+        records = [
+            record for record in await self._store.load_open_matches()
+            if record.id not in self._matches and self.owns(record.community)
+        ]
+        for record in records:
             live = self._restore(record)
             if live is not None:
                 self._matches[live.id] = live
+                self._note(live)
                 loaded.append(live)
+        # Only matches' rows: the table service writes its own after its downtime check, and
+        # the two load in either order.
+        down = downtime([r for r in records if not r.game.startswith(TABLE_PREFIX)],
+                        self._clock())
+        for live in loaded:
+            await self._extend_deadline(live, down)
         return loaded
+
+    async def _extend_deadline(self, live: LiveMatch, down: tuple[float, float] | None) -> None:
+        """After downtime, give a running turn back the time the bot was away (see
+        `downtime`); stored before anyone sees it."""
+        if down is None or live.deadline is None:
+            return
+        last_alive, down_s = down
+        if live.deadline <= last_alive:
+            return  # it was due while the bot still ran: play it now
+        async with live.lock:
+            if live.deadline is None or self._matches.get(live.id) is not live:
+                return
+            deadline = live.deadline + down_s
+            try:
+                await self._store.set_deadline(live.id, live.state.seq, deadline)
+            except (SeqConflict, MatchNotFound):
+                await self._resync(live)  # another process drives it and moved it on
+                return
+            live.deadline = deadline
+            self._note(live)
 
     async def load(self, match_id: int) -> LiveMatch | None:
         """The match held live, loading it from the store first if it is open there but not
@@ -215,11 +290,14 @@ class MatchRegistry:
         if restored is None:
             return None
         # Another task may have loaded it while we read: keep the first (its lock is in use).
-        return self._matches.setdefault(restored.id, restored)
+        live = self._matches.setdefault(restored.id, restored)
+        self._note(live)
+        return live
 
     def forget(self, match_id: int) -> None:
         """Drop a match from memory (its owner moved it to another process); the store keeps it."""
         self._matches.pop(match_id, None)
+        self._scheduled.pop(match_id, None)
 
     # -- changes ---------------------------------------------------------------------------
 
@@ -228,21 +306,40 @@ class MatchRegistry:
 
         Raises `StaleCommand` for an old button, `DuplicateCommand` for a repeat of an applied
         one, `MatchNotFound` when the match is over; the engine's `IllegalAction` for an illegal
-        action. None of these change anything.
+        action. None of these change anything. A copy found behind the store (another process
+        moved the match on: a `SeqConflict`, or a command newer than the copy) is reloaded and
+        the command judged once more against it; one the fresh copy calls stale raises the
+        `SeqConflict` (the copy held is up to date again).
         """
         live = self.get(command.match_id)
         async with live.lock:
             self._check_open(live)
             state = live.state
-            if (command.deal_no, command.seq) != (state.deal_no, state.seq):
-                if (command.deal_no, command.seq, command.action) in live.applied:
-                    raise DuplicateCommand()
-                raise StaleCommand()
-            action = command.action
-            return await self._change(
-                live, action.to_dict(), lambda s: s.apply(action), final_status="finished",
-                applied=(command.deal_no, command.seq, action),
-            )
+            if (command.deal_no, command.seq) > (state.deal_no, state.seq):
+                await self._resync(live)  # a button from a state this copy has not seen
+            try:
+                return await self._execute(live, command)
+            except SeqConflict as conflict:
+                await self._resync(live)
+                try:
+                    return await self._execute(live, command)
+                except StaleCommand:
+                    # The button was drawn from the copy that fell behind: say so (front ends
+                    # redraw on it); the copy is fresh again.
+                    raise conflict from None
+
+    async def _execute(self, live: LiveMatch, command: Command) -> Outcome:
+        self._check_open(live)
+        state = live.state
+        if (command.deal_no, command.seq) != (state.deal_no, state.seq):
+            if (command.deal_no, command.seq, command.action) in live.applied:
+                raise DuplicateCommand()
+            raise StaleCommand()
+        action = command.action
+        return await self._change(
+            live, action.to_dict(), lambda s: s.apply(action), final_status="finished",
+            applied=(command.deal_no, command.seq, action),
+        )
 
     async def start_deal(
         self,
@@ -256,36 +353,83 @@ class MatchRegistry:
 
         `expected_seq` guards against two timers dealing twice: a mismatch is a `StaleCommand`.
         The seed is kept in the stored event (never in a view) so the deal can be replayed.
+        On a `SeqConflict` the copy is reloaded and the deal tried once more on it.
         """
         live = self.get(match_id)
         async with live.lock:
-            self._check_open(live)
-            if expected_seq is not None and expected_seq != live.state.seq:
-                raise StaleCommand()
-            if seed is None and deck is None:
-                seed = self._seed_source()
-            action_record: dict[str, JSON] = {
-                "kind": "start_deal",
-                "seed": None if seed is None else str(seed),  # str: beyond JSON's safe ints
-            }
-            if deck is not None:
-                action_record["deck"] = [str(card) for card in deck]
-            return await self._change(
-                live, action_record, lambda s: s.start_deal(seed=seed, deck=deck),
-                final_status="finished",
-            )
+            try:
+                return await self._start_deal(live, seed, expected_seq, deck)
+            except SeqConflict:
+                await self._resync(live)
+            return await self._start_deal(live, seed, expected_seq, deck)
+
+    async def _start_deal(
+        self, live: LiveMatch, seed: int | None, expected_seq: int | None,
+        deck: Sequence[Any] | None,
+    ) -> Outcome:
+        self._check_open(live)
+        if expected_seq is not None and expected_seq != live.state.seq:
+            raise StaleCommand()
+        if seed is None and deck is None:
+            seed = self._seed_source()
+        action_record: dict[str, JSON] = {
+            "kind": "start_deal",
+            "seed": None if seed is None else str(seed),  # str: beyond JSON's safe ints
+        }
+        if deck is not None:
+            action_record["deck"] = [str(card) for card in deck]
+        return await self._change(
+            live, action_record, lambda s: s.start_deal(seed=seed, deck=deck),
+            final_status="finished",
+        )
 
     async def cancel(self, match_id: int) -> Outcome:
         """End a match without playing on (a stuck table, an abandoned match).
 
-        The settlement callback, asked with status "cancelled", supplies refunds.
+        The settlement callback, asked with status "cancelled", supplies refunds. On a
+        `SeqConflict` the copy is reloaded and the cancellation made on it.
         """
         live = self.get(match_id)
         async with live.lock:
-            self._check_open(live)
-            return await self._change(
-                live, {"kind": "cancel"}, lambda s: [], final_status="cancelled", force_end=True
+            for attempt in range(2):
+                self._check_open(live)
+                try:
+                    return await self._change(
+                        live, {"kind": "cancel"}, lambda s: [], final_status="cancelled",
+                        force_end=True,
+                    )
+                except SeqConflict:
+                    if attempt:
+                        raise
+                    await self._resync(live)
+            raise AssertionError("unreachable")
+
+    async def _resync(self, live: LiveMatch) -> None:
+        """Replace a copy that fell behind the store (another process moved the match on) by
+        the stored row, under the match's lock; a match no longer open there (or no longer
+        loadable) leaves memory, so the next command gets `MatchNotFound`."""
+        record = await self._store.load_match(live.id)
+        game = None if record is None else self._games.get(record.game)
+        fresh = None
+        if record is not None and record.status == "open" and game is not None:
+            try:
+                fresh = restore_match(record, game)
+            except BrokenRecord as broken:
+                log.error("match %s: %s; left in the store (feltbot refund-broken returns its "
+                          "chips)", live.id, broken)
+        if fresh is None:
+            live.status = "cancelled" if record is None or record.status == "open" else (
+                record.status
             )
+            if self._matches.get(live.id) is live:
+                del self._matches[live.id]
+                self._scheduled.pop(live.id, None)
+            return
+        log.info("match %s: reloaded from the store (seq %s -> %s)", live.id, live.state.seq,
+                 fresh.state.seq)
+        live.state, live.meta, live.deadline = fresh.state, fresh.meta, fresh.deadline
+        live.seats = fresh.seats
+        self._note(live)
 
     # -- internals -------------------------------------------------------------------------
 
@@ -329,13 +473,21 @@ class MatchRegistry:
         except BaseException:
             restore()
             raise
-        cancelled = await write_through(commit, on_failure=restore)
+        try:
+            cancelled = await write_through(commit, on_failure=restore)
+        except MatchNotFound:  # ended in the store by another process: not ours to hold
+            live.status = "cancelled"
+            if self._matches.get(live.id) is live:
+                del self._matches[live.id]
+                self._scheduled.pop(live.id, None)
+            raise
         live.deadline = deadline
         if applied is not None:
             live.applied.append(applied)
         if status is not None:
             live.status = status
             self._matches.pop(live.id, None)
+        self._note(live)
         outcome = self._outcome(live, events, rows)
         if cancelled:
             raise asyncio.CancelledError
@@ -361,6 +513,9 @@ class MatchRegistry:
         return self._clock() + self._turn_seconds
 
     def _restore(self, record: MatchRecord) -> LiveMatch | None:
+        """The record as a live match, or None (logged) when it is not this registry's to
+        hold: a poker table, a game this process lacks, or a broken row (`BrokenRecord`), which
+        stays open in the store with its chips for `feltbot refund-broken`."""
         game = self._games.get(record.game)
         if game is None and record.game.startswith(TABLE_PREFIX):
             return None  # a poker table: bot.tables restores it, not this registry
@@ -369,19 +524,67 @@ class MatchRegistry:
                       record.game)
             return None
         try:
-            state = game.from_dict(json.loads(record.state_json))
-        except Exception:
-            log.exception("match %s: its snapshot does not load; left in the store", record.id)
+            return restore_match(record, game)
+        except BrokenRecord as broken:
+            log.error("match %s: %s; left in the store (feltbot refund-broken returns its "
+                      "chips)", record.id, broken)
             return None
-        if state.seq != record.seq:
-            log.error("match %s: snapshot seq %s differs from row seq %s; left in the store",
-                      record.id, state.seq, record.seq)
-            return None
-        return LiveMatch(
-            record.id, record.game, record.community, record.channel,
-            tuple(seat.player_id for seat in record.seats), state,
-            dict(json.loads(record.meta_json)), record.deadline,
+
+
+class BrokenRecord(Exception):
+    """A stored match or table that cannot be held live: its snapshot or meta data is not
+    readable JSON, does not load, or disagrees with its row. The message says why."""
+
+
+def json_object(text: str, what: str) -> dict[str, JSON]:
+    """`text` parsed as a JSON object, else `BrokenRecord`."""
+    try:
+        data = json.loads(text)
+    except ValueError as error:
+        raise BrokenRecord(f"its {what} is not JSON ({error})") from error
+    if not isinstance(data, dict):
+        raise BrokenRecord(f"its {what} is not a JSON object")
+    return data
+
+
+def restore_match(record: MatchRecord, game: type[GameState]) -> LiveMatch:
+    """A stored match of `game` as a live match; `BrokenRecord` if any part of it is not
+    sound (so one bad row is skipped, never the reason the others do not load)."""
+    data = json_object(record.state_json, "snapshot")
+    meta = json_object(record.meta_json, "meta data")
+    try:
+        state = game.from_dict(data)
+    except Exception as error:
+        raise BrokenRecord(f"its snapshot does not load ({error!r})") from error
+    if (state.seq, state.deal_no) != (record.seq, record.deal_no):
+        raise BrokenRecord(
+            f"its snapshot (seq {state.seq}, deal {state.deal_no}) differs from its row"
+            f" (seq {record.seq}, deal {record.deal_no})"
         )
+    seats = tuple(seat.player_id for seat in record.seats)
+    if [seat.seat for seat in record.seats] != list(range(len(seats))):
+        raise BrokenRecord("its seats are not numbered 0, 1, …")
+    return LiveMatch(
+        record.id, record.game, record.community, record.channel, seats, state, meta,
+        record.deadline,
+    )
+
+
+def downtime(records: Iterable[MatchRecord], now: float) -> tuple[float, float] | None:
+    """(when the bot was last known alive, how long it was away) from one process's open
+    rows, or None when there is nothing to give back.
+
+    The last sign of life is the newest `updated_at` among the rows (every accepted change
+    writes it, and a due timer is a change, so a deadline still pending before then was not
+    yet due). A deadline after that moment ran while nobody could act, so it moves on by
+    `now - last alive`; that may give a little more than the time lost (the bot may have run
+    on quietly before it stopped), never less, so nobody is timed out by a restart, and never
+    more than a whole turn from the restart (the turn began with a change). A gap under
+    `MIN_DOWNTIME_S` (a quick restart) gives nothing back: the turns stand as stored."""
+    last_alive = max((record.updated_at for record in records), default=None)
+    if last_alive is None or now - last_alive < MIN_DOWNTIME_S:
+        return None
+    return last_alive, now - last_alive
 
 
 async def write_through(write: Awaitable[None], on_failure: Callable[[], None]) -> bool:

@@ -63,7 +63,11 @@ async def player_stats(store: Store, community: str, player_id: int) -> PlayerSt
             continue
         if record.game.startswith(TABLE_PREFIX):
             tables += 1
-            hands += await hands_dealt(store, match_id, player_id)
+            try:
+                hands += await hands_dealt(store, match_id, player_id)
+            except Exception:  # a summary must not fail over one bad row
+                log.exception("stats: table %s's events do not read; its hands are not counted",
+                              match_id)
         if record.status == "open":
             net += _chips_in_play(record, player_id)
     return PlayerStats(

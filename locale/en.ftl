@@ -877,6 +877,30 @@ naiko-seat-sparks = { $you ->
 # $card: the card a Steal glance saw, no longer next because a Sleeve swap took a card since.
 naiko-glance-stale = Your Steal glance saw { $card }, but a Sleeve swap has since taken a card: it may not come next.
 
+## Operations on the command line (adapters/cli.py: feltbot backup, feltbot refund-broken)
+
+# $path: the new file the database was copied to.
+cli-backup-done = Backup written to { $path }.
+# $path: a file that exists already.
+cli-backup-exists = { $path } already exists; a backup never overwrites a file. Choose a new name.
+cli-refund-broken-none = Every open table and match loads: nothing to refund.
+# $game: its game as stored ("updown", "table:holdem"); $id: its number; $community: where it is played.
+cli-refund-broken-found = { $game } { $id } in { $community } does not load (the log says why).
+# $amount: chips given back; $name: the player's name; $player: the player's number.
+cli-refund-broken-refund = { $amount ->
+    [one] Refunded { $amount } chip to { $name } (player { $player }).
+   *[other] Refunded { $amount } chips to { $name } (player { $player }).
+}
+# $count: how many tables and matches do not load.
+cli-refund-broken-dry-run = { $count ->
+    [one] One table or match does not load; nothing was changed (--dry-run).
+   *[other] { $count } tables and matches do not load; nothing was changed (--dry-run).
+}
+cli-refund-broken-done = { $count ->
+    [one] One table or match cancelled and its chips refunded.
+   *[other] { $count } tables and matches cancelled and their chips refunded.
+}
+
 # -- issue 13: console poker as a player meets it --
 # After the rules text at any prompt (“help”, “?”, “rules”).
 console-help = Type a number from the list or an action (for example “raise 60”); “help” shows the rules again, “q” saves and quits.

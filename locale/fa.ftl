@@ -719,6 +719,16 @@ naiko-seat-sparks = { $you ->
 }
 naiko-glance-stale = «نگاه دزدکی» شما { $card } را دید، اما از آن پس یک «تعویض آستین» کارتی برداشته است: شاید دیگر کارت بعدی نباشد.
 
+## کارهای خط فرمان (feltbot backup، feltbot refund-broken)
+
+cli-backup-done = نسخهٔ پشتیبان در { $path } نوشته شد.
+cli-backup-exists = { $path } از قبل وجود دارد؛ پشتیبان‌گیری هرگز روی فایلی نمی‌نویسد. نام تازه‌ای انتخاب کنید.
+cli-refund-broken-none = همهٔ میزها و مسابقه‌های باز بارگذاری می‌شوند: چیزی برای بازپرداخت نیست.
+cli-refund-broken-found = { $game } { $id } در { $community } بارگذاری نمی‌شود (علتش در گزارش آمده است).
+cli-refund-broken-refund = { $amount } ژتون به { $name } (بازیکن { $player }) بازگردانده شد.
+cli-refund-broken-dry-run = { $count } میز و مسابقه بارگذاری نمی‌شوند؛ چیزی تغییر نکرد (--dry-run).
+cli-refund-broken-done = { $count } میز و مسابقه لغو شد و ژتون‌هایشان بازگردانده شد.
+
 # -- issue 13: پوکر در ترمینال --
 console-help = یک شماره از فهرست یا یک حرکت بنویسید (مثلاً «raise 60»)؛ «راهنما» قوانین را دوباره نشان می‌دهد و «q» ذخیره می‌کند و خارج می‌شود.
 console-no-amount = این گزینه مبلغ نمی‌گیرد: آن را بدون عدد بنویسید.

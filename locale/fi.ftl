@@ -727,6 +727,25 @@ naiko-seat-sparks = { $you ->
 }
 naiko-glance-stale = Varastettu vilkaisusi näki kortin { $card }, mutta hihanvaihto on sen jälkeen ottanut kortin: se ei ehkä tule seuraavaksi.
 
+## Komentorivin ylläpito (feltbot backup, feltbot refund-broken)
+
+cli-backup-done = Varmuuskopio kirjoitettu tiedostoon { $path }.
+cli-backup-exists = { $path } on jo olemassa; varmuuskopio ei koskaan korvaa tiedostoa. Valitse uusi nimi.
+cli-refund-broken-none = Kaikki avoimet pöydät ja ottelut latautuvat: ei mitään palautettavaa.
+cli-refund-broken-found = { $game } { $id } yhteisössä { $community } ei lataudu (syy on lokissa).
+cli-refund-broken-refund = { $amount ->
+    [one] Palautettiin { $amount } pelimerkki pelaajalle { $name } (pelaaja { $player }).
+   *[other] Palautettiin { $amount } pelimerkkiä pelaajalle { $name } (pelaaja { $player }).
+}
+cli-refund-broken-dry-run = { $count ->
+    [one] { $count } pöytä tai ottelu ei lataudu; mitään ei muutettu (--dry-run).
+   *[other] { $count } pöytää tai ottelua ei lataudu; mitään ei muutettu (--dry-run).
+}
+cli-refund-broken-done = { $count ->
+    [one] { $count } pöytä tai ottelu peruttiin ja sen pelimerkit palautettiin.
+   *[other] { $count } pöytää tai ottelua peruttiin ja niiden pelimerkit palautettiin.
+}
+
 # -- issue 13: konsolipokeri --
 console-help = Kirjoita numero listasta tai siirto (esimerkiksi ”korota 60”); ”ohje” näyttää säännöt uudelleen, ”q” tallentaa ja lopettaa.
 console-no-amount = Tähän valintaan ei liity summaa: kirjoita se ilman numeroa.

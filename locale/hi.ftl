@@ -727,6 +727,25 @@ naiko-seat-sparks = { $you ->
 }
 naiko-glance-stale = आपकी चोरी नज़र ने { $card } देखा था, पर उसके बाद आस्तीन की अदला-बदली ने एक पत्ता ले लिया: हो सकता है वह अब अगला न आए।
 
+## कमांड लाइन के काम (feltbot backup, feltbot refund-broken)
+
+cli-backup-done = बैकअप { $path } में लिखा गया।
+cli-backup-exists = { $path } पहले से मौजूद है; बैकअप कभी किसी फ़ाइल के ऊपर नहीं लिखता। कोई नया नाम चुनें।
+cli-refund-broken-none = हर खुली टेबल और मैच लोड होता है: लौटाने के लिए कुछ नहीं है।
+cli-refund-broken-found = { $community } में { $game } { $id } लोड नहीं होता (कारण लॉग में है)।
+cli-refund-broken-refund = { $amount ->
+    [one] { $name } (खिलाड़ी { $player }) को { $amount } चिप लौटाई गई।
+   *[other] { $name } (खिलाड़ी { $player }) को { $amount } चिप्स लौटाई गईं।
+}
+cli-refund-broken-dry-run = { $count ->
+    [one] { $count } टेबल या मैच लोड नहीं होता; कुछ भी नहीं बदला गया (--dry-run)।
+   *[other] { $count } टेबल और मैच लोड नहीं होते; कुछ भी नहीं बदला गया (--dry-run)।
+}
+cli-refund-broken-done = { $count ->
+    [one] { $count } टेबल या मैच रद्द किया गया और उसकी चिप्स लौटा दी गईं।
+   *[other] { $count } टेबल और मैच रद्द किए गए और उनकी चिप्स लौटा दी गईं।
+}
+
 # -- issue 13: कंसोल पोकर --
 console-help = सूची से कोई संख्या या चाल लिखें (जैसे “raise 60”); “मदद” से नियम फिर दिखते हैं, “q” से सहेजकर बाहर निकलें।
 console-no-amount = इस विकल्प में कोई राशि नहीं लगती: इसे बिना संख्या के लिखें।

@@ -101,7 +101,18 @@ CREATE TABLE match_events (
 );
 """
 
-MIGRATIONS: tuple[str, ...] = (MIGRATION_1,)
+# What a front end remembers across restarts (`bot.kv.KeyValue`). Before this migration the
+# KeyValue made the table itself when it opened, so files from then already have it.
+MIGRATION_2 = """
+CREATE TABLE IF NOT EXISTS adapter_kv (
+    namespace TEXT NOT NULL,
+    key TEXT NOT NULL,
+    value_json TEXT NOT NULL,
+    PRIMARY KEY (namespace, key)
+);
+"""
+
+MIGRATIONS: tuple[str, ...] = (MIGRATION_1, MIGRATION_2)
 
 
 def split_statements(script: str) -> list[str]:

@@ -1,20 +1,22 @@
 """The SQLite store: players, the chip ledger, matches with their snapshots and event log.
 
-One writer connection serialised by an `asyncio.Lock` runs every write as one
-``BEGIN IMMEDIATE`` transaction; a second connection serves reads, which in WAL mode see only
-committed data and never wait for the writer. Queries use only SQL that PostgreSQL accepts too
-(``?`` placeholders aside, which the driver decides).
+Every write is an operation for the group-commit writer (`bot.store.writer.GroupWriter`): one
+connection on its own thread, writing the operations that arrive together in one
+``BEGIN IMMEDIATE`` transaction, each in its own savepoint, and answering each caller only once
+the batch is committed. A second connection serves reads, which in WAL mode see only committed
+data and never wait for the writer; each read is one call on its thread. Queries use only SQL
+that PostgreSQL accepts too (``?`` placeholders aside, which the driver decides).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import math
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Callable, Iterable, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Self
@@ -29,8 +31,22 @@ from bot.errors import (
     SeqConflict,
 )
 from bot.store.migrations import MIGRATIONS, REASONS, STATUSES, split_statements
+from bot.store.writer import GroupWriter
 
 Clock = Callable[[], float]
+
+
+class SchemaTooNew(RuntimeError):
+    """The database was migrated by a newer feltbot than this one: opening it could write rows
+    this code does not understand, so it is refused (upgrade the code, or restore a backup)."""
+
+    def __init__(self, path: str | Path, found: int, known: int) -> None:
+        super().__init__(
+            f"{path}: database schema version {found} is newer than this feltbot knows"
+            f" ({known}); upgrade feltbot or open a backup made by this version"
+        )
+        self.found = found
+        self.known = known
 
 
 def match_ref(match_id: int) -> str:
@@ -132,26 +148,28 @@ class Store:
     """Async access to the database. Create with `await Store.open(path)`; `close()` at the end."""
 
     def __init__(
-        self, path: Path, writer: aiosqlite.Connection, reader: aiosqlite.Connection, clock: Clock
+        self, path: Path, writer: GroupWriter, reader: aiosqlite.Connection, clock: Clock
     ) -> None:
         self.path = path
-        self._writer = writer
+        self.writer = writer
         self._reader = reader
         self._clock = clock
-        self._write_lock = asyncio.Lock()
 
     # -- lifecycle -------------------------------------------------------------------------
 
     @classmethod
-    async def open(cls, path: str | Path, *, clock: Clock = time.time) -> Self:
+    async def open(
+        cls, path: str | Path, *, clock: Clock = time.time, synchronous: str = "FULL"
+    ) -> Self:
         """Open (creating and migrating) the database file; a file, not ":memory:", because
-        the reader and the writer are two connections to it."""
+        the reader and the writer are two connections to it. `synchronous` "FULL" (the
+        default) makes every answered write survive power loss; "NORMAL" only a crash of the
+        process (see `GroupWriter.open`)."""
         if str(path) == ":memory:" or str(path).startswith("file::memory:"):
             raise ValueError("the store needs a database file (two connections share it)")
-        writer = await _connect(path)
+        writer = await GroupWriter.open(str(path), synchronous=synchronous)
         try:
-            await writer.execute("PRAGMA journal_mode = WAL")
-            await _migrate(writer, clock)
+            await writer.call(lambda db: _migrate(db, clock, path))
             reader = await _connect(path)
         except BaseException:
             await writer.close()
@@ -159,15 +177,24 @@ class Store:
         return cls(Path(path), writer, reader, clock)
 
     async def close(self) -> None:
-        async with self._write_lock:
+        try:
+            await self.writer.close()  # what is queued is written first
+        finally:
             await self._reader.close()
-            await self._writer.close()
 
     async def __aenter__(self) -> Self:
         return self
 
     async def __aexit__(self, *exc: object) -> None:
         await self.close()
+
+    async def backup(self, target: str | Path) -> Path:
+        """Copy the whole database to a new file `target` with SQLite's online backup API (a
+        consistent snapshot; the bot keeps writing meanwhile) and return its path.
+        `FileExistsError` if `target` exists: a backup never overwrites. The copy is written
+        beside `target` under a temporary name and renamed when complete, so a failed or
+        interrupted backup leaves no half file at `target`."""
+        return await asyncio.to_thread(_backup, self.path, Path(target))
 
     async def journal_mode(self) -> str:
         return str(await self._scalar("PRAGMA journal_mode"))
@@ -179,19 +206,21 @@ class Store:
 
     async def ensure_player(self, platform: str, external_id: str, display_name: str) -> int:
         """The player's id, creating the player on first sight; refreshes the display name."""
-        async with self._transaction() as db:
-            cursor = await db.execute(
+        now = self._clock()
+
+        def write(db: sqlite3.Connection) -> int:
+            row = db.execute(
                 "INSERT INTO players (platform, external_id, display_name, language, created_at)"
                 " VALUES (?, ?, ?, NULL, ?)"
                 " ON CONFLICT (platform, external_id)"
                 " DO UPDATE SET display_name = excluded.display_name"
                 " RETURNING id",
-                (platform, external_id, display_name, self._clock()),
-            )
-            row = await cursor.fetchone()
-            await cursor.close()
-        assert row is not None
-        return int(row[0])
+                (platform, external_id, display_name, now),
+            ).fetchone()
+            assert row is not None
+            return int(row[0])
+
+        return await self.writer.run(write)
 
     async def player(self, player_id: int) -> PlayerRecord | None:
         row = await self._fetchone(
@@ -204,12 +233,14 @@ class Store:
 
     async def set_language(self, player_id: int, language: str | None) -> None:
         """Store the player's language (None: no preference)."""
-        async with self._transaction() as db:
-            cursor = await db.execute(
+        def write(db: sqlite3.Connection) -> None:
+            cursor = db.execute(
                 "UPDATE players SET language = ? WHERE id = ?", (language, player_id)
             )
             if cursor.rowcount != 1:
                 raise LookupError(f"no player {player_id}")
+
+        await self.writer.run(write)
 
     # -- chips -----------------------------------------------------------------------------
 
@@ -237,56 +268,57 @@ class Store:
 
     async def append_ledger(self, rows: Iterable[LedgerRow]) -> None:
         """Append rows in one transaction: all of them or, if one would overdraw, none."""
-        async with self._transaction() as db:
-            await self._insert_ledger(db, rows, default_ref=None)
+        rows = tuple(rows)
+        now = self._clock()
+        await self.writer.run(lambda db: _insert_ledger(db, rows, None, now))
 
     async def grant_if_new(self, community: str, player_id: int, amount: int) -> int:
         """Give the starting grant once per account; returns what was granted (0 if not new)."""
-        async with self._transaction() as db:
-            cursor = await db.execute(
+        now = self._clock()
+
+        def write(db: sqlite3.Connection) -> int:
+            already = db.execute(
                 "SELECT 1 FROM ledger WHERE community = ? AND player_id = ? AND reason = 'grant'",
                 (community, player_id),
-            )
-            already = await cursor.fetchone()
-            await cursor.close()
+            ).fetchone()
             if already is not None:
                 return 0
             try:
-                await self._insert_ledger(
-                    db, [LedgerRow(community, player_id, amount, "grant")], default_ref=None
-                )
+                _insert_ledger(db, [LedgerRow(community, player_id, amount, "grant")], None, now)
             except sqlite3.IntegrityError as error:
                 # Another process granted first (the unique index `ledger_one_grant`).
                 if "UNIQUE" not in str(error):
                     raise
                 return 0
-        return amount
+            return amount
+
+        return await self.writer.run(write)
 
     async def refill(self, community: str, player_id: int, amount: int, cooldown_s: float) -> int:
         """Top up a broke account (balance 0) at most once per `cooldown_s`; returns `amount`.
 
         Raises `RefillNotBroke` or `RefillCooldown` (with the minutes left, rounded up).
         """
-        async with self._transaction() as db:
-            cursor = await db.execute(
+        now = self._clock()
+
+        def write(db: sqlite3.Connection) -> int:
+            row = db.execute(
                 "SELECT COALESCE(SUM(delta), 0),"
                 " MAX(CASE WHEN reason = 'refill' THEN created_at END)"
                 " FROM ledger WHERE community = ? AND player_id = ?",
                 (community, player_id),
-            )
-            row = await cursor.fetchone()
-            await cursor.close()
+            ).fetchone()
             assert row is not None
             if int(row[0]) > 0:
                 raise RefillNotBroke()
             if row[1] is not None:
-                waited = self._clock() - float(row[1])
+                waited = now - float(row[1])
                 if waited < cooldown_s:
                     raise RefillCooldown(minutes=max(1, math.ceil((cooldown_s - waited) / 60)))
-            await self._insert_ledger(
-                db, [LedgerRow(community, player_id, amount, "refill")], default_ref=None
-            )
-        return amount
+            _insert_ledger(db, [LedgerRow(community, player_id, amount, "refill")], None, now)
+            return amount
+
+        return await self.writer.run(write)
 
     # -- matches ---------------------------------------------------------------------------
 
@@ -310,27 +342,30 @@ class Store:
         defaults to the new match.
         """
         now = self._clock()
-        async with self._transaction() as db:
-            cursor = await db.execute(
+        rows = tuple(ledger_rows)
+        seats = tuple(seats)
+
+        def write(db: sqlite3.Connection) -> int:
+            row = db.execute(
                 "INSERT INTO matches (game, community, channel, status, state_json, seq, deal_no,"
                 " created_at, updated_at, deadline, meta_json)"
                 " VALUES (?, ?, ?, 'open', ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (game, community, channel, state_json, seq, deal_no, now, now, deadline,
                  meta_json),
-            )
-            row = await cursor.fetchone()
-            await cursor.close()
+            ).fetchone()
             assert row is not None
             match_id = int(row[0])
-            await db.executemany(
+            db.executemany(
                 "INSERT INTO match_seats (match_id, seat, player_id, is_bot) VALUES (?, ?, ?, ?)",
                 [
                     (match_id, seat, player_id, player_id is None)
                     for seat, player_id in enumerate(seats)
                 ],
             )
-            await self._insert_ledger(db, ledger_rows, default_ref=match_ref(match_id))
-        return match_id
+            _insert_ledger(db, rows, match_ref(match_id), now)
+            return match_id
+
+        return await self.writer.run(write)
 
     async def commit_action(
         self,
@@ -358,21 +393,86 @@ class Store:
         if seq <= expected_seq:
             raise ValueError("a committed action must advance seq")
         now = self._clock()
-        async with self._transaction() as db:
-            cursor = await db.execute(
+        rows = tuple(ledger_rows)
+
+        def write(db: sqlite3.Connection) -> None:
+            cursor = db.execute(
                 "UPDATE matches SET state_json = ?, seq = ?, deal_no = ?,"
                 " status = COALESCE(?, status), deadline = ?, updated_at = ?"
                 " WHERE id = ? AND seq = ? AND status = 'open'",
                 (state_json, seq, deal_no, status, deadline, now, match_id, expected_seq),
             )
             if cursor.rowcount != 1:
-                await self._raise_not_committable(db, match_id, expected_seq)
-            await db.execute(
+                _raise_not_committable(db, match_id, expected_seq)
+            db.execute(
                 "INSERT INTO match_events (match_id, seq, action_json, events_json, created_at)"
                 " VALUES (?, ?, ?, ?, ?)",
                 (match_id, seq, action_json, events_json, now),
             )
-            await self._insert_ledger(db, ledger_rows, default_ref=match_ref(match_id))
+            _insert_ledger(db, rows, match_ref(match_id), now)
+
+        await self.writer.run(write)
+
+    async def refund_and_cancel(
+        self, match_id: int, expected_seq: int, action_json: str
+    ) -> list[LedgerRow]:
+        """Cancel an open match or table that cannot be played on, giving every account back
+        what its ledger rows put into it and did not take out (its buy-ins and entries less
+        its cash-outs and results), all in one transaction with an event row; returns the
+        refund rows. Chips a person won from a computer seat are not in the ledger, so not
+        refunded. `SeqConflict` / `MatchNotFound` as for `commit_action`: nothing written."""
+        ref = match_ref(match_id)
+        now = self._clock()
+
+        def write(db: sqlite3.Connection) -> list[LedgerRow]:
+            cursor = db.execute(
+                "UPDATE matches SET status = 'cancelled', seq = seq + 1, deadline = NULL,"
+                " updated_at = ? WHERE id = ? AND seq = ? AND status = 'open'",
+                (now, match_id, expected_seq),
+            )
+            if cursor.rowcount != 1:
+                _raise_not_committable(db, match_id, expected_seq)
+            owed = db.execute(
+                "SELECT community, player_id, SUM(delta) FROM ledger WHERE ref = ?"
+                " GROUP BY community, player_id ORDER BY community, player_id",
+                (ref,),
+            ).fetchall()
+            rows = [
+                LedgerRow(str(community), int(player_id), -int(total), "cash_out", ref)
+                for community, player_id, total in owed
+                if int(total) < 0
+            ]
+            events = [
+                {"kind": "refund", "community": row.community, "player": row.player_id,
+                 "amount": row.delta}
+                for row in rows
+            ]
+            db.execute(
+                "INSERT INTO match_events (match_id, seq, action_json, events_json, created_at)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (match_id, expected_seq + 1, action_json,
+                 json.dumps(events, separators=(",", ":")), now),
+            )
+            _insert_ledger(db, rows, ref, now)
+            return rows
+
+        return await self.writer.run(write)
+
+    async def set_deadline(self, match_id: int, expected_seq: int, deadline: float | None) -> None:
+        """Move an open match's turn deadline (nothing else changes, seq included: buttons
+        already shown stay valid). `SeqConflict` / `MatchNotFound` as for `commit_action`."""
+        now = self._clock()
+
+        def write(db: sqlite3.Connection) -> None:
+            cursor = db.execute(
+                "UPDATE matches SET deadline = ?, updated_at = ?"
+                " WHERE id = ? AND seq = ? AND status = 'open'",
+                (deadline, now, match_id, expected_seq),
+            )
+            if cursor.rowcount != 1:
+                _raise_not_committable(db, match_id, expected_seq)
+
+        await self.writer.run(write)
 
     async def load_match(self, match_id: int) -> MatchRecord | None:
         """The match in any status, or None."""
@@ -406,6 +506,27 @@ class Store:
         )
         return {str(game): int(count) for game, count in rows}
 
+    # -- front-end memory (bot.kv.KeyValue) ------------------------------------------------
+
+    async def kv_get(self, namespace: str, key: str) -> str | None:
+        """The stored JSON text, or None (one statement on the reader)."""
+        row = await self._fetchone(
+            "SELECT value_json FROM adapter_kv WHERE namespace = ? AND key = ?", (namespace, key)
+        )
+        return None if row is None else str(row[0])
+
+    async def kv_put(self, namespace: str, key: str, value_json: str) -> None:
+        await self.writer.run(lambda db: db.execute(
+            "INSERT INTO adapter_kv (namespace, key, value_json) VALUES (?, ?, ?)"
+            " ON CONFLICT (namespace, key) DO UPDATE SET value_json = excluded.value_json",
+            (namespace, key, value_json),
+        ).close())
+
+    async def kv_delete(self, namespace: str, key: str) -> None:
+        await self.writer.run(lambda db: db.execute(
+            "DELETE FROM adapter_kv WHERE namespace = ? AND key = ?", (namespace, key)
+        ).close())
+
     async def match_events(self, match_id: int) -> list[EventRecord]:
         rows = await self._fetchall(
             "SELECT match_id, seq, action_json, events_json, created_at FROM match_events"
@@ -415,55 +536,6 @@ class Store:
         return [EventRecord(int(r[0]), int(r[1]), str(r[2]), str(r[3]), float(r[4])) for r in rows]
 
     # -- internals -------------------------------------------------------------------------
-
-    @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """One write transaction on the single writer; rolled back on any exception."""
-        async with self._write_lock:
-            db = self._writer
-            try:
-                # BEGIN inside the try: a cancellation while it runs must still roll back.
-                await db.execute("BEGIN IMMEDIATE")
-                yield db
-                await db.execute("COMMIT")
-            except BaseException:
-                await _rollback(db)
-                raise
-
-    async def _insert_ledger(
-        self, db: aiosqlite.Connection, rows: Iterable[LedgerRow], default_ref: str | None
-    ) -> None:
-        now = self._clock()
-        for row in rows:
-            ref = default_ref if row.ref is None else row.ref
-            try:
-                await db.execute(
-                    _INSERT_LEDGER,
-                    (row.community, row.player_id, row.delta, row.reason, ref,
-                     row.community, row.player_id, row.delta, now),
-                )
-            except sqlite3.IntegrityError as error:
-                if "balance_after >= 0" not in str(error):
-                    raise
-                cursor = await db.execute(
-                    "SELECT COALESCE(SUM(delta), 0) FROM ledger"
-                    " WHERE community = ? AND player_id = ?",
-                    (row.community, row.player_id),
-                )
-                found = await cursor.fetchone()
-                await cursor.close()
-                assert found is not None
-                raise InsufficientBalance(balance=int(found[0])) from error
-
-    async def _raise_not_committable(
-        self, db: aiosqlite.Connection, match_id: int, expected_seq: int
-    ) -> None:
-        cursor = await db.execute("SELECT status FROM matches WHERE id = ?", (match_id,))
-        row = await cursor.fetchone()
-        await cursor.close()
-        if row is None or row[0] != "open":
-            raise MatchNotFound(match_id)
-        raise SeqConflict(match_id, expected_seq)
 
     async def _load_matches(self, where: str, params: tuple[Any, ...]) -> list[MatchRecord]:
         rows = await self._fetchall(f"SELECT {_MATCH_COLUMNS} FROM matches {where} ORDER BY id",
@@ -494,11 +566,9 @@ class Store:
         ]
 
     async def _fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-        cursor = await self._reader.execute(sql, params)
-        try:
-            return [tuple(row) for row in await cursor.fetchall()]
-        finally:
-            await cursor.close()
+        # One call on the reader's thread runs the statement to its end: no read is ever left
+        # half done (holding an old snapshot) between two awaits.
+        return [tuple(row) for row in await self._reader.execute_fetchall(sql, params)]
 
     async def _fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> tuple[Any, ...] | None:
         rows = await self._fetchall(sql, params)
@@ -508,6 +578,36 @@ class Store:
         row = await self._fetchone(sql, params)
         assert row is not None
         return row[0]
+
+
+def _insert_ledger(
+    db: sqlite3.Connection, rows: Iterable[LedgerRow], default_ref: str | None, now: float
+) -> None:
+    for row in rows:
+        ref = default_ref if row.ref is None else row.ref
+        try:
+            db.execute(
+                _INSERT_LEDGER,
+                (row.community, row.player_id, row.delta, row.reason, ref,
+                 row.community, row.player_id, row.delta, now),
+            )
+        except sqlite3.IntegrityError as error:
+            if "balance_after >= 0" not in str(error):
+                raise
+            found = db.execute(
+                "SELECT COALESCE(SUM(delta), 0) FROM ledger"
+                " WHERE community = ? AND player_id = ?",
+                (row.community, row.player_id),
+            ).fetchone()
+            assert found is not None
+            raise InsufficientBalance(balance=int(found[0])) from error
+
+
+def _raise_not_committable(db: sqlite3.Connection, match_id: int, expected_seq: int) -> None:
+    row = db.execute("SELECT status FROM matches WHERE id = ?", (match_id,)).fetchone()
+    if row is None or row[0] != "open":
+        raise MatchNotFound(match_id)
+    raise SeqConflict(match_id, expected_seq)
 
 
 async def _connect(path: str | Path) -> aiosqlite.Connection:
@@ -522,36 +622,58 @@ async def _connect(path: str | Path) -> aiosqlite.Connection:
     return db
 
 
-async def _migrate(db: aiosqlite.Connection, clock: Clock) -> None:
-    """Apply every migration newer than the stored version, each in its own transaction."""
-    await db.execute(
+def _migrate(db: sqlite3.Connection, clock: Clock, path: str | Path) -> None:
+    """Apply every migration newer than the stored version, each in its own transaction;
+    `SchemaTooNew` (nothing written) when the file knows migrations this code does not."""
+    db.execute(
         "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,"
         " applied_at REAL NOT NULL)"
     )
+    row = db.execute("SELECT COALESCE(MAX(version), 0) FROM schema_version").fetchone()
+    found = int(row[0])
+    if found > len(MIGRATIONS):
+        raise SchemaTooNew(path, found, len(MIGRATIONS))
     for version, script in enumerate(MIGRATIONS, start=1):
         try:
-            await db.execute("BEGIN IMMEDIATE")
-            cursor = await db.execute(
+            db.execute("BEGIN IMMEDIATE")
+            done = db.execute(
                 "SELECT 1 FROM schema_version WHERE version = ?", (version,)
-            )
-            done = await cursor.fetchone()
-            await cursor.close()
+            ).fetchone()
             if done is None:
                 for statement in split_statements(script):
-                    await db.execute(statement)
-                await db.execute(
+                    db.execute(statement)
+                db.execute(
                     "INSERT INTO schema_version (version, applied_at) VALUES (?, ?)",
                     (version, clock()),
                 )
-            await db.execute("COMMIT")
+            db.execute("COMMIT")
         except BaseException:
-            await _rollback(db)
+            with contextlib.suppress(sqlite3.Error):
+                db.execute("ROLLBACK")
             raise
 
 
-async def _rollback(db: aiosqlite.Connection) -> None:
-    # Suppressed: the transaction may already be over (SQLite rolled back by itself after a
-    # disk error, or a COMMIT finished while its caller was being cancelled); the caller's
-    # own exception is what matters.
-    with contextlib.suppress(sqlite3.Error):
-        await db.execute("ROLLBACK")
+def _backup(source: Path, target: Path) -> Path:
+    if target.exists():
+        raise FileExistsError(target)
+    partial = target.with_name(f".{target.name}.partial")
+    partial.unlink(missing_ok=True)
+    try:
+        src = sqlite3.connect(source)
+        try:
+            dst = sqlite3.connect(partial)
+            try:
+                src.execute("PRAGMA busy_timeout = 5000")
+                src.backup(dst)  # all pages in one step: one read snapshot
+                dst.execute("PRAGMA journal_mode = DELETE")  # one self-contained file
+            finally:
+                dst.close()
+        finally:
+            src.close()
+        if target.exists():
+            raise FileExistsError(target)
+        partial.replace(target)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
+    return target

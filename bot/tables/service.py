@@ -17,6 +17,7 @@ sat-out seats, expired timers, the next deal), each as its own committed change.
 from __future__ import annotations
 
 import asyncio
+import heapq
 import json
 import logging
 import random
@@ -26,11 +27,19 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from bot.errors import DuplicateCommand, StaleCommand
+from bot.errors import DuplicateCommand, MatchNotFound, SeqConflict, StaleCommand
 from bot.matches.opponents import default_opponent, make_opponent
 from bot.matches.seeds import SecretSeeds, SeedSource, decision_seed
-from bot.registry import TABLE_PREFIX, CommunityFilter, community_filter, write_through
-from bot.store import Store
+from bot.registry import (
+    TABLE_PREFIX,
+    BrokenRecord,
+    CommunityFilter,
+    community_filter,
+    downtime,
+    json_object,
+    write_through,
+)
+from bot.store import MatchRecord, Store
 from bot.tables import invites
 from bot.tables.buy_in import Joined, buy_in_amount, can_buy_in
 from bot.tables.commands import TableCommand, TableOutcome
@@ -89,6 +98,11 @@ class TableService:
         self._policies: dict[str, Policy] = {}
         self._tables: dict[int, LiveTable] = {}
         self._invites: dict[str, int] = {}  # token digest -> table id
+        # The timers: each table's current earliest deadline, and a heap of (deadline, id)
+        # whose entries that no longer match `_deadlines` are skipped (and dropped) when they
+        # reach the top. So `next_deadline` and a `tick` with nothing due look at no table.
+        self._deadlines: dict[int, float] = {}
+        self._heap: list[tuple[float, int]] = []
 
     # -- lookup ----------------------------------------------------------------------------
 
@@ -119,10 +133,26 @@ class TableService:
         return total
 
     def next_deadline(self) -> float | None:
-        """The earliest timer of every table, so one scheduler knows how long to sleep."""
-        return min(
-            (d for t in self if (d := t.table.next_deadline()) is not None), default=None
+        """The earliest timer of every table, so one scheduler knows how long to sleep (the
+        top of the deadline heap: no table is looked at)."""
+        heap = self._heap
+        while heap and self._deadlines.get(heap[0][1]) != heap[0][0]:
+            heapq.heappop(heap)  # an entry a later change replaced
+        return heap[0][0] if heap else None
+
+    def _schedule(self, live: LiveTable) -> None:
+        """Note the table's earliest deadline after it changed (or was loaded, or left)."""
+        deadline = (
+            live.table.next_deadline() if self._tables.get(live.id) is live else None
         )
+        if deadline is None:
+            self._deadlines.pop(live.id, None)
+        elif self._deadlines.get(live.id) != deadline:
+            self._deadlines[live.id] = deadline
+            heapq.heappush(self._heap, (deadline, live.id))
+            if len(self._heap) > 2 * len(self._deadlines) + 64:  # too many replaced entries
+                self._heap = [(d, table_id) for table_id, d in self._deadlines.items()]
+                heapq.heapify(self._heap)
 
     # -- lifecycle -------------------------------------------------------------------------
 
@@ -140,6 +170,7 @@ class TableService:
         )
         live = LiveTable(table_id, channel, table, bot_seed)
         self._tables[table_id] = live
+        self._schedule(live)
         return live
 
     async def load_open(self) -> list[LiveTable]:
@@ -147,49 +178,90 @@ class TableService:
         and let play continue: the stored timers stand, the server's pending moves (a deal, a
         computer seat) are made."""
         loaded: list[LiveTable] = []
-        for record in await self.store.load_open_matches():
-            if (
-                not record.game.startswith(GAME_PREFIX)
-                or record.id in self._tables
-                or not self.owns(record.community)
-            ):
-                continue
+        records = [
+            record for record in await self.store.load_open_matches()
+            if record.game.startswith(GAME_PREFIX)
+            and record.id not in self._tables
+            and self.owns(record.community)
+        ]
+        down = downtime(records, self._clock())
+        for record in records:
             try:
-                table = Table.from_dict(json.loads(record.state_json))
-            except Exception:
-                log.exception("table %s: its snapshot does not load; left in the store",
-                              record.id)
+                live = restore_table(record)
+            except BrokenRecord as broken:
+                log.error("table %s: %s; left in the store (feltbot refund-broken returns its "
+                          "chips)", record.id, broken)
                 continue
-            if table.seq != record.seq:
-                log.error("table %s: snapshot seq %s differs from row seq %s; left in the store",
-                          record.id, table.seq, record.seq)
-                continue
-            meta = json.loads(record.meta_json)
-            live = LiveTable(record.id, record.channel, table, int(meta["bot_seed"]))
             self._tables[record.id] = live
-            for token_digest in table.invites:
+            for token_digest in live.table.invites:
                 self._invites[token_digest] = record.id
+            self._schedule(live)
             loaded.append(live)
-        for live in loaded:
+        for live in list(loaded):
             async with live.lock:
-                await self._advance(live)
+                try:
+                    await self._extend_timers(live, down)
+                    await self._advance(live)
+                except Exception:
+                    # One table that cannot play on must not keep the others from loading.
+                    log.exception("table %s: cannot play on after loading; left in the store "
+                                  "(feltbot refund-broken returns its chips)", live.id)
+                    self._drop(live)
+                    loaded.remove(live)
         return loaded
+
+    async def _extend_timers(self, live: LiveTable, down: tuple[float, float] | None) -> None:
+        """After downtime, give the running turn back the time the bot was away
+        (`bot.registry.downtime`), committed before anything is shown."""
+        if down is None:
+            return
+        last_alive, down_s = down
+        table = live.table
+        if not table.live or table.turn_deadline is None or table.turn_deadline <= last_alive:
+            return  # no turn running, or one due while the bot still ran: play it now
+
+        def extend(t: Table) -> Change:
+            assert t.turn_deadline is not None
+            t.turn_deadline += down_s
+            return Change()
+
+        try:
+            await self._change(live, {"kind": "resume", "down_s": down_s}, extend)
+        except SeqConflict:  # another process drives this table and moved it on: take its
+            await self._resync(live)
+
+    def _drop(self, live: LiveTable) -> None:
+        """Forget a table in memory (the store keeps it as it is)."""
+        if self._tables.get(live.id) is live:
+            del self._tables[live.id]
+            self._deadlines.pop(live.id, None)
+        for token_digest, table_id in list(self._invites.items()):
+            if table_id == live.id:
+                del self._invites[token_digest]
 
     async def reload(self, table_id: int) -> LiveTable | None:
         """Forget a table held in memory and load it again from the store, where another
         process moved it on (a second terminal at the same table: its commit was refused as
-        stale); None when it is no longer open there or not this service's."""
-        self._tables.pop(table_id, None)
+        stale); None when it is no longer open there, not this service's, or broken (logged)."""
+        held = self._tables.get(table_id)
+        if held is not None:
+            self._drop(held)
         record = await self.store.load_match(table_id)
         if (
             record is None or record.status != "open"
             or not record.game.startswith(GAME_PREFIX) or not self.owns(record.community)
         ):
             return None
-        table = Table.from_dict(json.loads(record.state_json))
-        live = LiveTable(record.id, record.channel, table,
-                         int(json.loads(record.meta_json)["bot_seed"]))
+        try:
+            live = restore_table(record)
+        except BrokenRecord as broken:
+            log.error("table %s: %s; left in the store (feltbot refund-broken returns its "
+                      "chips)", record.id, broken)
+            return None
         self._tables[record.id] = live
+        for token_digest in live.table.invites:
+            self._invites[token_digest] = record.id
+        self._schedule(live)
         return live
 
     # -- players ---------------------------------------------------------------------------
@@ -260,19 +332,34 @@ class TableService:
         live = self.get(command.table_id)
         async with live.lock:
             table = self._open(live)
-            seat = table.require_seat(command.player)
-            if not table.live or (command.hand_no, command.hand_seq) != (
-                table.hand_no, table.hand_seq
-            ):
-                if command.key in live.applied:
-                    raise DuplicateCommand()
-                raise StaleCommand()
-            action = Action(seat, command.kind, command.amount, command.choice)
-            now = self._clock()
-            record = {"kind": "act", "player": command.player, "action": action.to_dict()}
-            first = await self._change(live, record, lambda t: t.act(seat, action, now))
+            if (command.hand_no, command.hand_seq) > (table.hand_no, table.hand_seq):
+                await self._resync(live)  # a button from a hand this copy has not seen
+            try:
+                first = await self._act(live, command)
+            except SeqConflict as conflict:
+                await self._resync(live)
+                try:
+                    first = await self._act(live, command)
+                except StaleCommand:
+                    # The button was drawn from the copy that fell behind: say so (front ends
+                    # redraw on it); the copy is fresh again.
+                    raise conflict from None
             live.applied.append(command.key)
             return [first, *await self._advance(live)]
+
+    async def _act(self, live: LiveTable, command: TableCommand) -> TableOutcome:
+        table = self._open(live)
+        seat = table.require_seat(command.player)
+        if not table.live or (command.hand_no, command.hand_seq) != (
+            table.hand_no, table.hand_seq
+        ):
+            if command.key in live.applied:
+                raise DuplicateCommand()
+            raise StaleCommand()
+        action = Action(seat, command.kind, command.amount, command.choice)
+        now = self._clock()
+        record = {"kind": "act", "player": command.player, "action": action.to_dict()}
+        return await self._change(live, record, lambda t: t.act(seat, action, now))
 
     # -- computer seats, hosts, invitations ----------------------------------------------
 
@@ -330,16 +417,31 @@ class TableService:
     # -- timers ----------------------------------------------------------------------------
 
     async def tick(self) -> list[TableOutcome]:
-        """Run every table whose timer is due (NK-8.1, NK-8.2); returns what changed."""
+        """Run every table whose timer is due (NK-8.1, NK-8.2), the most overdue first;
+        returns what changed. Only the due tables are looked at (the deadline heap)."""
         now = self._clock()
+        due: list[LiveTable] = []
+        heap = self._heap
+        while heap and heap[0][0] <= now:
+            deadline, table_id = heapq.heappop(heap)
+            live = self._tables.get(table_id)
+            if live is not None and self._deadlines.get(table_id) == deadline:
+                del self._deadlines[table_id]  # rescheduled below, whatever happens
+                due.append(live)
         out: list[TableOutcome] = []
-        for live in self:
-            deadline = live.table.next_deadline()
-            if deadline is None or deadline > now:
-                continue
-            async with live.lock:
-                if live.id in self._tables:
-                    out.extend(await self._advance(live))
+        done = 0
+        try:
+            for live in due:
+                try:
+                    async with live.lock:
+                        if self._tables.get(live.id) is live:
+                            out.extend(await self._advance(live))
+                finally:
+                    done += 1
+                    self._schedule(live)
+        finally:
+            for live in due[done:]:  # not reached (a failure above): still due next time
+                self._schedule(live)
         return out
 
     # -- internals -------------------------------------------------------------------------
@@ -350,8 +452,38 @@ class TableService:
         live = self.get(table_id)
         async with live.lock:
             self._open(live)
-            first = await self._change(live, record, change)
+            try:
+                first = await self._change(live, record, change)
+            except SeqConflict:  # another process moved the table on: once more on its state
+                await self._resync(live)
+                self._open(live)
+                first = await self._change(live, record, change)
             return [first, *await self._advance(live)]
+
+    async def _resync(self, live: LiveTable) -> None:
+        """Replace a copy that fell behind the store (another process moved the table on) by
+        the stored row, under the table's lock; a table no longer open there (or no longer
+        loadable) leaves memory, so the next command gets `TableClosed`."""
+        record = await self.store.load_match(live.id)
+        fresh = None
+        if record is not None and record.status == "open":
+            try:
+                fresh = restore_table(record)
+            except BrokenRecord as broken:
+                log.error("table %s: %s; left in the store (feltbot refund-broken returns its "
+                          "chips)", live.id, broken)
+        if fresh is None:
+            self._drop(live)
+            return
+        log.info("table %s: reloaded from the store (seq %s -> %s)", live.id, live.table.seq,
+                 fresh.table.seq)
+        for token_digest, table_id in list(self._invites.items()):
+            if table_id == live.id:
+                del self._invites[token_digest]
+        live.table = fresh.table
+        for token_digest in live.table.invites:
+            self._invites[token_digest] = live.id
+        self._schedule(live)
 
     def _open(self, live: LiveTable) -> Table:
         if live.table.closed or self._tables.get(live.id) is not live:
@@ -363,11 +495,19 @@ class TableService:
         sat-out seats, time out a due decision, deal the next hand."""
         out: list[TableOutcome] = []
         for _ in range(MAX_AUTO_STEPS):
+            if self._tables.get(live.id) is not live:
+                return out
             step = self._next_step(live)
             if step is None:
                 return out
             record, change = step
-            out.append(await self._change(live, record, change))
+            try:
+                out.append(await self._change(live, record, change))
+            except SeqConflict:
+                # Another process made a move first (it plays the server's moves on): take
+                # its state and leave the rest to it.
+                await self._resync(live)
+                return out
         raise RuntimeError(f"table {live.id}: the server kept moving; a bug")
 
     def _next_step(
@@ -436,15 +576,41 @@ class TableService:
         except BaseException:
             restore()
             raise
-        cancelled = await write_through(commit, on_failure=restore)
+        try:
+            cancelled = await write_through(commit, on_failure=restore)
+        except MatchNotFound:  # closed in the store by another process: not ours to hold
+            self._drop(live)
+            raise TableClosed() from None
         if table.closed:
             self._tables.pop(live.id, None)
             for token_digest in table.invites:
                 self._invites.pop(token_digest, None)
+        self._schedule(live)
         outcome = _outcome(live, result)
         if cancelled:
             raise asyncio.CancelledError
         return outcome
+
+
+def restore_table(record: MatchRecord) -> LiveTable:
+    """A stored table as a live one; `BrokenRecord` when its snapshot or meta data is not
+    readable, does not load, or disagrees with its row."""
+    data = json_object(record.state_json, "snapshot")
+    meta = json_object(record.meta_json, "meta data")
+    try:
+        table = Table.from_dict(data)
+    except Exception as error:
+        raise BrokenRecord(f"its snapshot does not load ({error!r})") from error
+    if (table.seq, table.hand_no) != (record.seq, record.deal_no):
+        raise BrokenRecord(
+            f"its snapshot (seq {table.seq}, hand {table.hand_no}) differs from its row"
+            f" (seq {record.seq}, hand {record.deal_no})"
+        )
+    try:
+        bot_seed = int(str(meta["bot_seed"]))
+    except (KeyError, ValueError) as error:
+        raise BrokenRecord(f"its meta data has no computer-seat seed ({error!r})") from error
+    return LiveTable(record.id, record.channel, table, bot_seed)
 
 
 def _outcome(live: LiveTable, change: Change) -> TableOutcome:
