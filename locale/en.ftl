@@ -972,3 +972,10 @@ poker-anchor-window-you = { $by } anchored you: answer with Seal shield within {
 poker-console-too-late = Too late: the time for that answer ran out, and the table went on without it.
 # A second terminal at the same console table.
 poker-console-reloaded = This table moved on in another window; here it is as it stands now.
+
+## Table pictures (short notes on a seat's plate)
+
+picture-folded = folded
+picture-all-in = ALL-IN
+picture-sitting-out = sitting out
+picture-waiting = waits for the next hand

@@ -799,3 +799,10 @@ poker-anchor-window-you = { $by } روی شما لنگر انداخت: ظرف { 
 poker-console-too-late = دیر شد: زمان این پاسخ تمام شد و میز بدون آن ادامه داد.
 # A second terminal at the same console table.
 poker-console-reloaded = این میز در پنجرهٔ دیگری جلو رفته است؛ وضعیت کنونی‌اش این است.
+
+## Table pictures (short notes on a seat's plate)
+
+picture-folded = کنار کشید
+picture-all-in = همه‌چیز
+picture-sitting-out = بیرون نشسته
+picture-waiting = منتظر دست بعد

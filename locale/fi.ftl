@@ -807,3 +807,10 @@ poker-anchor-window-you = { $by } ankkuroi sinut: vastaa Sinettikilvellä { $sec
 poker-console-too-late = Liian myöhään: vastausaika loppui, ja pöytä jatkoi ilman sitä.
 # A second terminal at the same console table.
 poker-console-reloaded = Pöytä eteni toisessa ikkunassa; tässä se on nyt.
+
+## Table pictures (short notes on a seat's plate)
+
+picture-folded = luovutti
+picture-all-in = KAIKKI PELIIN
+picture-sitting-out = tauolla
+picture-waiting = odottaa seuraavaa jakoa

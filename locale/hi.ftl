@@ -807,3 +807,10 @@ poker-anchor-window-you = { $by } ने आप पर लंगर डाला
 poker-console-too-late = बहुत देर हो गई: उस जवाब का समय ख़त्म हो गया और टेबल उसके बिना आगे बढ़ गई।
 # A second terminal at the same console table.
 poker-console-reloaded = यह टेबल दूसरी विंडो में आगे बढ़ गई; अब यह इस स्थिति में है।
+
+## Table pictures (short notes on a seat's plate)
+
+picture-folded = फ़ोल्ड
+picture-all-in = ऑल-इन
+picture-sitting-out = बाहर बैठे हैं
+picture-waiting = अगले हाथ का इंतज़ार
