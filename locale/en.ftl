@@ -979,3 +979,6 @@ picture-folded = folded
 picture-all-in = ALL-IN
 picture-sitting-out = sitting out
 picture-waiting = waits for the next hand
+picture-signal = { $up } UP · { $down } DOWN
+picture-locked = locked
+picture-stake = stake { $amount }

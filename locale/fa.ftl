@@ -806,3 +806,6 @@ picture-folded = کنار کشید
 picture-all-in = همه‌چیز
 picture-sitting-out = بیرون نشسته
 picture-waiting = منتظر دست بعد
+picture-signal = { $up } بالا · { $down } پایین
+picture-locked = قفل شد
+picture-stake = شرط { $amount }

@@ -814,3 +814,6 @@ picture-folded = luovutti
 picture-all-in = KAIKKI PELIIN
 picture-sitting-out = tauolla
 picture-waiting = odottaa seuraavaa jakoa
+picture-signal = { $up } YLÖS · { $down } ALAS
+picture-locked = lukittu
+picture-stake = panos { $amount }

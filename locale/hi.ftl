@@ -814,3 +814,6 @@ picture-folded = फ़ोल्ड
 picture-all-in = ऑल-इन
 picture-sitting-out = बाहर बैठे हैं
 picture-waiting = अगले हाथ का इंतज़ार
+picture-signal = { $up } ऊपर · { $down } नीचे
+picture-locked = लॉक किया
+picture-stake = दांव { $amount }

@@ -36,10 +36,16 @@ def base_rtl(text: str) -> bool:
     return False
 
 
-def _kinds(text: str) -> list[str]:
-    """Each character as "L", "R", "N" (number) or "" (neutral), after W4 and W5."""
+def _kinds(text: str, rtl: bool) -> list[str]:
+    """Each character as "L", "R", "N" (number) or "" (neutral), after W4, W5 and W7."""
     raw = [unicodedata.bidirectional(char) for char in text]
     kinds = ["L" if k == "L" else "R" if k in _RTL else "N" if k in _NUMBER else "" for k in raw]
+    strong = "R" if rtl else "L"
+    for index, kind in enumerate(raw):  # W7: a European number after a Latin letter is Latin
+        if kind in ("L", "R", "AL"):
+            strong = "L" if kind == "L" else "R"
+        elif kind == "EN" and strong == "L":
+            kinds[index] = "L"
     for index in range(1, len(text) - 1):  # W4: one separator between two digits
         if raw[index] in ("CS", "ES") and kinds[index - 1] == "N" and kinds[index + 1] == "N":
             kinds[index] = "N"
@@ -53,7 +59,7 @@ def _kinds(text: str) -> list[str]:
 def levels(text: str) -> list[int]:
     """The embedding level of each character (even: left to right)."""
     rtl = base_rtl(text)
-    kinds = _kinds(text)
+    kinds = _kinds(text, rtl)
     base = "R" if rtl else "L"
     resolved = list(kinds)
     index = 0
@@ -83,8 +89,9 @@ def levels(text: str) -> list[int]:
     return out
 
 
-def visual(text: str) -> list[tuple[str, int]]:
-    """(character, level) pairs in display order, left to right (L2)."""
+def visual(text: str, *, mirror: bool = True) -> list[tuple[str, int]]:
+    """(character, level) pairs in display order, left to right (L2); `mirror` False leaves
+    brackets to a shaper that mirrors right-to-left runs itself (raqm)."""
     pairs = list(zip(text, levels(text), strict=True))
     if not pairs:
         return []
@@ -100,4 +107,6 @@ def visual(text: str) -> list[tuple[str, int]]:
             pairs[index:end] = reversed(pairs[index:end])
             index = end
     # L4: a bracket in a right-to-left run shows its mirror image.
+    if not mirror:
+        return pairs
     return [(_MIRROR.get(char, char) if level % 2 else char, level) for char, level in pairs]

@@ -43,7 +43,7 @@ def seat_places(count: int, width: int, height: int) -> tuple[tuple[int, int], .
     """Centres of `count` seats around the table, seat 0 at the bottom, then clockwise
     (to the left of seat 0 on screen, as players sit round a real table)."""
     cx, cy = width / 2, height / 2
-    rx, ry = width * 0.42, height * 0.40
+    rx, ry = width * 0.40, height * 0.40
     places = []
     for seat in range(count):
         angle = math.pi / 2 + 2 * math.pi * seat / count

@@ -65,7 +65,7 @@ def runs(text: str, *, bold: bool = False) -> list[tuple[str, Script, bool]]:
     latin = Script.LATIN_BOLD if bold else Script.LATIN
     out: list[tuple[list[str], Script, bool]] = []
     previous: Script | None = None
-    for char, level in visual(strip_controls(text)):
+    for char, level in visual(strip_controls(text), mirror=not shaping()):
         script = script_of(char)
         if script is None:
             keep = previous is not None and (char.isspace() or char in "\u200c\u200d")
