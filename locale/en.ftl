@@ -982,3 +982,4 @@ picture-waiting = waits for the next hand
 picture-signal = { $up } UP · { $down } DOWN
 picture-locked = locked
 picture-stake = stake { $amount }
+picture-won = wins { $amount }

@@ -809,3 +809,4 @@ picture-waiting = منتظر دست بعد
 picture-signal = { $up } بالا · { $down } پایین
 picture-locked = قفل شد
 picture-stake = شرط { $amount }
+picture-won = { $amount } برد

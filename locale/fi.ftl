@@ -817,3 +817,4 @@ picture-waiting = odottaa seuraavaa jakoa
 picture-signal = { $up } YLÖS · { $down } ALAS
 picture-locked = lukittu
 picture-stake = panos { $amount }
+picture-won = voitti { $amount }

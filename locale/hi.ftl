@@ -817,3 +817,4 @@ picture-waiting = अगले हाथ का इंतज़ार
 picture-signal = { $up } ऊपर · { $down } नीचे
 picture-locked = लॉक किया
 picture-stake = दांव { $amount }
+picture-won = { $amount } जीते

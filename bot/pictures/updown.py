@@ -47,6 +47,8 @@ def updown_picture(view: View, names: Mapping[int, Text], text: Localizer) -> Pi
         line = loc.number(int(view["stacks"][seat]))
         note = "" if signal is None else loc.t("picture-signal", up=int(signal["up"]),
                                                  down=int(signal["down"]))
+        if not in_deal and isinstance(result, Mapping) and result["winner"] == seat:
+            note = loc.t("picture-won", amount=int(result["pot"]))  # UD-5.2
         sprite = plate(render_text(names[seat], loc), line, turn=view["to_act"] == seat,
                        note=note)
         paste_centered(canvas.image, sprite, *place)
