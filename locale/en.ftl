@@ -983,3 +983,24 @@ picture-signal = { $up } UP · { $down } DOWN
 picture-locked = locked
 picture-stake = stake { $amount }
 picture-won = wins { $amount }
+
+## Hand replays (/hand, the console's "hand")
+
+# $hand: the hand's number; $table: the table's number.
+replay-title = Hand { $hand } at table { $table }, as the table saw it:
+# A seat dealt into the hand ($seat: its number from 1).
+replay-dealt = Seat { $seat }: { $name }
+# $street: flop, turn or river; $cards: the board so far.
+replay-street = { $street ->
+    [flop] Flop
+    [turn] Turn
+   *[river] River
+}: { $cards }
+# $pot: 0 for the main pot, else the side pot's number (NK-4.1).
+replay-win = { $name } wins { $amount } from { $pot ->
+    [0] the main pot
+   *[other] side pot { $pot }
+}.
+replay-not-found = No finished hand with that number at this table.
+replay-usage = Type “hand last” or “hand” and a hand's number.
+console-words-hand = hand replay

@@ -810,3 +810,20 @@ picture-signal = { $up } بالا · { $down } پایین
 picture-locked = قفل شد
 picture-stake = شرط { $amount }
 picture-won = { $amount } برد
+
+## Hand replays (/hand, the console's "hand")
+
+replay-title = دست { $hand } در میز { $table }، همان‌طور که سر میز دیده شد:
+replay-dealt = صندلی { $seat }: { $name }
+replay-street = { $street ->
+    [flop] فلاپ
+    [turn] ترن
+   *[river] ریور
+}: { $cards }
+replay-win = { $name } { $amount } از { $pot ->
+    [0] پات اصلی
+   *[other] پات فرعی { $pot }
+} برد.
+replay-not-found = دست تمام‌شده‌ای با این شماره در این میز نیست.
+replay-usage = بنویسید «دست last» یا «دست» و شمارهٔ دست.
+console-words-hand = دست بازپخش

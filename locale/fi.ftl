@@ -818,3 +818,20 @@ picture-signal = { $up } YLÖS · { $down } ALAS
 picture-locked = lukittu
 picture-stake = panos { $amount }
 picture-won = voitti { $amount }
+
+## Hand replays (/hand, the console's "hand")
+
+replay-title = Jako { $hand } pöydässä { $table } niin kuin pöytä sen näki:
+replay-dealt = Paikka { $seat }: { $name }
+replay-street = { $street ->
+    [flop] Floppi
+    [turn] Turni
+   *[river] Riveri
+}: { $cards }
+replay-win = { $name } voittaa { $amount } { $pot ->
+    [0] pääpotista
+   *[other] sivupotista { $pot }
+}.
+replay-not-found = Tässä pöydässä ei ole päättynyttä jakoa sillä numerolla.
+replay-usage = Kirjoita ”jako last” tai ”jako” ja jaon numero.
+console-words-hand = jako kertaus

@@ -818,3 +818,20 @@ picture-signal = { $up } ऊपर · { $down } नीचे
 picture-locked = लॉक किया
 picture-stake = दांव { $amount }
 picture-won = { $amount } जीते
+
+## Hand replays (/hand, the console's "hand")
+
+replay-title = टेबल { $table } पर हाथ { $hand }, जैसा टेबल ने देखा:
+replay-dealt = सीट { $seat }: { $name }
+replay-street = { $street ->
+    [flop] फ़्लॉप
+    [turn] टर्न
+   *[river] रिवर
+}: { $cards }
+replay-win = { $name } ने { $pot ->
+    [0] मुख्य पॉट
+   *[other] साइड पॉट { $pot }
+} से { $amount } जीते।
+replay-not-found = इस टेबल पर इस नंबर का कोई पूरा हुआ हाथ नहीं है।
+replay-usage = “हाथ last” या “हाथ” और हाथ का नंबर लिखें।
+console-words-hand = हाथ रीप्ले
