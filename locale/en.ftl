@@ -1004,3 +1004,37 @@ replay-win = { $name } wins { $amount } from { $pot ->
 replay-not-found = No finished hand with that number at this table.
 replay-usage = Type “hand last” or “hand” and a hand's number.
 console-words-hand = hand replay
+
+## Leaderboards and /stats (issue 21)
+
+# $metric: chips, hands, pot, updown or asnas; $period: week, month or all.
+board-title = { $metric ->
+    [chips] Chips won at the tables
+    [hands] Hands played
+    [pot] Biggest pot won
+    [updown] Up/Down matches won
+   *[asnas] As-Nas matches won
+} · { $period ->
+    [week] last 7 days
+    [month] last 30 days
+   *[all] all time
+}
+# $place: shared by equal values; $value: chips (may be negative), hands or wins.
+board-row-chips = { $place }. { $name }: { $value ->
+    [one] { $value } chip
+   *[other] { $value } chips
+}
+board-row-hands = { $place }. { $name }: { $value ->
+    [one] { $value } hand
+   *[other] { $value } hands
+}
+board-row-wins = { $place }. { $name }: { $value ->
+    [one] { $value } win
+   *[other] { $value } wins
+}
+board-empty = Nobody is on this board yet.
+board-page = Page { $page } of { $pages }
+board-button-previous = Previous
+board-button-next = Next
+# The title of a player's chip chart ($name: the player).
+stats-chart-title = Chips of { $name }

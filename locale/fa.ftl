@@ -827,3 +827,25 @@ replay-win = { $name } { $amount } از { $pot ->
 replay-not-found = دست تمام‌شده‌ای با این شماره در این میز نیست.
 replay-usage = بنویسید «دست last» یا «دست» و شمارهٔ دست.
 console-words-hand = دست بازپخش
+
+## Leaderboards and /stats (issue 21)
+
+board-title = { $metric ->
+    [chips] ژتون‌های بُرده سر میزها
+    [hands] دست‌های بازی‌شده
+    [pot] بزرگ‌ترین پات بُرده
+    [updown] مسابقه‌های بُردهٔ بالا/پایین
+   *[asnas] مسابقه‌های بُردهٔ آس‌ناس
+} · { $period ->
+    [week] ۷ روز گذشته
+    [month] ۳۰ روز گذشته
+   *[all] همهٔ زمان‌ها
+}
+board-row-chips = { $place }. { $name }: { $value } ژتون
+board-row-hands = { $place }. { $name }: { $value } دست
+board-row-wins = { $place }. { $name }: { $value } برد
+board-empty = هنوز کسی در این جدول نیست.
+board-page = صفحهٔ { $page } از { $pages }
+board-button-previous = قبلی
+board-button-next = بعدی
+stats-chart-title = ژتون‌های { $name }

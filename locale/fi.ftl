@@ -835,3 +835,34 @@ replay-win = { $name } voittaa { $amount } { $pot ->
 replay-not-found = Tässä pöydässä ei ole päättynyttä jakoa sillä numerolla.
 replay-usage = Kirjoita ”jako last” tai ”jako” ja jaon numero.
 console-words-hand = jako kertaus
+
+## Leaderboards and /stats (issue 21)
+
+board-title = { $metric ->
+    [chips] Pöydissä voitetut pelimerkit
+    [hands] Pelatut jaot
+    [pot] Suurin voitettu potti
+    [updown] Voitetut Up/Down-ottelut
+   *[asnas] Voitetut As-Nas-ottelut
+} · { $period ->
+    [week] viimeiset 7 päivää
+    [month] viimeiset 30 päivää
+   *[all] kaikkien aikojen
+}
+board-row-chips = { $place }. { $name }: { $value ->
+    [one] { $value } pelimerkki
+   *[other] { $value } pelimerkkiä
+}
+board-row-hands = { $place }. { $name }: { $value ->
+    [one] { $value } jako
+   *[other] { $value } jakoa
+}
+board-row-wins = { $place }. { $name }: { $value ->
+    [one] { $value } voitto
+   *[other] { $value } voittoa
+}
+board-empty = Tällä listalla ei ole vielä ketään.
+board-page = Sivu { $page }/{ $pages }
+board-button-previous = Edellinen
+board-button-next = Seuraava
+stats-chart-title = Pelaajan { $name } pelimerkit

@@ -835,3 +835,25 @@ replay-win = { $name } ने { $pot ->
 replay-not-found = इस टेबल पर इस नंबर का कोई पूरा हुआ हाथ नहीं है।
 replay-usage = “हाथ last” या “हाथ” और हाथ का नंबर लिखें।
 console-words-hand = हाथ रीप्ले
+
+## Leaderboards and /stats (issue 21)
+
+board-title = { $metric ->
+    [chips] टेबलों पर जीते चिप्स
+    [hands] खेले गए हाथ
+    [pot] जीता गया सबसे बड़ा पॉट
+    [updown] जीते गए अप/डाउन मैच
+   *[asnas] जीते गए आस-नास मैच
+} · { $period ->
+    [week] पिछले 7 दिन
+    [month] पिछले 30 दिन
+   *[all] अब तक
+}
+board-row-chips = { $place }. { $name }: { $value } चिप्स
+board-row-hands = { $place }. { $name }: { $value } हाथ
+board-row-wins = { $place }. { $name }: { $value } जीत
+board-empty = इस सूची में अभी कोई नहीं है।
+board-page = पेज { $page } / { $pages }
+board-button-previous = पिछला
+board-button-next = अगला
+stats-chart-title = { $name } के चिप्स
