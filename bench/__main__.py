@@ -19,6 +19,7 @@ BENCHMARKS = (
     "bench_asnas_ai",
     "bench_poker_ai",
     "bench_pictures",
+    "bench_leaderboard",
 )
 
 

@@ -1,6 +1,6 @@
-"""Adds up stored play into `stat_days` (migration MIGRATION_LEADERBOARD): per player,
-community and UTC day, the poker hands dealt, chips won or lost in them, the biggest pot won,
-and Up/Down and As-Nas match wins.
+"""Adds up stored play into `stat_days` and `stat_totals` (migration MIGRATION_LEADERBOARD):
+per player, community and UTC day (and over all time), the poker hands dealt, chips won or
+lost in them, the biggest pot won, and Up/Down and As-Nas match wins.
 
 Hands come from the poker tables' `match_events`, read in row order past a stored mark: a
 seat's chips put in (blinds, calls, bets, raises, all-ins) less what came back (uncalled
@@ -224,17 +224,29 @@ def _match_winners(game: str, state_json: str, match_id: int) -> list[int]:
     return [int(str(seat)) for seat in view.get("winners") or []]
 
 
+_SUMS: Final = (
+    " hands = {t}.hands + excluded.hands, net = {t}.net + excluded.net,"
+    " best_pot = MAX({t}.best_pot, excluded.best_pot),"
+    " updown_wins = {t}.updown_wins + excluded.updown_wins,"
+    " asnas_wins = {t}.asnas_wins + excluded.asnas_wins"
+)
+
+
 async def _upsert(db: aiosqlite.Connection, totals: Mapping[Key, DayTotals]) -> None:
+    """Add to the day rows and to the all-time rows (one transaction of the caller's)."""
     await db.executemany(
         "INSERT INTO stat_days (community, player_id, day, hands, net, best_pot, updown_wins,"
         " asnas_wins) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
-        " ON CONFLICT (community, day, player_id) DO UPDATE SET"
-        " hands = stat_days.hands + excluded.hands, net = stat_days.net + excluded.net,"
-        " best_pot = MAX(stat_days.best_pot, excluded.best_pot),"
-        " updown_wins = stat_days.updown_wins + excluded.updown_wins,"
-        " asnas_wins = stat_days.asnas_wins + excluded.asnas_wins",
+        " ON CONFLICT (community, day, player_id) DO UPDATE SET" + _SUMS.format(t="stat_days"),
         [(community, player, day, t.hands, t.net, t.best_pot, t.updown_wins, t.asnas_wins)
          for (community, player, day), t in totals.items()],
+    )
+    await db.executemany(
+        "INSERT INTO stat_totals (community, player_id, hands, net, best_pot, updown_wins,"
+        " asnas_wins) VALUES (?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (community, player_id) DO UPDATE SET" + _SUMS.format(t="stat_totals"),
+        [(community, player, t.hands, t.net, t.best_pot, t.updown_wins, t.asnas_wins)
+         for (community, player, _), t in totals.items()],
     )
 
 

@@ -119,6 +119,19 @@ CREATE TABLE IF NOT EXISTS stat_days (
 );
 CREATE INDEX IF NOT EXISTS stat_days_player ON stat_days (community, player_id, day);
 
+-- The same sums over all time, one row per player and community: an all-time board reads
+-- as many rows as the community has players, whatever its history.
+CREATE TABLE IF NOT EXISTS stat_totals (
+    community TEXT NOT NULL,
+    player_id INTEGER NOT NULL REFERENCES players (id),
+    hands INTEGER NOT NULL DEFAULT 0,
+    net INTEGER NOT NULL DEFAULT 0,
+    best_pot INTEGER NOT NULL DEFAULT 0,
+    updown_wins INTEGER NOT NULL DEFAULT 0,
+    asnas_wins INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (community, player_id)
+);
+
 -- How far the indexer has read: the last match_events row, and finished matches counted.
 CREATE TABLE IF NOT EXISTS stat_marks (
     name TEXT PRIMARY KEY,

@@ -62,14 +62,18 @@ def in_current_hand(live: LiveTable, player: int) -> int:
 
 
 def rows(path: Path, *, forget: bool = False) -> list[tuple[object, ...]]:
-    """The derived table whole (its own connection); `forget` empties it and its marks."""
+    """The derived tables whole (own connection); `forget` empties them and their marks."""
     with closing(sqlite3.connect(path)) as db, db:
         if forget:
-            for table in ("stat_days", "stat_marks", "stat_matches"):
+            for table in ("stat_days", "stat_totals", "stat_marks", "stat_matches"):
                 db.execute(f"DELETE FROM {table}")
-        return db.execute(
+        days = db.execute(
             "SELECT community, player_id, day, hands, net, best_pot, updown_wins, asnas_wins"
             " FROM stat_days ORDER BY community, player_id, day").fetchall()
+        totals = db.execute(
+            "SELECT community, player_id, -1, hands, net, best_pot, updown_wins, asnas_wins"
+            " FROM stat_totals ORDER BY community, player_id").fetchall()
+        return days + totals
 
 
 async def test_chips_and_hands_add_up_to_the_table(store: Store, clock: FakeClock) -> None:
