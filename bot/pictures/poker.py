@@ -119,13 +119,16 @@ def _seat(canvas: Canvas, view: View, seat: int, loc: Localizer) -> None:
         note, out = loc.t("picture-folded"), True
     elif live and info["all_in"]:
         note, note_color = loc.t("picture-all-in"), RED
+    won = _won(hand, seat) if hand is not None and not live else 0
+    if won:
+        note, note_color, out = loc.t("picture-won", amount=won), GOLD, False
     turn = live and view["to_act"] == seat
     sparks = int(info.get("sparks", 0)) if info is not None and hand and hand.get("carousel") else 0
     sprite = plate(name, loc.number(int(entry["chips"])), turn=turn, out=out, note=note,
                    note_color=note_color, sparks=sparks)
     paste_centered(canvas.image, sprite, *place)
     if info is not None and not info["folded"]:
-        _hole(canvas, info, place, place[1] - sprite.height // 2)
+        _hole(canvas, info, place, sprite.height, below=place[1] < centre[1] - 100)
     if info is not None and live and int(info["bet"]):
         paste_centered(canvas.image, chip_label(loc.number(int(info["bet"]))),
                        *toward(place, centre, 0.42))
@@ -134,14 +137,24 @@ def _seat(canvas: Canvas, view: View, seat: int, loc: Localizer) -> None:
         paste_centered(canvas.image, dealer_button(), bx + 70, by)
 
 
-def _hole(canvas: Canvas, info: View, place: tuple[int, int], plate_top: int) -> None:
-    """A dealt hand above its plate: face up only when the view shows the cards."""
+def _won(hand: View, seat: int) -> int:
+    """Chips the seat won in the hand just over (its pots, NK-4.2), from the hand's log."""
+    return sum(int(record.get("amount", 0)) for record in hand.get("log") or []
+               if record.get("kind") == "win" and record.get("seat") == seat)
+
+
+def _hole(canvas: Canvas, info: View, place: tuple[int, int], plate_height: int, *,
+          below: bool) -> None:
+    """A dealt hand above its plate (below it for the seats along the top edge, inside the
+    felt): face up only when the view shows the cards."""
     shown = [str(code) for code in info["cards"] or []]
     count = len(shown) or int(info.get("card_count", 2))
     width, height = card_size(HOLE_CARD)
     step = width - 6 if count > 2 else width + 2
     left = place[0] - (step * (count - 1) + width) // 2
-    top = plate_top - height + 4
+    top = place[1] - plate_height // 2 - height + 4
+    if below:
+        top = place[1] + plate_height // 2 - 4
     for index in range(count):
         code = shown[index] if shown else None
         canvas.card(code, left + index * step, max(0, top), HOLE_CARD)
