@@ -76,3 +76,27 @@ def test_table_images_setting_reads_on_and_off(monkeypatch: pytest.MonkeyPatch,
     assert Settings().table_images is False
     monkeypatch.setenv("TABLE_IMAGES", "on")
     assert Settings().table_images is True
+
+
+def test_without_raqm_text_is_still_drawn_in_display_order(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The fallback when FriBiDi is missing: Pillow's basic layout, runs in display order
+    (Persian unjoined but right to left)."""
+    from bot.pictures import text as module
+
+    def cleared() -> None:
+        module.font.cache_clear()
+        module.label.cache_clear()
+
+    cleared()
+    monkeypatch.setattr(module, "shaping", lambda: False)
+    try:
+        sprite = module.label("پات: ۵۸۰", 24, (255, 255, 255, 255))
+        assert sprite.getbbox() is not None
+        assert module.font(Script.ARABIC, 24).layout_engine == module.ImageFont.Layout.BASIC
+    finally:
+        monkeypatch.undo()
+        cleared()
+    assert module.font(Script.ARABIC, 24).layout_engine == module.ImageFont.Layout.RAQM or (
+        not features.check("raqm"))
