@@ -5,8 +5,8 @@ for a community whose `stat_days` hold a million hands.
    change committed), then `Leaderboards.refresh` counts them from `match_events`.
 2. Queries: a generated community of 1,000,000 hands (2,000 players, 6 seats a hand, over
    365 days: each day's hands spread over the players active that day) written straight into
-   `stat_days` and `stat_totals` (what the indexer would have written), then every metric over every period,
-   page 1 and a deep page, each timed `--repeat` times.
+   `stat_days` and `stat_totals` (what the indexer would have written), then every metric
+   over every period, page 1 and a deep page, each timed `--repeat` times.
 
     .venv/bin/python -m bench.bench_leaderboard [--hands 400] [--repeat 20] [--seed 7]
 
