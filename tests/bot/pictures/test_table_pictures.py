@@ -176,3 +176,30 @@ def test_own_cards_are_a_small_picture_of_exactly_those_cards() -> None:
     picture = own_cards_picture(["Ah", "Td"], EN)
     assert picture.faces == ("Ah", "Td") and picture.backs == 0
     assert decoded(picture).size[0] < 200
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(1, 60))
+def test_updown_pictures_show_only_public_cards_through_a_match(seed: int, steps: int) -> None:
+    """Random play over several deals: every face drawn is a card the public view holds (a
+    locked card once revealed, UD-5.1), never a card still in someone's hand."""
+    rng = random.Random(seed)
+    state = UpDownState()
+    names = {0: Text("seat-bot", {"name": "Ann"}), 1: Text("seat-bot", {"name": "Felt"})}
+    for _ in range(steps):
+        if state.match_over:
+            break
+        if state.deal_over:
+            state.start_deal(seed=rng.randrange(1 << 30))
+        else:
+            seat = int(state.to_act or 0)
+            option = rng.choice(state.legal_actions(seat))
+            choice = rng.choice(option.choices) if option.choices else None
+            amount = option.min if option.kind in ("bet", "raise") else None
+            state.apply(Action(seat, option.kind, amount, choice))
+        view = state.public_view()
+        picture = updown_picture(view, names, EN)
+        assert set(picture.faces) <= public_codes(view)
+        held = {str(code) for seat in range(2) for code in state.private_view(seat)["hand"]}
+        revealed = set(view["last_result"]["locked"]) if view["last_result"] else set()
+        assert not (held - revealed) & set(picture.faces)
