@@ -35,6 +35,8 @@ class Settings(BaseSettings):
     reconnect_window_s: int = Field(default=300, ge=0)
     # An unanswered challenge (and a lobby nobody started) stops holding its players after this.
     challenge_expiry_s: int = Field(default=600, gt=0)
+    # Table messages as pictures (TABLE_IMAGES=on|off); the text stays as caption / fallback.
+    table_images: bool = True
 
     @field_validator("default_language")
     @classmethod

@@ -996,3 +996,69 @@ poker-anchor-window-you = { $by } anchored you: answer with Seal shield within {
 poker-console-too-late = Too late: the time for that answer ran out, and the table went on without it.
 # A second terminal at the same console table.
 poker-console-reloaded = This table moved on in another window; here it is as it stands now.
+
+## Table pictures (short notes on a seat's plate)
+
+picture-folded = folded
+picture-all-in = ALL-IN
+picture-sitting-out = sitting out
+picture-waiting = waits for the next hand
+picture-signal = { $up } UP · { $down } DOWN
+picture-locked = locked
+picture-stake = stake { $amount }
+picture-won = wins { $amount }
+
+## Hand replays (/hand, the console's "hand")
+
+# $hand: the hand's number; $table: the table's number.
+replay-title = Hand { $hand } at table { $table }, as the table saw it:
+# A seat dealt into the hand ($seat: its number from 1).
+replay-dealt = Seat { $seat }: { $name }
+# $street: flop, turn or river; $cards: the board so far.
+replay-street = { $street ->
+    [flop] Flop
+    [turn] Turn
+   *[river] River
+}: { $cards }
+# $pot: 0 for the main pot, else the side pot's number (NK-4.1).
+replay-win = { $name } wins { $amount } from { $pot ->
+    [0] the main pot
+   *[other] side pot { $pot }
+}.
+replay-not-found = No finished hand with that number at this table.
+replay-usage = Type “hand last” or “hand” and a hand's number.
+console-words-hand = hand replay
+
+## Leaderboards and /stats (issue 21)
+
+# $metric: chips, hands, pot, updown or asnas; $period: week, month or all.
+board-title = { $metric ->
+    [chips] Chips won at the tables
+    [hands] Hands played
+    [pot] Biggest pot won
+    [updown] Up/Down matches won
+   *[asnas] As-Nas matches won
+} · { $period ->
+    [week] last 7 days
+    [month] last 30 days
+   *[all] all time
+}
+# $place: shared by equal values; $value: chips (may be negative), hands or wins.
+board-row-chips = { $place }. { $name }: { $value ->
+    [one] { $value } chip
+   *[other] { $value } chips
+}
+board-row-hands = { $place }. { $name }: { $value ->
+    [one] { $value } hand
+   *[other] { $value } hands
+}
+board-row-wins = { $place }. { $name }: { $value ->
+    [one] { $value } win
+   *[other] { $value } wins
+}
+board-empty = Nobody is on this board yet.
+board-page = Page { $page } of { $pages }
+board-button-previous = Previous
+board-button-next = Next
+# The title of a player's chip chart ($name: the player).
+stats-chart-title = Chips of { $name }

@@ -809,3 +809,53 @@ poker-anchor-window-you = { $by } روی شما لنگر انداخت: ظرف { 
 poker-console-too-late = دیر شد: زمان این پاسخ تمام شد و میز بدون آن ادامه داد.
 # A second terminal at the same console table.
 poker-console-reloaded = این میز در پنجرهٔ دیگری جلو رفته است؛ وضعیت کنونی‌اش این است.
+
+## Table pictures (short notes on a seat's plate)
+
+picture-folded = کنار کشید
+picture-all-in = همه‌چیز
+picture-sitting-out = بیرون نشسته
+picture-waiting = منتظر دست بعد
+picture-signal = { $up } بالا · { $down } پایین
+picture-locked = قفل شد
+picture-stake = شرط { $amount }
+picture-won = { $amount } برد
+
+## Hand replays (/hand, the console's "hand")
+
+replay-title = دست { $hand } در میز { $table }، همان‌طور که سر میز دیده شد:
+replay-dealt = صندلی { $seat }: { $name }
+replay-street = { $street ->
+    [flop] فلاپ
+    [turn] ترن
+   *[river] ریور
+}: { $cards }
+replay-win = { $name } { $amount } از { $pot ->
+    [0] پات اصلی
+   *[other] پات فرعی { $pot }
+} برد.
+replay-not-found = دست تمام‌شده‌ای با این شماره در این میز نیست.
+replay-usage = بنویسید «دست last» یا «دست» و شمارهٔ دست.
+console-words-hand = دست بازپخش
+
+## Leaderboards and /stats (issue 21)
+
+board-title = { $metric ->
+    [chips] ژتون‌های بُرده سر میزها
+    [hands] دست‌های بازی‌شده
+    [pot] بزرگ‌ترین پات بُرده
+    [updown] مسابقه‌های بُردهٔ بالا/پایین
+   *[asnas] مسابقه‌های بُردهٔ آس‌ناس
+} · { $period ->
+    [week] ۷ روز گذشته
+    [month] ۳۰ روز گذشته
+   *[all] همهٔ زمان‌ها
+}
+board-row-chips = { $place }. { $name }: { $value } ژتون
+board-row-hands = { $place }. { $name }: { $value } دست
+board-row-wins = { $place }. { $name }: { $value } برد
+board-empty = هنوز کسی در این جدول نیست.
+board-page = صفحهٔ { $page } از { $pages }
+board-button-previous = قبلی
+board-button-next = بعدی
+stats-chart-title = ژتون‌های { $name }

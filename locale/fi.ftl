@@ -826,3 +826,62 @@ poker-anchor-window-you = { $by } ankkuroi sinut: vastaa Sinettikilvellä { $sec
 poker-console-too-late = Liian myöhään: vastausaika loppui, ja pöytä jatkoi ilman sitä.
 # A second terminal at the same console table.
 poker-console-reloaded = Pöytä eteni toisessa ikkunassa; tässä se on nyt.
+
+## Table pictures (short notes on a seat's plate)
+
+picture-folded = luovutti
+picture-all-in = KAIKKI PELIIN
+picture-sitting-out = tauolla
+picture-waiting = odottaa seuraavaa jakoa
+picture-signal = { $up } YLÖS · { $down } ALAS
+picture-locked = lukittu
+picture-stake = panos { $amount }
+picture-won = voitti { $amount }
+
+## Hand replays (/hand, the console's "hand")
+
+replay-title = Jako { $hand } pöydässä { $table } niin kuin pöytä sen näki:
+replay-dealt = Paikka { $seat }: { $name }
+replay-street = { $street ->
+    [flop] Floppi
+    [turn] Turni
+   *[river] Riveri
+}: { $cards }
+replay-win = { $name } voittaa { $amount } { $pot ->
+    [0] pääpotista
+   *[other] sivupotista { $pot }
+}.
+replay-not-found = Tässä pöydässä ei ole päättynyttä jakoa sillä numerolla.
+replay-usage = Kirjoita ”jako last” tai ”jako” ja jaon numero.
+console-words-hand = jako kertaus
+
+## Leaderboards and /stats (issue 21)
+
+board-title = { $metric ->
+    [chips] Pöydissä voitetut pelimerkit
+    [hands] Pelatut jaot
+    [pot] Suurin voitettu potti
+    [updown] Voitetut Up/Down-ottelut
+   *[asnas] Voitetut As-Nas-ottelut
+} · { $period ->
+    [week] viimeiset 7 päivää
+    [month] viimeiset 30 päivää
+   *[all] kaikkien aikojen
+}
+board-row-chips = { $place }. { $name }: { $value ->
+    [one] { $value } pelimerkki
+   *[other] { $value } pelimerkkiä
+}
+board-row-hands = { $place }. { $name }: { $value ->
+    [one] { $value } jako
+   *[other] { $value } jakoa
+}
+board-row-wins = { $place }. { $name }: { $value ->
+    [one] { $value } voitto
+   *[other] { $value } voittoa
+}
+board-empty = Tällä listalla ei ole vielä ketään.
+board-page = Sivu { $page }/{ $pages }
+board-button-previous = Edellinen
+board-button-next = Seuraava
+stats-chart-title = Pelaajan { $name } pelimerkit

@@ -826,3 +826,53 @@ poker-anchor-window-you = { $by } ने आप पर लंगर डाला
 poker-console-too-late = बहुत देर हो गई: उस जवाब का समय ख़त्म हो गया और टेबल उसके बिना आगे बढ़ गई।
 # A second terminal at the same console table.
 poker-console-reloaded = यह टेबल दूसरी विंडो में आगे बढ़ गई; अब यह इस स्थिति में है।
+
+## Table pictures (short notes on a seat's plate)
+
+picture-folded = फ़ोल्ड
+picture-all-in = ऑल-इन
+picture-sitting-out = बाहर बैठे हैं
+picture-waiting = अगले हाथ का इंतज़ार
+picture-signal = { $up } ऊपर · { $down } नीचे
+picture-locked = लॉक किया
+picture-stake = दांव { $amount }
+picture-won = { $amount } जीते
+
+## Hand replays (/hand, the console's "hand")
+
+replay-title = टेबल { $table } पर हाथ { $hand }, जैसा टेबल ने देखा:
+replay-dealt = सीट { $seat }: { $name }
+replay-street = { $street ->
+    [flop] फ़्लॉप
+    [turn] टर्न
+   *[river] रिवर
+}: { $cards }
+replay-win = { $name } ने { $pot ->
+    [0] मुख्य पॉट
+   *[other] साइड पॉट { $pot }
+} से { $amount } जीते।
+replay-not-found = इस टेबल पर इस नंबर का कोई पूरा हुआ हाथ नहीं है।
+replay-usage = “हाथ last” या “हाथ” और हाथ का नंबर लिखें।
+console-words-hand = हाथ रीप्ले
+
+## Leaderboards and /stats (issue 21)
+
+board-title = { $metric ->
+    [chips] टेबलों पर जीते चिप्स
+    [hands] खेले गए हाथ
+    [pot] जीता गया सबसे बड़ा पॉट
+    [updown] जीते गए अप/डाउन मैच
+   *[asnas] जीते गए आस-नास मैच
+} · { $period ->
+    [week] पिछले 7 दिन
+    [month] पिछले 30 दिन
+   *[all] अब तक
+}
+board-row-chips = { $place }. { $name }: { $value } चिप्स
+board-row-hands = { $place }. { $name }: { $value } हाथ
+board-row-wins = { $place }. { $name }: { $value } जीत
+board-empty = इस सूची में अभी कोई नहीं है।
+board-page = पेज { $page } / { $pages }
+board-button-previous = पिछला
+board-button-next = अगला
+stats-chart-title = { $name } के चिप्स

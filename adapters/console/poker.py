@@ -4,7 +4,8 @@ players (marked BOT) through the same table service the chat adapters use.
 Each turn shows the board, your cards, every seat's chips and bet, the pot, and your legal
 actions with their min/max and preset sizes (in Naiko also the powers, with their cost and
 effect); type a number ("2", "6 100"), a verb ("raise 120", "call", "swap 1", "anchor 2"),
-"help" for the rules, "leave" to stand up and cash out, or "q" to quit. The table is a stored
+"help" for the rules, "hand last" or "hand N" to replay a finished hand of the table,
+"leave" to stand up and cash out, or "q" to quit. The table is a stored
 cash table of yours alone: quitting keeps your seat and the next run continues it; leaving
 cashes your stack out and closes it, and the next run opens a new one.
 """
@@ -25,6 +26,7 @@ from bot.callbacks import ButtonRef
 from bot.errors import BotError, RefillCooldown, RuleError, SeqConflict, StaleCommand
 from bot.i18n import Localizer
 from bot.render import poker as render
+from bot.replay import load_hand, replay_lines
 from bot.settings import Settings
 from bot.store import Store
 from bot.tables import Accounts, LiveTable, TableCommand, TableConfig, TableOutcome, TableService
@@ -70,7 +72,7 @@ class ConsolePoker:
         self.game = game
         self.stdin = stdin
         self._refs: dict[str, ButtonRef] = {}
-        self.words = console_words(localizer, VERBS, commands=("leave",))
+        self.words = console_words(localizer, VERBS, commands=("leave", "hand"))
         self._seen: dict[int, Any] = {}  # each seat's last occupant, to name who left
         self._explained = (-1, -1)  # (table, hand) whose powers were last explained
 
@@ -110,6 +112,9 @@ class ConsolePoker:
                     self.screen.write()
                     self.screen.say(Text("poker-console-saved", {"game": self.game}))
                     return 0
+                if isinstance(pick, Command) and pick.name == "hand":
+                    await self._replay(live, pick.words)
+                    continue
                 if isinstance(pick, Command):  # "leave": stand up, cash out, close the table
                     await self._leave(live, player, seat)
                     return 0
@@ -219,6 +224,23 @@ class ConsolePoker:
             for index, entry in enumerate(outcome.public_view["seats"]):
                 if entry is not None:
                     self._seen[index] = entry
+
+    async def _replay(self, live: LiveTable, words: Sequence[str]) -> None:
+        """"hand last" (or just "hand") and "hand N": a finished hand of this table, step by
+        step, as the table saw it."""
+        number: int | None = None
+        if words and words[0].isdigit():
+            number = int(words[0])
+        elif words and words[0].casefold() != "last":
+            self.screen.say(Text("replay-usage"))
+            return
+        hand = await load_hand(self.service.store, live.id, number)
+        self.screen.write()
+        if hand is None:
+            self.screen.say(Text("replay-not-found"))
+            return
+        self.screen.say_all(replay_lines(hand))
+        self.screen.write()
 
     def _rules(self) -> None:
         self.screen.write()

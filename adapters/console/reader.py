@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Final, Protocol
 
 from bot.amounts import parse_amount as read_amount
 from bot.callbacks import ButtonRef
@@ -64,11 +64,17 @@ class Help:
     pass
 
 
+# The front ends' own commands that read words after them ("hand last", "hand 12").
+TAKES_WORDS: Final = frozenset({"hand"})
+
+
 @dataclass(frozen=True, slots=True)
 class Command:
-    """One of the front end's own commands (not a button), by its name."""
+    """One of the front end's own commands (not a button), by its name, with the words typed
+    after it for the commands that take some (`TAKES_WORDS`: "hand 12")."""
 
     name: str
+    words: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,8 +118,8 @@ def parse_choice(
     if head in words_of.help and len(words) == 1:
         return Help()
     command = _verb(words, words_of.commands or {})
-    if command is not None and not command[1]:
-        return Command(command[0])
+    if command is not None and (not command[1] or command[0] in TAKES_WORDS):
+        return Command(command[0], tuple(command[1]))
     number = _number(head)
     if number is not None:
         numbered = [option for option in options if option.number == number]

@@ -112,7 +112,48 @@ CREATE TABLE IF NOT EXISTS adapter_kv (
 );
 """
 
-MIGRATIONS: tuple[str, ...] = (MIGRATION_1, MIGRATION_2)
+# Leaderboards (issue 21, `bot.leaderboard`): one row per player, community and UTC day with
+# what the stored hand histories and finished matches add up to, filled by an indexer that
+# reads `match_events` past its mark, so a board sums days, never hands. Written with IF NOT
+# EXISTS and touching no other table, so it may land before or after other new migrations.
+MIGRATION_LEADERBOARD = """
+CREATE TABLE IF NOT EXISTS stat_days (
+    community TEXT NOT NULL,
+    player_id INTEGER NOT NULL REFERENCES players (id),
+    day INTEGER NOT NULL,  -- UNIX day (UTC) the hand or match ended
+    hands INTEGER NOT NULL DEFAULT 0,
+    net INTEGER NOT NULL DEFAULT 0,  -- chips won (+) or lost (-) in poker hands
+    best_pot INTEGER NOT NULL DEFAULT 0,  -- the biggest pot the player won that day
+    updown_wins INTEGER NOT NULL DEFAULT 0,
+    asnas_wins INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (community, day, player_id)
+);
+CREATE INDEX IF NOT EXISTS stat_days_player ON stat_days (community, player_id, day);
+
+-- The same sums over all time, one row per player and community: an all-time board reads
+-- as many rows as the community has players, whatever its history.
+CREATE TABLE IF NOT EXISTS stat_totals (
+    community TEXT NOT NULL,
+    player_id INTEGER NOT NULL REFERENCES players (id),
+    hands INTEGER NOT NULL DEFAULT 0,
+    net INTEGER NOT NULL DEFAULT 0,
+    best_pot INTEGER NOT NULL DEFAULT 0,
+    updown_wins INTEGER NOT NULL DEFAULT 0,
+    asnas_wins INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (community, player_id)
+);
+
+-- How far the indexer has read: the last match_events row, and finished matches counted.
+CREATE TABLE IF NOT EXISTS stat_marks (
+    name TEXT PRIMARY KEY,
+    value INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS stat_matches (
+    match_id INTEGER PRIMARY KEY REFERENCES matches (id)
+);
+"""
+
+MIGRATIONS: tuple[str, ...] = (MIGRATION_1, MIGRATION_2, MIGRATION_LEADERBOARD)
 
 
 def split_statements(script: str) -> list[str]:

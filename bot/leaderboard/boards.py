@@ -1,0 +1,109 @@
+"""Leaderboard pages read from `stat_days` (see `bot.leaderboard.indexer`).
+
+A board is one metric over one period in one community: chips won at poker tables, hands
+played, the biggest pot won, Up/Down or As-Nas match wins; over the last 7 days, the last 30
+days or all time (UTC days, counted back from today's). Players who played no hand (for
+chips and hands) or have nothing to count in the period are not listed; equal values share a
+place and are ordered by player id. A page holds `size` rows; pages count from 1.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Final
+
+import aiosqlite
+
+from bot.leaderboard.indexer import DAY_S
+
+# metric -> the stat column it reads, and how days combine (a sum, or the day's best)
+METRICS: Final = {
+    "chips": ("net", "SUM"),
+    "hands": ("hands", "SUM"),
+    "pot": ("best_pot", "MAX"),
+    "updown": ("updown_wins", "SUM"),
+    "asnas": ("asnas_wins", "SUM"),
+}
+PERIODS: Final = {"week": 7, "month": 30, "all": None}
+PAGE_SIZE: Final = 10
+
+
+@dataclass(frozen=True, slots=True)
+class BoardRow:
+    place: int
+    player_id: int
+    name: str
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class BoardPage:
+    metric: str
+    period: str
+    page: int
+    pages: int
+    rows: tuple[BoardRow, ...]
+
+
+def first_day(period: str, now: float) -> int:
+    """The first UTC day a period counts (all time: day 0)."""
+    days = PERIODS[period]
+    return 0 if days is None else int(now // DAY_S) - days + 1
+
+
+async def board_page(db: aiosqlite.Connection, community: str, metric: str, period: str, *,
+                     now: float, page: int = 1, size: int = PAGE_SIZE) -> BoardPage:
+    """One page of a board. All time reads `stat_totals` (a row per player); a week or a
+    month sums that many `stat_days` rows per player. The ranking is read once (player and
+    value, a few thousand rows at most) and cut into the page here, places included."""
+    if metric not in METRICS or period not in PERIODS:
+        raise ValueError(f"no leaderboard {metric!r} over {period!r}")
+    column, combine = METRICS[metric]
+    listed = "hands" if metric in ("chips", "hands") else column  # on the board: played
+    if PERIODS[period] is None:
+        ranking = await _fetch(db, (
+            f"SELECT player_id, {column} FROM stat_totals"
+            f" WHERE community = ? AND {listed} > 0 ORDER BY {column} DESC, player_id"),
+            (community,))
+    else:
+        ranking = await _fetch(db, (
+            f"SELECT player_id, {combine}({column}) AS value FROM stat_days"
+            " WHERE community = ? AND day >= ?"
+            f" GROUP BY player_id HAVING {combine}({listed}) > 0"
+            " ORDER BY value DESC, player_id"), (community, first_day(period, now)))
+    pages = max(1, -(-len(ranking) // size))
+    page = min(max(1, page), pages)
+    first = (page - 1) * size
+    places = _places([int(value) for _, value in ranking[:first + size]])
+    chosen = ranking[first:first + size]
+    names = await _names(db, [int(player) for player, _ in chosen])
+    rows = tuple(BoardRow(places[first + index], int(player), names.get(int(player), "?"),
+                          int(value))
+                 for index, (player, value) in enumerate(chosen))
+    return BoardPage(metric, period, page, pages, rows)
+
+
+def _places(values: list[int]) -> list[int]:
+    """1-based places of values in descending order; equal values share a place."""
+    places: list[int] = []
+    for index, value in enumerate(values):
+        places.append(places[-1] if index and values[index - 1] == value else index + 1)
+    return places
+
+
+async def _names(db: aiosqlite.Connection, players: list[int]) -> dict[int, str]:
+    if not players:
+        return {}
+    marks = ", ".join("?" for _ in players)
+    rows = await _fetch(db, f"SELECT id, display_name FROM players WHERE id IN ({marks})",
+                        tuple(players))
+    return {int(player): str(name) for player, name in rows}
+
+
+async def _fetch(db: aiosqlite.Connection, sql: str,
+                 params: tuple[object, ...]) -> list[tuple[Any, ...]]:
+    cursor = await db.execute(sql, params)
+    try:
+        return [tuple(row) for row in await cursor.fetchall()]
+    finally:
+        await cursor.close()

@@ -1,0 +1,259 @@
+"""Adds up stored play into `stat_days` and `stat_totals` (migration MIGRATION_LEADERBOARD):
+per player, community and UTC day (and over all time), the poker hands dealt, chips won or
+lost in them, the biggest pot won, and Up/Down and As-Nas match wins.
+
+Hands come from the poker tables' `match_events`, read in row order past a stored mark: a
+seat's chips put in (blinds, calls, bets, raises, all-ins) less what came back (uncalled
+bets) and what it won make its result; a hand is counted when its pots are awarded (the same
+commit writes all of it). Whose seat it was comes from the ``sit`` events (the change that
+seated a person records the player). Matches are counted once each when finished, from their
+final snapshot (Up/Down's winner, As-Nas's first places: a shared first place is a win for
+each). The rows and the mark are written in one transaction, so a crash counts nothing twice;
+a table met mid-hand is first replayed from its earlier rows, uncounted.
+
+The indexer writes through its own connection to the store's file (the store's schema, its
+migrations having run when the store opened): the live play path is not touched, and the
+upsert `ON CONFLICT ... DO UPDATE` is shared with PostgreSQL (there `MAX(a, b)` is
+`GREATEST`). `rowid` is SQLite's; PostgreSQL would read an identity column instead.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+import aiosqlite
+
+from bot.games import GAMES
+from bot.registry import TABLE_PREFIX
+
+log = logging.getLogger(__name__)
+
+DAY_S: Final = 86_400
+MARK: Final = "match_events"
+_PUT: Final = frozenset({"post", "call", "bet", "raise", "all_in"})
+_MATCH_GAMES: Final = ("updown", "asnas")
+Key = tuple[str, int, int]  # community, player, day
+
+
+@dataclass
+class DayTotals:
+    hands: int = 0
+    net: int = 0
+    best_pot: int = 0
+    updown_wins: int = 0
+    asnas_wins: int = 0
+
+
+@dataclass
+class _Hand:
+    players: dict[int, int | None]
+    dealt: set[int] = field(default_factory=set)
+    put: Counter[int] = field(default_factory=Counter)
+    got: Counter[int] = field(default_factory=Counter)
+    winners: set[int] = field(default_factory=set)
+
+
+@dataclass
+class _Table:
+    community: str
+    players: dict[int, int | None] = field(default_factory=dict)
+    hand: _Hand | None = None
+
+
+class Indexer:
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self.db = db
+        self._tables: dict[int, _Table] = {}
+
+    async def refresh(self, batch: int = 5_000) -> int:
+        """Count everything stored since the last refresh; returns the event rows read."""
+        total = 0
+        while True:
+            read = await self._events(batch)
+            total += read
+            if read < batch:
+                break
+        await self._matches()
+        return total
+
+    async def _events(self, batch: int) -> int:
+        mark = await self._mark()
+        rows = await _fetch(self.db, (
+            "SELECT e.rowid, e.match_id, e.action_json, e.events_json, e.created_at,"
+            " m.community, m.game FROM match_events e JOIN matches m ON m.id = e.match_id"
+            " WHERE e.rowid > ? ORDER BY e.rowid LIMIT ?"), (mark, batch))
+        totals: dict[Key, DayTotals] = {}
+        last = mark
+        try:
+            for rowid, match_id, action, events, created, community, game in rows:
+                last = int(rowid)
+                if not str(game).startswith(TABLE_PREFIX):
+                    continue
+                table = await self._table(int(match_id), str(community), mark)
+                day = int(float(created) // DAY_S)
+                _apply(table, json.loads(action), json.loads(events), totals, day)
+            if rows:
+                await self._write(totals, last)
+        except BaseException:
+            self._tables.clear()  # memory may be ahead of the store: rebuild from history
+            raise
+        return len(rows)
+
+    async def _table(self, match_id: int, community: str, mark: int) -> _Table:
+        """The table's seats and hand in progress, replayed from its rows up to `mark` the
+        first time this indexer meets it (those rows were counted before)."""
+        table = self._tables.get(match_id)
+        if table is not None:
+            return table
+        table = _Table(community)
+        earlier = await _fetch(self.db, (
+            "SELECT action_json, events_json FROM match_events"
+            " WHERE match_id = ? AND rowid <= ? ORDER BY rowid"), (match_id, mark))
+        for action, events in earlier:
+            _apply(table, json.loads(action), json.loads(events), None, 0)
+        self._tables[match_id] = table
+        return table
+
+    async def _matches(self) -> None:
+        marks = ", ".join("?" for _ in _MATCH_GAMES)
+        rows = await _fetch(self.db, (
+            "SELECT id, game, community, state_json, updated_at FROM matches"
+            f" WHERE status = 'finished' AND game IN ({marks})"
+            " AND id NOT IN (SELECT match_id FROM stat_matches) ORDER BY id"), _MATCH_GAMES)
+        for match_id, game, community, state_json, updated in rows:
+            seats = dict(await _fetch(self.db, (
+                "SELECT seat, player_id FROM match_seats WHERE match_id = ?"), (match_id,)))
+            winners = _match_winners(str(game), str(state_json), int(match_id))
+            totals: dict[Key, DayTotals] = {}
+            day = int(float(updated) // DAY_S)
+            for seat in winners:
+                player = seats.get(seat)
+                if player is not None:
+                    entry = totals.setdefault((str(community), int(player), day), DayTotals())
+                    if game == "updown":
+                        entry.updown_wins += 1
+                    else:
+                        entry.asnas_wins += 1
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                await _upsert(self.db, totals)
+                await self.db.execute("INSERT INTO stat_matches (match_id) VALUES (?)",
+                                      (match_id,))
+                await self.db.execute("COMMIT")
+            except BaseException:
+                await self.db.execute("ROLLBACK")
+                raise
+
+    async def _mark(self) -> int:
+        rows = await _fetch(self.db, "SELECT value FROM stat_marks WHERE name = ?", (MARK,))
+        return int(rows[0][0]) if rows else 0
+
+    async def _write(self, totals: Mapping[Key, DayTotals], mark: int) -> None:
+        await self.db.execute("BEGIN IMMEDIATE")
+        try:
+            await _upsert(self.db, totals)
+            await self.db.execute(
+                "INSERT INTO stat_marks (name, value) VALUES (?, ?)"
+                " ON CONFLICT (name) DO UPDATE SET value = excluded.value", (MARK, mark))
+            await self.db.execute("COMMIT")
+        except BaseException:
+            await self.db.execute("ROLLBACK")
+            raise
+
+
+def _apply(table: _Table, action: Mapping[str, Any], events: Iterable[Mapping[str, Any]],
+           totals: dict[Key, DayTotals] | None, day: int) -> None:
+    """One stored change of a table; `totals` None replays without counting."""
+    for event in events:
+        kind, seat = str(event["kind"]), event.get("seat")
+        data = event.get("data") or {}
+        if kind == "sit" and seat is not None:
+            person = None if data.get("bot") else action.get("player")
+            table.players[int(seat)] = None if person is None else int(person)
+        elif kind == "left" and seat is not None:
+            table.players.pop(int(seat), None)
+        elif kind == "hand":
+            table.hand = _Hand(dict(table.players))
+        hand = table.hand
+        if hand is None or seat is None:
+            continue
+        seat = int(seat)
+        if kind == "hole":
+            hand.dealt.add(seat)
+        elif kind in _PUT:
+            hand.put[seat] += int(data.get("amount", 0))
+        elif kind == "return":
+            hand.put[seat] -= int(data["amount"])
+        elif kind == "win":
+            hand.got[seat] += int(data["amount"])
+            hand.winners.add(seat)
+    hand = table.hand
+    if hand is not None and hand.winners:  # the pots were awarded in this change
+        if totals is not None:
+            _count(table.community, hand, totals, day)
+        table.hand = None
+
+
+def _count(community: str, hand: _Hand, totals: dict[Key, DayTotals], day: int) -> None:
+    pot = sum(hand.put.values())
+    for seat in hand.dealt | hand.winners:
+        player = hand.players.get(seat)
+        if player is None:
+            continue  # a computer seat: no account, no board
+        entry = totals.setdefault((community, player, day), DayTotals())
+        entry.hands += 1
+        entry.net += hand.got[seat] - hand.put[seat]
+        if seat in hand.winners:
+            entry.best_pot = max(entry.best_pot, pot)
+
+
+def _match_winners(game: str, state_json: str, match_id: int) -> list[int]:
+    try:
+        view = GAMES[game].from_dict(json.loads(state_json)).public_view()
+    except Exception:
+        log.exception("leaderboard: finished match %s does not load; no win counted", match_id)
+        return []
+    if game == "updown":
+        winner = view.get("match_winner")
+        return [] if winner is None else [int(str(winner))]
+    return [int(str(seat)) for seat in view.get("winners") or []]
+
+
+_SUMS: Final = (
+    " hands = {t}.hands + excluded.hands, net = {t}.net + excluded.net,"
+    " best_pot = MAX({t}.best_pot, excluded.best_pot),"
+    " updown_wins = {t}.updown_wins + excluded.updown_wins,"
+    " asnas_wins = {t}.asnas_wins + excluded.asnas_wins"
+)
+
+
+async def _upsert(db: aiosqlite.Connection, totals: Mapping[Key, DayTotals]) -> None:
+    """Add to the day rows and to the all-time rows (one transaction of the caller's)."""
+    await db.executemany(
+        "INSERT INTO stat_days (community, player_id, day, hands, net, best_pot, updown_wins,"
+        " asnas_wins) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (community, day, player_id) DO UPDATE SET" + _SUMS.format(t="stat_days"),
+        [(community, player, day, t.hands, t.net, t.best_pot, t.updown_wins, t.asnas_wins)
+         for (community, player, day), t in totals.items()],
+    )
+    await db.executemany(
+        "INSERT INTO stat_totals (community, player_id, hands, net, best_pot, updown_wins,"
+        " asnas_wins) VALUES (?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (community, player_id) DO UPDATE SET" + _SUMS.format(t="stat_totals"),
+        [(community, player, t.hands, t.net, t.best_pot, t.updown_wins, t.asnas_wins)
+         for (community, player, _), t in totals.items()],
+    )
+
+
+async def _fetch(db: aiosqlite.Connection, sql: str,
+                 params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    cursor = await db.execute(sql, params)
+    try:
+        return [tuple(row) for row in await cursor.fetchall()]
+    finally:
+        await cursor.close()

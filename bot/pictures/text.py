@@ -1,0 +1,133 @@
+"""Text in pictures: the shipped fonts (`fonts/`, SIL OFL 1.1), one chosen per string by its
+script, shaped by raqm when Pillow has it (Persian joined and laid right to left, Devanagari
+conjuncts and vowel signs), and cached as small sprites so a redraw does not shape again.
+
+Pillow's wheels bring raqm and HarfBuzz but load FriBiDi from the system (Debian: libfribidi0)
+at run time. Without it `shaping()` is False: text is laid out with Pillow's basic engine,
+Latin exactly, Persian letters unjoined and Devanagari unshaped, and a warning says so once.
+"""
+
+from __future__ import annotations
+
+import logging
+from enum import Enum
+from functools import cache, lru_cache
+from pathlib import Path
+from typing import Final
+
+from PIL import Image, ImageDraw, ImageFont, features
+
+from bot.pictures.bidi import strip_controls, visual
+
+log = logging.getLogger(__name__)
+
+FONT_DIR: Final = Path(__file__).with_name("fonts")
+Color = tuple[int, int, int] | tuple[int, int, int, int]
+
+
+class Script(Enum):
+    LATIN = "NotoSans-Regular.ttf"
+    LATIN_BOLD = "NotoSans-Bold.ttf"
+    DEVANAGARI = "NotoSansDevanagari-Regular.ttf"
+    ARABIC = "NotoSansArabic-Regular.ttf"
+
+
+def script_of(char: str) -> Script | None:
+    """The font a letter needs beyond Latin: Arabic script (Persian) or Devanagari."""
+    point = ord(char)
+    if 0x0600 <= point <= 0x06FF or 0xFB50 <= point <= 0xFEFF or 0x0750 <= point <= 0x077F:
+        return Script.ARABIC
+    if 0x0900 <= point <= 0x097F or 0xA8E0 <= point <= 0xA8FF:
+        return Script.DEVANAGARI
+    return None
+
+
+@cache
+def shaping() -> bool:
+    """True when Pillow can shape complex scripts (raqm with its FriBiDi)."""
+    available = bool(features.check("raqm"))
+    if not available:
+        log.warning("pictures: raqm (libfribidi) is not available; Persian and Devanagari "
+                    "names are drawn unshaped")
+    return available
+
+
+@cache
+def font(script: Script, size: int) -> ImageFont.FreeTypeFont:
+    engine = ImageFont.Layout.RAQM if shaping() else ImageFont.Layout.BASIC
+    return ImageFont.truetype(str(FONT_DIR / script.value), size, layout_engine=engine)
+
+
+def runs(text: str, *, bold: bool = False) -> list[tuple[str, Script, bool]]:
+    """The text in display order as (logical text, font, right to left) runs: each run one
+    font (its script's; Latin for the rest) and one direction. Spaces and joiners stay in the
+    run around them, so a Persian phrase is shaped as one."""
+    latin = Script.LATIN_BOLD if bold else Script.LATIN
+    out: list[tuple[list[str], Script, bool]] = []
+    previous: Script | None = None
+    for char, level in visual(strip_controls(text), mirror=not shaping()):
+        script = script_of(char)
+        if script is None:
+            keep = previous is not None and (char.isspace() or char in "\u200c\u200d")
+            script = previous if keep and previous is not None else latin
+        rtl = level % 2 == 1
+        if out and out[-1][1] == script and out[-1][2] == rtl:
+            out[-1][0].append(char)
+        else:
+            out.append(([char], script, rtl))
+        previous = script
+    # A right-to-left run was reversed for display: shape it in logical order.
+    return [("".join(reversed(chars)) if rtl else "".join(chars), script, rtl)
+            for chars, script, rtl in out]
+
+
+def text_width(text: str, size: int, *, bold: bool = False) -> float:
+    return sum(_run_length(run, font(script, size), rtl)
+               for run, script, rtl in runs(text, bold=bold))
+
+
+def _run_length(run: str, face: ImageFont.FreeTypeFont, rtl: bool) -> float:
+    if shaping():
+        return float(face.getlength(run, direction="rtl" if rtl else "ltr"))
+    return float(face.getlength(run[::-1] if rtl else run))
+
+
+@lru_cache(maxsize=4096)
+def label(text: str, size: int, color: Color, *, bold: bool = False,
+          max_width: int = 0) -> Image.Image:
+    """A string drawn once on a transparent sprite, cut with "…" to `max_width` (0: no limit).
+    Cached: names, stacks and labels repeat from one state to the next."""
+    shown = strip_controls(text)
+    if max_width and text_width(shown, size, bold=bold) > max_width:
+        while shown and text_width(shown + "…", size, bold=bold) > max_width:
+            shown = shown[:-1]
+        shown = shown.rstrip() + "…"
+    pieces = runs(shown, bold=bold)
+    ascent = max([font(script, size).getmetrics()[0] for _, script, _ in pieces] or [size])
+    descent = max([font(script, size).getmetrics()[1] for _, script, _ in pieces] or [0])
+    lengths = [_run_length(run, font(script, size), rtl) for run, script, rtl in pieces]
+    sprite = Image.new("RGBA", (max(1, round(sum(lengths)) + 4), ascent + descent),
+                       (0, 0, 0, 0))
+    draw = ImageDraw.Draw(sprite)
+    x = 2.0
+    for (run, script, rtl), length in zip(pieces, lengths, strict=True):
+        face = font(script, size)
+        if shaping():
+            draw.text((x, ascent), run, font=face, fill=color, anchor="ls",
+                      direction="rtl" if rtl else "ltr")
+        else:  # no shaping: the display order is all that can be done
+            draw.text((x, ascent), run[::-1] if rtl else run, font=face, fill=color,
+                      anchor="ls")
+        x += length
+    return sprite
+
+
+def paste_label(canvas: Image.Image, sprite: Image.Image, x: int, y: int,
+                anchor: str = "mm") -> tuple[int, int, int, int]:
+    """Paste a label sprite with its anchor ("mm" centre, "lm" left-middle, "rm" right-middle,
+    "mt" centre-top) at (x, y); returns the box it covers."""
+    width, height = sprite.size
+    left = {"l": x, "m": x - width // 2, "r": x - width}[anchor[0]]
+    top = {"t": y, "m": y - height // 2, "b": y - height}[anchor[1]]
+    canvas.alpha_composite(sprite, (max(0, left), max(0, top)))
+    return left, top, left + width, top + height
