@@ -70,7 +70,13 @@ class TableService:
     `bot.registry.community_filter`) is what this process drives: only those tables are created
     and loaded here, so lookups, `tick` and `next_deadline` never reach another front end's
     tables on the same database.
+
+    A subclass may run another kind of table on the same machinery: `game_prefix` names its
+    rows in the store and `table_class` loads their snapshots (`bot.tournaments`).
     """
+
+    game_prefix: str = GAME_PREFIX
+    table_class: type[Table] = Table
 
     def __init__(
         self,
@@ -149,13 +155,13 @@ class TableService:
         loaded: list[LiveTable] = []
         for record in await self.store.load_open_matches():
             if (
-                not record.game.startswith(GAME_PREFIX)
+                not record.game.startswith(self.game_prefix)
                 or record.id in self._tables
                 or not self.owns(record.community)
             ):
                 continue
             try:
-                table = Table.from_dict(json.loads(record.state_json))
+                table = self.table_class.from_dict(json.loads(record.state_json))
             except Exception:
                 log.exception("table %s: its snapshot does not load; left in the store",
                               record.id)
@@ -183,10 +189,10 @@ class TableService:
         record = await self.store.load_match(table_id)
         if (
             record is None or record.status != "open"
-            or not record.game.startswith(GAME_PREFIX) or not self.owns(record.community)
+            or not record.game.startswith(self.game_prefix) or not self.owns(record.community)
         ):
             return None
-        table = Table.from_dict(json.loads(record.state_json))
+        table = self.table_class.from_dict(json.loads(record.state_json))
         live = LiveTable(record.id, record.channel, table,
                          int(json.loads(record.meta_json)["bot_seed"]))
         self._tables[record.id] = live
@@ -420,7 +426,7 @@ class TableService:
         old_seq = live.table.seq
 
         def restore() -> None:
-            live.table = Table.from_dict(before)
+            live.table = type(live.table).from_dict(before)
 
         try:
             table = live.table
