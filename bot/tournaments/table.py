@@ -43,6 +43,9 @@ from engine.tournament.prizes import shares
 REGISTERING: Final = "registering"
 RUNNING: Final = "running"
 FINISHED: Final = "finished"
+# Decision: once no person is left in, the BOTs play on without a clock worth waiting for, so
+# the levels also rise every this many hands (a minutes clock would hardly move).
+UNATTENDED_HANDS: Final = 5
 
 
 @dataclass(slots=True)
@@ -92,6 +95,7 @@ class TournamentTable(Table):
     prizes: tuple[int, ...] = ()
     started_at: float | None = None
     level: int = 0  # the level of the last hand dealt
+    unattended: tuple[int, int] | None = None  # (hand, level) when the last person went out
     hand_start: dict[int, int] = field(default_factory=dict)  # stacks at the hand's start
     results: list[Result] = field(default_factory=list)
 
@@ -125,6 +129,16 @@ class TournamentTable(Table):
         if self.format.structure.unit == "hands":
             return float(self.hand_no)
         return now - self.started_at
+
+    def level_index(self, now: float) -> int:
+        """The level a hand dealt now plays (0-based)."""
+        structure = self.format.structure
+        index = structure.index_at(self.elapsed(now))
+        if self.unattended is not None:
+            hand, level = self.unattended
+            faster = level + (self.hand_no - hand) // UNATTENDED_HANDS
+            index = min(max(index, faster), len(structure.levels) - 1)
+        return index
 
     def dealable(self) -> list[int]:
         # NK-9.9: an absent player is dealt in like everyone else.
@@ -217,7 +231,7 @@ class TournamentTable(Table):
         """The next hand at the blinds of the level the clock is in (NK-9.1)."""
         if not self.can_deal():
             raise IllegalAction("error-not-enough-players")
-        index = self.format.structure.index_at(self.elapsed(now))
+        index = self.level_index(now)
         level = self.format.structure.levels[index]
         self.config = self.config.replace(small_blind=level.small_blind,
                                           big_blind=level.big_blind)
@@ -257,6 +271,10 @@ class TournamentTable(Table):
                     self._finish_player(seat, (group.places[0], len(group.seats), paid[seat]),
                                         out, rows)
         left = self.alive()
+        if self.unattended is None and not any(
+            not self._occupant(i).is_bot for i in left
+        ):
+            self.unattended = (self.hand_no, self.level)
         if len(left) == 1:
             self._finish_player(left[0], (1, 1, self.prizes[0]), out, rows)
             self.status, self.closed = FINISHED, True
@@ -291,6 +309,7 @@ class TournamentTable(Table):
             "status": self.status, "multiplier": self.multiplier, "pool": self.pool,
             "house_part": self.house_part, "prizes": list(self.prizes),
             "started_at": self.started_at, "level": self.level,
+            "unattended": None if self.unattended is None else list(self.unattended),
             "hand_start": {str(k): v for k, v in self.hand_start.items()},
             "results": [r.to_dict() for r in self.results],
         }
@@ -310,6 +329,9 @@ class TournamentTable(Table):
         table.prizes = tuple(int(p) for p in info["prizes"])
         table.started_at = None if info["started_at"] is None else float(info["started_at"])
         table.level = int(info["level"])
+        unattended = info["unattended"]
+        table.unattended = None if unattended is None else (
+            int(unattended[0]), int(unattended[1]))
         table.hand_start = {int(k): int(v) for k, v in dict(info["hand_start"]).items()}
         table.results = [Result.from_dict(r) for r in info["results"]]
         return table
@@ -329,11 +351,20 @@ class TournamentTable(Table):
         left, average stack, standing and results."""
         fmt = self.format
         structure = fmt.structure
+        last = len(structure.levels) - 1
         elapsed = self.elapsed(now)
-        index = structure.index_at(elapsed) if self.started else 0
+        clock = self.level_index(now) if self.started else 0
+        # The hand in play keeps its level (NK-9.1); a level already due starts next hand.
+        index = self.level if self.started else 0
+        following = min(max(clock, index + 1), last)
+        if clock > index:
+            to_next: float | None = 0.0
+        elif structure.unit == "hands":
+            to_next = None if index == last else float(following) * structure.span - elapsed
+        else:
+            to_next = structure.next_change(elapsed) if self.started else None
         level = structure.levels[index]
-        after = structure.levels[min(index + 1, len(structure.levels) - 1)]
-        to_next = structure.next_change(elapsed) if self.started else None
+        after = structure.levels[following]
         alive = self.alive()
         total = fmt.starting_stack * fmt.seats  # tournament chips are conserved (NK-7.6)
         return {

@@ -78,9 +78,9 @@ class Structure:
 
 
 def doubling(
-    first_big_blind: int, count: int, steps: Sequence[float] = (1.0, 1.5, 2.0)
+    first_big_blind: int, count: int, steps: Sequence[float] = (1.0, 1.5)
 ) -> tuple[Level, ...]:
-    """A usual ladder: each decade the big blind goes x1, x1.5, x2 (10, 15, 20, 30, 40, 60…),
+    """A usual ladder: the big blind goes x1, x1.5 and doubles (20, 30, 40, 60, 80, 120…),
     the small blind half of it (rounded down, at least 1)."""
     levels: list[Level] = []
     base = first_big_blind
