@@ -43,8 +43,9 @@ from engine.tournament.prizes import shares
 REGISTERING: Final = "registering"
 RUNNING: Final = "running"
 FINISHED: Final = "finished"
-# Decision: once no person is left in, the BOTs play on without a clock worth waiting for, so
-# the levels also rise every this many hands (a minutes clock would hardly move).
+# Decision: while no person is present (every one left is out or away), the BOTs play on at
+# machine speed, where a minutes clock would hardly move: the levels then also rise every this
+# many hands, so the table cannot play thousands of hands at the first blinds.
 UNATTENDED_HANDS: Final = 5
 
 
@@ -95,7 +96,7 @@ class TournamentTable(Table):
     prizes: tuple[int, ...] = ()
     started_at: float | None = None
     level: int = 0  # the level of the last hand dealt
-    unattended: tuple[int, int] | None = None  # (hand, level) when the last person went out
+    unattended: tuple[int, int] | None = None  # (hand, level) since nobody present
     hand_start: dict[int, int] = field(default_factory=dict)  # stacks at the hand's start
     results: list[Result] = field(default_factory=list)
 
@@ -133,7 +134,7 @@ class TournamentTable(Table):
     def level_index(self, now: float) -> int:
         """The level a hand dealt now plays (0-based)."""
         structure = self.format.structure
-        index = structure.index_at(self.elapsed(now))
+        index = max(structure.index_at(self.elapsed(now)), self.level)  # never back down
         if self.unattended is not None:
             hand, level = self.unattended
             faster = level + (self.hand_no - hand) // UNATTENDED_HANDS
@@ -271,9 +272,12 @@ class TournamentTable(Table):
                     self._finish_player(seat, (group.places[0], len(group.seats), paid[seat]),
                                         out, rows)
         left = self.alive()
-        if self.unattended is None and not any(
-            not self._occupant(i).is_bot for i in left
-        ):
+        present = any(
+            not self._occupant(i).is_bot and not self._occupant(i).sitting_out for i in left
+        )
+        if present:
+            self.unattended = None
+        elif self.unattended is None:
             self.unattended = (self.hand_no, self.level)
         if len(left) == 1:
             self._finish_player(left[0], (1, 1, self.prizes[0]), out, rows)
