@@ -6,6 +6,8 @@
                  [--lang en|hi|fa|fi] [--db PATH]
     feltbot simulate updown|asnas --matches N --seed S [--players A,B] [--db PATH] [--json]
     feltbot simulate holdem|omaha|naiko --tables N --hands M [--players K] [--seed S] [--db P]
+    feltbot play --game sitngo|spin           a tournament against computer players
+    feltbot simulate sitngo|spin --tournaments N --players K --seed S [--db PATH] [--json]
 
 Settings come from `.env` and the environment (`bot.settings.Settings`); `--db` overrides
 DATABASE_PATH and `--lang` DEFAULT_LANGUAGE.
@@ -32,6 +34,7 @@ from adapters.console import ConsoleGame, ConsolePlayer
 from adapters.console.game import COMMUNITY as CONSOLE_COMMUNITY
 from adapters.console.game import screens_for
 from adapters.console.poker import play_poker, poker_games, simulate_poker
+from adapters.console.tournament import play_tournament, simulate_tournaments, tournament_games
 from bot.amounts import parse_amount
 from bot.i18n import Localizer, languages
 from bot.matches import SETUPS, MatchService, settle_match
@@ -60,7 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
     for sub in (run, play):
         sub.add_argument("--lang", choices=languages(), default=None, help="language")
         sub.add_argument("--db", type=Path, default=None, help="SQLite file (DATABASE_PATH)")
-    games = ", ".join(all_games())
+    games = ", ".join((*all_games(), *tournament_games()))
     play.add_argument("--game", default="updown", metavar="GAME",
                       help=f"game to play: {games} (default: updown)")
     play.add_argument("--opponent", default=None, metavar="NAME",
@@ -79,6 +82,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print one JSON object (the default)")
     sim.add_argument("--tables", type=int, default=1, help="poker: tables played at once")
     sim.add_argument("--hands", type=int, default=100, help="poker: hands per table")
+    sim.add_argument("--tournaments", type=int, default=1,
+                     help="sitngo, spin: tournaments played (--players: seats, default 6/3)")
     return parser
 
 
@@ -121,6 +126,15 @@ def main(
         out.write(Localizer(lang).t("console-opponent-unknown", name=args.opponent,
                                     names=", ".join(opponent_names(args.game))) + "\n")
         return 2
+    if args.command == "play" and args.game in tournament_games():
+        with _interrupt_at_once():
+            try:
+                return play_tournament(settings, Localizer(lang), _user(), kind=args.game,
+                                       stdin=inp, stdout=out)
+            except KeyboardInterrupt:  # Ctrl-C: every change shown is already stored
+                text = Localizer(lang).t("tourney-console-saved", game=args.game)
+                out.write("\n" + text + "\n")
+                return 130
     if args.command == "play" and args.game in poker_games():
         with _interrupt_at_once():
             try:
@@ -249,6 +263,14 @@ def _run_platforms(settings: Settings, runners: list[Callable[[Settings], None]]
 
 
 def _simulate(args: argparse.Namespace, out: TextIO) -> int:
+    if args.game in tournament_games():  # --players is a number of seats
+        default = 3 if args.game == "spin" else 6
+        seats = parse_amount(args.players) if args.players is not None else default
+        if seats is None:
+            out.write(json.dumps({"error": "--players is a number of seats, e.g. 6"}) + "\n")
+            return 2
+        return simulate_tournaments(args.game, tournaments=args.tournaments, players=seats,
+                                    seed=args.seed, db=args.db, stdout=out)
     if args.game in poker_games():  # poker tables: --players is a number of seats
         seats = parse_amount(args.players) if args.players is not None else 3
         if seats is None:

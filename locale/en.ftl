@@ -984,8 +984,8 @@ tourney-terms = { $kind }: { $seats } seats, entry { $entry } chips, { $stack } 
 tourney-prizes-1 = Prizes: { $p1 }.
 tourney-prizes-2 = Prizes: { $p1 }, { $p2 }.
 tourney-prizes-3 = Prizes: { $p1 }, { $p2 }, { $p3 }.
-tourney-place-share = place { $place } { $percent } %
-tourney-place-prize = place { $place } { $prize } chips
+tourney-place-share = place { $place }: { $percent } %
+tourney-place-prize = place { $place }: { $prize } chips
 # The Spin's published multiplier table; $total: the weights' sum (10,000 by default).
 tourney-spin-table-title = The prize pool is the entries times a multiplier drawn at the start (chance out of { $total }):
 tourney-spin-row = · { $times }× — { $weight } in { $total }
@@ -1045,3 +1045,4 @@ tourney-console-saved = Your place in the tournament is kept. Run “feltbot pla
 tourney-console-no-chips = The entry is { $entry } chips and your balance is { $balance }.
 tourney-console-over = Your balance now: { $balance } chips. Run “feltbot play --game { $game }” for a new tournament.
 tourney-rules = Tournament: everyone starts with the same tournament chips, which are not your balance; blinds rise by level; a player with no chips left is out, and the last one left wins. Players out in the same hand are placed by the chips they started it with. Prizes are paid from the entries when a place is final.
+tourney-console-choose = Choose by number or type an action (“raise 60”, “call”); “help” shows the rules, “q” saves and quits (nothing moves until you come back).
