@@ -73,9 +73,13 @@ async def _child(db: Path, seed: int) -> None:
                  if isinstance(t.table, TournamentTable)}
         for kind, fmt in formats.items():
             if kind not in kinds:
-                live = await service.create_tournament(COMMUNITY, kind, fmt)
-                seats = people[:4] if kind == "sitngo" else people[4:]
-                for person in seats:
+                await service.create_tournament(COMMUNITY, kind, fmt)
+        for live in service:  # registration, perhaps cut short by the last kill
+            table = live.table
+            assert isinstance(table, TournamentTable)
+            seats = people[:4] if table.format.kind == "sitngo" else people[4:]
+            for person in seats:
+                if not table.started and table.seat_of(person) is None:
                     await service.register(live.id, person, f"P{person}")
                     print(f"commit {live.id} {live.table.seq} {_digest(live.table.to_dict())}",
                           flush=True)

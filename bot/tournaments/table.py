@@ -245,11 +245,35 @@ class TournamentTable(Table):
         change = super().deal(seed, now)
         return Change((*events, *change.events), change.rows)
 
+    # A tournament has no cash-table doors: no buy-in, no rebuy, no standing up, no host
+    # removing anyone, no closing with chips cashed out (NK-7.6: tournament chips never reach
+    # a balance; NK-9.9: nobody is removed).
+
+    def sit(
+        self, player: int, name: str, buy_in: int, now: float, seat: int | None = None
+    ) -> Change:
+        raise TournamentNoStanding()
+
     def stand(self, player: int) -> Change:
         raise TournamentNoStanding()
 
     def rebuy(self, player: int, buy_in: int) -> Change:
         raise TournamentNoStanding()
+
+    def add_bot(self, name: str, seat: int | None = None) -> Change:
+        raise TournamentNoStanding()
+
+    def remove_player(self, host: int, seat: int) -> Change:
+        raise TournamentNoStanding()
+
+    def change_settings(self, host: int, config: TableConfig) -> Change:
+        raise TournamentNoStanding()
+
+    def close(self, host: int | None) -> Change:
+        raise TournamentNoStanding()
+
+    def expire_seats(self, now: float) -> Change:
+        return Change()
 
     def _end_hand(self, events: list[Event]) -> Change:
         """Stacks come back; who has none is out and placed (NK-9.2); places that are final

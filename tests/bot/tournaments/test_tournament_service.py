@@ -9,7 +9,7 @@ import pytest
 from bot.errors import InsufficientBalance
 from bot.store import Store
 from bot.tournaments import sitngo, spin
-from bot.tournaments.errors import NotCreator, TournamentNotRegistering
+from bot.tournaments.errors import NotCreator, TournamentNoStanding, TournamentNotRegistering
 from bot.tournaments.table import FINISHED, REGISTERING, RUNNING
 from tests.bot.tables.tables_helpers import COMMUNITY, GRANT, FakeClock
 from tests.bot.tournaments.helpers import (
@@ -196,3 +196,24 @@ async def test_prizes_are_paid_once_across_a_reload(store: Store, clock: FakeClo
     await play_out(again, loaded[0])
     sums = await ledger_sums(store, live.id)
     assert sums["prize"] == 300
+
+
+async def test_nk_7_6_no_cash_table_door_moves_tournament_chips(
+    store: Store, clock: FakeClock
+) -> None:
+    svc = service(store, clock)
+    people = await players(store, 3)
+    live = await svc.create_tournament(COMMUNITY, "room", sitngo(2, 100))
+    for person in people[:2]:
+        await svc.register(live.id, person, "P")
+    before = live.table.to_dict()
+    with pytest.raises(TournamentNoStanding):
+        await svc.sit(live.id, people[2], "C", 1500)
+    with pytest.raises(TournamentNoStanding):
+        await svc.stand(live.id, people[0])
+    with pytest.raises(TournamentNoStanding):
+        await svc.close(live.id)
+    with pytest.raises(TournamentNoStanding):
+        await svc.add_bot(live.id, "X")
+    assert live.table.to_dict() == before
+    assert await ledger_sums(store, live.id) == {"entry": -200}
