@@ -18,6 +18,7 @@ BENCHMARKS = (
     "bench_updown_ai",
     "bench_asnas_ai",
     "bench_poker_ai",
+    "bench_tournaments",
 )
 
 
