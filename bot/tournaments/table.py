@@ -385,10 +385,12 @@ class TournamentTable(Table):
         # The hand in play keeps its level (NK-9.1); a level already due starts next hand.
         index = self.level if self.started else 0
         following = min(max(clock, index + 1), last)
-        if clock > index:
-            to_next: float | None = 0.0
-        elif structure.unit == "hands":
-            to_next = None if index == last else float(following) * structure.span - elapsed
+        if structure.unit == "hands":  # hands left at this level, the one in play included
+            following = min(index + 1, last)
+            to_next: float | None = None if index == last else (
+                float(following) * structure.span - max(0.0, elapsed - 1))
+        elif clock > index:
+            to_next = 0.0
         else:
             to_next = structure.next_change(elapsed) if self.started else None
         level = structure.levels[index]

@@ -217,3 +217,24 @@ async def test_nk_7_6_no_cash_table_door_moves_tournament_chips(
         await svc.add_bot(live.id, "X")
     assert live.table.to_dict() == before
     assert await ledger_sums(store, live.id) == {"entry": -200}
+
+
+async def test_nk_9_1_levels_by_hands_count_down_in_hands(
+    store: Store, clock: FakeClock
+) -> None:
+    svc = service(store, clock)
+    people = await players(store, 2)
+    live = await svc.create_tournament(COMMUNITY, "room", sitngo(2, 10, unit="hands",
+                                                                   length=3))
+    for person in people:
+        await svc.register(live.id, person, "P")
+    seen = []
+    while live.table.hand_no <= 4:
+        view = table_of(live).tournament_view(clock())
+        seen.append((live.table.hand_no, view["level"], view["to_next"], view["unit"]))
+        hand = live.table.hand_no
+        while live.table.hand_no == hand:
+            await passive_move(svc, live)
+    # hands left at the level, the one in play included
+    assert seen == [(1, 1, 3, "hands"), (2, 1, 2, "hands"), (3, 1, 1, "hands"),
+                    (4, 2, 3, "hands")]

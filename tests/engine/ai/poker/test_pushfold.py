@@ -69,3 +69,15 @@ def test_deep_stacks_are_the_ordinary_bots() -> None:
     hand = _hand(("7h", "2c"), stack=2000)  # 100 big blinds
     action = bot.decide(hand.private_view(3), hand.legal_actions(3), random.Random(3))
     assert action.kind != "all_in"
+
+
+def test_the_decision_reads_no_hidden_card() -> None:
+    """Honesty: the same seat, cards and betting with the other hands and the deck dealt
+    differently give the same action (the bot sees its seat's private view only)."""
+    bot = PushFoldBot()
+    actions = set()
+    for others in (("Kh", "Kd"), ("2c", "7d"), ("Qs", "Js")):
+        deck = deck_for({3: ("Ah", "Td"), 4: others}, ("9c", "9d", "9h"), 6)
+        hand = PokerState.new_hand("holdem", [200] * 6, 0, 10, 20, deck=deck)
+        actions.add(bot.decide(hand.private_view(3), hand.legal_actions(3), random.Random(5)))
+    assert len(actions) == 1
