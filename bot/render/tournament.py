@@ -92,6 +92,8 @@ def event_lines(events: Iterable[Event], viewer: int | None) -> list[Text]:
             lines.append(Text("tourney-event-start", {"pool": int(data["pool"]),
                                                       "times": int(data["multiplier"])}))
             lines.append(_prize_amounts([int(p) for p in data["prizes"]]))
+        elif event.kind == "tournament_cancelled":
+            lines.append(Text("tourney-event-cancelled"))
         elif event.kind == "level":
             lines.append(Text("tourney-event-level", {
                 "level": int(data["level"]), "small": int(data["small_blind"]),

@@ -93,6 +93,19 @@ class TournamentService(TableService):
             lambda t: _tourney(t).start(creator, multiplier, now),
         )
 
+    async def cancel(self, table_id: int, creator: int | None) -> list[TableOutcome]:
+        """Call a tournament off before the start; every entry is refunded."""
+        return await self._run(table_id, {"kind": "cancel", "by": creator},
+                               lambda t: _tourney(t).cancel(creator))
+
+    def lobbies(self, community: str) -> list[LiveTable]:
+        """The tournaments of `community` open for registration, oldest first."""
+        return sorted(
+            (t for t in self if isinstance(t.table, TournamentTable)
+             and t.table.community == community and t.table.status == REGISTERING),
+            key=lambda t: t.id,
+        )
+
     def _multiplier(self, table: TournamentTable) -> int:
         spin = table.format.spin_table
         return 1 if spin is None else spin.draw(self._draw)

@@ -43,6 +43,7 @@ from engine.tournament.prizes import shares
 REGISTERING: Final = "registering"
 RUNNING: Final = "running"
 FINISHED: Final = "finished"
+CANCELLED: Final = "cancelled"
 # Decision: while no person is present (every one left is out or away), the BOTs play on at
 # machine speed, where a minutes clock would hardly move: the levels then also rise every this
 # many hands, so the table cannot play thousands of hands at the first blinds.
@@ -186,6 +187,20 @@ class TournamentTable(Table):
         self.seats[index] = None
         rows = (LedgerRow(self.community, player, self.format.entry, "entry"),)
         return Change((Event("unregistered", index),), rows if self.format.entry else ())
+
+    def cancel(self, by: int | None) -> Change:
+        """The creator (or the server, `by` None) calls it off before the start: every entry
+        is refunded (NK-9.9) and the tournament closes."""
+        self._check_registering()
+        if by is not None and by != self.creator:
+            raise NotCreator()
+        rows = tuple(
+            LedgerRow(self.community, seat.player, self.format.entry, "entry")
+            for seat in self.seats if seat is not None and seat.player is not None
+        ) if self.format.entry else ()
+        self.seats = [None] * len(self.seats)
+        self.status, self.closed = CANCELLED, True
+        return Change((Event("tournament_cancelled", None),), rows)
 
     def full(self) -> bool:
         return all(seat is not None for seat in self.seats)

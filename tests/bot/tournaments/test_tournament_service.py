@@ -238,3 +238,24 @@ async def test_nk_9_1_levels_by_hands_count_down_in_hands(
     # hands left at the level, the one in play included
     assert seen == [(1, 1, 3, "hands"), (2, 1, 2, "hands"), (3, 1, 1, "hands"),
                     (4, 2, 3, "hands")]
+
+
+async def test_nk_9_9_a_cancelled_tournament_refunds_every_entry(
+    store: Store, clock: FakeClock
+) -> None:
+    svc = service(store, clock)
+    creator, other = await players(store, 2)
+    live = await svc.create_tournament(COMMUNITY, "room", sitngo(4, 100), creator=creator)
+    await svc.register(live.id, creator, "A")
+    await svc.register(live.id, other, "B")
+    assert [t.id for t in svc.lobbies(COMMUNITY)] == [live.id]
+    with pytest.raises(NotCreator):
+        await svc.cancel(live.id, other)
+    await svc.cancel(live.id, creator)
+    assert svc.lobbies(COMMUNITY) == []
+    for person in (creator, other):
+        assert await store.balance(COMMUNITY, person) == GRANT
+    assert await ledger_sums(store, live.id) == {"entry": 0}
+    record = await store.load_match(live.id)
+    assert record is not None and record.status == "finished"
+    assert json.loads(record.state_json)["tournament"]["status"] == "cancelled"
