@@ -11,6 +11,8 @@ and `refund-broken`.
     feltbot refund-broken [--dry-run] [--db PATH]
                                  cancel open tables and matches that do not load and give
                                  their chips back (an admin's repair; see bot/broken.py)
+    feltbot play --game sitngo|spin           a tournament against computer players
+    feltbot simulate sitngo|spin --tournaments N --players K --seed S [--db PATH] [--json]
 
 Settings come from `.env` and the environment (`bot.settings.Settings`); `--db` overrides
 DATABASE_PATH and `--lang` DEFAULT_LANGUAGE.
@@ -37,6 +39,7 @@ from adapters.console import ConsoleGame, ConsolePlayer
 from adapters.console.game import COMMUNITY as CONSOLE_COMMUNITY
 from adapters.console.game import screens_for
 from adapters.console.poker import play_poker, poker_games, simulate_poker
+from adapters.console.tournament import play_tournament, simulate_tournaments, tournament_games
 from bot.amounts import parse_amount
 from bot.broken import find_broken, refund_broken
 from bot.i18n import Localizer, languages
@@ -66,7 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
     for sub in (run, play):
         sub.add_argument("--lang", choices=languages(), default=None, help="language")
         sub.add_argument("--db", type=Path, default=None, help="SQLite file (DATABASE_PATH)")
-    games = ", ".join(all_games())
+    games = ", ".join((*all_games(), *tournament_games()))
     play.add_argument("--game", default="updown", metavar="GAME",
                       help=f"game to play: {games} (default: updown)")
     play.add_argument("--opponent", default=None, metavar="NAME",
@@ -94,6 +97,8 @@ def build_parser() -> argparse.ArgumentParser:
     for sub in (backup, refund):
         sub.add_argument("--lang", choices=languages(), default=None, help="language")
         sub.add_argument("--db", type=Path, default=None, help="SQLite file (DATABASE_PATH)")
+    sim.add_argument("--tournaments", type=int, default=1,
+                     help="sitngo, spin: tournaments played (--players: seats, default 6/3)")
     return parser
 
 
@@ -140,6 +145,15 @@ def main(
         out.write(Localizer(lang).t("console-opponent-unknown", name=args.opponent,
                                     names=", ".join(opponent_names(args.game))) + "\n")
         return 2
+    if args.command == "play" and args.game in tournament_games():
+        with _interrupt_at_once():
+            try:
+                return play_tournament(settings, Localizer(lang), _user(), kind=args.game,
+                                       stdin=inp, stdout=out)
+            except KeyboardInterrupt:  # Ctrl-C: every change shown is already stored
+                text = Localizer(lang).t("tourney-console-saved", game=args.game)
+                out.write("\n" + text + "\n")
+                return 130
     if args.command == "play" and args.game in poker_games():
         with _interrupt_at_once():
             try:
@@ -304,6 +318,14 @@ async def _refund_broken(settings: Settings, localizer: Localizer, dry_run: bool
 
 
 def _simulate(args: argparse.Namespace, out: TextIO) -> int:
+    if args.game in tournament_games():  # --players is a number of seats
+        default = 3 if args.game == "spin" else 6
+        seats = parse_amount(args.players) if args.players is not None else default
+        if seats is None:
+            out.write(json.dumps({"error": "--players is a number of seats, e.g. 6"}) + "\n")
+            return 2
+        return simulate_tournaments(args.game, tournaments=args.tournaments, players=seats,
+                                    seed=args.seed, db=args.db, stdout=out)
     if args.game in poker_games():  # poker tables: --players is a number of seats
         seats = parse_amount(args.players) if args.players is not None else 3
         if seats is None:

@@ -20,6 +20,7 @@ BENCHMARKS = (
     "bench_poker_ai",
     "bench_pictures",
     "bench_leaderboard",
+    "bench_tournaments",
 )
 
 

@@ -1062,3 +1062,80 @@ board-button-previous = Previous
 board-button-next = Next
 # The title of a player's chip chart ($name: the player).
 stats-chart-title = Chips of { $name }
+
+## game: tournaments (Sit & Go and Spin, NK-7.3, NK-7.4, NK-9)
+
+tourney-kind-sitngo = Sit & Go
+tourney-kind-spin = Spin
+# The terms shown before registering. $unit: "minutes" or "hands"; $length: a level's length.
+tourney-terms = { $kind }: { $seats } seats, entry { $entry } chips, { $stack } tournament chips each (they are not your balance). Blinds rise every { $unit ->
+    [hands] { $length } hands
+   *[other] { $length } minutes
+}.
+# $p1 … $p3: tourney-place-share or tourney-place-prize, one per paid place.
+tourney-prizes-1 = Prizes: { $p1 }.
+tourney-prizes-2 = Prizes: { $p1 }, { $p2 }.
+tourney-prizes-3 = Prizes: { $p1 }, { $p2 }, { $p3 }.
+tourney-place-share = place { $place }: { $percent } %
+tourney-place-prize = place { $place }: { $prize } chips
+# The Spin's published multiplier table; $total: the weights' sum (10,000 by default).
+tourney-spin-table-title = The prize pool is the entries times a multiplier drawn at the start (chance out of { $total }):
+tourney-spin-row = · { $times }× — { $weight } in { $total }
+# $times: the expected multiplier (a fraction); $pool: the expected prize pool in chips.
+tourney-spin-expected = Expected multiplier { $times }×: an expected prize pool of { $pool } chips.
+tourney-spin-split = At 100× and more places 2 and 3 are paid too (80/10/10); below, the winner takes all.
+tourney-last-level = this is the last level
+# $when: tourney-in-minutes or tourney-in-hands.
+tourney-next-level = next { $small }/{ $big } in { $when }
+tourney-in-minutes = { $minutes } min { $seconds } s
+tourney-in-hands = { $count ->
+    [one] { $count } hand
+   *[other] { $count } hands
+}
+# Shown above every table view; $next: tourney-next-level or tourney-last-level.
+tourney-status = Level { $level }: blinds { $small }/{ $big } · { $next } · players left { $left } · average stack { $average }
+tourney-status-place = Level { $level }: blinds { $small }/{ $big } · { $next } · players left { $left } · average stack { $average } · you are in place { $place }
+tourney-event-registered = { $name } registered.
+# $times: the Spin's multiplier (1 for a Sit & Go).
+tourney-event-start = The tournament starts! Prize pool { $pool } chips{ $times ->
+    [1] {""}
+   *[other] {" "}(multiplier { $times }×)
+}.
+tourney-event-level = Level { $level }: blinds are now { $small }/{ $big }.
+# $shared: how many finished together (1: nobody else).
+tourney-event-eliminated = { $name } is out in place { $place }{ $shared ->
+    [1] {""}
+   *[other] {" "}(tied with { $shared } players)
+} and wins { $prize } chips.
+tourney-event-you-eliminated = You are out in place { $place }{ $shared ->
+    [1] {""}
+   *[other] {" "}(tied with { $shared } players)
+} and win { $prize } chips.
+tourney-event-winner = { $name } wins the tournament and { $prize } chips!
+tourney-event-you-winner = You win the tournament and { $prize } chips!
+tourney-results-title = Results of the { $kind } (prize pool { $pool } chips):
+tourney-result = { $place }. { $name } — { $prize } chips{ $shared ->
+    [1] {""}
+   *[other] {" "}(tie of { $shared })
+}
+tourney-result-you = { $place }. You — { $prize } chips{ $shared ->
+    [1] {""}
+   *[other] {" "}(tie of { $shared })
+}
+error-tournament-full = This tournament is full.
+error-tournament-not-registered = You are not registered in this tournament.
+error-tournament-started = The tournament has started: registering and unregistering are closed.
+error-tournament-not-creator = Only the tournament's creator can start it early.
+error-tournament-no-standing = Nobody leaves a running tournament: while you are away you are dealt in and checked or folded.
+error-tournament-registered = You are already registered.
+error-tournament-not-full = The tournament starts when every seat is taken.
+error-tournament-nobody = Nobody has registered yet.
+# The console (feltbot play --game sitngo|spin).
+tourney-console-welcome = Welcome, { $name }! Your entry of { $entry } chips is paid; balance { $balance } chips. Computer players fill the other seats.
+tourney-console-resumed = Your { $kind } continues (level { $level }).
+tourney-console-saved = Your place in the tournament is kept. Run “feltbot play --game { $game }” again to continue.
+tourney-console-no-chips = The entry is { $entry } chips and your balance is { $balance }.
+tourney-console-over = Your balance now: { $balance } chips. Run “feltbot play --game { $game }” for a new tournament.
+tourney-rules = Tournament: everyone starts with the same tournament chips, which are not your balance; blinds rise by level; a player with no chips left is out, and the last one left wins. Players out in the same hand are placed by the chips they started it with. Prizes are paid from the entries when a place is final.
+tourney-console-choose = Choose by number or type an action (“raise 60”, “call”); “help” shows the rules, “q” saves and quits (nothing moves until you come back).
+tourney-event-cancelled = The tournament is called off; every entry is refunded.

@@ -859,3 +859,71 @@ board-page = صفحهٔ { $page } از { $pages }
 board-button-previous = قبلی
 board-button-next = بعدی
 stats-chart-title = ژتون‌های { $name }
+
+## game: tournaments (Sit & Go and Spin, NK-7.3, NK-7.4, NK-9)
+
+tourney-kind-sitngo = سیت‌اند‌گو
+tourney-kind-spin = اسپین
+tourney-terms = { $kind }: { $seats } جایگاه، ورودی { $entry } ژتون، برای هر نفر { $stack } ژتون تورنمنت (این‌ها موجودی شما نیستند). بلایندها هر { $unit ->
+    [hands] { $length } دست
+   *[other] { $length } دقیقه
+} بالا می‌روند.
+tourney-prizes-1 = جایزه‌ها: { $p1 }.
+tourney-prizes-2 = جایزه‌ها: { $p1 }، { $p2 }.
+tourney-prizes-3 = جایزه‌ها: { $p1 }، { $p2 }، { $p3 }.
+tourney-place-share = رتبهٔ { $place }: { $percent }٪
+tourney-place-prize = رتبهٔ { $place }: { $prize } ژتون
+tourney-spin-table-title = جایزهٔ کل برابر ورودی‌ها ضرب در ضریبی است که در آغاز قرعه کشیده می‌شود (احتمال از { $total }):
+tourney-spin-row = · { $times }× — { $weight } از { $total }
+tourney-spin-expected = ضریب مورد انتظار { $times }×: جایزهٔ کل مورد انتظار { $pool } ژتون.
+tourney-spin-split = از ضریب ۱۰۰× به بالا رتبه‌های ۲ و ۳ هم جایزه می‌گیرند (۸۰/۱۰/۱۰)؛ پایین‌تر از آن برنده همه را می‌برد.
+tourney-last-level = این آخرین سطح است
+tourney-next-level = بعدی { $small }/{ $big } تا { $when } دیگر
+tourney-in-minutes = { $minutes } دقیقه و { $seconds } ثانیه
+tourney-in-hands = { $count ->
+    [one] { $count } دست
+   *[other] { $count } دست
+}
+tourney-status = سطح { $level }: بلایندها { $small }/{ $big } · { $next } · بازیکنان باقی‌مانده { $left } · میانگین ژتون { $average }
+tourney-status-place = سطح { $level }: بلایندها { $small }/{ $big } · { $next } · بازیکنان باقی‌مانده { $left } · میانگین ژتون { $average } · رتبهٔ شما { $place }
+tourney-event-registered = { $name } ثبت‌نام کرد.
+tourney-event-start = تورنمنت آغاز شد! جایزهٔ کل { $pool } ژتون{ $times ->
+    [1] {""}
+   *[other] {" "}(ضریب { $times }×)
+}.
+tourney-event-level = سطح { $level }: بلایندها اکنون { $small }/{ $big } است.
+tourney-event-eliminated = { $name } در رتبهٔ { $place } حذف شد{ $shared ->
+    [1] {""}
+   *[other] {" "}(مساوی با { $shared } بازیکن)
+} و { $prize } ژتون برد.
+tourney-event-you-eliminated = شما در رتبهٔ { $place } حذف شدید{ $shared ->
+    [1] {""}
+   *[other] {" "}(مساوی با { $shared } بازیکن)
+} و { $prize } ژتون بردید.
+tourney-event-winner = { $name } تورنمنت و { $prize } ژتون را برد!
+tourney-event-you-winner = شما تورنمنت و { $prize } ژتون را بردید!
+tourney-results-title = نتایج { $kind } (جایزهٔ کل { $pool } ژتون):
+tourney-result = { $place }. { $name } — { $prize } ژتون{ $shared ->
+    [1] {""}
+   *[other] {" "}(تساوی { $shared } نفر)
+}
+tourney-result-you = { $place }. شما — { $prize } ژتون{ $shared ->
+    [1] {""}
+   *[other] {" "}(تساوی { $shared } نفر)
+}
+error-tournament-full = این تورنمنت پر است.
+error-tournament-not-registered = شما در این تورنمنت ثبت‌نام نکرده‌اید.
+error-tournament-started = تورنمنت آغاز شده است: ثبت‌نام و انصراف بسته است.
+error-tournament-not-creator = فقط سازندهٔ تورنمنت می‌تواند آن را زودتر آغاز کند.
+error-tournament-no-standing = کسی تورنمنتِ در جریان را ترک نمی‌کند: در نبودِ شما هم به شما کارت داده می‌شود و برایتان چک یا فولد می‌شود.
+error-tournament-registered = شما پیش‌تر ثبت‌نام کرده‌اید.
+error-tournament-not-full = تورنمنت وقتی همهٔ جایگاه‌ها پر شود آغاز می‌شود.
+error-tournament-nobody = هنوز کسی ثبت‌نام نکرده است.
+tourney-console-welcome = خوش آمدید، { $name }! ورودی { $entry } ژتونی شما پرداخت شد؛ موجودی { $balance } ژتون. بازیکنان رایانه‌ای جایگاه‌های دیگر را پر می‌کنند.
+tourney-console-resumed = { $kind } شما ادامه دارد (سطح { $level }).
+tourney-console-saved = جای شما در تورنمنت محفوظ است. برای ادامه دوباره «feltbot play --game { $game }» را اجرا کنید.
+tourney-console-no-chips = ورودی { $entry } ژتون است و موجودی شما { $balance }.
+tourney-console-over = موجودی شما اکنون: { $balance } ژتون. برای تورنمنت تازه «feltbot play --game { $game }» را اجرا کنید.
+tourney-rules = تورنمنت: همه با ژتون تورنمنتِ یکسان آغاز می‌کنند که موجودی شما نیست؛ بلایندها سطح به سطح بالا می‌روند؛ بازیکنی که ژتونش تمام شود حذف می‌شود و آخرین بازیکنِ باقی‌مانده برنده است. بازیکنانی که در یک دست حذف شوند بر پایهٔ ژتونشان در آغاز آن دست رتبه می‌گیرند. جایزه‌ها وقتی رتبه قطعی شد از ورودی‌ها پرداخت می‌شوند.
+tourney-console-choose = با شماره انتخاب کنید یا حرکت را بنویسید («raise 60»، «call»)؛ «راهنما» قوانین را نشان می‌دهد و «q» ذخیره می‌کند و خارج می‌شود (تا برگردید چیزی تغییر نمی‌کند).
+tourney-event-cancelled = تورنمنت لغو شد؛ همهٔ ورودی‌ها بازگردانده می‌شود.

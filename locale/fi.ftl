@@ -885,3 +885,71 @@ board-page = Sivu { $page }/{ $pages }
 board-button-previous = Edellinen
 board-button-next = Seuraava
 stats-chart-title = Pelaajan { $name } pelimerkit
+
+## game: tournaments (Sit & Go and Spin, NK-7.3, NK-7.4, NK-9)
+
+tourney-kind-sitngo = Sit & Go -turnaus
+tourney-kind-spin = Spin-turnaus
+tourney-terms = { $kind }: { $seats } paikkaa, osallistumismaksu { $entry } pelimerkkiä, kullekin { $stack } turnausmerkkiä (ne eivät ole saldoasi). Blindit nousevat { $unit ->
+    [hands] { $length } käden
+   *[other] { $length } minuutin
+} välein.
+tourney-prizes-1 = Palkinnot: { $p1 }.
+tourney-prizes-2 = Palkinnot: { $p1 }, { $p2 }.
+tourney-prizes-3 = Palkinnot: { $p1 }, { $p2 }, { $p3 }.
+tourney-place-share = { $place }. sija: { $percent } %
+tourney-place-prize = { $place }. sija: { $prize } pelimerkkiä
+tourney-spin-table-title = Palkintopotti on osallistumismaksut kerrottuna alussa arvottavalla kertoimella (todennäköisyys { $total }:sta):
+tourney-spin-row = · { $times }× — { $weight }/{ $total }
+tourney-spin-expected = Kertoimen odotusarvo { $times }×: palkintopotin odotusarvo { $pool } pelimerkkiä.
+tourney-spin-split = Kertoimella 100× ja yli myös sijat 2 ja 3 palkitaan (80/10/10); pienemmällä voittaja vie kaiken.
+tourney-last-level = tämä on viimeinen taso
+tourney-next-level = seuraavaksi { $small }/{ $big }, { $when } päästä
+tourney-in-minutes = { $minutes } min { $seconds } sek
+tourney-in-hands = { $count ->
+    [one] { $count } käden
+   *[other] { $count } käden
+}
+tourney-status = Taso { $level }: blindit { $small }/{ $big } · { $next } · pelaajia jäljellä { $left } · keskipino { $average }
+tourney-status-place = Taso { $level }: blindit { $small }/{ $big } · { $next } · pelaajia jäljellä { $left } · keskipino { $average } · olet sijalla { $place }
+tourney-event-registered = { $name } ilmoittautui.
+tourney-event-start = Turnaus alkaa! Palkintopotti { $pool } pelimerkkiä{ $times ->
+    [1] {""}
+   *[other] {" "}(kerroin { $times }×)
+}.
+tourney-event-level = Taso { $level }: blindit ovat nyt { $small }/{ $big }.
+tourney-event-eliminated = { $name } putoaa sijalle { $place }{ $shared ->
+    [1] {""}
+   *[other] {" "}(tasan { $shared } pelaajan kanssa)
+} ja voittaa { $prize } pelimerkkiä.
+tourney-event-you-eliminated = Putoat sijalle { $place }{ $shared ->
+    [1] {""}
+   *[other] {" "}(tasan { $shared } pelaajan kanssa)
+} ja voitat { $prize } pelimerkkiä.
+tourney-event-winner = { $name } voittaa turnauksen ja { $prize } pelimerkkiä!
+tourney-event-you-winner = Voitat turnauksen ja { $prize } pelimerkkiä!
+tourney-results-title = Tulokset: { $kind } (palkintopotti { $pool } pelimerkkiä):
+tourney-result = { $place }. { $name } — { $prize } pelimerkkiä{ $shared ->
+    [1] {""}
+   *[other] {" "}({ $shared } tasan)
+}
+tourney-result-you = { $place }. Sinä — { $prize } pelimerkkiä{ $shared ->
+    [1] {""}
+   *[other] {" "}({ $shared } tasan)
+}
+error-tournament-full = Turnaus on täynnä.
+error-tournament-not-registered = Et ole ilmoittautunut tähän turnaukseen.
+error-tournament-started = Turnaus on alkanut: ilmoittautuminen ja sen peruminen ovat päättyneet.
+error-tournament-not-creator = Vain turnauksen perustaja voi aloittaa sen etuajassa.
+error-tournament-no-standing = Käynnissä olevasta turnauksesta ei lähdetä: poissa ollessasi sinulle jaetaan kortit ja sinut checkataan tai foldataan.
+error-tournament-registered = Olet jo ilmoittautunut.
+error-tournament-not-full = Turnaus alkaa, kun kaikki paikat on täytetty.
+error-tournament-nobody = Kukaan ei ole vielä ilmoittautunut.
+tourney-console-welcome = Tervetuloa, { $name }! Osallistumismaksusi { $entry } pelimerkkiä on maksettu; saldo { $balance } pelimerkkiä. Tietokonepelaajat täyttävät muut paikat.
+tourney-console-resumed = { $kind } jatkuu (taso { $level }).
+tourney-console-saved = Paikkasi turnauksessa säilyy. Jatka ajamalla ”feltbot play --game { $game }” uudelleen.
+tourney-console-no-chips = Osallistumismaksu on { $entry } pelimerkkiä ja saldosi { $balance }.
+tourney-console-over = Saldosi nyt: { $balance } pelimerkkiä. Uusi turnaus: ”feltbot play --game { $game }”.
+tourney-rules = Turnaus: kaikki aloittavat samalla määrällä turnausmerkkejä, jotka eivät ole saldoasi; blindit nousevat tasoittain; pelaaja, jolta merkit loppuvat, putoaa, ja viimeinen jäljelle jäänyt voittaa. Samassa kädessä pudonneet sijoitetaan käden alun pinojen mukaan. Palkinnot maksetaan osallistumismaksuista, kun sija on lopullinen.
+tourney-console-choose = Valitse numerolla tai kirjoita siirto (”korota 60”, ”maksa”); ”ohje” näyttää säännöt, ”q” tallentaa ja lopettaa (mikään ei liiku ennen kuin palaat).
+tourney-event-cancelled = Turnaus perutaan; kaikki osallistumismaksut palautetaan.

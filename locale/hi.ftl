@@ -876,3 +876,71 @@ board-page = पेज { $page } / { $pages }
 board-button-previous = पिछला
 board-button-next = अगला
 stats-chart-title = { $name } के चिप्स
+
+## game: tournaments (Sit & Go and Spin, NK-7.3, NK-7.4, NK-9)
+
+tourney-kind-sitngo = सिट एंड गो
+tourney-kind-spin = स्पिन
+tourney-terms = { $kind }: { $seats } सीटें, प्रवेश शुल्क { $entry } चिप्स, हर खिलाड़ी को { $stack } टूर्नामेंट चिप्स (ये आपका बैलेंस नहीं हैं)। ब्लाइंड हर { $unit ->
+    [hands] { $length } हाथों
+   *[other] { $length } मिनट
+} में बढ़ते हैं।
+tourney-prizes-1 = इनाम: { $p1 }।
+tourney-prizes-2 = इनाम: { $p1 }, { $p2 }।
+tourney-prizes-3 = इनाम: { $p1 }, { $p2 }, { $p3 }।
+tourney-place-share = स्थान { $place }: { $percent } %
+tourney-place-prize = स्थान { $place }: { $prize } चिप्स
+tourney-spin-table-title = इनाम की राशि प्रवेश शुल्कों का योग गुणा शुरुआत में निकाला गया गुणक है ({ $total } में से संभावना):
+tourney-spin-row = · { $times }× — { $total } में { $weight }
+tourney-spin-expected = गुणक का अपेक्षित मान { $times }×: इनाम की अपेक्षित राशि { $pool } चिप्स।
+tourney-spin-split = 100× या उससे ऊपर स्थान 2 और 3 को भी इनाम मिलता है (80/10/10); उससे नीचे विजेता सब ले जाता है।
+tourney-last-level = यह आख़िरी स्तर है
+tourney-next-level = अगला { $small }/{ $big }, { $when } बाद
+tourney-in-minutes = { $minutes } मिनट { $seconds } सेकंड
+tourney-in-hands = { $count ->
+    [one] { $count } हाथ
+   *[other] { $count } हाथ
+}
+tourney-status = स्तर { $level }: ब्लाइंड { $small }/{ $big } · { $next } · बचे खिलाड़ी { $left } · औसत स्टैक { $average }
+tourney-status-place = स्तर { $level }: ब्लाइंड { $small }/{ $big } · { $next } · बचे खिलाड़ी { $left } · औसत स्टैक { $average } · आपका स्थान { $place }
+tourney-event-registered = { $name } ने पंजीकरण किया।
+tourney-event-start = टूर्नामेंट शुरू! इनाम राशि { $pool } चिप्स{ $times ->
+    [1] {""}
+   *[other] {" "}(गुणक { $times }×)
+}।
+tourney-event-level = स्तर { $level }: अब ब्लाइंड { $small }/{ $big } हैं।
+tourney-event-eliminated = { $name } स्थान { $place } पर बाहर{ $shared ->
+    [1] {""}
+   *[other] {" "}({ $shared } खिलाड़ियों के साथ बराबरी)
+} और { $prize } चिप्स जीते।
+tourney-event-you-eliminated = आप स्थान { $place } पर बाहर हैं{ $shared ->
+    [1] {""}
+   *[other] {" "}({ $shared } खिलाड़ियों के साथ बराबरी)
+} और आपने { $prize } चिप्स जीते।
+tourney-event-winner = { $name } ने टूर्नामेंट और { $prize } चिप्स जीते!
+tourney-event-you-winner = आपने टूर्नामेंट और { $prize } चिप्स जीते!
+tourney-results-title = { $kind } के नतीजे (इनाम राशि { $pool } चिप्स):
+tourney-result = { $place }. { $name } — { $prize } चिप्स{ $shared ->
+    [1] {""}
+   *[other] {" "}({ $shared } की बराबरी)
+}
+tourney-result-you = { $place }. आप — { $prize } चिप्स{ $shared ->
+    [1] {""}
+   *[other] {" "}({ $shared } की बराबरी)
+}
+error-tournament-full = यह टूर्नामेंट भर चुका है।
+error-tournament-not-registered = आप इस टूर्नामेंट में पंजीकृत नहीं हैं।
+error-tournament-started = टूर्नामेंट शुरू हो चुका है: पंजीकरण और उसे वापस लेना बंद है।
+error-tournament-not-creator = केवल टूर्नामेंट बनाने वाला ही इसे जल्दी शुरू कर सकता है।
+error-tournament-no-standing = चलते टूर्नामेंट को कोई नहीं छोड़ता: आपकी ग़ैरमौजूदगी में भी आपको पत्ते बाँटे जाते हैं और आपकी ओर से चेक या फ़ोल्ड होता है।
+error-tournament-registered = आप पहले से पंजीकृत हैं।
+error-tournament-not-full = सभी सीटें भरने पर टूर्नामेंट शुरू होगा।
+error-tournament-nobody = अभी तक किसी ने पंजीकरण नहीं किया।
+tourney-console-welcome = स्वागत है, { $name }! आपका { $entry } चिप्स का प्रवेश शुल्क चुका दिया गया; बैलेंस { $balance } चिप्स। बाक़ी सीटों पर कंप्यूटर खिलाड़ी बैठेंगे।
+tourney-console-resumed = आपका { $kind } जारी है (स्तर { $level })।
+tourney-console-saved = टूर्नामेंट में आपकी जगह सुरक्षित है। जारी रखने के लिए “feltbot play --game { $game }” फिर चलाएँ।
+tourney-console-no-chips = प्रवेश शुल्क { $entry } चिप्स है और आपका बैलेंस { $balance } है।
+tourney-console-over = अब आपका बैलेंस: { $balance } चिप्स। नए टूर्नामेंट के लिए “feltbot play --game { $game }” चलाएँ।
+tourney-rules = टूर्नामेंट: सब एक जैसे टूर्नामेंट चिप्स से शुरू करते हैं, जो आपका बैलेंस नहीं हैं; ब्लाइंड स्तर दर स्तर बढ़ते हैं; जिसके चिप्स ख़त्म हो जाएँ वह बाहर हो जाता है, और आख़िर में बचा खिलाड़ी जीतता है। एक ही हाथ में बाहर हुए खिलाड़ियों का स्थान उस हाथ की शुरुआत के स्टैक से तय होता है। स्थान पक्का होते ही प्रवेश शुल्कों से इनाम दिए जाते हैं।
+tourney-console-choose = संख्या से चुनें या चाल लिखें (“raise 60”, “call”); “मदद” से नियम, “q” से सहेजकर बाहर निकलें (आपके लौटने तक कुछ नहीं बदलता)।
+tourney-event-cancelled = टूर्नामेंट रद्द कर दिया गया; हर प्रवेश शुल्क लौटा दिया गया है।

@@ -194,7 +194,7 @@ class ConsolePoker:
         late = await self.service.tick()  # a timer that ran out while the player was typing
         if late:  # (Seal shield's window, NK-6.4): what the table did instead is shown
             self.screen.say(Text("poker-console-too-late"))
-            self._show(late, live.table.require_seat(player))
+            self._show(late, self._viewer(live, player))
             return live
         try:
             outcomes = await self.service.act(command)
@@ -207,8 +207,12 @@ class ConsolePoker:
         except RuleError as refused:
             self.screen.say(Text(refused.key, dict(refused.params)))
             return live
-        self._show(outcomes, live.table.require_seat(player))
+        self._show(outcomes, self._viewer(live, player))
         return live
+
+    def _viewer(self, live: LiveTable, player: int) -> int:
+        """The seat whose eyes the outcomes of the player's action are shown through."""
+        return live.table.require_seat(player)
 
     def _show(self, outcomes: Sequence[TableOutcome], seat: int) -> None:
         for outcome in outcomes:

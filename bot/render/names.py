@@ -20,14 +20,19 @@ from bot.i18n import Localizer
 MAX_NAME_LENGTH = 32
 # A bracketed word at the end ("Felt (BOT)", "Ann [bot]", "Ann（ربات）"): only computer seats
 # are marked, so a person's name must not end in anything that looks like the mark.
-_MARK_LIKE = re.compile(r"\s*[(\[{（【<][^()\[\]{}（）【】<>]*[)\]}）】>]\s*$")
+_BRACKETS = "()[]{}（）【】<>"
+_MARK_LIKE = re.compile(r"\s*[(\[{（【][^()\[\]{}（）【】<>]*[)\]}）】]\s*$")
+_NO_BRACKETS = dict.fromkeys(map(ord, _BRACKETS))
 
 
 def clean_name(name: str, fallback: str = "?") -> str:
     """A person's name made safe to show to others: no control or format characters (bidi
     overrides and isolates, zero-width joiners used to fake spacing), no line breaks, runs of
-    spaces folded, at most MAX_NAME_LENGTH characters, and no trailing bracketed mark that could
-    pass for a computer seat's "(BOT)". Markup escaping stays the adapter's job."""
+    spaces folded, at most MAX_NAME_LENGTH characters, and no brackets at all: a trailing
+    bracketed word is dropped ("Felt (BOT)" -> "Felt") and other brackets are removed, so no
+    name can end in something that passes for a computer seat's "(BOT)" mark however it is
+    nested ("A (BOT))"), nor carry mention syntax ("<@id>"). Markup escaping stays the
+    adapter's job."""
     kept = "".join(
         " " if char.isspace() else char
         for char in name
@@ -36,7 +41,7 @@ def clean_name(name: str, fallback: str = "?") -> str:
     text = " ".join(kept.split())
     while _MARK_LIKE.search(text):
         text = _MARK_LIKE.sub("", text)
-    text = text[:MAX_NAME_LENGTH].strip()
+    text = " ".join(text.translate(_NO_BRACKETS).split())[:MAX_NAME_LENGTH].strip()
     return text or fallback
 
 

@@ -79,7 +79,13 @@ class TableService:
     `bot.registry.community_filter`) is what this process drives: only those tables are created
     and loaded here, so lookups, `tick` and `next_deadline` never reach another front end's
     tables on the same database.
+
+    A subclass may run another kind of table on the same machinery: `game_prefix` names its
+    rows in the store and `table_class` loads their snapshots (`bot.tournaments`).
     """
+
+    game_prefix: str = GAME_PREFIX
+    table_class: type[Table] = Table
 
     def __init__(
         self,
@@ -180,14 +186,14 @@ class TableService:
         loaded: list[LiveTable] = []
         records = [
             record for record in await self.store.load_open_matches()
-            if record.game.startswith(GAME_PREFIX)
+            if record.game.startswith(self.game_prefix)
             and record.id not in self._tables
             and self.owns(record.community)
         ]
         down = downtime(records, self._clock())
         for record in records:
             try:
-                live = restore_table(record)
+                live = restore_table(record, self.table_class)
             except BrokenRecord as broken:
                 log.error("table %s: %s; left in the store (feltbot refund-broken returns its "
                           "chips)", record.id, broken)
@@ -249,11 +255,11 @@ class TableService:
         record = await self.store.load_match(table_id)
         if (
             record is None or record.status != "open"
-            or not record.game.startswith(GAME_PREFIX) or not self.owns(record.community)
+            or not record.game.startswith(self.game_prefix) or not self.owns(record.community)
         ):
             return None
         try:
-            live = restore_table(record)
+            live = restore_table(record, self.table_class)
         except BrokenRecord as broken:
             log.error("table %s: %s; left in the store (feltbot refund-broken returns its "
                       "chips)", record.id, broken)
@@ -468,7 +474,7 @@ class TableService:
         fresh = None
         if record is not None and record.status == "open":
             try:
-                fresh = restore_table(record)
+                fresh = restore_table(record, self.table_class)
             except BrokenRecord as broken:
                 log.error("table %s: %s; left in the store (feltbot refund-broken returns its "
                           "chips)", live.id, broken)
@@ -560,7 +566,7 @@ class TableService:
         old_seq = live.table.seq
 
         def restore() -> None:
-            live.table = Table.from_dict(before)
+            live.table = type(live.table).from_dict(before)
 
         try:
             table = live.table
@@ -592,13 +598,13 @@ class TableService:
         return outcome
 
 
-def restore_table(record: MatchRecord) -> LiveTable:
-    """A stored table as a live one; `BrokenRecord` when its snapshot or meta data is not
-    readable, does not load, or disagrees with its row."""
+def restore_table(record: MatchRecord, table_class: type[Table] = Table) -> LiveTable:
+    """A stored table (of `table_class`) as a live one; `BrokenRecord` when its snapshot or
+    meta data is not readable, does not load, or disagrees with its row."""
     data = json_object(record.state_json, "snapshot")
     meta = json_object(record.meta_json, "meta data")
     try:
-        table = Table.from_dict(data)
+        table = table_class.from_dict(data)
     except Exception as error:
         raise BrokenRecord(f"its snapshot does not load ({error!r})") from error
     if (table.seq, table.hand_no) != (record.seq, record.deal_no):

@@ -24,6 +24,10 @@ from bot.render.names import MAX_NAME_LENGTH, clean_name
         ("Felt (ربات)", "Felt"),
         ("Felt [bot] (BOT)", "Felt"),
         ("(BOT)", "?"),
+        ("())", "?"),
+        ("Ann (BOT))", "Ann BOT"),
+        ("Ann (she/her) Lee", "Ann she/her Lee"),
+        ("<@123456>", "@123456"),
         ("\u202e", "?"),
         ("مریم", "مریم"),
         ("अनीता", "अनीता"),  # combining vowel signs are kept (category Mc/Mn)
@@ -38,4 +42,4 @@ def test_never_carries_controls_or_marks(raw: str) -> None:
     name = clean_name(raw)
     assert name and len(name) <= MAX_NAME_LENGTH
     assert all(unicodedata.category(c) not in ("Cc", "Cf", "Cs", "Co", "Cn") for c in name)
-    assert not name.rstrip().endswith(")") or "(" not in name
+    assert not any(bracket in name for bracket in "()[]{}（）【】<>")

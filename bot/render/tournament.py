@@ -1,0 +1,124 @@
+"""Tournaments as neutral view objects: the terms (NK-9.3, NK-9.4), the status line shown with
+every table view (level, blinds, the next level and the time or hands to it, players left,
+average stack, the reader's place), the tournament's own events, and the results.
+
+Reads `TournamentTable.tournament_view(now)` and the format; every sentence is a message key.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from bot.tournaments.formats import Format
+from bot.views import Text
+from engine.protocol import Event
+
+View = Mapping[str, Any]
+
+
+def terms(fmt: Format) -> list[Text]:
+    """What a tournament is before anyone registers: entry, stack, levels, prizes."""
+    structure = fmt.structure
+    lines = [Text("tourney-terms", {
+        "kind": Text("tourney-kind-" + fmt.kind), "seats": fmt.seats, "entry": fmt.entry,
+        "stack": fmt.starting_stack, "length": structure.length,
+        "unit": structure.unit,
+    })]
+    if fmt.spin_table is None:
+        lines.append(_split_line(fmt.split()))
+        return lines
+    table = fmt.spin_table
+    lines.append(Text("tourney-spin-table-title", {"total": table.total}))
+    lines.extend(
+        Text("tourney-spin-row", {"times": row.times, "weight": row.weight,
+                                  "total": table.total})
+        for row in table.rows
+    )
+    lines.append(Text("tourney-spin-expected", {
+        "times": table.expected(), "pool": int(fmt.expected_pool())}))
+    lines.append(Text("tourney-spin-split"))
+    return lines
+
+
+def _split_line(split: Iterable[int]) -> Text:
+    return _per_place([Text("tourney-place-share", {"place": place, "percent": percent})
+                       for place, percent in enumerate(split, start=1)])
+
+
+def _per_place(places: list[Text]) -> Text:
+    """One, two or three places in a sentence (NK-9.3 and NK-9.4 pay at most three)."""
+    params: dict[str, Text | str | int] = {f"p{i}": p for i, p in enumerate(places, start=1)}
+    return Text(f"tourney-prizes-{len(places)}", params)
+
+
+def status(view: View, seat: int | None) -> Text:
+    """One line: level, blinds, next level and time to it, players left, average, place."""
+    place = next((p for s, p in view["standing"] if s == seat), None)
+    to_next = view["to_next"]
+    if to_next is None:
+        upcoming = Text("tourney-last-level")
+    else:
+        upcoming = Text("tourney-next-level", {
+            "small": int(view["next_small_blind"]), "big": int(view["next_big_blind"]),
+            "when": _when(str(view["unit"]), int(to_next)),
+        })
+    params: dict[str, Text | str | int] = {
+        "level": int(view["level"]), "small": int(view["small_blind"]),
+        "big": int(view["big_blind"]), "next": upcoming, "left": int(view["players_left"]),
+        "average": int(view["average_stack"]),
+    }
+    if place is None:
+        return Text("tourney-status", params)
+    params["place"] = int(place)
+    return Text("tourney-status-place", params)
+
+
+def _when(unit: str, to_next: int) -> Text:
+    if unit == "hands":
+        return Text("tourney-in-hands", {"count": to_next})
+    return Text("tourney-in-minutes", {"minutes": to_next // 60, "seconds": to_next % 60})
+
+
+def event_lines(events: Iterable[Event], viewer: int | None) -> list[Text]:
+    """The tournament's own events (the poker events are `bot.render.poker.event_lines`)."""
+    lines: list[Text] = []
+    for event in events:
+        data = event.data
+        you = viewer is not None and event.seat == viewer
+        if event.kind == "registered":
+            lines.append(Text("tourney-event-registered", {"name": str(data["name"])}))
+        elif event.kind == "tournament_start":
+            lines.append(Text("tourney-event-start", {"pool": int(data["pool"]),
+                                                      "times": int(data["multiplier"])}))
+            lines.append(_prize_amounts([int(p) for p in data["prizes"]]))
+        elif event.kind == "tournament_cancelled":
+            lines.append(Text("tourney-event-cancelled"))
+        elif event.kind == "level":
+            lines.append(Text("tourney-event-level", {
+                "level": int(data["level"]), "small": int(data["small_blind"]),
+                "big": int(data["big_blind"])}))
+        elif event.kind in ("eliminated", "winner"):
+            key = "tourney-event-you-" if you else "tourney-event-"
+            lines.append(Text(key + event.kind, {
+                "name": str(data["name"]), "place": int(data["place"]),
+                "prize": int(data["prize"]), "shared": int(data["shared"])}))
+    return lines
+
+
+def _prize_amounts(prizes: list[int]) -> Text:
+    return _per_place([Text("tourney-place-prize", {"place": place, "prize": prize})
+                       for place, prize in enumerate(prizes, start=1)])
+
+
+def results(view: View, viewer_player: int | None) -> list[Text]:
+    """The results screen: every place with its name and prize, best first."""
+    lines = [Text("tourney-results-title", {"kind": Text("tourney-kind-" + str(view["kind"])),
+                                            "pool": int(view["pool"])})]
+    for result in sorted(view["results"], key=lambda r: (int(r["place"]), int(r["seat"]))):
+        mine = viewer_player is not None and result["player"] == viewer_player
+        lines.append(Text("tourney-result-you" if mine else "tourney-result", {
+            "place": int(result["place"]), "name": str(result["name"]),
+            "prize": int(result["prize"]), "shared": int(result["shared"]),
+        }))
+    return lines

@@ -1,0 +1,13 @@
+"""Tournaments (NK-7.3, NK-7.4, NK-7.6, NK-9): Sit & Go and Spin on one table.
+
+`Format` (`formats.py`) is what a tournament is before anyone registers; `TournamentTable`
+(`table.py`) is the poker table with registration, levels, eliminations and prizes;
+`TournamentService` (`service.py`) runs them on the tables' machinery (one lock, one commit
+path, timers, computer seats).
+"""
+
+from bot.tournaments.formats import Format, sitngo, spin
+from bot.tournaments.service import TournamentService
+from bot.tournaments.table import TournamentTable
+
+__all__ = ["Format", "TournamentService", "TournamentTable", "sitngo", "spin"]
