@@ -121,7 +121,7 @@ async def serve(settings: Settings, *, sync_commands: bool = True) -> None:
     """Run the Discord bot until it is stopped."""
     assert settings.discord_token is not None, "DISCORD_TOKEN is not set"
     store = await Store.open(settings.database_path)
-    kv = await KeyValue.open(settings.database_path)
+    kv = KeyValue.over(store)  # one writer for the process
     try:
         client = FeltClient(
             settings, store, kv, sync_commands=sync_commands, turn_seconds=settings.turn_seconds

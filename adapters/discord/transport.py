@@ -53,6 +53,9 @@ class DiscordTransport:
             await ctl.show_now(live, [ctl.matches.snapshot(key)])
         await ctl.tables.flush(key)
 
+    def failed(self, key: int, error: Exception) -> None:
+        """Nothing Discord-specific to repair: the redraw's wake-up does it."""
+
     async def send_private(self, line: PrivateLine) -> bool:
         record = await self.ctl.store.player(line.player)
         if record is None:

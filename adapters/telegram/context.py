@@ -118,7 +118,7 @@ class TelegramRuntime:
     async def open(self, application: TgApplication) -> None:
         self.app = application
         self._store = await Store.open(self.settings.database_path)
-        self._kv = await KeyValue.open(self.settings.database_path)
+        self._kv = KeyValue.over(self._store)  # one writer for the process
         self._challenges = await ChallengeBook.open(self.settings.database_path)
         self.board = TableBoard(application.bot, self._kv)
         self.dm = PrivateLine(application.bot, self._kv)

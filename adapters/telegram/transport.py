@@ -12,8 +12,9 @@ import asyncio
 import logging
 
 from telegram import CallbackQuery
+from telegram.error import ChatMigrated
 
-from adapters.telegram import poker_show, show
+from adapters.telegram import migration, poker_show, show
 from adapters.telegram.context import Context, TelegramRuntime
 from bot.errors import MatchNotFound
 from bot.frontend import PrivateLine, WakeUp
@@ -26,6 +27,7 @@ class TelegramTransport:
     def __init__(self, runtime: TelegramRuntime) -> None:
         self.runtime = runtime
         self._tasks: set[asyncio.Task[None]] = set()
+        self._migrating: set[int] = set()  # games whose chat is being moved
 
     def _is_table(self, key: int) -> bool:
         return any(live.id == key for live in self.runtime.tables)
@@ -38,6 +40,26 @@ class TelegramTransport:
                 await poker_show.show_table(runtime, key, [])
             else:  # (draw_match re-arms the match's turn timer)
                 await show.draw_match(runtime, key)
+
+    def failed(self, key: int, error: Exception) -> None:
+        """A group upgraded to a supergroup before its service message reached us: move the
+        community to the new chat id and draw its games there. In a task of its own: the
+        failing draw may hold the game's lock, which the move takes."""
+        if not isinstance(error, ChatMigrated) or key in self._migrating:
+            return
+        self._migrating.add(key)
+
+        async def move() -> None:
+            try:
+                old = await self.runtime.channel_of(key)
+                if old is not None and old != error.new_chat_id:
+                    log.info("chat %s migrated to %s (met drawing %s)",
+                             old, error.new_chat_id, key)
+                    await migration.move_chat(self.runtime, old, error.new_chat_id)
+            finally:
+                self._migrating.discard(key)
+
+        self._later(0.0, move)
 
     async def send_private(self, line: PrivateLine) -> bool:
         user = await self.runtime.user_of_player(line.player)

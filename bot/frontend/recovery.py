@@ -100,9 +100,10 @@ class Recovery:
         try:
             await show()
             shown = True
-        except Exception:
+        except Exception as error:
             log.exception("table %s: showing a committed change failed; redrawing later", key)
             self.schedule_redraw(key)
+            self._failed(key, error)
         else:
             if armed or arm is None:  # else the redraw must still come, to arm the timer
                 self._attempts.pop(key, None)
@@ -125,13 +126,20 @@ class Recovery:
         final = self._finals.get(key)
         try:
             await (final() if final is not None else self._transport.draw(key))
-        except Exception:
+        except Exception as error:
             log.exception("table %s: redraw failed", key)
             self.schedule_redraw(key)
+            self._failed(key, error)
             return False
         self._attempts.pop(key, None)
         self._finals.pop(key, None)
         return True
+
+    def _failed(self, key: int, error: Exception) -> None:
+        try:
+            self._transport.failed(key, error)
+        except Exception:
+            log.exception("table %s: the transport's failure hook failed", key)
 
     def schedule_redraw(self, key: int) -> None:
         """Ask for a redraw of `key` after the next of `REDRAW_DELAYS` (none once they ran out:

@@ -53,3 +53,8 @@ class Transport(Protocol):
     def wake(self, name: str, delay: float, work: WakeUp) -> None:
         """Run `work` in `delay` seconds, replacing a wake-up of the same `name` still waiting.
         A failure of `work` is the policies' business (they catch their own)."""
+
+    def failed(self, key: int, error: Exception) -> None:
+        """Drawing `key` failed with `error` (a redraw is scheduled already): the platform's
+        chance to repair what it alone understands, without waiting and without raising (a
+        Telegram group upgraded to a supergroup moves the game to its new chat id)."""

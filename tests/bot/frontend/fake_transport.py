@@ -23,6 +23,7 @@ class FakeTransport:
     wakes: dict[str, tuple[float, WakeUp]] = field(default_factory=dict)
     deals: dict[int, int] = field(default_factory=dict)  # key -> deal in play
     calls: list[str] = field(default_factory=list)
+    failures: list[tuple[int, Exception]] = field(default_factory=list)  # told by `failed`
 
     def fail_next(self, method: str, *outcomes: BaseException | bool) -> None:
         self.fail.setdefault(method, []).extend(outcomes)
@@ -61,6 +62,10 @@ class FakeTransport:
 
     def wake(self, name: str, delay: float, work: WakeUp) -> None:
         self.wakes[name] = (delay, work)
+
+    def failed(self, key: int, error: Exception) -> None:
+        self._outcome("failed")
+        self.failures.append((key, error))
 
     async def fire(self, name: str) -> None:
         """Run the wake-up `name` as if its time had come."""

@@ -87,6 +87,27 @@ async def test_a_failed_show_is_redrawn_by_a_wake_up_and_never_raised() -> None:
     assert transport.drawn == [3] and not policies.pending(3)
 
 
+async def test_the_transport_hears_of_each_failed_drawing_and_its_own_failure_is_swallowed(
+) -> None:
+    transport = FakeTransport()
+    moved = PlatformError("chat moved")
+
+    async def show() -> None:
+        raise moved
+
+    policies = recovery(transport)
+    assert not await policies.publish(3, show)
+    assert transport.failures == [(3, moved)]
+    again = PlatformError("still moved")
+    transport.fail_next("draw:3", again)
+    transport.fail_next("failed", RuntimeError("the hook broke"))
+    assert not await policies.redraw(3)  # the hook's own failure is logged, not raised
+    assert transport.failures == [(3, moved)] and policies.pending(3)
+    transport.fail_next("draw:3", again)
+    assert not await policies.redraw(3)
+    assert transport.failures == [(3, moved), (3, again)]
+
+
 async def test_a_failed_arm_still_draws_the_table_and_asks_for_a_redraw() -> None:
     transport = FakeTransport()
     shown: list[int] = []

@@ -60,7 +60,7 @@ class Bot:
 
     async def start(self) -> FeltClient:
         self._store = await Store.open(self.settings.database_path)
-        self._kv = await KeyValue.open(self.settings.database_path)
+        self._kv = KeyValue.over(self._store)
         self.client = FeltClient(
             self.settings,
             self._store,
