@@ -5,7 +5,8 @@ ledger) whose decisions come from a computer policy but go through `TableService
 as a person's click would: stale checks, the table lock, one committed transaction per action.
 Busted players buy in again (refilling first when broke); after `hands` hands each table is
 closed and everyone is cashed out, so the run ends with every chip back in a balance and
-``chips_end == chips_start + refilled`` is the audit.
+``chips_end == chips_start + refilled`` is the audit, with `refilled` read from the ledger's
+refill rows (and checked against the run's own count).
 """
 
 from __future__ import annotations
@@ -84,6 +85,12 @@ async def simulate(
             chips_end = sum([await store.balance(COMMUNITY, p) for p in everyone])
             chips_end += sum(t.table.chips() for t in service)
             played = sum(live.table.hand_no for live, _ in seated)
+            # The audit reads the ledger, not the run's own count: chips that came into the
+            # accounts are exactly the refill rows written, whatever the run believes.
+            ledger_refills = sum([
+                row.delta for p in everyone for row in await store.ledger(COMMUNITY, p)
+                if row.reason == "refill"
+            ])
         finally:
             await store.close()
     return {
@@ -94,8 +101,8 @@ async def simulate(
         "actions": counters.actions,
         "chips_start": chips_start,
         "chips_end": chips_end,
-        "refilled": counters.refilled,
-        "conserved": chips_end == chips_start + counters.refilled,
+        "refilled": ledger_refills,
+        "conserved": chips_end == chips_start + ledger_refills == chips_start + counters.refilled,
         "seed": seed,
         "db": None if db is None else str(db),
         "elapsed_s": round(time.perf_counter() - started, 3),
@@ -162,7 +169,10 @@ async def _buy_in(
     balance = await accounts.balance(COMMUNITY, player)
     if balance < config.min_buy_in and balance == 0:
         at_tables = service.chips_at_tables(COMMUNITY, player)
-        counters.refilled += await accounts.refill(COMMUNITY, player, at_tables=at_tables)
+        # Awaited first: `counters.refilled += await ...` reads the counter before the await
+        # and loses the other tables' refills made meanwhile.
+        refilled = await accounts.refill(COMMUNITY, player, at_tables=at_tables)
+        counters.refilled += refilled
         balance = await accounts.balance(COMMUNITY, player)
     if balance < config.min_buy_in:
         return
