@@ -1139,3 +1139,22 @@ tourney-console-over = Your balance now: { $balance } chips. Run “feltbot play
 tourney-rules = Tournament: everyone starts with the same tournament chips, which are not your balance; blinds rise by level; a player with no chips left is out, and the last one left wins. Players out in the same hand are placed by the chips they started it with. Prizes are paid from the entries when a place is final.
 tourney-console-choose = Choose by number or type an action (“raise 60”, “call”); “help” shows the rules, “q” saves and quits (nothing moves until you come back).
 tourney-event-cancelled = The tournament is called off; every entry is refunded.
+
+# Telegram tournaments (issue 16): /sitngo, /spin, the lobby
+tg-cmd-sitngo = A Sit & Go tournament: 2–9 seats, an entry, prizes for the best places
+tg-cmd-spin = A Spin: three players, a prize multiplier drawn at the start
+tg-tourney-usage-sitngo = Usage: /sitngo [seats 2–9] [entry], e.g. /sitngo 6 100
+tg-tourney-usage-spin = Usage: /spin [entry], e.g. /spin 100
+tg-tourney-lobby-open = A tournament of this kind is already open for registration in this group: register there.
+tg-tourney-registered = { $count ->
+    [0] Nobody has registered yet ({ $seats } seats).
+   *[other] Registered { $count }/{ $seats }: { $names }
+}
+tg-tourney-register = Register ({ $entry } chips)
+tg-tourney-unregister = Unregister
+tg-tourney-start = Start (BOTs fill the empty seats)
+tg-tourney-cancel = Call it off
+tg-tourney-gone = This tournament is no longer open.
+tg-tourney-registered-you = You are registered: { $entry } chips were taken from your balance.
+tg-tourney-refunded = You are unregistered: your { $entry } chips are back.
+tg-tourney-place = Tournament: you are in place { $place } of { $left }.

@@ -953,3 +953,22 @@ tourney-console-over = Saldosi nyt: { $balance } pelimerkkiä. Uusi turnaus: ”
 tourney-rules = Turnaus: kaikki aloittavat samalla määrällä turnausmerkkejä, jotka eivät ole saldoasi; blindit nousevat tasoittain; pelaaja, jolta merkit loppuvat, putoaa, ja viimeinen jäljelle jäänyt voittaa. Samassa kädessä pudonneet sijoitetaan käden alun pinojen mukaan. Palkinnot maksetaan osallistumismaksuista, kun sija on lopullinen.
 tourney-console-choose = Valitse numerolla tai kirjoita siirto (”korota 60”, ”maksa”); ”ohje” näyttää säännöt, ”q” tallentaa ja lopettaa (mikään ei liiku ennen kuin palaat).
 tourney-event-cancelled = Turnaus perutaan; kaikki osallistumismaksut palautetaan.
+
+# Telegram tournaments (issue 16): /sitngo, /spin, the lobby
+tg-cmd-sitngo = Sit & Go -turnaus: 2–9 paikkaa, osallistumismaksu, palkinnot parhaille sijoille
+tg-cmd-spin = Spin: kolme pelaajaa, palkintokerroin arvotaan alussa
+tg-tourney-usage-sitngo = Käyttö: /sitngo [paikat 2–9] [osallistumismaksu], esim. /sitngo 6 100
+tg-tourney-usage-spin = Käyttö: /spin [osallistumismaksu], esim. /spin 100
+tg-tourney-lobby-open = Tässä ryhmässä on jo samanlainen turnaus auki ilmoittautumisille: ilmoittaudu siihen.
+tg-tourney-registered = { $count ->
+    [0] Kukaan ei ole vielä ilmoittautunut ({ $seats } paikkaa).
+   *[other] Ilmoittautuneet { $count }/{ $seats }: { $names }
+}
+tg-tourney-register = Ilmoittaudu ({ $entry } pelimerkkiä)
+tg-tourney-unregister = Peru ilmoittautuminen
+tg-tourney-start = Aloita (BOTit täyttävät tyhjät paikat)
+tg-tourney-cancel = Peru turnaus
+tg-tourney-gone = Tämä turnaus ei ole enää auki.
+tg-tourney-registered-you = Olet ilmoittautunut: saldostasi otettiin { $entry } pelimerkkiä.
+tg-tourney-refunded = Ilmoittautumisesi on peruttu: { $entry } pelimerkkiäsi palautettiin.
+tg-tourney-place = Turnaus: olet sijalla { $place }/{ $left }.
