@@ -573,6 +573,7 @@ tg-help-games =
     /asnas: As-Nas for four; whoever presses Join plays, the computer takes the empty seats.
     /holdem, /omaha, /naiko [buy-in]: sit at this group's poker table of that kind.
     /table: your private poker table with an invitation link (/table invite, /table blinds 50, /table bots on, /table close).
+    /sitngo [seats] [entry], /spin [entry]: a tournament; register with its buttons, the prizes are shown first.
     /refill: buy in again when your stack is empty, or top up an empty balance.
     /leave: leave the poker tables here. /stats: your games, hands and chips.
     /rules asnas, /rules holdem, /rules omaha, /rules naiko: the rules.

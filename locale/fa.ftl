@@ -456,6 +456,7 @@ tg-help-games =
     /asnas: آس‌ناس چهارنفره؛ هر که «پیوستن» را بزند بازی می‌کند و رایانه جاهای خالی را می‌گیرد.
     /holdem، /omaha، /naiko [ورودی]: پشت میز پوکر آن نوع در این گروه بنشینید.
     /table: میز پوکر خصوصی شما با پیوند دعوت (/table invite، /table blinds 50، /table bots on، /table close).
+    /sitngo [صندلی] [ورودیه]، /spin [ورودیه]: تورنمنت؛ با دکمه‌هایش ثبت‌نام کنید، جایزه‌ها از پیش نشان داده می‌شوند.
     /refill: وقتی ژتون‌های میزتان تمام شد دوباره بخرید، یا موجودی خالی را پر کنید.
     /leave: از میزهای پوکر اینجا بلند شوید. /stats: بازی‌ها، دست‌ها و ژتون‌های شما.
     /rules asnas، /rules holdem، /rules omaha، /rules naiko: قوانین.
@@ -931,8 +932,8 @@ tourney-event-cancelled = تورنمنت لغو شد؛ همهٔ ورودی‌ه�
 # Telegram tournaments (issue 16): /sitngo, /spin, the lobby
 tg-cmd-sitngo = تورنمنت سیت‌اند‌گو: ۲ تا ۹ صندلی، ورودیه، جایزه برای بهترین رتبه‌ها
 tg-cmd-spin = اسپین: سه بازیکن، ضریب جایزه در شروع قرعه‌کشی می‌شود
-tg-tourney-usage-sitngo = طرز استفاده: ‎/sitngo [صندلی ۲ تا ۹] [ورودیه]، مثلاً ‎/sitngo 6 100
-tg-tourney-usage-spin = طرز استفاده: ‎/spin [ورودیه]، مثلاً ‎/spin 100
+tg-tourney-usage-sitngo = طرز استفاده: /sitngo [صندلی ۲ تا ۹] [ورودیه]، مثلاً /sitngo 6 100
+tg-tourney-usage-spin = طرز استفاده: /spin [ورودیه]، مثلاً /spin 100
 tg-tourney-lobby-open = یک تورنمنت از همین نوع در این گروه برای ثبت‌نام باز است: همان‌جا ثبت‌نام کنید.
 tg-tourney-registered = { $count ->
     [0] هنوز کسی ثبت‌نام نکرده است ({ $seats } صندلی).

@@ -464,6 +464,7 @@ tg-help-games =
     /asnas: As-Nas neljälle; ”Liity”-painikkeen painajat pelaavat, tietokone ottaa tyhjät paikat.
     /holdem, /omaha, /naiko [sisäänosto]: istu tämän ryhmän sen lajin pokeripöytään.
     /table: oma yksityinen pokeripöytäsi kutsulinkillä (/table invite, /table blinds 50, /table bots on, /table close).
+    /sitngo [paikat] [osallistumismaksu], /spin [osallistumismaksu]: turnaus; ilmoittaudu sen painikkeilla, palkinnot näytetään ensin.
     /refill: osta uudelleen, kun pinosi on tyhjä, tai täydennä tyhjä saldo.
     /leave: poistu täällä olevista pokeripöydistä. /stats: pelisi, kätesi ja pelimerkkisi.
     /rules asnas, /rules holdem, /rules omaha, /rules naiko: säännöt.

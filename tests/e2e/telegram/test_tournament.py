@@ -6,11 +6,13 @@ running fixture's guard fails a test whose message names a card hidden from its 
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from telegram import User
 
 from adapters.telegram.context import community_of
+from adapters.telegram.poker_show import schedule_tables
 from bot.matches import DerivedSeeds
 from bot.render import tournament as tourney_render
 from bot.tournaments import TournamentTable, sitngo, spin
@@ -175,3 +177,67 @@ async def test_spin_draw_is_shown_before_play(running: Any, api: Any) -> None:
         assert sums["refill"] == table.pool - 100
         assert api.last_message(GROUP_ID).text.startswith(EN.t(
             "tourney-results-title", kind=EN.t("tourney-kind-spin"), pool=table.pool))
+
+
+class Clock:
+    """The tables' clock, moved by hand (the JobQueue still runs on real time)."""
+
+    def __init__(self) -> None:
+        self.now = time.time()
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def started_heads_up(bot: Any, api: Any) -> Any:
+    """Alice opens a two-seat Sit & Go, Alice and Bob register: the last seat starts it."""
+    await bot.say(GROUP, ALICE, "/sitngo 2 100")
+    lobby = api.last_message(GROUP_ID)
+    register = button(lobby, EN.t("tg-tourney-register", entry=100))
+    await bot.click(ALICE, lobby, register)
+    await bot.click(BOB, lobby, register)
+    live = only_tournament(bot)
+    assert live.table.started and live.table.live
+    return live
+
+
+async def test_the_turn_timer_checks_or_folds_as_at_poker_tables(running: Any, api: Any) -> None:
+    clock = Clock()
+    async with running(seeds=DerivedSeeds(2), clock=clock) as bot:
+        live = await started_heads_up(bot, api)
+        table = live.table
+        hand_no, seq = table.hand_no, table.hand_seq
+        clock.now = table.turn_deadline + 1
+        schedule_tables(runtime(bot))
+        await api.wait_until(lambda: (table.hand_no, table.hand_seq) != (hand_no, seq))
+        # Away, the player is still dealt in (NK-9.9): the timer moved for them.
+        assert all(seat is not None for seat in table.seats)
+        message = await table_message(bot, api, live.id)
+        assert EN.t("poker-sit-button") not in [b["text"] for b in message.buttons()]
+
+
+async def test_the_lobby_survives_a_restart_and_cancel_refunds(running: Any, api: Any) -> None:
+    async with running(seeds=DerivedSeeds(4)) as bot:
+        await bot.say(GROUP, ALICE, "/sitngo 3 100")
+        lobby = api.last_message(GROUP_ID)
+        register = button(lobby, EN.t("tg-tourney-register", entry=100))
+        await bot.click(ALICE, lobby, register)
+        alice = await balance(bot, ALICE)
+        # One open lobby of a kind per group.
+        await bot.say(GROUP, BOB, "/sitngo")
+        assert api.last_message(GROUP_ID).text == FI.t("tg-tourney-lobby-open")
+        await bot.say(GROUP, BOB, "/sitngo 12")
+        assert api.last_message(GROUP_ID).text == FI.t("tg-tourney-usage-sitngo")
+    async with running(seeds=DerivedSeeds(4)) as bot:
+        await bot.click(BOB, lobby, register)
+        bob = await balance(bot, BOB)
+        assert "Alice" in lobby.text and "Bob" in lobby.text
+        refused = await bot.click(BOB, lobby, button(lobby, EN.t("tg-tourney-cancel")))
+        assert refused["show_alert"] is True
+        await bot.click(ALICE, lobby, button(lobby, EN.t("tg-tourney-cancel")))
+        assert EN.t("tourney-event-cancelled") in lobby.text and lobby.buttons() == []
+        assert await balance(bot, ALICE) == alice + 100
+        assert await balance(bot, BOB) == bob + 100
+        assert list(runtime(bot).tournaments) == []
+        gone = await bot.click(ALICE, lobby, register)
+        assert gone["text"] == EN.t("tg-tourney-gone")
