@@ -241,3 +241,22 @@ async def test_the_lobby_survives_a_restart_and_cancel_refunds(running: Any, api
         assert list(runtime(bot).tournaments) == []
         gone = await bot.click(ALICE, lobby, register)
         assert gone["text"] == EN.t("tg-tourney-gone")
+
+
+async def test_an_entry_beyond_the_balance_is_refused_and_nothing_moves(
+    running: Any, api: Any
+) -> None:
+    async with running() as bot:
+        await bot.say(GROUP, ALICE, "/sitngo 2 1000000")
+        lobby = api.last_message(GROUP_ID)
+        assert EN.t("tg-tourney-register", entry=1000000) in [b["text"] for b in lobby.buttons()]
+        before = await balance(bot, ALICE)
+        refused = await bot.click(ALICE, lobby,
+                                  button(lobby, EN.t("tg-tourney-register", entry=1000000)))
+        assert refused["show_alert"] is True
+        assert refused["text"] == EN.t("error-insufficient-balance", balance=before)
+        assert await balance(bot, ALICE) == before
+        assert only_tournament(bot).table.registered() == []
+        # Nobody registered: the creator cannot start it.
+        refused = await bot.click(ALICE, lobby, button(lobby, EN.t("tg-tourney-start")))
+        assert refused["text"] == EN.t("error-tournament-nobody")
