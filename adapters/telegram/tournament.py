@@ -97,7 +97,11 @@ async def _open(update: Update, context: Context, kind: str) -> None:
             community, str(chat_id), fmt, creator=player)
         group = Localizer(await runtime.chat_lang(chat_id))
         body, markup = await lobby_message(runtime, live, group)
-        sent = await message.reply_text(body, reply_markup=markup)
+        try:
+            sent = await message.reply_text(body, reply_markup=markup)
+        except Exception:  # no lobby to register through: called off, it holds no one
+            await runtime.tournaments.cancel(live.id, None)
+            raise
         await runtime.kv.put(LOBBY_NS, live.id, {"message_id": sent.message_id})
 
 

@@ -25,7 +25,6 @@ from bot.tables.errors import TableClosed
 from bot.tables.model import Table
 from bot.tournaments import TournamentTable
 from bot.views import render_text
-from engine.protocol import Event
 
 ENDINGS = frozenset({"tournament_over"})
 
@@ -36,7 +35,7 @@ def drawn(table: Table) -> bool:
 
 
 def with_status(
-    table: Table, body: str, text: Localizer, now: float, recent: Sequence[Event]
+    table: Table, body: str, text: Localizer, now: float, recent: Sequence[Any]
 ) -> str:
     """A tournament's table message: the status line and the tournament's events of this hand
     under the poker table's text."""
