@@ -82,6 +82,7 @@ async def show_table(
         events = [e for o in group_outcomes for e in o.events]
         body = pt.table_text(table_id, last.public_view, group, events, invite_only=private,
                              current=False)
+        body = tv.with_events(body, events, group)
         close = partial(runtime.board.show, table_id, hand_no, chat_id, body, None)
         if live is None and hand_no == current:
             await close()  # the closed table's last picture: what the group is left with

@@ -41,9 +41,15 @@ def with_status(
     under the poker table's text."""
     if not isinstance(table, TournamentTable) or not table.started:
         return body
-    lines = [body, render_text(render.status(table.tournament_view(now), None), text)]
-    lines.extend(render_text(line, text) for line in render.event_lines(recent, None))
-    return "\n".join(lines)
+    status = render_text(render.status(table.tournament_view(now), None), text)
+    return with_events(f"{body}\n{status}", recent, text)
+
+
+def with_events(body: str, events: Sequence[Any], text: Localizer) -> str:
+    """The tournament's own events (a level, an elimination, the winner) under a table text;
+    a cash table has none."""
+    lines = [render_text(line, text) for line in render.event_lines(events, None)]
+    return "\n".join([body, *lines])
 
 
 def keyboard(table: Table, markup: InlineKeyboardMarkup, codec: CallbackCodec) -> Any:

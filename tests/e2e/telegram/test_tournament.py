@@ -139,6 +139,12 @@ async def test_sitngo_two_people_and_bots_to_the_results(running: Any, api: Any)
         assert sorted(r.place for r in table.results) == [1, 2, 3, 4]
         for result in table.results:
             assert f"{result.place}. {result.name}" in results.text
+        # Every elimination and the win were told in the group as they happened.
+        told = "\n".join(h for m in api.chat_messages(GROUP_ID) for h in m.history)
+        for result in table.results:
+            kind = "winner" if result.place == 1 else "eliminated"
+            assert EN.t(f"tourney-event-{kind}", name=result.name, place=result.place,
+                        prize=result.prize, shared=result.shared) in told
         sums = await ledger_sums(runtime(bot).store, live.id)
         assert sums["refill"] == 200
         assert -sums["entry"] == sums["prize"] == 400
