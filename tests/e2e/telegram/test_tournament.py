@@ -266,3 +266,20 @@ async def test_an_entry_beyond_the_balance_is_refused_and_nothing_moves(
         # Nobody registered: the creator cannot start it.
         refused = await bot.click(ALICE, lobby, button(lobby, EN.t("tg-tourney-start")))
         assert refused["text"] == EN.t("error-tournament-nobody")
+
+
+async def test_a_running_tournament_resumes_after_a_restart(running: Any, api: Any) -> None:
+    async with running(seeds=DerivedSeeds(6)) as bot:
+        live = await started_heads_up(bot, api)
+        hand_no, level = live.table.hand_no, live.table.level
+        before = await table_message(bot, api, live.id)
+    async with running(seeds=DerivedSeeds(6)) as bot:
+        resumed = only_tournament(bot)
+        table = resumed.table
+        assert (table.hand_no, table.level) == (hand_no, level) and table.started
+        message = await table_message(bot, api, resumed.id)
+        assert message.message_id == before.message_id  # redrawn in place
+        await play_to_the_end(bot, api, resumed)
+        sums = await ledger_sums(runtime(bot).store, resumed.id)
+        assert -sums["entry"] == sums["prize"] == 200
+        assert "refill" not in sums  # two people, no BOT: the house pays nothing
