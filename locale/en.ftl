@@ -1144,18 +1144,34 @@ tourney-event-cancelled = The tournament is called off; every entry is refunded.
 # Telegram tournaments (issue 16): /sitngo, /spin, the lobby
 tg-cmd-sitngo = A Sit & Go tournament: 2–9 seats, an entry, prizes for the best places
 tg-cmd-spin = A Spin: three players, a prize multiplier drawn at the start
-tg-tourney-usage-sitngo = Usage: /sitngo [seats 2–9] [entry], e.g. /sitngo 6 100
-tg-tourney-usage-spin = Usage: /spin [entry], e.g. /spin 100
-tg-tourney-lobby-open = A tournament of this kind is already open for registration in this group: register there.
-tg-tourney-registered = { $count ->
+chat-tourney-usage-sitngo = Usage: /sitngo [seats 2–9] [entry], e.g. /sitngo 6 100
+chat-tourney-usage-spin = Usage: /spin [entry], e.g. /spin 100
+chat-tourney-lobby-open = A tournament of this kind is already open for registration in this group: register there.
+chat-tourney-registered = { $count ->
     [0] Nobody has registered yet ({ $seats } seats).
    *[other] Registered { $count }/{ $seats }: { $names }
 }
-tg-tourney-register = Register ({ $entry } chips)
-tg-tourney-unregister = Unregister
-tg-tourney-start = Start (BOTs fill the empty seats)
-tg-tourney-cancel = Call it off
-tg-tourney-gone = This tournament is no longer open.
-tg-tourney-registered-you = You are registered: { $entry } chips were taken from your balance.
-tg-tourney-refunded = You are unregistered: your { $entry } chips are back.
-tg-tourney-place = Tournament: you are in place { $place } of { $left }.
+chat-tourney-register = Register ({ $entry } chips)
+chat-tourney-unregister = Unregister
+chat-tourney-start = Start (BOTs fill the empty seats)
+chat-tourney-cancel = Call it off
+chat-tourney-gone = This tournament is no longer open.
+chat-tourney-registered-you = You are registered: { $entry } chips were taken from your balance.
+chat-tourney-refunded = You are unregistered: your { $entry } chips are back.
+chat-tourney-place = Tournament: you are in place { $place } of { $left }.
+
+# Discord tournaments (issue 16): /tournament sitngo|spin|list|leave
+discord-cmd-tournament = tournament
+    .desc = Tournaments: Sit & Go and Spin
+discord-cmd-sitngo = sitngo
+    .desc = Open a Sit & Go lobby: 2–9 seats, prizes for the best places
+discord-cmd-spin = spin
+    .desc = Open a Spin lobby: three players, a prize multiplier drawn at the start
+discord-cmd-list = list
+    .desc = The tournaments open for registration in this channel
+discord-cmd-tourney-leave = leave
+    .desc = Unregister before the start; your entry comes back
+discord-opt-entry = entry
+    .desc = The entry in chips (0: a free tournament)
+chat-tourney-list-row = { $kind }: { $count }/{ $seats } registered, entry { $entry } chips
+chat-tourney-list-empty = No tournament is open for registration here.

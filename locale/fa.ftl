@@ -932,18 +932,34 @@ tourney-event-cancelled = تورنمنت لغو شد؛ همهٔ ورودی‌ه�
 # Telegram tournaments (issue 16): /sitngo, /spin, the lobby
 tg-cmd-sitngo = تورنمنت سیت‌اند‌گو: ۲ تا ۹ صندلی، ورودیه، جایزه برای بهترین رتبه‌ها
 tg-cmd-spin = اسپین: سه بازیکن، ضریب جایزه در شروع قرعه‌کشی می‌شود
-tg-tourney-usage-sitngo = طرز استفاده: /sitngo [صندلی ۲ تا ۹] [ورودیه]، مثلاً /sitngo 6 100
-tg-tourney-usage-spin = طرز استفاده: /spin [ورودیه]، مثلاً /spin 100
-tg-tourney-lobby-open = یک تورنمنت از همین نوع در این گروه برای ثبت‌نام باز است: همان‌جا ثبت‌نام کنید.
-tg-tourney-registered = { $count ->
+chat-tourney-usage-sitngo = طرز استفاده: /sitngo [صندلی ۲ تا ۹] [ورودیه]، مثلاً /sitngo 6 100
+chat-tourney-usage-spin = طرز استفاده: /spin [ورودیه]، مثلاً /spin 100
+chat-tourney-lobby-open = یک تورنمنت از همین نوع در این گروه برای ثبت‌نام باز است: همان‌جا ثبت‌نام کنید.
+chat-tourney-registered = { $count ->
     [0] هنوز کسی ثبت‌نام نکرده است ({ $seats } صندلی).
    *[other] ثبت‌نام‌شده‌ها { $count }/{ $seats }: { $names }
 }
-tg-tourney-register = ثبت‌نام ({ $entry } ژتون)
-tg-tourney-unregister = لغو ثبت‌نام
-tg-tourney-start = شروع (BOTها صندلی‌های خالی را پر می‌کنند)
-tg-tourney-cancel = لغو تورنمنت
-tg-tourney-gone = این تورنمنت دیگر باز نیست.
-tg-tourney-registered-you = ثبت‌نام شدید: { $entry } ژتون از موجودی شما برداشته شد.
-tg-tourney-refunded = ثبت‌نام شما لغو شد: { $entry } ژتون شما برگشت.
-tg-tourney-place = تورنمنت: شما در رتبهٔ { $place } از { $left } هستید.
+chat-tourney-register = ثبت‌نام ({ $entry } ژتون)
+chat-tourney-unregister = لغو ثبت‌نام
+chat-tourney-start = شروع (BOTها صندلی‌های خالی را پر می‌کنند)
+chat-tourney-cancel = لغو تورنمنت
+chat-tourney-gone = این تورنمنت دیگر باز نیست.
+chat-tourney-registered-you = ثبت‌نام شدید: { $entry } ژتون از موجودی شما برداشته شد.
+chat-tourney-refunded = ثبت‌نام شما لغو شد: { $entry } ژتون شما برگشت.
+chat-tourney-place = تورنمنت: شما در رتبهٔ { $place } از { $left } هستید.
+
+# Discord tournaments (issue 16): /tournament sitngo|spin|list|leave
+discord-cmd-tournament = تورنمنت
+    .desc = تورنمنت‌ها: سیت‌اند‌گو و اسپین
+discord-cmd-sitngo = سیت-اند-گو
+    .desc = لابی سیت‌اند‌گو باز کنید: ۲ تا ۹ صندلی، جایزه برای بهترین رتبه‌ها
+discord-cmd-spin = اسپین
+    .desc = لابی اسپین باز کنید: سه بازیکن، ضریب جایزه در شروع قرعه‌کشی می‌شود
+discord-cmd-list = فهرست
+    .desc = تورنمنت‌هایی که در این کانال برای ثبت‌نام باز هستند
+discord-cmd-tourney-leave = ترک
+    .desc = پیش از شروع ثبت‌نامتان را لغو کنید؛ ورودیه‌تان برمی‌گردد
+discord-opt-entry = ورودیه
+    .desc = ورودیه به ژتون (۰: تورنمنت رایگان)
+chat-tourney-list-row = { $kind }: { $count }/{ $seats } ثبت‌نام‌شده، ورودیه { $entry } ژتون
+chat-tourney-list-empty = اینجا هیچ تورنمنتی برای ثبت‌نام باز نیست.

@@ -958,18 +958,34 @@ tourney-event-cancelled = Turnaus perutaan; kaikki osallistumismaksut palautetaa
 # Telegram tournaments (issue 16): /sitngo, /spin, the lobby
 tg-cmd-sitngo = Sit & Go -turnaus: 2–9 paikkaa, osallistumismaksu, palkinnot parhaille sijoille
 tg-cmd-spin = Spin: kolme pelaajaa, palkintokerroin arvotaan alussa
-tg-tourney-usage-sitngo = Käyttö: /sitngo [paikat 2–9] [osallistumismaksu], esim. /sitngo 6 100
-tg-tourney-usage-spin = Käyttö: /spin [osallistumismaksu], esim. /spin 100
-tg-tourney-lobby-open = Tässä ryhmässä on jo samanlainen turnaus auki ilmoittautumisille: ilmoittaudu siihen.
-tg-tourney-registered = { $count ->
+chat-tourney-usage-sitngo = Käyttö: /sitngo [paikat 2–9] [osallistumismaksu], esim. /sitngo 6 100
+chat-tourney-usage-spin = Käyttö: /spin [osallistumismaksu], esim. /spin 100
+chat-tourney-lobby-open = Tässä ryhmässä on jo samanlainen turnaus auki ilmoittautumisille: ilmoittaudu siihen.
+chat-tourney-registered = { $count ->
     [0] Kukaan ei ole vielä ilmoittautunut ({ $seats } paikkaa).
    *[other] Ilmoittautuneet { $count }/{ $seats }: { $names }
 }
-tg-tourney-register = Ilmoittaudu ({ $entry } pelimerkkiä)
-tg-tourney-unregister = Peru ilmoittautuminen
-tg-tourney-start = Aloita (BOTit täyttävät tyhjät paikat)
-tg-tourney-cancel = Peru turnaus
-tg-tourney-gone = Tämä turnaus ei ole enää auki.
-tg-tourney-registered-you = Olet ilmoittautunut: saldostasi otettiin { $entry } pelimerkkiä.
-tg-tourney-refunded = Ilmoittautumisesi on peruttu: { $entry } pelimerkkiäsi palautettiin.
-tg-tourney-place = Turnaus: olet sijalla { $place }/{ $left }.
+chat-tourney-register = Ilmoittaudu ({ $entry } pelimerkkiä)
+chat-tourney-unregister = Peru ilmoittautuminen
+chat-tourney-start = Aloita (BOTit täyttävät tyhjät paikat)
+chat-tourney-cancel = Peru turnaus
+chat-tourney-gone = Tämä turnaus ei ole enää auki.
+chat-tourney-registered-you = Olet ilmoittautunut: saldostasi otettiin { $entry } pelimerkkiä.
+chat-tourney-refunded = Ilmoittautumisesi on peruttu: { $entry } pelimerkkiäsi palautettiin.
+chat-tourney-place = Turnaus: olet sijalla { $place }/{ $left }.
+
+# Discord tournaments (issue 16): /tournament sitngo|spin|list|leave
+discord-cmd-tournament = turnaus
+    .desc = Turnaukset: Sit & Go ja Spin
+discord-cmd-sitngo = sitngo-turnaus
+    .desc = Avaa Sit & Go -aula: 2–9 paikkaa, palkinnot parhaille sijoille
+discord-cmd-spin = spin-turnaus
+    .desc = Avaa Spin-aula: kolme pelaajaa, palkintokerroin arvotaan alussa
+discord-cmd-list = lista
+    .desc = Tällä kanavalla ilmoittautumisille avoimet turnaukset
+discord-cmd-tourney-leave = poistu
+    .desc = Peru ilmoittautuminen ennen alkua; osallistumismaksusi palaa
+discord-opt-entry = osallistumismaksu
+    .desc = Osallistumismaksu pelimerkkeinä (0: ilmainen turnaus)
+chat-tourney-list-row = { $kind }: { $count }/{ $seats } ilmoittautunut, osallistumismaksu { $entry } pelimerkkiä
+chat-tourney-list-empty = Täällä ei ole turnausta auki ilmoittautumisille.

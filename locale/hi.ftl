@@ -949,18 +949,34 @@ tourney-event-cancelled = टूर्नामेंट रद्द कर द
 # Telegram tournaments (issue 16): /sitngo, /spin, the lobby
 tg-cmd-sitngo = सिट एंड गो टूर्नामेंट: 2–9 सीटें, प्रवेश शुल्क, सबसे अच्छे स्थानों को इनाम
 tg-cmd-spin = स्पिन: तीन खिलाड़ी, शुरुआत में इनाम का गुणक निकाला जाता है
-tg-tourney-usage-sitngo = उपयोग: /sitngo [सीटें 2–9] [प्रवेश शुल्क], जैसे /sitngo 6 100
-tg-tourney-usage-spin = उपयोग: /spin [प्रवेश शुल्क], जैसे /spin 100
-tg-tourney-lobby-open = इस समूह में इसी तरह का एक टूर्नामेंट पहले से पंजीकरण के लिए खुला है: उसी में पंजीकरण करें।
-tg-tourney-registered = { $count ->
+chat-tourney-usage-sitngo = उपयोग: /sitngo [सीटें 2–9] [प्रवेश शुल्क], जैसे /sitngo 6 100
+chat-tourney-usage-spin = उपयोग: /spin [प्रवेश शुल्क], जैसे /spin 100
+chat-tourney-lobby-open = इस समूह में इसी तरह का एक टूर्नामेंट पहले से पंजीकरण के लिए खुला है: उसी में पंजीकरण करें।
+chat-tourney-registered = { $count ->
     [0] अभी तक किसी ने पंजीकरण नहीं किया ({ $seats } सीटें)।
    *[other] पंजीकृत { $count }/{ $seats }: { $names }
 }
-tg-tourney-register = पंजीकरण करें ({ $entry } चिप्स)
-tg-tourney-unregister = पंजीकरण वापस लें
-tg-tourney-start = शुरू करें (खाली सीटों पर BOT)
-tg-tourney-cancel = टूर्नामेंट रद्द करें
-tg-tourney-gone = यह टूर्नामेंट अब खुला नहीं है।
-tg-tourney-registered-you = आपका पंजीकरण हो गया: आपके बैलेंस से { $entry } चिप्स लिए गए।
-tg-tourney-refunded = आपका पंजीकरण वापस हुआ: आपके { $entry } चिप्स लौट आए।
-tg-tourney-place = टूर्नामेंट: आप { $left } में से स्थान { $place } पर हैं।
+chat-tourney-register = पंजीकरण करें ({ $entry } चिप्स)
+chat-tourney-unregister = पंजीकरण वापस लें
+chat-tourney-start = शुरू करें (खाली सीटों पर BOT)
+chat-tourney-cancel = टूर्नामेंट रद्द करें
+chat-tourney-gone = यह टूर्नामेंट अब खुला नहीं है।
+chat-tourney-registered-you = आपका पंजीकरण हो गया: आपके बैलेंस से { $entry } चिप्स लिए गए।
+chat-tourney-refunded = आपका पंजीकरण वापस हुआ: आपके { $entry } चिप्स लौट आए।
+chat-tourney-place = टूर्नामेंट: आप { $left } में से स्थान { $place } पर हैं।
+
+# Discord tournaments (issue 16): /tournament sitngo|spin|list|leave
+discord-cmd-tournament = टूर्नामेंट
+    .desc = टूर्नामेंट: सिट एंड गो और स्पिन
+discord-cmd-sitngo = सिट-एंड-गो
+    .desc = सिट एंड गो लॉबी खोलें: 2–9 सीटें, सबसे अच्छे स्थानों को इनाम
+discord-cmd-spin = स्पिन
+    .desc = स्पिन लॉबी खोलें: तीन खिलाड़ी, शुरुआत में इनाम का गुणक निकाला जाता है
+discord-cmd-list = सूची
+    .desc = इस चैनल में पंजीकरण के लिए खुले टूर्नामेंट
+discord-cmd-tourney-leave = छोड़ें
+    .desc = शुरुआत से पहले पंजीकरण वापस लें; आपका प्रवेश शुल्क लौट आता है
+discord-opt-entry = प्रवेश-शुल्क
+    .desc = चिप्स में प्रवेश शुल्क (0: मुफ़्त टूर्नामेंट)
+chat-tourney-list-row = { $kind }: { $count }/{ $seats } पंजीकृत, प्रवेश शुल्क { $entry } चिप्स
+chat-tourney-list-empty = यहाँ कोई टूर्नामेंट पंजीकरण के लिए खुला नहीं है।

@@ -85,13 +85,13 @@ async def _open(update: Update, context: Context, kind: str) -> None:
     community = community_of(chat_id)
     fmt = parse_format(runtime, kind, context.args or [])
     if fmt is None:
-        await message.reply_text(text.t("tg-tourney-usage-" + kind))
+        await message.reply_text(text.t("chat-tourney-usage-" + kind))
         return
     player, _ = await runtime.account(community, user)
     async with runtime.chat_lock(chat_id):
         if any(_table(t).format.kind == kind and t.channel == str(chat_id)
                for t in runtime.tournaments.lobbies(community)):
-            await message.reply_text(text.t("tg-tourney-lobby-open"))
+            await message.reply_text(text.t("chat-tourney-lobby-open"))
             return
         live = await runtime.tournaments.create_tournament(
             community, str(chat_id), fmt, creator=player)
@@ -116,7 +116,7 @@ async def lobby_message(
     lines = [render_text(line, text) for line in render.terms(fmt)]
     names = [s.name for s in table.seats if s is not None and s.player is not None]
     if not table.started:
-        lines.append(text.t("tg-tourney-registered", count=len(names), seats=fmt.seats,
+        lines.append(text.t("chat-tourney-registered", count=len(names), seats=fmt.seats,
                             names=names_list(names, text)))
     events = [e for o in outcomes for e in o.events
               if e.kind in ("tournament_start", "tournament_cancelled")]
@@ -128,11 +128,11 @@ async def lobby_message(
         data = runtime.codec.encode(ButtonRef(TAG, live.id, 0, 0, verb, None))
         return InlineKeyboardButton(label, callback_data=data)
 
-    rows = [[button(text.t("tg-tourney-register", entry=fmt.entry), REGISTER),
-             button(text.t("tg-tourney-unregister"), UNREGISTER)]]
-    creator = [button(text.t("tg-tourney-cancel"), CANCEL)]
+    rows = [[button(text.t("chat-tourney-register", entry=fmt.entry), REGISTER),
+             button(text.t("chat-tourney-unregister"), UNREGISTER)]]
+    creator = [button(text.t("chat-tourney-cancel"), CANCEL)]
     if fmt.bots_allowed:
-        creator.insert(0, button(text.t("tg-tourney-start"), START))
+        creator.insert(0, button(text.t("chat-tourney-start"), START))
     rows.append(creator)
     return "\n".join(lines), InlineKeyboardMarkup(rows)
 
@@ -146,7 +146,7 @@ async def on_lobby_button(update: Update, context: Context, ref: ButtonRef) -> N
     try:
         live = runtime.tournaments.get(ref.match_id)
     except TableClosed:
-        await query.answer(text.t("tg-tourney-gone"), show_alert=True)
+        await query.answer(text.t("chat-tourney-gone"), show_alert=True)
         return
     table = _table(live)
     if table.started:
@@ -160,10 +160,10 @@ async def on_lobby_button(update: Update, context: Context, ref: ButtonRef) -> N
             if ref.verb == REGISTER:
                 await runtime.remember(user)
                 outcomes = await service.register(live.id, player, display_name(user))
-                said = text.t("tg-tourney-registered-you", entry=table.format.entry)
+                said = text.t("chat-tourney-registered-you", entry=table.format.entry)
             elif ref.verb == UNREGISTER:
                 outcomes = await service.unregister(live.id, player)
-                said = text.t("tg-tourney-refunded", entry=table.format.entry)
+                said = text.t("chat-tourney-refunded", entry=table.format.entry)
             elif ref.verb == START:
                 outcomes = await service.start(live.id, player)
             elif ref.verb == CANCEL:

@@ -90,7 +90,7 @@ def with_place(
         place = next((p for s, p in view["standing"] if s == seat), None)
         if place is None:
             return body
-        extra = text.t("tg-tourney-place", place=int(place), left=int(view["players_left"]))
+        extra = text.t("chat-tourney-place", place=int(place), left=int(view["players_left"]))
     else:
         extra = render_text(render.status(view, None if seat is None else int(seat)), text)
     return f"{body}\n{extra}"

@@ -94,24 +94,24 @@ async def test_sitngo_two_people_and_bots_to_the_results(running: Any, api: Any)
         # The terms and the prize split before anyone registers (NK-7.3, NK-9.3).
         for line in terms_text(sitngo(4, 100)):
             assert line in lobby.text
-        assert EN.t("tg-tourney-registered", count=0, seats=4, names="") in lobby.text
-        register = button(lobby, EN.t("tg-tourney-register", entry=100))
+        assert EN.t("chat-tourney-registered", count=0, seats=4, names="") in lobby.text
+        register = button(lobby, EN.t("chat-tourney-register", entry=100))
         await bot.click(ALICE, lobby, register)
         alice_paid = await balance(bot, ALICE)
         await bot.click(BOB, lobby, register)
         assert "Alice" in lobby.text and "Bob" in lobby.text
         # Unregistering before the start refunds the entry (NK-9.9).
         paid = await balance(bot, BOB)
-        await bot.click(BOB, lobby, button(lobby, EN.t("tg-tourney-unregister")))
+        await bot.click(BOB, lobby, button(lobby, EN.t("chat-tourney-unregister")))
         assert await balance(bot, BOB) == paid + 100
         assert "Bob" not in lobby.text
         await bot.click(BOB, lobby, register)
         assert await balance(bot, BOB) == paid
         # Only the creator starts early; the empty seats become BOTs.
-        refused = await bot.click(BOB, lobby, button(lobby, EN.t("tg-tourney-start")))
+        refused = await bot.click(BOB, lobby, button(lobby, EN.t("chat-tourney-start")))
         assert refused["show_alert"] is True
         assert refused["text"] == FI.t("error-tournament-not-creator")
-        await bot.click(ALICE, lobby, button(lobby, EN.t("tg-tourney-start")))
+        await bot.click(ALICE, lobby, button(lobby, EN.t("chat-tourney-start")))
         live = only_tournament(bot)
         table = live.table
         assert isinstance(table, TournamentTable) and table.started
@@ -163,11 +163,11 @@ async def test_spin_draw_is_shown_before_play(running: Any, api: Any) -> None:
         # The published multiplier table and its expected payout (NK-7.4, NK-9.4).
         for line in terms_text(spin(50)):
             assert line in lobby.text
-        register = button(lobby, EN.t("tg-tourney-register", entry=50))
+        register = button(lobby, EN.t("chat-tourney-register", entry=50))
         await bot.click(ALICE, lobby, register)
         await bot.click(BOB, lobby, register)
         before = len(api.calls)
-        await bot.click(ALICE, lobby, button(lobby, EN.t("tg-tourney-start")))
+        await bot.click(ALICE, lobby, button(lobby, EN.t("chat-tourney-start")))
         live = only_tournament(bot)
         table = live.table
         drawn = EN.t("tourney-event-start", pool=table.pool, times=table.multiplier)
@@ -199,7 +199,7 @@ async def started_heads_up(bot: Any, api: Any) -> Any:
     """Alice opens a two-seat Sit & Go, Alice and Bob register: the last seat starts it."""
     await bot.say(GROUP, ALICE, "/sitngo 2 100")
     lobby = api.last_message(GROUP_ID)
-    register = button(lobby, EN.t("tg-tourney-register", entry=100))
+    register = button(lobby, EN.t("chat-tourney-register", entry=100))
     await bot.click(ALICE, lobby, register)
     await bot.click(BOB, lobby, register)
     live = only_tournament(bot)
@@ -226,27 +226,27 @@ async def test_the_lobby_survives_a_restart_and_cancel_refunds(running: Any, api
     async with running(seeds=DerivedSeeds(4)) as bot:
         await bot.say(GROUP, ALICE, "/sitngo 3 100")
         lobby = api.last_message(GROUP_ID)
-        register = button(lobby, EN.t("tg-tourney-register", entry=100))
+        register = button(lobby, EN.t("chat-tourney-register", entry=100))
         await bot.click(ALICE, lobby, register)
         alice = await balance(bot, ALICE)
         # One open lobby of a kind per group.
         await bot.say(GROUP, BOB, "/sitngo")
-        assert api.last_message(GROUP_ID).text == FI.t("tg-tourney-lobby-open")
+        assert api.last_message(GROUP_ID).text == FI.t("chat-tourney-lobby-open")
         await bot.say(GROUP, BOB, "/sitngo 12")
-        assert api.last_message(GROUP_ID).text == FI.t("tg-tourney-usage-sitngo")
+        assert api.last_message(GROUP_ID).text == FI.t("chat-tourney-usage-sitngo")
     async with running(seeds=DerivedSeeds(4)) as bot:
         await bot.click(BOB, lobby, register)
         bob = await balance(bot, BOB)
         assert "Alice" in lobby.text and "Bob" in lobby.text
-        refused = await bot.click(BOB, lobby, button(lobby, EN.t("tg-tourney-cancel")))
+        refused = await bot.click(BOB, lobby, button(lobby, EN.t("chat-tourney-cancel")))
         assert refused["show_alert"] is True
-        await bot.click(ALICE, lobby, button(lobby, EN.t("tg-tourney-cancel")))
+        await bot.click(ALICE, lobby, button(lobby, EN.t("chat-tourney-cancel")))
         assert EN.t("tourney-event-cancelled") in lobby.text and lobby.buttons() == []
         assert await balance(bot, ALICE) == alice + 100
         assert await balance(bot, BOB) == bob + 100
         assert list(runtime(bot).tournaments) == []
         gone = await bot.click(ALICE, lobby, register)
-        assert gone["text"] == EN.t("tg-tourney-gone")
+        assert gone["text"] == EN.t("chat-tourney-gone")
 
 
 async def test_an_entry_beyond_the_balance_is_refused_and_nothing_moves(
@@ -255,16 +255,16 @@ async def test_an_entry_beyond_the_balance_is_refused_and_nothing_moves(
     async with running() as bot:
         await bot.say(GROUP, ALICE, "/sitngo 2 1000000")
         lobby = api.last_message(GROUP_ID)
-        assert EN.t("tg-tourney-register", entry=1000000) in [b["text"] for b in lobby.buttons()]
+        assert EN.t("chat-tourney-register", entry=1000000) in [b["text"] for b in lobby.buttons()]
         before = await balance(bot, ALICE)
         refused = await bot.click(ALICE, lobby,
-                                  button(lobby, EN.t("tg-tourney-register", entry=1000000)))
+                                  button(lobby, EN.t("chat-tourney-register", entry=1000000)))
         assert refused["show_alert"] is True
         assert refused["text"] == EN.t("error-insufficient-balance", balance=before)
         assert await balance(bot, ALICE) == before
         assert only_tournament(bot).table.registered() == []
         # Nobody registered: the creator cannot start it.
-        refused = await bot.click(ALICE, lobby, button(lobby, EN.t("tg-tourney-start")))
+        refused = await bot.click(ALICE, lobby, button(lobby, EN.t("chat-tourney-start")))
         assert refused["text"] == EN.t("error-tournament-nobody")
 
 
