@@ -204,19 +204,20 @@ class TournamentDesk:
         """The lobby as the tournament is now (cosmetic: the change is committed)."""
         ctl = self.ctl
         loc = await ctl.table_loc(interaction.guild_id, interaction)
-        content, view = self.lobby_message(live, loc, outcomes)
-        stored = await ctl.kv.get(LOBBY_NS, live.id)
-        if _table(live).started or live.table.closed:
-            await ctl.kv.delete(LOBBY_NS, live.id)
-        if stored is None:
-            return
-        channel = ctl.client.get_partial_messageable(int(stored["channel"]))
-        message = channel.get_partial_message(int(stored["message"]))
+        async with ctl.drawing(live.id):  # two clicks' edits land in the order of the changes
+            content, view = self.lobby_message(live, loc, outcomes)
+            stored = await ctl.kv.get(LOBBY_NS, live.id)
+            if _table(live).started or live.table.closed:
+                await ctl.kv.delete(LOBBY_NS, live.id)
+            if stored is None:
+                return
+            channel = ctl.client.get_partial_messageable(int(stored["channel"]))
+            message = channel.get_partial_message(int(stored["message"]))
 
-        async def edit() -> None:
-            await message.edit(content=content, view=view)
+            async def edit() -> None:
+                await message.edit(content=content, view=view)
 
-        await ctl.recovery.cosmetic(edit, f"lobby of tournament {live.id}")
+            await ctl.recovery.cosmetic(edit, f"lobby of tournament {live.id}")
 
 
 def formats(kind: str, seats: int, entry: int) -> Format:

@@ -172,3 +172,28 @@ async def test_spin_draw_is_shown_before_play(server: FakeDiscord, bot: Bot) -> 
     sums = ledger_sums(bot, live.id)
     assert -sums["entry"] == sums["prize"] == table.pool
     assert sums["refill"] == table.pool - 100
+
+
+async def test_the_lobby_survives_a_restart_and_calling_off_refunds(
+    server: FakeDiscord, bot: Bot
+) -> None:
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    lobby = await open_lobby(server, alice, "sitngo", {"seats": 3, "entry": 100})
+    await click(server, alice, lobby, "Register")
+    await ephemeral_text(server, alice, "You are registered")
+    alice_paid = await balance(bot, alice)
+    again = await server.slash(bob, "tournament", "sitngo", {})
+    await server.wait_answered(again)
+    await ephemeral_text(server, bob, EN.t("chat-tourney-lobby-open"))
+    await bot.restart()
+    await click(server, bob, lobby, "Register")  # a button drawn before the restart
+    await ephemeral_text(server, bob, "You are registered")
+    bob_paid = await balance(bot, bob)
+    await click(server, bob, lobby, "Call it off")
+    await ephemeral_text(server, bob, EN.t("error-tournament-not-creator"))
+    await click(server, alice, lobby, "Call it off")
+    await server.wait_for(lambda: EN.t("tourney-event-cancelled") in lobby.content
+                          and not lobby.buttons(), what="the lobby called off")
+    assert await balance(bot, alice) == alice_paid + 100
+    assert await balance(bot, bob) == bob_paid + 100
+    assert tournaments(bot) == []
