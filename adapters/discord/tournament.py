@@ -27,6 +27,7 @@ from adapters.discord.names import display, shown
 from bot.callbacks import ButtonRef
 from bot.i18n import Localizer
 from bot.render import tournament as render
+from bot.render.names import names_list
 from bot.tables import LiveTable, TableOutcome
 from bot.tables.errors import TableClosed
 from bot.tournaments import Format, TournamentService, TournamentTable, sitngo, spin
@@ -133,7 +134,7 @@ class TournamentDesk:
         names = [shown(s.name) for s in table.seats if s is not None and s.player is not None]
         if not table.started:
             lines.append(loc.t("chat-tourney-registered", count=len(names), seats=fmt.seats,
-                               names=", ".join(names)))
+                               names=names_list(names, loc)))
         events = [e for o in outcomes for e in o.events
                   if e.kind in ("tournament_start", "tournament_cancelled")]
         lines.extend(render_text(line, loc) for line in render.event_lines(events, None))
