@@ -123,6 +123,7 @@ async def test_sitngo_two_people_and_bots_to_the_results(server: FakeDiscord, bo
     await click(server, alice, lobby, "Start")
     (live,) = tournaments(bot)
     table = live.table
+    await server.wait_for(lambda: table.started, what="the start")  # answered before it
     assert isinstance(table, TournamentTable) and table.started
     assert sum(1 for s in table.seats if s is not None and s.is_bot) == 2
     await server.wait_for(lambda: EN.t("tourney-event-start", pool=400, times=1)
@@ -165,6 +166,7 @@ async def test_spin_draw_is_shown_before_play(server: FakeDiscord, bot: Bot) -> 
     await click(server, alice, lobby, "Start")
     (live,) = tournaments(bot)
     table = live.table
+    await server.wait_for(lambda: table.started, what="the start")  # answered before it
     drawn = EN.t("tourney-event-start", pool=table.pool, times=table.multiplier)
     assert table.pool == 150 * table.multiplier
     await server.wait_for(lambda: drawn in lobby.content, what="the draw in the lobby")
