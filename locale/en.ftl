@@ -573,6 +573,7 @@ tg-help-games =
     /asnas: As-Nas for four; whoever presses Join plays, the computer takes the empty seats.
     /holdem, /omaha, /naiko [buy-in]: sit at this group's poker table of that kind.
     /table: your private poker table with an invitation link (/table invite, /table blinds 50, /table bots on, /table close).
+    /sitngo [seats] [entry], /spin [entry]: a tournament; register with its buttons, the prizes are shown first.
     /refill: buy in again when your stack is empty, or top up an empty balance.
     /leave: leave the poker tables here. /stats: your games, hands and chips.
     /rules asnas, /rules holdem, /rules omaha, /rules naiko: the rules.
@@ -1125,7 +1126,7 @@ tourney-result-you = { $place }. You — { $prize } chips{ $shared ->
 error-tournament-full = This tournament is full.
 error-tournament-not-registered = You are not registered in this tournament.
 error-tournament-started = The tournament has started: registering and unregistering are closed.
-error-tournament-not-creator = Only the tournament's creator can start it early.
+error-tournament-not-creator = Only the tournament's creator can start it early or call it off.
 error-tournament-no-standing = Nobody leaves a running tournament: while you are away you are dealt in and checked or folded.
 error-tournament-registered = You are already registered.
 error-tournament-not-full = The tournament starts when every seat is taken.
@@ -1139,3 +1140,38 @@ tourney-console-over = Your balance now: { $balance } chips. Run “feltbot play
 tourney-rules = Tournament: everyone starts with the same tournament chips, which are not your balance; blinds rise by level; a player with no chips left is out, and the last one left wins. Players out in the same hand are placed by the chips they started it with. Prizes are paid from the entries when a place is final.
 tourney-console-choose = Choose by number or type an action (“raise 60”, “call”); “help” shows the rules, “q” saves and quits (nothing moves until you come back).
 tourney-event-cancelled = The tournament is called off; every entry is refunded.
+
+# Telegram tournaments (issue 16): /sitngo, /spin, the lobby
+tg-cmd-sitngo = A Sit & Go tournament: 2–9 seats, an entry, prizes for the best places
+tg-cmd-spin = A Spin: three players, a prize multiplier drawn at the start
+chat-tourney-usage-sitngo = Usage: /sitngo [seats 2–9] [entry], e.g. /sitngo 6 100
+chat-tourney-usage-spin = Usage: /spin [entry], e.g. /spin 100
+chat-tourney-lobby-open = A tournament of this kind is already open for registration in this group: register there.
+chat-tourney-registered = { $count ->
+    [0] Nobody has registered yet ({ $seats } seats).
+   *[other] Registered { $count }/{ $seats }: { $names }
+}
+chat-tourney-register = Register ({ $entry } chips)
+chat-tourney-unregister = Unregister
+chat-tourney-start = Start (BOTs fill the empty seats)
+chat-tourney-cancel = Call it off
+chat-tourney-gone = This tournament is no longer open.
+chat-tourney-registered-you = You are registered: { $entry } chips were taken from your balance.
+chat-tourney-refunded = You are unregistered: your { $entry } chips are back.
+chat-tourney-place = Tournament: you are in place { $place } of { $left }.
+
+# Discord tournaments (issue 16): /tournament sitngo|spin|list|leave
+discord-cmd-tournament = tournament
+    .desc = Tournaments: Sit & Go and Spin
+discord-cmd-sitngo = sitngo
+    .desc = Open a Sit & Go lobby: 2–9 seats, prizes for the best places
+discord-cmd-spin = spin
+    .desc = Open a Spin lobby: three players, a prize multiplier drawn at the start
+discord-cmd-list = list
+    .desc = The tournaments open for registration in this channel
+discord-cmd-tourney-leave = leave
+    .desc = Unregister before the start; your entry comes back
+discord-opt-entry = entry
+    .desc = The entry in chips (0: a free tournament)
+chat-tourney-list-row = { $kind }: { $count }/{ $seats } registered, entry { $entry } chips
+chat-tourney-list-empty = No tournament is open for registration here.

@@ -456,6 +456,7 @@ tg-help-games =
     /asnas: آس‌ناس چهارنفره؛ هر که «پیوستن» را بزند بازی می‌کند و رایانه جاهای خالی را می‌گیرد.
     /holdem، /omaha، /naiko [ورودی]: پشت میز پوکر آن نوع در این گروه بنشینید.
     /table: میز پوکر خصوصی شما با پیوند دعوت (/table invite، /table blinds 50، /table bots on، /table close).
+    /sitngo [صندلی] [ورودیه]، /spin [ورودیه]: تورنمنت؛ با دکمه‌هایش ثبت‌نام کنید، جایزه‌ها از پیش نشان داده می‌شوند.
     /refill: وقتی ژتون‌های میزتان تمام شد دوباره بخرید، یا موجودی خالی را پر کنید.
     /leave: از میزهای پوکر اینجا بلند شوید. /stats: بازی‌ها، دست‌ها و ژتون‌های شما.
     /rules asnas، /rules holdem، /rules omaha، /rules naiko: قوانین.
@@ -914,7 +915,7 @@ tourney-result-you = { $place }. شما — { $prize } ژتون{ $shared ->
 error-tournament-full = این تورنمنت پر است.
 error-tournament-not-registered = شما در این تورنمنت ثبت‌نام نکرده‌اید.
 error-tournament-started = تورنمنت آغاز شده است: ثبت‌نام و انصراف بسته است.
-error-tournament-not-creator = فقط سازندهٔ تورنمنت می‌تواند آن را زودتر آغاز کند.
+error-tournament-not-creator = فقط سازندهٔ تورنمنت می‌تواند آن را زودتر آغاز یا لغو کند.
 error-tournament-no-standing = کسی تورنمنتِ در جریان را ترک نمی‌کند: در نبودِ شما هم به شما کارت داده می‌شود و برایتان چک یا فولد می‌شود.
 error-tournament-registered = شما پیش‌تر ثبت‌نام کرده‌اید.
 error-tournament-not-full = تورنمنت وقتی همهٔ جایگاه‌ها پر شود آغاز می‌شود.
@@ -927,3 +928,38 @@ tourney-console-over = موجودی شما اکنون: { $balance } ژتون. ب
 tourney-rules = تورنمنت: همه با ژتون تورنمنتِ یکسان آغاز می‌کنند که موجودی شما نیست؛ بلایندها سطح به سطح بالا می‌روند؛ بازیکنی که ژتونش تمام شود حذف می‌شود و آخرین بازیکنِ باقی‌مانده برنده است. بازیکنانی که در یک دست حذف شوند بر پایهٔ ژتونشان در آغاز آن دست رتبه می‌گیرند. جایزه‌ها وقتی رتبه قطعی شد از ورودی‌ها پرداخت می‌شوند.
 tourney-console-choose = با شماره انتخاب کنید یا حرکت را بنویسید («raise 60»، «call»)؛ «راهنما» قوانین را نشان می‌دهد و «q» ذخیره می‌کند و خارج می‌شود (تا برگردید چیزی تغییر نمی‌کند).
 tourney-event-cancelled = تورنمنت لغو شد؛ همهٔ ورودی‌ها بازگردانده می‌شود.
+
+# Telegram tournaments (issue 16): /sitngo, /spin, the lobby
+tg-cmd-sitngo = تورنمنت سیت‌اند‌گو: ۲ تا ۹ صندلی، ورودیه، جایزه برای بهترین رتبه‌ها
+tg-cmd-spin = اسپین: سه بازیکن، ضریب جایزه در شروع قرعه‌کشی می‌شود
+chat-tourney-usage-sitngo = طرز استفاده: /sitngo [صندلی ۲ تا ۹] [ورودیه]، مثلاً /sitngo 6 100
+chat-tourney-usage-spin = طرز استفاده: /spin [ورودیه]، مثلاً /spin 100
+chat-tourney-lobby-open = یک تورنمنت از همین نوع در این گروه برای ثبت‌نام باز است: همان‌جا ثبت‌نام کنید.
+chat-tourney-registered = { $count ->
+    [0] هنوز کسی ثبت‌نام نکرده است ({ $seats } صندلی).
+   *[other] ثبت‌نام‌شده‌ها { $count }/{ $seats }: { $names }
+}
+chat-tourney-register = ثبت‌نام ({ $entry } ژتون)
+chat-tourney-unregister = لغو ثبت‌نام
+chat-tourney-start = شروع (BOTها صندلی‌های خالی را پر می‌کنند)
+chat-tourney-cancel = لغو تورنمنت
+chat-tourney-gone = این تورنمنت دیگر باز نیست.
+chat-tourney-registered-you = ثبت‌نام شدید: { $entry } ژتون از موجودی شما برداشته شد.
+chat-tourney-refunded = ثبت‌نام شما لغو شد: { $entry } ژتون شما برگشت.
+chat-tourney-place = تورنمنت: شما در رتبهٔ { $place } از { $left } هستید.
+
+# Discord tournaments (issue 16): /tournament sitngo|spin|list|leave
+discord-cmd-tournament = تورنمنت
+    .desc = تورنمنت‌ها: سیت‌اند‌گو و اسپین
+discord-cmd-sitngo = سیت-اند-گو
+    .desc = لابی سیت‌اند‌گو باز کنید: ۲ تا ۹ صندلی، جایزه برای بهترین رتبه‌ها
+discord-cmd-spin = اسپین
+    .desc = لابی اسپین باز کنید: سه بازیکن، ضریب جایزه در شروع قرعه‌کشی می‌شود
+discord-cmd-list = فهرست
+    .desc = تورنمنت‌هایی که در این کانال برای ثبت‌نام باز هستند
+discord-cmd-tourney-leave = ترک
+    .desc = پیش از شروع ثبت‌نامتان را لغو کنید؛ ورودیه‌تان برمی‌گردد
+discord-opt-entry = ورودیه
+    .desc = ورودیه به ژتون (۰: تورنمنت رایگان)
+chat-tourney-list-row = { $kind }: { $count }/{ $seats } ثبت‌نام‌شده، ورودیه { $entry } ژتون
+chat-tourney-list-empty = اینجا هیچ تورنمنتی برای ثبت‌نام باز نیست.

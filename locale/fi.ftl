@@ -464,6 +464,7 @@ tg-help-games =
     /asnas: As-Nas neljälle; ”Liity”-painikkeen painajat pelaavat, tietokone ottaa tyhjät paikat.
     /holdem, /omaha, /naiko [sisäänosto]: istu tämän ryhmän sen lajin pokeripöytään.
     /table: oma yksityinen pokeripöytäsi kutsulinkillä (/table invite, /table blinds 50, /table bots on, /table close).
+    /sitngo [paikat] [osallistumismaksu], /spin [osallistumismaksu]: turnaus; ilmoittaudu sen painikkeilla, palkinnot näytetään ensin.
     /refill: osta uudelleen, kun pinosi on tyhjä, tai täydennä tyhjä saldo.
     /leave: poistu täällä olevista pokeripöydistä. /stats: pelisi, kätesi ja pelimerkkisi.
     /rules asnas, /rules holdem, /rules omaha, /rules naiko: säännöt.
@@ -940,7 +941,7 @@ tourney-result-you = { $place }. Sinä — { $prize } pelimerkkiä{ $shared ->
 error-tournament-full = Turnaus on täynnä.
 error-tournament-not-registered = Et ole ilmoittautunut tähän turnaukseen.
 error-tournament-started = Turnaus on alkanut: ilmoittautuminen ja sen peruminen ovat päättyneet.
-error-tournament-not-creator = Vain turnauksen perustaja voi aloittaa sen etuajassa.
+error-tournament-not-creator = Vain turnauksen perustaja voi aloittaa sen etuajassa tai perua sen.
 error-tournament-no-standing = Käynnissä olevasta turnauksesta ei lähdetä: poissa ollessasi sinulle jaetaan kortit ja sinut checkataan tai foldataan.
 error-tournament-registered = Olet jo ilmoittautunut.
 error-tournament-not-full = Turnaus alkaa, kun kaikki paikat on täytetty.
@@ -953,3 +954,38 @@ tourney-console-over = Saldosi nyt: { $balance } pelimerkkiä. Uusi turnaus: ”
 tourney-rules = Turnaus: kaikki aloittavat samalla määrällä turnausmerkkejä, jotka eivät ole saldoasi; blindit nousevat tasoittain; pelaaja, jolta merkit loppuvat, putoaa, ja viimeinen jäljelle jäänyt voittaa. Samassa kädessä pudonneet sijoitetaan käden alun pinojen mukaan. Palkinnot maksetaan osallistumismaksuista, kun sija on lopullinen.
 tourney-console-choose = Valitse numerolla tai kirjoita siirto (”korota 60”, ”maksa”); ”ohje” näyttää säännöt, ”q” tallentaa ja lopettaa (mikään ei liiku ennen kuin palaat).
 tourney-event-cancelled = Turnaus perutaan; kaikki osallistumismaksut palautetaan.
+
+# Telegram tournaments (issue 16): /sitngo, /spin, the lobby
+tg-cmd-sitngo = Sit & Go -turnaus: 2–9 paikkaa, osallistumismaksu, palkinnot parhaille sijoille
+tg-cmd-spin = Spin: kolme pelaajaa, palkintokerroin arvotaan alussa
+chat-tourney-usage-sitngo = Käyttö: /sitngo [paikat 2–9] [osallistumismaksu], esim. /sitngo 6 100
+chat-tourney-usage-spin = Käyttö: /spin [osallistumismaksu], esim. /spin 100
+chat-tourney-lobby-open = Tässä ryhmässä on jo samanlainen turnaus auki ilmoittautumisille: ilmoittaudu siihen.
+chat-tourney-registered = { $count ->
+    [0] Kukaan ei ole vielä ilmoittautunut ({ $seats } paikkaa).
+   *[other] Ilmoittautuneet { $count }/{ $seats }: { $names }
+}
+chat-tourney-register = Ilmoittaudu ({ $entry } pelimerkkiä)
+chat-tourney-unregister = Peru ilmoittautuminen
+chat-tourney-start = Aloita (BOTit täyttävät tyhjät paikat)
+chat-tourney-cancel = Peru turnaus
+chat-tourney-gone = Tämä turnaus ei ole enää auki.
+chat-tourney-registered-you = Olet ilmoittautunut: saldostasi otettiin { $entry } pelimerkkiä.
+chat-tourney-refunded = Ilmoittautumisesi on peruttu: { $entry } pelimerkkiäsi palautettiin.
+chat-tourney-place = Turnaus: olet sijalla { $place }/{ $left }.
+
+# Discord tournaments (issue 16): /tournament sitngo|spin|list|leave
+discord-cmd-tournament = turnaus
+    .desc = Turnaukset: Sit & Go ja Spin
+discord-cmd-sitngo = sitngo-turnaus
+    .desc = Avaa Sit & Go -aula: 2–9 paikkaa, palkinnot parhaille sijoille
+discord-cmd-spin = spin-turnaus
+    .desc = Avaa Spin-aula: kolme pelaajaa, palkintokerroin arvotaan alussa
+discord-cmd-list = lista
+    .desc = Tällä kanavalla ilmoittautumisille avoimet turnaukset
+discord-cmd-tourney-leave = poistu
+    .desc = Peru ilmoittautuminen ennen alkua; osallistumismaksusi palaa
+discord-opt-entry = osallistumismaksu
+    .desc = Osallistumismaksu pelimerkkeinä (0: ilmainen turnaus)
+chat-tourney-list-row = { $kind }: { $count }/{ $seats } ilmoittautunut, osallistumismaksu { $entry } pelimerkkiä
+chat-tourney-list-empty = Täällä ei ole turnausta auki ilmoittautumisille.

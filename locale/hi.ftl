@@ -464,6 +464,7 @@ tg-help-games =
     /asnas: चार खिलाड़ियों का आस-नास; जो “जुड़ें” दबाता है वह खेलता है, ख़ाली सीटें कंप्यूटर लेता है।
     /holdem, /omaha, /naiko [बाय-इन]: इस समूह की उस तरह की पोकर टेबल पर बैठें।
     /table: आमंत्रण लिंक वाली आपकी निजी पोकर टेबल (/table invite, /table blinds 50, /table bots on, /table close)।
+    /sitngo [सीटें] [प्रवेश शुल्क], /spin [प्रवेश शुल्क]: टूर्नामेंट; उसके बटनों से पंजीकरण करें, इनाम पहले ही दिखाए जाते हैं।
     /refill: स्टैक ख़ाली होने पर फिर से बाय-इन करें, या ख़ाली बैलेंस भरें।
     /leave: यहाँ की पोकर टेबलों से उठें। /stats: आपके खेल, हाथ और चिप्स।
     /rules asnas, /rules holdem, /rules omaha, /rules naiko: नियम।
@@ -931,7 +932,7 @@ tourney-result-you = { $place }. आप — { $prize } चिप्स{ $shared 
 error-tournament-full = यह टूर्नामेंट भर चुका है।
 error-tournament-not-registered = आप इस टूर्नामेंट में पंजीकृत नहीं हैं।
 error-tournament-started = टूर्नामेंट शुरू हो चुका है: पंजीकरण और उसे वापस लेना बंद है।
-error-tournament-not-creator = केवल टूर्नामेंट बनाने वाला ही इसे जल्दी शुरू कर सकता है।
+error-tournament-not-creator = केवल टूर्नामेंट बनाने वाला ही इसे जल्दी शुरू या रद्द कर सकता है।
 error-tournament-no-standing = चलते टूर्नामेंट को कोई नहीं छोड़ता: आपकी ग़ैरमौजूदगी में भी आपको पत्ते बाँटे जाते हैं और आपकी ओर से चेक या फ़ोल्ड होता है।
 error-tournament-registered = आप पहले से पंजीकृत हैं।
 error-tournament-not-full = सभी सीटें भरने पर टूर्नामेंट शुरू होगा।
@@ -944,3 +945,38 @@ tourney-console-over = अब आपका बैलेंस: { $balance } च�
 tourney-rules = टूर्नामेंट: सब एक जैसे टूर्नामेंट चिप्स से शुरू करते हैं, जो आपका बैलेंस नहीं हैं; ब्लाइंड स्तर दर स्तर बढ़ते हैं; जिसके चिप्स ख़त्म हो जाएँ वह बाहर हो जाता है, और आख़िर में बचा खिलाड़ी जीतता है। एक ही हाथ में बाहर हुए खिलाड़ियों का स्थान उस हाथ की शुरुआत के स्टैक से तय होता है। स्थान पक्का होते ही प्रवेश शुल्कों से इनाम दिए जाते हैं।
 tourney-console-choose = संख्या से चुनें या चाल लिखें (“raise 60”, “call”); “मदद” से नियम, “q” से सहेजकर बाहर निकलें (आपके लौटने तक कुछ नहीं बदलता)।
 tourney-event-cancelled = टूर्नामेंट रद्द कर दिया गया; हर प्रवेश शुल्क लौटा दिया गया है।
+
+# Telegram tournaments (issue 16): /sitngo, /spin, the lobby
+tg-cmd-sitngo = सिट एंड गो टूर्नामेंट: 2–9 सीटें, प्रवेश शुल्क, सबसे अच्छे स्थानों को इनाम
+tg-cmd-spin = स्पिन: तीन खिलाड़ी, शुरुआत में इनाम का गुणक निकाला जाता है
+chat-tourney-usage-sitngo = उपयोग: /sitngo [सीटें 2–9] [प्रवेश शुल्क], जैसे /sitngo 6 100
+chat-tourney-usage-spin = उपयोग: /spin [प्रवेश शुल्क], जैसे /spin 100
+chat-tourney-lobby-open = इस समूह में इसी तरह का एक टूर्नामेंट पहले से पंजीकरण के लिए खुला है: उसी में पंजीकरण करें।
+chat-tourney-registered = { $count ->
+    [0] अभी तक किसी ने पंजीकरण नहीं किया ({ $seats } सीटें)।
+   *[other] पंजीकृत { $count }/{ $seats }: { $names }
+}
+chat-tourney-register = पंजीकरण करें ({ $entry } चिप्स)
+chat-tourney-unregister = पंजीकरण वापस लें
+chat-tourney-start = शुरू करें (खाली सीटों पर BOT)
+chat-tourney-cancel = टूर्नामेंट रद्द करें
+chat-tourney-gone = यह टूर्नामेंट अब खुला नहीं है।
+chat-tourney-registered-you = आपका पंजीकरण हो गया: आपके बैलेंस से { $entry } चिप्स लिए गए।
+chat-tourney-refunded = आपका पंजीकरण वापस हुआ: आपके { $entry } चिप्स लौट आए।
+chat-tourney-place = टूर्नामेंट: आप { $left } में से स्थान { $place } पर हैं।
+
+# Discord tournaments (issue 16): /tournament sitngo|spin|list|leave
+discord-cmd-tournament = टूर्नामेंट
+    .desc = टूर्नामेंट: सिट एंड गो और स्पिन
+discord-cmd-sitngo = सिट-एंड-गो
+    .desc = सिट एंड गो लॉबी खोलें: 2–9 सीटें, सबसे अच्छे स्थानों को इनाम
+discord-cmd-spin = स्पिन
+    .desc = स्पिन लॉबी खोलें: तीन खिलाड़ी, शुरुआत में इनाम का गुणक निकाला जाता है
+discord-cmd-list = सूची
+    .desc = इस चैनल में पंजीकरण के लिए खुले टूर्नामेंट
+discord-cmd-tourney-leave = छोड़ें
+    .desc = शुरुआत से पहले पंजीकरण वापस लें; आपका प्रवेश शुल्क लौट आता है
+discord-opt-entry = प्रवेश-शुल्क
+    .desc = चिप्स में प्रवेश शुल्क (0: मुफ़्त टूर्नामेंट)
+chat-tourney-list-row = { $kind }: { $count }/{ $seats } पंजीकृत, प्रवेश शुल्क { $entry } चिप्स
+chat-tourney-list-empty = यहाँ कोई टूर्नामेंट पंजीकरण के लिए खुला नहीं है।

@@ -8,8 +8,12 @@ Modules, one idea each:
 
 - `client`: the `discord.Client`, its start-up (dynamic buttons, translator, resume, sync).
 - `commands`: the slash command tree (`/updown challenge|bot`, `/asnas`,
-  `/poker cash|private|join|leave`, `/rules`, `/balance`, `/refill`, `/stats`, `/language`,
-  `/cancel`); `translator`: their names and descriptions from `locale/`.
+  `/poker cash|private|join|leave`, `/tournament sitngo|spin|list|leave`, `/rules`, `/balance`,
+  `/refill`, `/stats`, `/language`, `/cancel`); `translator`: their names and descriptions
+  from `locale/`.
+- `tournament`: the Sit & Go and Spin lobbies (`bot.tournaments.TournamentService`, held by
+  `poker.Tables` next to the cash tables); once started a tournament is a poker table shown
+  by `poker_ctl` with what `tournament_view` adds (status line, its events, results).
 - `controller`: what each command and click of a match does; `matches`: the calls into
   `bot.matches.MatchService`; `asnas`: the As-Nas lobby; `timers`: the turn timer of matches
   and poker tables.

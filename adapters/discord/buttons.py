@@ -173,6 +173,17 @@ class TableSitButton(RefButton, template=rf"tsit\.{_ID}"):
         await answered(interaction, controller(interaction).poker.on_sit(interaction, self.ref))
 
 
+class TourneyButton(RefButton, template=rf"tlob\.{_ID}"):
+    """Register, Unregister, Start or call off a tournament lobby; `ref.match_id` is the
+    tournament's table id."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        assert self.ref is not None
+        await answered(
+            interaction, controller(interaction).tournaments.on_lobby(interaction, self.ref)
+        )
+
+
 DYNAMIC_ITEMS = (
     ActButton,
     AmountButton,
@@ -183,6 +194,7 @@ DYNAMIC_ITEMS = (
     TableAmountButton,
     TableCardsButton,
     TableSitButton,
+    TourneyButton,
 )
 
 

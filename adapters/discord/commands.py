@@ -1,4 +1,5 @@
 """The slash commands: `/updown challenge|bot`, `/asnas`, `/poker cash|private|join|leave`,
+`/tournament sitngo|spin|list|leave`,
 `/rules`, `/balance`, `/refill`, `/stats`, `/language`, `/cancel`.
 
 Each command only parses its options and hands over to the `Controller`, which does the work.
@@ -12,6 +13,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
+from adapters.discord.tournament import formats
 from adapters.discord.translator import text
 from bot.i18n import languages
 
@@ -25,6 +27,7 @@ Seats = app_commands.Range[int, 2, 9]
 Bots = app_commands.Range[int, 0, 8]
 Blind = app_commands.Range[int, 2, 1_000_000]
 Chips = app_commands.Range[int, 1, 100_000_000]
+Entry = app_commands.Range[int, 0, 100_000_000]
 GAME_NAMES = {
     "updown": "discord-cmd-updown",
     "asnas": "discord-cmd-asnas",
@@ -73,6 +76,7 @@ def build_commands(tree: app_commands.CommandTree[discord.Client], ctl: Controll
         await ctl.asnas.open(interaction)
 
     tree.add_command(_poker_group(ctl))
+    tree.add_command(_tournament_group(ctl))
 
     @tree.command(
         name=text("discord-cmd-rules"),
@@ -217,6 +221,41 @@ def _poker_group(ctl: Controller) -> app_commands.Group:
         await ctl.poker.leave(interaction)
 
     return poker
+
+
+def _tournament_group(ctl: Controller) -> app_commands.Group:
+    """/tournament sitngo [seats] [entry] | spin [entry] | list | leave."""
+    group = app_commands.Group(
+        name=text("discord-cmd-tournament"),
+        description=_desc("discord-cmd-tournament"),
+        guild_only=True,
+    )
+
+    @group.command(name=text("discord-cmd-sitngo"), description=_desc("discord-cmd-sitngo"))
+    @app_commands.rename(seats=text("discord-opt-seats"), entry=text("discord-opt-entry"))
+    @app_commands.describe(seats=_desc("discord-opt-seats"), entry=_desc("discord-opt-entry"))
+    async def sitngo(
+        interaction: discord.Interaction, seats: Seats = 6, entry: Entry = 100
+    ) -> None:
+        await ctl.tournaments.open(interaction, formats("sitngo", seats, entry))
+
+    @group.command(name=text("discord-cmd-spin"), description=_desc("discord-cmd-spin"))
+    @app_commands.rename(entry=text("discord-opt-entry"))
+    @app_commands.describe(entry=_desc("discord-opt-entry"))
+    async def spin(interaction: discord.Interaction, entry: Entry = 100) -> None:
+        await ctl.tournaments.open(interaction, formats("spin", 3, entry))
+
+    @group.command(name=text("discord-cmd-list"), description=_desc("discord-cmd-list"))
+    async def lobbies(interaction: discord.Interaction) -> None:
+        await ctl.tournaments.show_list(interaction)
+
+    @group.command(
+        name=text("discord-cmd-tourney-leave"), description=_desc("discord-cmd-tourney-leave")
+    )
+    async def leave(interaction: discord.Interaction) -> None:
+        await ctl.tournaments.leave(interaction)
+
+    return group
 
 
 def _language_choices() -> list[app_commands.Choice[str]]:

@@ -30,6 +30,8 @@ from adapters.discord.poker_ctl import PokerDesk
 from adapters.discord.private import PrivateCards
 from adapters.discord.table import Payload, TableMessages
 from adapters.discord.timers import TurnTimer
+from adapters.discord.tournament import TAG as TOURNEY_TAG
+from adapters.discord.tournament import TournamentDesk
 from adapters.discord.transport import CLICKER, DiscordTransport
 from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef, CallbackCodec, ForgedButton
@@ -54,7 +56,7 @@ CANNOT_POST = frozenset({50001, 50013})  # Missing Access, Missing Permissions
 UNKNOWN_INTERACTION = 10062  # answered after Discord's 3 seconds
 MATCH_TAGS = frozenset({"act", "amt", "cards", MODAL_TAG})
 TABLE_TAGS = frozenset({"tact", "tamt", "tcards", "tsit", TABLE_MODAL_TAG})
-SIGNED_TAGS = MATCH_TAGS | TABLE_TAGS | {"ask", "lobby"}
+SIGNED_TAGS = MATCH_TAGS | TABLE_TAGS | {"ask", "lobby", TOURNEY_TAG}
 
 
 class Controller:
@@ -85,6 +87,7 @@ class Controller:
         self.private = PrivateCards(client)
         self.poker = PokerDesk(self, poker_tables)
         self.asnas = AsNasDesk(self)
+        self.tournaments = TournamentDesk(self, poker_tables)
         self.transport = DiscordTransport(self)
         self.recovery = Recovery(self.transport, **(recovery_options or {}))
         self.tables.on_failure = self.recovery.schedule_redraw
@@ -240,7 +243,7 @@ class Controller:
             except MatchNotFound:
                 return None
             return live.community, live.channel
-        if ref.tag in TABLE_TAGS:
+        if ref.tag in TABLE_TAGS or ref.tag == TOURNEY_TAG:
             return self.poker.place_of(ref.match_id)
         namespace = {"ask": CHALLENGE_NS, "lobby": LOBBY_NS}.get(ref.tag)
         stored = None if namespace is None else await self.kv.get(namespace, ref.match_id)

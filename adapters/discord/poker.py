@@ -28,6 +28,7 @@ from bot.tables import (
 )
 from bot.tables.config import MIN_DECISION_S
 from bot.tables.errors import TableClosed
+from bot.tournaments import TournamentService, TournamentTable
 
 # Verbs whose button argument is a choice (a card slot, a target seat), not an amount.
 CHOICE_VERBS = frozenset({"swap", "anchor"})
@@ -53,8 +54,14 @@ class Tables:
             store, clock=clock, seeds=seeds, bot_policy=bot_policy,
             communities=is_discord_community,
         )
+        # Sit & Go and Spin: poker tables of their own service (`adapters.discord.tournament`);
+        # `get`, `act` and the timers reach both, the cash-table lookups only the cash tables.
+        self.tournaments = TournamentService(
+            store, clock=clock, seeds=seeds, communities=is_discord_community,
+        )
         self.accounts = Accounts.from_settings(store, settings)
         self.decision_s = decision_s
+        self.clock = clock
 
     async def resume(self) -> list[LiveTable]:
         """Reload every open table (their stored timers stand; moves that fell due while the
@@ -65,7 +72,8 @@ class Tables:
         for live in tables:
             if self.orphaned(live):
                 await self.close(live)
-        return tables
+        tournaments = await self.tournaments.load_open()
+        return [*tables, *(live for live in tournaments if is_drawn(live))]
 
     @staticmethod
     def snapshot(live: LiveTable) -> TableOutcome:
@@ -88,7 +96,13 @@ class Tables:
         )
 
     def get(self, table_id: int) -> LiveTable:
-        return self.service.get(table_id)
+        return self.service_of(table_id).get(table_id)
+
+    def service_of(self, table_id: int) -> TableService:
+        """The service holding table `table_id` (the cash tables' for an unknown id)."""
+        if any(live.id == table_id for live in self.tournaments):
+            return self.tournaments
+        return self.service
 
     def in_channel(self, community: str, channel: str) -> list[LiveTable]:
         return [
@@ -108,6 +122,8 @@ class Tables:
     def orphaned(live: LiveTable) -> bool:
         """No person seated (only computers, or nobody), and not closing yet."""
         table = live.table
+        if isinstance(table, TournamentTable):  # BOTs alone play a tournament to its end
+            return False
         return not table.closed and not table.closing and not table.humans()
 
     def open_seat(self, community: str, channel: str) -> LiveTable | None:
@@ -166,7 +182,7 @@ class Tables:
     ) -> Joined:
         """Sit down, sit back in or rebuy, as the service decides (`TableService.join`)."""
         await self.balance(live.table.community, player)  # grants a newcomer
-        return await self.service.join(live.id, player, name, buy_in)
+        return await self.service_of(live.id).join(live.id, player, name, buy_in)
 
     async def accept(self, token: str, player: int) -> LiveTable:
         return await self.service.accept_invite(token, player)
@@ -180,7 +196,7 @@ class Tables:
         command = TableCommand(
             ref.match_id, player, ref.deal_no, ref.seq, ref.verb, amount=amount, choice=choice
         )
-        return await self.service.act(command)
+        return await self.service_of(ref.match_id).act(command)
 
     async def close(self, live: LiveTable) -> Outcomes:
         """End the table: everyone is cashed out now, or when the hand in play ends."""
@@ -188,6 +204,12 @@ class Tables:
             return await self.service.close(live.id, live.table.host)
         except TableClosed:
             return []
+
+
+def is_drawn(live: LiveTable) -> bool:
+    """False for a tournament still registering: its lobby message stands for it."""
+    table = live.table
+    return not isinstance(table, TournamentTable) or table.started
 
 
 class TableFullOfBots(BotError):

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from adapters.discord import poker_render as render
+from adapters.discord import tournament_view as tv
 from adapters.discord.names import display
 from adapters.discord.poker import Tables
 from bot.amounts import parse_amount
@@ -27,6 +28,7 @@ from bot.errors import NotSeated, RuleError
 from bot.frontend import PrivateLine
 from bot.tables import LiveTable, TableOutcome, buy_in_amount
 from bot.tables.errors import TableClosed
+from bot.tournaments import TournamentTable
 
 if TYPE_CHECKING:
     from adapters.discord.controller import Controller
@@ -355,7 +357,9 @@ class PokerDesk:
         if seat is None:
             raise NotSeated()
         loc = await self.ctl.languages.for_player(player)
-        await self.ctl.say(interaction, render.private_text(live.table.private_view(seat), loc))
+        lines = [render.private_text(live.table.private_view(seat), loc),
+                 *tv.place_line(live, seat, loc, self.tables.clock())]
+        await self.ctl.say(interaction, "\n".join(lines))
 
     # -- showing a table ---------------------------------------------------------------------
 
@@ -433,7 +437,7 @@ class PokerDesk:
                 ctl.codec,
                 table_id=live.id,
                 acting=None,
-                events=render.event_texts(older, loc, seats),
+                events=[*render.event_texts(older, loc, seats), *tv.event_lines(older, loc)],
                 final=True,
             )
         acting = None
@@ -446,12 +450,15 @@ class PokerDesk:
             ctl.codec,
             table_id=live.id,
             acting=acting,
-            events=render.event_texts(current, loc, seats),
+            events=[*render.event_texts(current, loc, seats), *tv.event_lines(current, loc),
+                    *tv.status_line(live, loc, self.tables.clock())],
         )
+        payload = tv.without_join(live, payload, ctl.codec)
         if last.closed:
             self._seats.pop(live.id, None)
             await ctl.tables.close(live.id, payload)
             ctl.recovery.forget(live.id)
+            await self.post_results(live, loc)
             return
         try:
             await ctl.tables.show(
@@ -460,6 +467,20 @@ class PokerDesk:
         finally:  # the cards go out even when the table could not be drawn (it is redrawn)
             if any(e.kind == "hand" for o in current for e in o.events):
                 await self.send_cards(live, last, interaction)
+
+    async def post_results(self, live: LiveTable, loc: Any) -> None:
+        """A finished tournament's results, once, under its last table message (cosmetic: the
+        prizes are paid and recorded whatever happens to it)."""
+        table = live.table
+        if not isinstance(table, TournamentTable):
+            return
+        content = tv.results_text(table, loc, self.tables.clock())
+        channel = self.ctl.client.get_partial_messageable(int(live.channel))
+
+        async def post() -> None:
+            await channel.send(content=content)
+
+        await self.ctl.recovery.cosmetic(post, f"results of tournament {live.id}")
 
     async def send_cards(
         self, live: LiveTable, outcome: TableOutcome, interaction: discord.Interaction | None
@@ -472,7 +493,8 @@ class PokerDesk:
                 continue
             player = int(entry["player"])
             loc = await self.ctl.languages.for_player(player)
-            text = render.private_text(view, loc)
+            text = "\n".join([render.private_text(view, loc),
+                              *tv.place_line(live, seat, loc, self.tables.clock())])
             lines.append(PrivateLine(live.id, outcome.hand_no, player, text))
         await self.ctl.deliver(lines, interaction)
 

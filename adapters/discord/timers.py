@@ -113,13 +113,16 @@ class TurnTimer:
     def _table_deadline(self) -> float | None:
         if self._tables is None:
             return None
-        deadline = self._tables.service.next_deadline()
+        deadlines = [d for d in (self._tables.service.next_deadline(),
+                                 self._tables.tournaments.next_deadline()) if d is not None]
+        deadline = min(deadlines, default=None)
         return None if deadline == self._table_handled else deadline
 
     async def _tick_tables(self, deadline: float) -> None:
         assert self._tables is not None
         known = {live.id: live for live in self._tables.service}  # a closed table leaves it
-        outcomes = await self._tables.service.tick()
+        known.update((live.id, live) for live in self._tables.tournaments)
+        outcomes = [*await self._tables.service.tick(), *await self._tables.tournaments.tick()]
         if not outcomes:
             self._table_handled = deadline
             return

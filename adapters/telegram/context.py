@@ -27,7 +27,8 @@ from bot.registry import MatchRegistry
 from bot.render import names as render_names
 from bot.settings import Settings
 from bot.store import Store
-from bot.tables import Accounts, TableService
+from bot.tables import Accounts, LiveTable, TableService
+from bot.tournaments import TournamentService
 
 PLATFORM = "telegram"
 # Every refusal, from the rules (engine.errors.IllegalAction) or the bot (bot.errors.BotError),
@@ -95,6 +96,7 @@ class TelegramRuntime:
     _store: Store | None = field(default=None, init=False)
     _kv: KeyValue | None = field(default=None, init=False)
     _tables: TableService | None = field(default=None, init=False)
+    _tournaments: TournamentService | None = field(default=None, init=False)
     _accounts: Accounts | None = field(default=None, init=False)
     _challenges: ChallengeBook | None = field(default=None, init=False)
     board: TableBoard = field(init=False)
@@ -131,6 +133,9 @@ class TelegramRuntime:
             self._store, clock=self.clock, seeds=self.seeds, bot_policy=self.table_bots,
             communities=COMMUNITY_PREFIX,
         )
+        self._tournaments = TournamentService(
+            self._store, clock=self.clock, seeds=self.seeds, communities=COMMUNITY_PREFIX,
+        )
         self._accounts = Accounts.from_settings(self._store, self.settings)
 
     async def close(self) -> None:
@@ -164,6 +169,25 @@ class TelegramRuntime:
         """Poker tables (cash and private); their ids share the store's match numbering."""
         assert self._tables is not None, "the runtime is not open"
         return self._tables
+
+    @property
+    def tournaments(self) -> TournamentService:
+        """Sit & Go and Spin tables: poker tables of their own service (same numbering)."""
+        assert self._tournaments is not None, "the runtime is not open"
+        return self._tournaments
+
+    def table_service(self, table_id: int) -> TableService:
+        """The service holding poker table `table_id` (a tournament's or a cash table's);
+        the cash tables' for an unknown id, whose `get` then raises `TableClosed`."""
+        tournaments = self._tournaments
+        if tournaments is not None and any(live.id == table_id for live in tournaments):
+            return tournaments
+        return self.tables
+
+    def all_tables(self) -> list[LiveTable]:
+        """Every open poker table of this front end, tournaments included."""
+        extra = list(self._tournaments) if self._tournaments is not None else []
+        return [*self.tables, *extra]
 
     @property
     def challenges(self) -> ChallengeBook:

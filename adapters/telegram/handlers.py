@@ -29,6 +29,7 @@ from adapters.telegram import (
     private_table,
     stats,
     table,
+    tournament,
 )
 from adapters.telegram.context import Context, TelegramRuntime, runtime_of
 from adapters.telegram.show import TURN_JOB
@@ -59,6 +60,8 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(CommandHandler("refill", poker.refill, filters=NEW))
     application.add_handler(CommandHandler("leave", poker.leave, filters=NEW))
     application.add_handler(CommandHandler("stats", stats.stats, filters=NEW))
+    application.add_handler(CommandHandler("sitngo", tournament.sitngo_command, filters=NEW))
+    application.add_handler(CommandHandler("spin", tournament.spin_command, filters=NEW))
     application.add_handler(CallbackQueryHandler(on_button))
     application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, migration.on_migration))
     application.add_handler(
@@ -88,6 +91,8 @@ async def on_button(update: Update, context: Context) -> None:
             await commands.choose_language(update, context, ref)
         elif ref.tag in poker_table.TAGS:
             await poker_moves.on_button(update, context, ref)
+        elif ref.tag == tournament.TAG:
+            await tournament.on_lobby_button(update, context, ref)
         elif ref.tag == asnas.TAG:
             await asnas.on_lobby_button(update, context, ref)
         else:
@@ -100,7 +105,8 @@ async def on_button(update: Update, context: Context) -> None:
 # Buttons that belong to one match or poker table (its id is the ref's match_id): they work only
 # on a message in that game's chat. Language buttons act on the chat they are pressed in, As-Nas
 # lobby buttons are looked up by that chat, and a challenge checks its own chat.
-_GAME_TAGS = frozenset({table.ACT, table.PICK, table.ASK, table.CARDS}) | poker_table.TAGS
+_GAME_TAGS = frozenset({table.ACT, table.PICK, table.ASK, table.CARDS, tournament.TAG}) \
+    | poker_table.TAGS
 
 
 async def _pressed_where_drawn(runtime: TelegramRuntime, query: CallbackQuery,

@@ -14,6 +14,8 @@ COMMANDS: tuple[tuple[str, str], ...] = (
     ("omaha", "tg-cmd-omaha"),
     ("naiko", "tg-cmd-naiko"),
     ("table", "tg-cmd-table"),
+    ("sitngo", "tg-cmd-sitngo"),
+    ("spin", "tg-cmd-spin"),
     ("refill", "tg-cmd-refill"),
     ("leave", "tg-cmd-leave"),
     ("stats", "tg-cmd-stats"),

@@ -24,6 +24,7 @@ from adapters.telegram.context import (
 )
 from adapters.telegram.poker_show import publish_table
 from adapters.telegram.show import publish
+from adapters.telegram.tournament_view import drawn
 from bot.communities import move_community
 
 log = logging.getLogger(__name__)
@@ -46,7 +47,7 @@ async def move_chat(runtime: TelegramRuntime, old: int, new: int) -> None:
         return
     source, target = community_of(old), community_of(new)
     matches = [live for live in runtime.service.registry if live.community == source]
-    tables = [live for live in runtime.tables if live.table.community == source]
+    tables = [live for live in runtime.all_tables() if live.table.community == source]
     async with AsyncExitStack() as held:
         for chat in sorted((old, new)):  # chat locks before game locks, in one order
             await held.enter_async_context(runtime.chat_lock(chat))
@@ -79,5 +80,7 @@ async def move_chat(runtime: TelegramRuntime, old: int, new: int) -> None:
         async with runtime.lock(match.id):
             await publish(runtime, match.id, [runtime.service.snapshot(match.id)])
     for table in tables:
+        if not drawn(table.table):  # a tournament's lobby message stays in the old chat
+            continue
         async with runtime.lock(table.id):
             await publish_table(runtime, table.id, [])

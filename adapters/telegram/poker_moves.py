@@ -8,6 +8,7 @@ from __future__ import annotations
 from telegram import CallbackQuery, Update, User
 
 from adapters.telegram import poker_table as pt
+from adapters.telegram import tournament_view as tv
 from adapters.telegram.context import (
     AmountPrompt,
     Context,
@@ -32,7 +33,7 @@ async def on_button(update: Update, context: Context, ref: ButtonRef) -> None:
         if ref.tag == pt.CARDS:
             await _show_cards(runtime, query, ref.match_id, text)
         elif ref.tag == pt.SIT:
-            live = runtime.tables.get(ref.match_id)
+            live = runtime.table_service(ref.match_id).get(ref.match_id)
             answered: list[str] = []
 
             async def reply(said: str) -> None:
@@ -56,13 +57,13 @@ async def act(
 ) -> None:
     """A poker action from a button (or a typed amount): only the seat to act may (the table
     refuses the others), on the hand and action sequence the button was drawn for."""
-    live = runtime.tables.get(ref.match_id)
+    live = runtime.table_service(ref.match_id).get(ref.match_id)
     player = await runtime.player_id(user)
     choice = number if ref.verb in pt.CHOICE_VERBS else None
     amount = number if ref.verb not in pt.CHOICE_VERBS else None
     command = TableCommand(ref.match_id, player, ref.deal_no, ref.seq, ref.verb, amount, choice)
     async with runtime.recovery.after_failure(live.id), runtime.lock(live.id):
-        outcomes = await runtime.tables.act(command)
+        outcomes = await runtime.table_service(live.id).act(command)
         await publish_table(runtime, live.id, outcomes)
     # Saved and shown: answering the press can no longer undo or hide the move.
     seat = live.table.seat_of(player)
@@ -83,19 +84,22 @@ async def _show_cards(
     runtime: TelegramRuntime, query: CallbackQuery, table_id: int, text: Localizer
 ) -> None:
     """"My cards": an alert only the clicker sees (the fallback for closed DMs)."""
-    live = runtime.tables.get(table_id)
+    live = runtime.table_service(table_id).get(table_id)
     seat = live.table.seat_of(await runtime.player_id(query.from_user))
     if seat is None:
         await query.answer(text.t("error-not-seated"), show_alert=True)
         return
-    await query.answer(pt.hole_text(live.table.private_view(seat), text), show_alert=True)
+    private = live.table.private_view(seat)
+    body = tv.with_place(runtime, table_id, private, pt.hole_text(private, text), text,
+                         short=True)
+    await query.answer(body, show_alert=True)
 
 
 async def _ask_amount(
     runtime: TelegramRuntime, query: CallbackQuery, ref: ButtonRef, text: Localizer
 ) -> None:
     """"Other amount": the shared prompt, answered as a reply (`moves.amount_reply`)."""
-    live = runtime.tables.get(ref.match_id)
+    live = runtime.table_service(ref.match_id).get(ref.match_id)
     table = live.table
     seat = table.seat_of(await runtime.player_id(query.from_user))
     if (table.hand_no, table.hand_seq) != (ref.deal_no, ref.seq):

@@ -23,6 +23,7 @@ from telegram import User
 from telegram.helpers import create_deep_linked_url
 
 from adapters.telegram import poker_table as pt
+from adapters.telegram import tournament_view as tv
 from adapters.telegram.context import Context, TelegramRuntime, runtime_of
 from bot.frontend import PrivateLine
 from bot.i18n import Localizer
@@ -40,7 +41,7 @@ async def publish_table(
     first, then `show_table` draws; a failure there is the recovery policies' (logged, redrawn
     by a wake-up), never the caller's: the change is committed."""
     try:
-        runtime.tables.get(table_id)
+        runtime.table_service(table_id).get(table_id)
         gone = False
     except TableClosed:
         gone = True
@@ -50,6 +51,7 @@ async def publish_table(
         table_id, lambda: show_table(runtime, table_id, outcomes),
         arm=lambda: schedule_tables(runtime), last=gone,
     )
+    await tv.after_publish(runtime, table_id, outcomes)
 
 
 async def show_table(
@@ -58,7 +60,7 @@ async def show_table(
     """Close each hand that ended with its result (cosmetic, but for a closed table's last),
     draw the table now, DM new hole cards, each on its own. Raises when the draw fails."""
     try:
-        live: LiveTable | None = runtime.tables.get(table_id)
+        live: LiveTable | None = runtime.table_service(table_id).get(table_id)
     except TableClosed:
         live = None
     if live is None and not outcomes:
@@ -80,6 +82,7 @@ async def show_table(
         events = [e for o in group_outcomes for e in o.events]
         body = pt.table_text(table_id, last.public_view, group, events, invite_only=private,
                              current=False)
+        body = tv.with_events(body, events, group)
         close = partial(runtime.board.show, table_id, hand_no, chat_id, body, None)
         if live is None and hand_no == current:
             await close()  # the closed table's last picture: what the group is left with
@@ -107,6 +110,7 @@ async def _draw(
     view = table.public_view()
     recent = list(events)
     body = pt.table_text(live.id, view, group, recent, invite_only=table.private)
+    body = tv.with_status(table, body, group, runtime.clock(), recent)
     acting = None
     if table.to_act is not None:
         occupant = table.seats[table.to_act]
@@ -114,7 +118,9 @@ async def _draw(
             acting = table.private_view(table.to_act)
     username = runtime.app.bot.username if runtime.app is not None else None
     link = create_deep_linked_url(username, f"{TABLE_CARDS_PAYLOAD}{live.id}") if username else None
-    markup = pt.table_keyboard(live.id, view, acting, group, codec=runtime.codec, deep_link=link)
+    markup = tv.keyboard(table, pt.table_keyboard(live.id, view, acting, group,
+                                                  codec=runtime.codec, deep_link=link),
+                         runtime.codec)
     await runtime.board.show(live.id, table.hand_no, chat_id, body, markup)
 
 
@@ -136,19 +142,22 @@ async def _hole_line(
     if not hand.get("hole"):
         return None
     text = await runtime.user_localizer(await runtime.user_of_player(player))
-    return PrivateLine(table_id, int(private["hand_no"]), player, pt.hole_text(private, text))
+    body = tv.with_place(runtime, table_id, private, pt.hole_text(private, text), text)
+    return PrivateLine(table_id, int(private["hand_no"]), player, body)
 
 
 async def send_cards_by_dm(runtime: TelegramRuntime, table_id: int, user: User) -> None:
     """Deep link ?start=t<table>: the user just opened the DM; send their current cards."""
     try:
-        live = runtime.tables.get(table_id)
+        live = runtime.table_service(table_id).get(table_id)
     except TableClosed:
         return
     seat = live.table.seat_of(await runtime.player_id(user))
     if seat is not None:
         text = await runtime.user_localizer(user)
-        await runtime.dm.send(user.id, pt.hole_text(live.table.private_view(seat), text))
+        private = live.table.private_view(seat)
+        body = tv.with_place(runtime, table_id, private, pt.hole_text(private, text), text)
+        await runtime.dm.send(user.id, body)
 
 
 def schedule_tables(runtime: TelegramRuntime) -> None:
@@ -158,7 +167,9 @@ def schedule_tables(runtime: TelegramRuntime) -> None:
     queue = runtime.app.job_queue
     for job in queue.get_jobs_by_name(TIMER_JOB):
         job.schedule_removal()
-    deadline = runtime.tables.next_deadline()
+    deadlines = [d for d in (runtime.tables.next_deadline(),
+                             runtime.tournaments.next_deadline()) if d is not None]
+    deadline = min(deadlines, default=None)
     if deadline is None:
         return
     delay = max(0.0, deadline - runtime.clock())
@@ -170,7 +181,7 @@ async def tables_due(context: Context) -> None:
     table that changed is shown on its own (one broken chat never holds up another)."""
     runtime = runtime_of(context)
     try:
-        outcomes = await runtime.tables.tick()
+        outcomes = [*await runtime.tables.tick(), *await runtime.tournaments.tick()]
         by_table: dict[int, list[TableOutcome]] = {}
         for outcome in outcomes:
             by_table.setdefault(outcome.table_id, []).append(outcome)
@@ -188,10 +199,11 @@ async def resume_tables(runtime: TelegramRuntime) -> None:
     """After a restart: reload the open tables (their stored timers stand) and redraw each on
     its own, with the cards of a hand dealt while starting up (never sent)."""
     await runtime.tables.load_open()  # only tg: tables: the service's community filter
+    await runtime.tournaments.load_open()
 
     async def redraw(table_id: int) -> None:
         async with runtime.lock(table_id):
-            live = runtime.tables.get(table_id)
+            live = runtime.table_service(table_id).get(table_id)
             posted = await runtime.board.posted(live.id)
             await show_table(runtime, live.id, [])
             table = live.table
@@ -202,5 +214,6 @@ async def resume_tables(runtime: TelegramRuntime) -> None:
                          if occupant is not None and occupant.player is not None]
                 await runtime.recovery.deliver([line for line in lines if line is not None])
 
-    await runtime.recovery.each([live.id for live in runtime.tables], redraw, "redraw")
+    started = [live.id for live in runtime.all_tables() if tv.drawn(live.table)]
+    await runtime.recovery.each(started, redraw, "redraw")
     schedule_tables(runtime)

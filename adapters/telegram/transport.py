@@ -30,7 +30,7 @@ class TelegramTransport:
         self._migrating: set[int] = set()  # games whose chat is being moved
 
     def _is_table(self, key: int) -> bool:
-        return any(live.id == key for live in self.runtime.tables)
+        return any(live.id == key for live in self.runtime.all_tables())
 
     async def draw(self, key: int) -> None:
         runtime = self.runtime
@@ -74,7 +74,7 @@ class TelegramTransport:
         except MatchNotFound:
             pass
         try:
-            live = self.runtime.tables.get(key)
+            live = self.runtime.table_service(key).get(key)
         except TableClosed:
             return None
         return live.table.hand_no if live.table.live else None

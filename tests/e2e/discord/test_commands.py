@@ -50,7 +50,11 @@ async def test_sync_sends_hindi_and_finnish_names(server: FakeDiscord, bot: Bot)
     commands = server.synced_commands
     assert {c["name"] for c in commands} == {
         "updown", "asnas", "poker", "rules", "balance", "refill", "stats", "language", "cancel",
+        "tournament",
     }
+    tournament = by_name(commands, "tournament")
+    assert {o["name"] for o in tournament["options"]} == {"sitngo", "spin", "list", "leave"}
+    assert tournament["name_localizations"] == {"hi": "टूर्नामेंट", "fi": "turnaus"}
     poker = by_name(commands, "poker")
     assert {o["name"] for o in poker["options"]} == {"cash", "private", "join", "leave"}
     assert poker["name_localizations"] == {"hi": "पोकर", "fi": "pokeri"}

@@ -87,10 +87,12 @@ class HiddenCardGuard:
                 visible |= await _last_shown(runtime.store, live.id)
             for seat, player_id in enumerate(live.seats):
                 holdings.append((player_id, set(_hand(live.game, state, seat))))
-        for live in runtime.tables:
+        for live in runtime.all_tables():  # cash tables and tournaments
             table = live.table
             visible |= set(_strings(table.public_view()))
-            visible |= await _last_hand_shown(runtime.store, live.id)
+            posted = await runtime.board.posted(live.id)
+            visible |= await _last_hand_shown(
+                runtime.store, live.id, None if posted is None else posted.deal_no)
             if table.hand is None or not table.live:
                 continue
             for seat, occupant in enumerate(table.seats):
@@ -128,12 +130,16 @@ async def _last_shown(store: Any, match_id: int) -> set[str]:
     return set()
 
 
-async def _last_hand_shown(store: Any, table_id: int) -> set[str]:
+async def _last_hand_shown(store: Any, table_id: int, posted: int | None = None) -> set[str]:
     """The board and the hands shown in a table's previous hand: public, and the group still
-    reads them on that hand's closed message while the next hand is already dealt."""
+    reads them on that hand's closed message while the next hand is already dealt; from the
+    hand of the message posted last (`posted`) on when several hands ended in one go (every
+    person folded to a big blind: the next one was dealt before the older one was closed)."""
     events = [e for r in await store.match_events(table_id) for e in json.loads(r.events_json)]
     starts = [i for i, event in enumerate(events) if event["kind"] == "hand"]
     since = starts[-2] if len(starts) > 1 else 0
+    if posted is not None and 1 <= posted <= len(starts):
+        since = min(since, starts[posted - 1])
     return {
         str(card) for event in events[since:] if event["kind"] in ("board", "show")
         and event["private_to"] is None for card in event["data"].get("cards", [])

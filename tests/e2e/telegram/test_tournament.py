@@ -1,0 +1,285 @@
+"""Sit & Go and Spin end to end in a Telegram group (issue 16): the lobby shows the terms before
+anyone registers, Register pays the entry and Unregister refunds it, the creator's Start fills
+the empty seats with BOTs, the table is drawn like a cash table with the tournament's status
+line, the cards go by DM with the reader's place, and the results are posted at the end. The
+running fixture's guard fails a test whose message names a card hidden from its readers."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from telegram import User
+
+from adapters.telegram.context import community_of
+from adapters.telegram.poker_show import schedule_tables
+from bot.matches import DerivedSeeds
+from bot.render import tournament as tourney_render
+from bot.tournaments import TournamentTable, sitngo, spin
+from bot.views import render_text
+from tests.bot.tournaments.helpers import ledger_sums
+from tests.e2e.telegram.harness import (
+    ALICE,
+    BOB,
+    EN,
+    FI,
+    GROUP,
+    GROUP_ID,
+    button,
+    private_chat,
+)
+
+USERS = {ALICE["id"]: ALICE, BOB["id"]: BOB}
+COMMUNITY = community_of(GROUP_ID)
+
+
+def runtime(bot: Any) -> Any:
+    return bot.app.bot_data["feltbot"]
+
+
+def only_tournament(bot: Any) -> Any:
+    (live,) = list(runtime(bot).tournaments)
+    return live
+
+
+async def balance(bot: Any, user: dict[str, Any]) -> int:
+    player = await runtime(bot).player_id(as_user(user))
+    return int(await runtime(bot).store.balance(COMMUNITY, player))
+
+
+def as_user(user: dict[str, Any]) -> User:
+    return User(id=user["id"], first_name=user["first_name"], is_bot=False)
+
+
+def terms_text(fmt: Any) -> list[str]:
+    return [render_text(line, EN) for line in tourney_render.terms(fmt)]
+
+
+async def table_message(bot: Any, api: Any, table_id: int) -> Any:
+    posted = await runtime(bot).board.posted(table_id)
+    assert posted is not None
+    return api.messages[(GROUP_ID, posted.message_id)]
+
+
+async def play_to_the_end(bot: Any, api: Any, live: Any) -> None:
+    """Each person to act goes all in (or calls, or checks) from the table message's buttons
+    until the tournament is over."""
+    table = live.table
+    for _ in range(400):
+        if table.closed:
+            return
+        assert table.to_act is not None, "a person's turn is expected while it runs"
+        occupant = table.seats[table.to_act]
+        assert occupant is not None and occupant.player is not None
+        player = await runtime(bot).store.player(occupant.player)
+        user = USERS[int(player.external_id)]
+        message = await table_message(bot, api, live.id)
+        labels = [b["text"] for b in message.buttons()]
+        for start in ("All-in", EN.t("action-call").split()[0], EN.t("action-check")):
+            if any(label.startswith(start) for label in labels):
+                answer = await bot.click(user, message, button(message, start))
+                assert answer.get("show_alert") is not True, answer
+                break
+        else:
+            raise AssertionError(f"no move among {labels}")
+    raise AssertionError("the tournament did not end")
+
+
+async def test_sitngo_two_people_and_bots_to_the_results(running: Any, api: Any) -> None:
+    api.dm_open.add(BOB["id"])
+    async with running(seeds=DerivedSeeds(5)) as bot:
+        await bot.say(private_chat(BOB), BOB, "/start")
+        await bot.say(GROUP, ALICE, "/sitngo 4 100")
+        lobby = api.last_message(GROUP_ID)
+        # The terms and the prize split before anyone registers (NK-7.3, NK-9.3).
+        for line in terms_text(sitngo(4, 100)):
+            assert line in lobby.text
+        assert EN.t("chat-tourney-registered", count=0, seats=4, names="") in lobby.text
+        register = button(lobby, EN.t("chat-tourney-register", entry=100))
+        await bot.click(ALICE, lobby, register)
+        alice_paid = await balance(bot, ALICE)
+        await bot.click(BOB, lobby, register)
+        assert "Alice" in lobby.text and "Bob" in lobby.text
+        # Unregistering before the start refunds the entry (NK-9.9).
+        paid = await balance(bot, BOB)
+        await bot.click(BOB, lobby, button(lobby, EN.t("chat-tourney-unregister")))
+        assert await balance(bot, BOB) == paid + 100
+        assert "Bob" not in lobby.text
+        await bot.click(BOB, lobby, register)
+        assert await balance(bot, BOB) == paid
+        # Only the creator starts early; the empty seats become BOTs.
+        refused = await bot.click(BOB, lobby, button(lobby, EN.t("chat-tourney-start")))
+        assert refused["show_alert"] is True
+        assert refused["text"] == FI.t("error-tournament-not-creator")
+        await bot.click(ALICE, lobby, button(lobby, EN.t("chat-tourney-start")))
+        live = only_tournament(bot)
+        table = live.table
+        assert isinstance(table, TournamentTable) and table.started
+        assert sum(1 for s in table.seats if s is not None and s.is_bot) == 2
+        assert EN.t("tourney-event-start", pool=400, times=1) in lobby.text
+        assert lobby.buttons() == []
+        # The table: drawn like a cash table, with the tournament's status line, no Sit down.
+        message = await table_message(bot, api, live.id)
+        status = render_text(tourney_render.status(
+            table.tournament_view(runtime(bot).clock()), None), EN)
+        assert status.split(" · ")[0] in message.text
+        assert all(not b["text"].startswith(EN.t("poker-sit-button"))
+                   for b in message.buttons())
+        # Bob's cards by DM, with his place in the tournament (in his language).
+        dm = api.last_message(BOB["id"])
+        bob_seat = table.seat_of(await runtime(bot).player_id(as_user(BOB)))
+        mine = render_text(tourney_render.status(
+            table.tournament_view(runtime(bot).clock()), bob_seat), FI)
+        assert dm.text.splitlines()[-1].split(" · ")[-1] == mine.split(" · ")[-1]
+        await play_to_the_end(bot, api, live)
+        # The results: every place and prize; the ledger balances (entries + house = prizes).
+        results = api.last_message(GROUP_ID)
+        assert results.text.startswith(EN.t("tourney-results-title",
+                                             kind=EN.t("tourney-kind-sitngo"), pool=400))
+        assert sorted(r.place for r in table.results) == [1, 2, 3, 4]
+        for result in table.results:
+            assert f"{result.place}. {result.name}" in results.text
+        # Every elimination and the win were told in the group as they happened.
+        told = "\n".join(h for m in api.chat_messages(GROUP_ID) for h in m.history)
+        for result in table.results:
+            kind = "winner" if result.place == 1 else "eliminated"
+            assert EN.t(f"tourney-event-{kind}", name=result.name, place=result.place,
+                        prize=result.prize, shared=result.shared) in told
+        sums = await ledger_sums(runtime(bot).store, live.id)
+        assert sums["refill"] == 200
+        assert -sums["entry"] == sums["prize"] == 400
+        winner = next(r for r in table.results if r.place == 1)
+        for user, before in ((ALICE, alice_paid), (BOB, paid)):
+            player = await runtime(bot).player_id(as_user(user))
+            prize = 400 if winner.player == player else 0
+            assert await balance(bot, user) == before + prize
+        assert list(runtime(bot).tournaments) == []
+
+
+async def test_spin_draw_is_shown_before_play(running: Any, api: Any) -> None:
+    async with running(seeds=DerivedSeeds(9)) as bot:
+        await bot.say(GROUP, ALICE, "/spin 50")
+        lobby = api.last_message(GROUP_ID)
+        # The published multiplier table and its expected payout (NK-7.4, NK-9.4).
+        for line in terms_text(spin(50)):
+            assert line in lobby.text
+        register = button(lobby, EN.t("chat-tourney-register", entry=50))
+        await bot.click(ALICE, lobby, register)
+        await bot.click(BOB, lobby, register)
+        before = len(api.calls)
+        await bot.click(ALICE, lobby, button(lobby, EN.t("chat-tourney-start")))
+        live = only_tournament(bot)
+        table = live.table
+        drawn = EN.t("tourney-event-start", pool=table.pool, times=table.multiplier)
+        assert table.pool == 150 * table.multiplier and drawn in lobby.text
+        # The lobby shows the draw before the table message is posted.
+        sent = [(i, method, params) for i, (method, params) in enumerate(api.calls[before:])
+                if method in ("sendMessage", "editMessageText")
+                and int(params["chat_id"]) == GROUP_ID]
+        assert sent[0][1] == "editMessageText" and drawn in sent[0][2]["text"]
+        await play_to_the_end(bot, api, live)
+        sums = await ledger_sums(runtime(bot).store, live.id)
+        assert -sums["entry"] == sums["prize"] == table.pool
+        assert sums["refill"] == table.pool - 100
+        assert api.last_message(GROUP_ID).text.startswith(EN.t(
+            "tourney-results-title", kind=EN.t("tourney-kind-spin"), pool=table.pool))
+
+
+class Clock:
+    """The tables' clock, moved by hand (the JobQueue still runs on real time)."""
+
+    def __init__(self) -> None:
+        self.now = time.time()
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def started_heads_up(bot: Any, api: Any) -> Any:
+    """Alice opens a two-seat Sit & Go, Alice and Bob register: the last seat starts it."""
+    await bot.say(GROUP, ALICE, "/sitngo 2 100")
+    lobby = api.last_message(GROUP_ID)
+    register = button(lobby, EN.t("chat-tourney-register", entry=100))
+    await bot.click(ALICE, lobby, register)
+    await bot.click(BOB, lobby, register)
+    live = only_tournament(bot)
+    assert live.table.started and live.table.live
+    return live
+
+
+async def test_the_turn_timer_checks_or_folds_as_at_poker_tables(running: Any, api: Any) -> None:
+    clock = Clock()
+    async with running(seeds=DerivedSeeds(2), clock=clock) as bot:
+        live = await started_heads_up(bot, api)
+        table = live.table
+        hand_no, seq = table.hand_no, table.hand_seq
+        clock.now = table.turn_deadline + 1
+        schedule_tables(runtime(bot))
+        await api.wait_until(lambda: (table.hand_no, table.hand_seq) != (hand_no, seq))
+        # Away, the player is still dealt in (NK-9.9): the timer moved for them.
+        assert all(seat is not None for seat in table.seats)
+        message = await table_message(bot, api, live.id)
+        assert EN.t("poker-sit-button") not in [b["text"] for b in message.buttons()]
+
+
+async def test_the_lobby_survives_a_restart_and_cancel_refunds(running: Any, api: Any) -> None:
+    async with running(seeds=DerivedSeeds(4)) as bot:
+        await bot.say(GROUP, ALICE, "/sitngo 3 100")
+        lobby = api.last_message(GROUP_ID)
+        register = button(lobby, EN.t("chat-tourney-register", entry=100))
+        await bot.click(ALICE, lobby, register)
+        alice = await balance(bot, ALICE)
+        # One open lobby of a kind per group.
+        await bot.say(GROUP, BOB, "/sitngo")
+        assert api.last_message(GROUP_ID).text == FI.t("chat-tourney-lobby-open")
+        await bot.say(GROUP, BOB, "/sitngo 12")
+        assert api.last_message(GROUP_ID).text == FI.t("chat-tourney-usage-sitngo")
+    async with running(seeds=DerivedSeeds(4)) as bot:
+        await bot.click(BOB, lobby, register)
+        bob = await balance(bot, BOB)
+        assert "Alice" in lobby.text and "Bob" in lobby.text
+        refused = await bot.click(BOB, lobby, button(lobby, EN.t("chat-tourney-cancel")))
+        assert refused["show_alert"] is True
+        await bot.click(ALICE, lobby, button(lobby, EN.t("chat-tourney-cancel")))
+        assert EN.t("tourney-event-cancelled") in lobby.text and lobby.buttons() == []
+        assert await balance(bot, ALICE) == alice + 100
+        assert await balance(bot, BOB) == bob + 100
+        assert list(runtime(bot).tournaments) == []
+        gone = await bot.click(ALICE, lobby, register)
+        assert gone["text"] == EN.t("chat-tourney-gone")
+
+
+async def test_an_entry_beyond_the_balance_is_refused_and_nothing_moves(
+    running: Any, api: Any
+) -> None:
+    async with running() as bot:
+        await bot.say(GROUP, ALICE, "/sitngo 2 1000000")
+        lobby = api.last_message(GROUP_ID)
+        assert EN.t("chat-tourney-register", entry=1000000) in [b["text"] for b in lobby.buttons()]
+        before = await balance(bot, ALICE)
+        refused = await bot.click(ALICE, lobby,
+                                  button(lobby, EN.t("chat-tourney-register", entry=1000000)))
+        assert refused["show_alert"] is True
+        assert refused["text"] == EN.t("error-insufficient-balance", balance=before)
+        assert await balance(bot, ALICE) == before
+        assert only_tournament(bot).table.registered() == []
+        # Nobody registered: the creator cannot start it.
+        refused = await bot.click(ALICE, lobby, button(lobby, EN.t("chat-tourney-start")))
+        assert refused["text"] == EN.t("error-tournament-nobody")
+
+
+async def test_a_running_tournament_resumes_after_a_restart(running: Any, api: Any) -> None:
+    async with running(seeds=DerivedSeeds(6)) as bot:
+        live = await started_heads_up(bot, api)
+        hand_no, level = live.table.hand_no, live.table.level
+        before = await table_message(bot, api, live.id)
+    async with running(seeds=DerivedSeeds(6)) as bot:
+        resumed = only_tournament(bot)
+        table = resumed.table
+        assert (table.hand_no, table.level) == (hand_no, level) and table.started
+        message = await table_message(bot, api, resumed.id)
+        assert message.message_id == before.message_id  # redrawn in place
+        await play_to_the_end(bot, api, resumed)
+        sums = await ledger_sums(runtime(bot).store, resumed.id)
+        assert -sums["entry"] == sums["prize"] == 200
+        assert "refill" not in sums  # two people, no BOT: the house pays nothing
