@@ -28,7 +28,8 @@ async def test_challenge_survives_a_late_accept(server: FakeDiscord, bot: Bot) -
         lambda: any("Up/Down · deal 1" in m.content for m in server.channel_messages()),
         what="the match",
     )
-    assert not invitation.buttons()
+    # The offer's buttons come off last (cosmetic, after the table is drawn).
+    await server.wait_for(lambda: not invitation.buttons(), what="the offer closed")
     assert len(await bot.store.load_open_matches()) == 1
 
 
