@@ -1139,3 +1139,12 @@ tourney-console-over = Your balance now: { $balance } chips. Run “feltbot play
 tourney-rules = Tournament: everyone starts with the same tournament chips, which are not your balance; blinds rise by level; a player with no chips left is out, and the last one left wins. Players out in the same hand are placed by the chips they started it with. Prizes are paid from the entries when a place is final.
 tourney-console-choose = Choose by number or type an action (“raise 60”, “call”); “help” shows the rules, “q” saves and quits (nothing moves until you come back).
 tourney-event-cancelled = The tournament is called off; every entry is refunded.
+
+## Chat commands of issue 21 (/hand)
+
+replay-usage-chat = Type /hand last, or /hand and a hand's number.
+tg-cmd-hand = Replay a finished poker hand of this group
+discord-cmd-hand = hand
+    .desc = Replay a finished poker hand of this channel
+discord-opt-hand = which
+    .desc = The hand's number, or "last"

@@ -953,3 +953,12 @@ tourney-console-over = Saldosi nyt: { $balance } pelimerkkiä. Uusi turnaus: ”
 tourney-rules = Turnaus: kaikki aloittavat samalla määrällä turnausmerkkejä, jotka eivät ole saldoasi; blindit nousevat tasoittain; pelaaja, jolta merkit loppuvat, putoaa, ja viimeinen jäljelle jäänyt voittaa. Samassa kädessä pudonneet sijoitetaan käden alun pinojen mukaan. Palkinnot maksetaan osallistumismaksuista, kun sija on lopullinen.
 tourney-console-choose = Valitse numerolla tai kirjoita siirto (”korota 60”, ”maksa”); ”ohje” näyttää säännöt, ”q” tallentaa ja lopettaa (mikään ei liiku ennen kuin palaat).
 tourney-event-cancelled = Turnaus perutaan; kaikki osallistumismaksut palautetaan.
+
+## Chat commands of issue 21 (/hand)
+
+replay-usage-chat = Kirjoita /hand last tai /hand ja jaon numero.
+tg-cmd-hand = Näytä tämän ryhmän päättynyt pokerijako uudelleen
+discord-cmd-hand = jako
+    .desc = Näytä tämän kanavan päättynyt pokerijako uudelleen
+discord-opt-hand = mikä
+    .desc = Jaon numero tai "last"

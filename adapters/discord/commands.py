@@ -1,5 +1,5 @@
 """The slash commands: `/updown challenge|bot`, `/asnas`, `/poker cash|private|join|leave`,
-`/rules`, `/balance`, `/refill`, `/stats`, `/language`, `/cancel`.
+`/rules`, `/balance`, `/refill`, `/stats`, `/hand`, `/language`, `/cancel`.
 
 Each command only parses its options and hands over to the `Controller`, which does the work.
 Names and descriptions are `locale_str`s keyed into `locale/` (see `translator.py`).
@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
+from adapters.discord.replays import show_hand
 from adapters.discord.translator import text
 from bot.i18n import languages
 
@@ -99,6 +100,13 @@ def build_commands(tree: app_commands.CommandTree[discord.Client], ctl: Controll
     @app_commands.guild_only()
     async def stats(interaction: discord.Interaction) -> None:
         await ctl.stats(interaction)
+
+    @tree.command(name=text("discord-cmd-hand"), description=_desc("discord-cmd-hand"))
+    @app_commands.rename(which=text("discord-opt-hand"))
+    @app_commands.describe(which=_desc("discord-opt-hand"))
+    @app_commands.guild_only()
+    async def hand(interaction: discord.Interaction, which: str = "last") -> None:
+        await show_hand(ctl, interaction, which)
 
     @tree.command(
         name=text("discord-cmd-balance"),

@@ -27,6 +27,7 @@ from adapters.telegram import (
     poker_moves,
     poker_table,
     private_table,
+    replays,
     stats,
     table,
 )
@@ -59,6 +60,7 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(CommandHandler("refill", poker.refill, filters=NEW))
     application.add_handler(CommandHandler("leave", poker.leave, filters=NEW))
     application.add_handler(CommandHandler("stats", stats.stats, filters=NEW))
+    application.add_handler(CommandHandler("hand", replays.hand, filters=NEW))
     application.add_handler(CallbackQueryHandler(on_button))
     application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, migration.on_migration))
     application.add_handler(

@@ -17,6 +17,7 @@ COMMANDS: tuple[tuple[str, str], ...] = (
     ("refill", "tg-cmd-refill"),
     ("leave", "tg-cmd-leave"),
     ("stats", "tg-cmd-stats"),
+    ("hand", "tg-cmd-hand"),
     ("balance", "tg-cmd-balance"),
     ("rules", "tg-cmd-rules"),
     ("language", "tg-cmd-language"),
