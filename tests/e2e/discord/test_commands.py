@@ -50,6 +50,7 @@ async def test_sync_sends_hindi_and_finnish_names(server: FakeDiscord, bot: Bot)
     commands = server.synced_commands
     assert {c["name"] for c in commands} == {
         "updown", "asnas", "poker", "rules", "balance", "refill", "stats", "language", "cancel",
+        "hand",
     }
     poker = by_name(commands, "poker")
     assert {o["name"] for o in poker["options"]} == {"cash", "private", "join", "leave"}
