@@ -18,6 +18,7 @@ COMMANDS: tuple[tuple[str, str], ...] = (
     ("leave", "tg-cmd-leave"),
     ("stats", "tg-cmd-stats"),
     ("hand", "tg-cmd-hand"),
+    ("leaderboard", "tg-cmd-leaderboard"),
     ("balance", "tg-cmd-balance"),
     ("rules", "tg-cmd-rules"),
     ("language", "tg-cmd-language"),

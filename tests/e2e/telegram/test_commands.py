@@ -16,7 +16,8 @@ async def test_startup_publishes_a_localized_menu_per_language(running: Any, api
     assert set(by_lang) == {None, "hi", "fa", "fi"}
     names = [command["command"] for command in by_lang[None]]
     assert {"start", "help", "rules", "updown", "balance", "language", "cancel", "asnas",
-            "holdem", "omaha", "naiko", "table", "refill", "leave", "stats", "hand"} == set(names)
+            "holdem", "omaha", "naiko", "table", "refill", "leave", "stats", "hand",
+            "leaderboard"} == set(names)
     for lang in ("hi", "fa", "fi"):
         assert [c["command"] for c in by_lang[lang]] == names  # names stay ASCII
         descriptions = {c["command"]: c["description"] for c in by_lang[lang]}
