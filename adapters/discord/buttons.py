@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Self, cast
 
 import discord
 
+from adapters.discord.leaderboard import on_page
 from bot.callbacks import ButtonRef, ForgedButton
 
 if TYPE_CHECKING:
@@ -173,6 +174,14 @@ class TableSitButton(RefButton, template=rf"tsit\.{_ID}"):
         await answered(interaction, controller(interaction).poker.on_sit(interaction, self.ref))
 
 
+class BoardButton(RefButton, template=rf"lb\.{_ID}"):
+    """A leaderboard's Previous or Next page (public: anyone may turn it)."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        assert self.ref is not None
+        await answered(interaction, on_page(controller(interaction), interaction, self.ref))
+
+
 DYNAMIC_ITEMS = (
     ActButton,
     AmountButton,
@@ -183,6 +192,7 @@ DYNAMIC_ITEMS = (
     TableAmountButton,
     TableCardsButton,
     TableSitButton,
+    BoardButton,
 )
 
 

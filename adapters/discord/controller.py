@@ -22,6 +22,7 @@ from adapters.discord import render, render_asnas
 from adapters.discord.asnas import LOBBY_NS, AsNasDesk
 from adapters.discord.buttons import amount_modal, make_button, routed
 from adapters.discord.lang import Languages
+from adapters.discord.leaderboard import say_with_chart
 from adapters.discord.matches import PLATFORM, Matches
 from adapters.discord.names import display, ping, shown
 from adapters.discord.poker import Tables
@@ -37,6 +38,7 @@ from bot.commands import Outcome
 from bot.errors import MatchNotFound
 from bot.errors import RuleError as Refusal  # every refusal's base
 from bot.frontend import PrivateLine, Recovery
+from bot.frontend.boards import LazyBoards
 from bot.frontend.recovery import is_stale
 from bot.i18n import Localizer
 from bot.kv import KeyValue
@@ -85,6 +87,7 @@ class Controller:
         self.private = PrivateCards(client)
         self.poker = PokerDesk(self, poker_tables)
         self.asnas = AsNasDesk(self)
+        self.boards = LazyBoards(settings.database_path, clock)  # /leaderboard's connection
         self.transport = DiscordTransport(self)
         self.recovery = Recovery(self.transport, **(recovery_options or {}))
         self.tables.on_failure = self.recovery.schedule_redraw
@@ -344,15 +347,10 @@ class Controller:
         await self.matches.balance(community, player_id)
         summary = await player_stats(self.store, community, player_id)
         loc = await self.languages.for_player(player_id)
-        await self.say(
-            interaction,
-            loc.t(
-                "discord-stats",
-                balance=summary.balance,
-                games=summary.games,
-                net=summary.net,
-            ),
-        )
+        said = loc.t("discord-stats", balance=summary.balance, games=summary.games,
+                     net=summary.net)
+        await say_with_chart(self, interaction, said, community=community, player_id=player_id,
+                             loc=loc)
 
     async def balance(self, interaction: discord.Interaction) -> None:
         if not await self.in_guild(interaction):

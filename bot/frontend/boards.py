@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Final
 
@@ -78,9 +78,16 @@ def page_of(ref: ButtonRef) -> tuple[str, str, int] | None:
     return parse_page_id(f"{TAG}.{ref.verb.replace('_', '.')}.{ref.arg}")
 
 
+def _same(name: str) -> str:
+    return name
+
+
 async def board_view(boards: LazyBoards, community: str, metric: str, period: str,
-                     page: int = 1) -> BoardView:
-    shown = await (await boards.get()).page(community, metric, period, page)
+                     page: int = 1, *, names: Callable[[str], str] = _same) -> BoardView:
+    """A page of a board; `names` prepares each stored name for the platform's markup."""
+    read = await (await boards.get()).page(community, metric, period, page)
+    rows = tuple(replace(row, name=names(row.name)) for row in read.rows)
+    shown = replace(read, rows=rows)
     buttons = []
     for button in board_buttons(shown):
         found = parse_page_id(button.command_id)
