@@ -26,6 +26,8 @@ from adapters.telegram import poker_table as pt
 from adapters.telegram.context import Context, TelegramRuntime, runtime_of
 from bot.frontend import PrivateLine
 from bot.i18n import Localizer
+from bot.pictures import attempt
+from bot.pictures.poker import table_picture
 from bot.tables import LiveTable, TableOutcome
 from bot.tables.errors import TableClosed
 
@@ -80,7 +82,9 @@ async def show_table(
         events = [e for o in group_outcomes for e in o.events]
         body = pt.table_text(table_id, last.public_view, group, events, invite_only=private,
                              current=False)
-        close = partial(runtime.board.show, table_id, hand_no, chat_id, body, None)
+        picture = _picture(runtime, last.public_view, group)
+        close = partial(runtime.board.show, table_id, hand_no, chat_id, body, None,
+                        picture=picture)
         if live is None and hand_no == current:
             await close()  # the closed table's last picture: what the group is left with
         else:
@@ -115,7 +119,14 @@ async def _draw(
     username = runtime.app.bot.username if runtime.app is not None else None
     link = create_deep_linked_url(username, f"{TABLE_CARDS_PAYLOAD}{live.id}") if username else None
     markup = pt.table_keyboard(live.id, view, acting, group, codec=runtime.codec, deep_link=link)
-    await runtime.board.show(live.id, table.hand_no, chat_id, body, markup)
+    await runtime.board.show(live.id, table.hand_no, chat_id, body, markup,
+                             picture=_picture(runtime, view, group))
+
+
+def _picture(runtime: TelegramRuntime, view: Any, group: Localizer) -> bytes | None:
+    """The table's picture (TABLE_IMAGES=on) from its public view, or None: text only."""
+    picture = attempt(lambda: table_picture(view, group), enabled=runtime.settings.table_images)
+    return None if picture is None else picture.png
 
 
 async def _hole_lines(runtime: TelegramRuntime, outcome: TableOutcome) -> list[PrivateLine]:

@@ -342,6 +342,8 @@ class FakeBotApi:
             raise ApiError(400, "Bad Request: message to edit not found")
         if not message.editable:
             raise ApiError(400, "Bad Request: message can't be edited")
+        if message.photo is not None:
+            raise ApiError(400, "Bad Request: there is no text in the message to edit")
         text = _check_text(p)
         markup = _check_markup(p.get("reply_markup"))
         if text == message.text and markup == message.reply_markup:
@@ -354,6 +356,29 @@ class FakeBotApi:
         message.text, message.reply_markup = text, markup
         message.history.append(text)
         await self._group_hook(chat_id, text)
+        return message.as_json()
+
+    async def m_editMessageMedia(self, p: dict[str, Any]) -> dict[str, Any]:
+        """A photo's media and caption replaced; the new file comes as the multipart part the
+        media's ``attach://<name>`` names. A text message cannot become a photo."""
+        chat_id, message_id = int(p["chat_id"]), int(p["message_id"])
+        message = self.messages.get((chat_id, message_id))
+        if message is None:
+            raise ApiError(400, "Bad Request: message to edit not found")
+        if message.photo is None:
+            raise ApiError(400, "Bad Request: there is no media in the message to edit")
+        media = json.loads(p["media"]) if isinstance(p["media"], str) else p["media"]
+        name = str(media.get("media", ""))
+        photo = p.get(name.removeprefix("attach://")) if name.startswith("attach://") else None
+        if media.get("type") != "photo" or not isinstance(photo, bytes) or not photo:
+            raise ApiError(400, "Bad Request: there is no photo in the request")
+        caption = str(media.get("caption", ""))
+        if len(caption) > 1024:
+            raise ApiError(400, "Bad Request: message caption is too long")
+        markup = _check_markup(p.get("reply_markup"))
+        message.photo, message.text, message.reply_markup = photo, caption, markup
+        message.history.append(caption)
+        await self._group_hook(chat_id, caption)
         return message.as_json()
 
     async def m_editMessageReplyMarkup(self, p: dict[str, Any]) -> dict[str, Any]:

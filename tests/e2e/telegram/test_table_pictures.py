@@ -1,0 +1,97 @@
+"""Poker table pictures on Telegram with TABLE_IMAGES=on (issue 21): the table is a photo whose
+media and caption (the text version) are edited in place; no picture shows a hidden card (each
+picture records the card faces it drew); a refused upload falls back to a text message."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from adapters.telegram import poker_show
+from bot.matches import DerivedSeeds
+from bot.pictures import Picture
+from bot.settings import Settings
+from tests.e2e.telegram.fake_bot_api import ApiError
+from tests.e2e.telegram.harness import ALICE, EN, GROUP, GROUP_ID, button
+
+
+@pytest.fixture
+def settings(settings: Settings) -> Settings:
+    return settings.model_copy(update={"table_images": True})
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[dict[str, Any], Picture]]:
+    """Every table picture the bot drew, with the public view it was drawn from."""
+    pictures: list[tuple[dict[str, Any], Picture]] = []
+    real = poker_show.table_picture
+
+    def record(view: dict[str, Any], text: Any) -> Picture:
+        picture = real(view, text)
+        pictures.append((view, picture))
+        return picture
+
+    monkeypatch.setattr(poker_show, "table_picture", record)
+    return pictures
+
+
+async def _table(bot: Any, api: Any) -> Any:
+    runtime = bot.app.bot_data["feltbot"]
+    (live,) = list(runtime.tables)
+    posted = await runtime.board.posted(live.id)
+    return live, api.messages[(GROUP_ID, posted.message_id)]
+
+
+async def test_the_table_is_a_photo_edited_in_place(
+    running: Any, api: Any, drawn: list[tuple[dict[str, Any], Picture]]
+) -> None:
+    async with running(seeds=DerivedSeeds(3), table_bots="always-call") as bot:
+        await bot.say(GROUP, ALICE, "/holdem 400")
+        live, message = await _table(bot, api)
+        assert message.photo is not None
+        assert Image.open(io.BytesIO(message.photo)).format == "PNG"
+        assert message.text.startswith(EN.t("poker-title", hand=1,
+                                            mode=EN.t("poker-mode-holdem"), small=10, big=20))
+        first = message.message_id
+        while live.table.hand_no == 1:
+            _, message = await _table(bot, api)
+            labels = [b["text"] for b in message.buttons()]
+            move = EN.t("action-fold") if EN.t("action-fold") in labels else EN.t("action-check")
+            await bot.click(ALICE, message, button(message, move))
+        edits = [c for c in api.calls_to("editMessageMedia") if int(c["message_id"]) == first]
+        assert edits, "hand 1's photo was edited in place"
+        assert api.messages[(GROUP_ID, first)].photo is not None
+        _, later = await _table(bot, api)
+        assert later.photo is not None and later.message_id != first  # one message per hand
+    # No picture showed a card that was not public in the view it was drawn from.
+    assert drawn
+    for view, picture in drawn:
+        hand = view.get("hand") or {}
+        assert set(picture.faces) <= set(hand.get("board") or []), picture.faces
+    sent = {m.photo for m in api.chat_messages(GROUP_ID) if m.photo is not None}
+    assert sent <= {picture.png for _, picture in drawn}
+
+
+async def test_a_refused_upload_falls_back_to_text(running: Any, api: Any) -> None:
+    api.fail_next["sendPhoto"] = [ApiError(400, "Bad Request: IMAGE_PROCESS_FAILED")]
+    async with running(seeds=DerivedSeeds(3), table_bots="always-call") as bot:
+        await bot.say(GROUP, ALICE, "/holdem 400")
+        _, message = await _table(bot, api)
+        assert message.photo is None
+        assert message.text.startswith(EN.t("poker-title", hand=1,
+                                            mode=EN.t("poker-mode-holdem"), small=10, big=20))
+        assert message.buttons()
+        api.fail_next["editMessageMedia"] = [ApiError(400, "Bad Request: IMAGE_PROCESS_FAILED")]
+        api.fail_next["sendPhoto"] = [ApiError(400, "Bad Request: IMAGE_PROCESS_FAILED")]
+        labels = [b["text"] for b in message.buttons()]
+        move = EN.t("action-check") if EN.t("action-check") in labels else EN.t("action-call")
+        await bot.click(ALICE, message, button(message, move))
+        _, after = await _table(bot, api)
+        assert after.text  # the table is still shown, as text or a photo with its caption
+
+
+async def test_pictures_stay_off_by_default() -> None:
+    assert Settings(_env_file=None).table_images is False  # type: ignore[call-arg]
