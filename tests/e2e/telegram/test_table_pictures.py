@@ -79,18 +79,27 @@ async def test_a_refused_upload_falls_back_to_text(running: Any, api: Any) -> No
     api.fail_next["sendPhoto"] = [ApiError(400, "Bad Request: IMAGE_PROCESS_FAILED")]
     async with running(seeds=DerivedSeeds(3), table_bots="always-call") as bot:
         await bot.say(GROUP, ALICE, "/holdem 400")
+        _, text_first = await _table(bot, api)
+        assert text_first.photo is None and text_first.buttons()
+        assert text_first.text.startswith(EN.t("poker-title", hand=1,
+                                               mode=EN.t("poker-mode-holdem"), small=10, big=20))
+        # The next drawing uploads again: a text message cannot become a photo, so a photo is
+        # posted; then both its edit and a fresh upload are refused.
+        labels = [b["text"] for b in text_first.buttons()]
+        move = EN.t("action-check") if EN.t("action-check") in labels else EN.t("action-call")
+        await bot.click(ALICE, text_first, button(text_first, move))
         _, message = await _table(bot, api)
-        assert message.photo is None
-        assert message.text.startswith(EN.t("poker-title", hand=1,
-                                            mode=EN.t("poker-mode-holdem"), small=10, big=20))
-        assert message.buttons()
+        assert message.photo is not None
         api.fail_next["editMessageMedia"] = [ApiError(400, "Bad Request: IMAGE_PROCESS_FAILED")]
         api.fail_next["sendPhoto"] = [ApiError(400, "Bad Request: IMAGE_PROCESS_FAILED")]
         labels = [b["text"] for b in message.buttons()]
         move = EN.t("action-check") if EN.t("action-check") in labels else EN.t("action-call")
         await bot.click(ALICE, message, button(message, move))
         _, after = await _table(bot, api)
-        assert after.text  # the table is still shown, as text or a photo with its caption
+        # The photo could not be replaced nor sent anew: the table goes on as a text message.
+        assert after.photo is None and after.message_id != message.message_id
+        assert after.text.startswith(EN.t("poker-title", hand=1,
+                                          mode=EN.t("poker-mode-holdem"), small=10, big=20))
 
 
 async def test_pictures_stay_off_by_default() -> None:
