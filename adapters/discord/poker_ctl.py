@@ -14,6 +14,7 @@ import asyncio
 import logging
 import weakref
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -21,10 +22,14 @@ import discord
 from adapters.discord import poker_render as render
 from adapters.discord.names import display
 from adapters.discord.poker import Tables
+from adapters.discord.table import Payload
 from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef, ForgedButton
 from bot.errors import NotSeated, RuleError
 from bot.frontend import PrivateLine
+from bot.i18n import Localizer
+from bot.pictures import attempt
+from bot.pictures.poker import table_picture
 from bot.tables import LiveTable, TableOutcome, buy_in_amount
 from bot.tables.errors import TableClosed
 
@@ -448,6 +453,9 @@ class PokerDesk:
             acting=acting,
             events=render.event_texts(current, loc, seats),
         )
+        payload = self._pictured(payload, last.public_view, loc)
+        if previous is not None:
+            previous = self._pictured(previous, older[-1].public_view, loc)
         if last.closed:
             self._seats.pop(live.id, None)
             await ctl.tables.close(live.id, payload)
@@ -460,6 +468,13 @@ class PokerDesk:
         finally:  # the cards go out even when the table could not be drawn (it is redrawn)
             if any(e.kind == "hand" for o in current for e in o.events):
                 await self.send_cards(live, last, interaction)
+
+    def _pictured(self, payload: Payload, view: Any, loc: Localizer) -> Payload:
+        """`payload` with the table's picture (TABLE_IMAGES=on), drawn from the public view;
+        unchanged when pictures are off or drawing failed."""
+        picture = attempt(lambda: table_picture(view, loc),
+                          enabled=self.ctl.settings.table_images)
+        return payload if picture is None else replace(payload, picture=picture.png)
 
     async def send_cards(
         self, live: LiveTable, outcome: TableOutcome, interaction: discord.Interaction | None
