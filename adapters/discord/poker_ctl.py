@@ -488,7 +488,8 @@ class PokerDesk:
             player = int(entry["player"])
             loc = await self.ctl.languages.for_player(player)
             text = render.private_text(view, loc)
-            lines.append(PrivateLine(live.id, outcome.hand_no, player, text))
+            cards = tuple(str(code) for code in hand["hole"])
+            lines.append(PrivateLine(live.id, outcome.hand_no, player, text, cards=cards))
         await self.ctl.deliver(lines, interaction)
 
 

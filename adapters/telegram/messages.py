@@ -183,12 +183,23 @@ class PrivateLine:
         return await self._kv.get(DM_NS, user_id) is not False
 
     async def send(
-        self, user_id: int, text: str, markup: InlineKeyboardMarkup | None = None
+        self, user_id: int, text: str, markup: InlineKeyboardMarkup | None = None, *,
+        picture: bytes | None = None,
     ) -> bool:
-        """Send a DM; False when Telegram refuses (403), so the caller falls back."""
+        """Send a DM; False when Telegram refuses (403), so the caller falls back. With
+        `picture` the DM is a photo captioned with the text (text alone if that fails)."""
         if not await self.reachable(user_id):
             return False
         try:
+            if picture is not None and len(text) <= CAPTION_LIMIT:
+                try:
+                    await self._bot.send_photo(user_id, picture, caption=text,
+                                               reply_markup=markup)
+                    return True
+                except BadRequest as error:
+                    if "chat not found" in error.message.lower():
+                        raise
+                    log.warning("DM picture refused (%s): sending the text", error.message)
             await self._bot.send_message(user_id, text, reply_markup=markup)
         except (Forbidden, BadRequest) as error:
             # 403: never pressed Start, blocked or deleted; 400 "chat not found": never met.

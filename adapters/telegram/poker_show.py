@@ -147,7 +147,8 @@ async def _hole_line(
     if not hand.get("hole"):
         return None
     text = await runtime.user_localizer(await runtime.user_of_player(player))
-    return PrivateLine(table_id, int(private["hand_no"]), player, pt.hole_text(private, text))
+    return PrivateLine(table_id, int(private["hand_no"]), player, pt.hole_text(private, text),
+                       cards=tuple(str(code) for code in hand["hole"]))
 
 
 async def send_cards_by_dm(runtime: TelegramRuntime, table_id: int, user: User) -> None:

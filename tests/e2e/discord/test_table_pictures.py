@@ -13,7 +13,9 @@ import pytest
 from PIL import Image
 
 from adapters.discord import poker_ctl
+from bot.i18n import Localizer
 from bot.pictures import Picture
+from bot.pictures.poker import own_cards_picture
 from bot.render.cards import face
 from tests.e2e.discord.fake_discord import FakeDiscord
 from tests.e2e.discord.harness import Bot, assert_no_hidden_card
@@ -65,6 +67,16 @@ async def test_the_table_carries_its_picture_edited_in_place(
         assert len(table.files) == 1
         assert Image.open(io.BytesIO(table.files[0])).format == "PNG"
         assert table.embeds[-1]["image"]["url"] == "attachment://table.png"
+        # Her cards by DM: the own-cards picture attached to the text version.
+        assert bot.client is not None
+        (live,) = list(bot.client.poker_tables.service)
+        seat = next(i for i, taken in enumerate(live.table.seats)
+                    if taken is not None and taken.name == "Alice")
+        hole = live.table.private_view(seat)["hand"]["hole"]
+        dm = await server.wait_for(lambda: next(
+            (m for m in server.private_to(alice) if m.kind == "dm" and m.files), None))
+        assert all(face(card) in dm.content for card in hole)
+        assert dm.files == [own_cards_picture(hole, Localizer("en")).png]
         while "Hand 1 " in poker_table(server).content:
             table = await turn(server, lambda who: who is not None)
             if "Hand 1 " not in table.content:

@@ -13,9 +13,11 @@ from PIL import Image
 from adapters.telegram import poker_show
 from bot.matches import DerivedSeeds
 from bot.pictures import Picture
+from bot.pictures.poker import own_cards_picture
+from bot.render.cards import face
 from bot.settings import Settings
 from tests.e2e.telegram.fake_bot_api import ApiError
-from tests.e2e.telegram.harness import ALICE, EN, GROUP, GROUP_ID, button
+from tests.e2e.telegram.harness import ALICE, EN, GROUP, GROUP_ID, button, private_chat
 
 
 @pytest.fixture
@@ -49,10 +51,17 @@ async def test_the_table_is_a_photo_edited_in_place(
     running: Any, api: Any, drawn: list[tuple[dict[str, Any], Picture]]
 ) -> None:
     async with running(seeds=DerivedSeeds(3), table_bots="always-call") as bot:
+        api.dm_open.add(ALICE["id"])
+        await bot.say(private_chat(ALICE), ALICE, "/start")
         await bot.say(GROUP, ALICE, "/holdem 400")
         live, message = await _table(bot, api)
         assert message.photo is not None
         assert Image.open(io.BytesIO(message.photo)).format == "PNG"
+        # Her cards by DM: the own-cards picture, captioned with the text version.
+        hole = live.table.private_view(live.table.seat_of(_alice(live)))["hand"]["hole"]
+        dm = api.last_message(ALICE["id"])
+        assert dm.photo is not None and all(face(card) in dm.text for card in hole)
+        assert dm.photo == own_cards_picture(hole, EN).png
         assert message.text.startswith(EN.t("poker-title", hand=1,
                                             mode=EN.t("poker-mode-holdem"), small=10, big=20))
         first = message.message_id
@@ -75,12 +84,23 @@ async def test_the_table_is_a_photo_edited_in_place(
     assert sent <= {picture.png for _, picture in drawn}
 
 
+def _alice(live: Any) -> int:
+    return next(int(seat.player) for seat in live.table.seats
+                if seat is not None and seat.name == "Alice")
+
+
 async def test_a_refused_upload_falls_back_to_text(running: Any, api: Any) -> None:
-    api.fail_next["sendPhoto"] = [ApiError(400, "Bad Request: IMAGE_PROCESS_FAILED")]
+    # Refused: the table's first picture, then Alice's own-cards picture.
+    api.fail_next["sendPhoto"] = [ApiError(400, "Bad Request: IMAGE_PROCESS_FAILED")] * 2
+    api.dm_open.add(ALICE["id"])
     async with running(seeds=DerivedSeeds(3), table_bots="always-call") as bot:
+        await bot.say(private_chat(ALICE), ALICE, "/start")
         await bot.say(GROUP, ALICE, "/holdem 400")
-        _, text_first = await _table(bot, api)
+        live, text_first = await _table(bot, api)
         assert text_first.photo is None and text_first.buttons()
+        hole = live.table.private_view(live.table.seat_of(_alice(live)))["hand"]["hole"]
+        dm = api.last_message(ALICE["id"])
+        assert dm.photo is None and all(face(card) in dm.text for card in hole)
         assert text_first.text.startswith(EN.t("poker-title", hand=1,
                                                mode=EN.t("poker-mode-holdem"), small=10, big=20))
         # The next drawing uploads again: a text message cannot become a photo, so a photo is
