@@ -1167,3 +1167,7 @@ board-metric-hands = hands played
 board-metric-pot = biggest pot
 board-metric-updown = Up/Down wins
 board-metric-asnas = As-Nas wins
+
+## Table pictures: a seat's name as the channel shows it (a name already written out)
+
+picture-name = { $name }

@@ -955,3 +955,7 @@ board-metric-hands = دست‌های بازی‌شده
 board-metric-pot = بزرگ‌ترین پات
 board-metric-updown = بردهای بالا/پایین
 board-metric-asnas = بردهای آس‌ناس
+
+## Table pictures: a seat's name as the channel shows it (a name already written out)
+
+picture-name = { $name }

@@ -981,3 +981,7 @@ board-metric-hands = pelatut jaot
 board-metric-pot = suurin potti
 board-metric-updown = Ylös/Alas-voitot
 board-metric-asnas = As-Nas-voitot
+
+## Table pictures: a seat's name as the channel shows it (a name already written out)
+
+picture-name = { $name }

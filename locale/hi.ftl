@@ -972,3 +972,7 @@ board-metric-hands = खेले गए हाथ
 board-metric-pot = सबसे बड़ा पॉट
 board-metric-updown = ऊपर/नीचे की जीतें
 board-metric-asnas = आस-नास की जीतें
+
+## Table pictures: a seat's name as the channel shows it (a name already written out)
+
+picture-name = { $name }

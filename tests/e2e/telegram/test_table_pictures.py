@@ -5,19 +5,30 @@ picture records the card faces it drew); a refused upload falls back to a text m
 from __future__ import annotations
 
 import io
+import json
 from typing import Any
 
 import pytest
 from PIL import Image
 
-from adapters.telegram import poker_show
+from adapters.telegram import poker_show, show
 from bot.matches import DerivedSeeds
 from bot.pictures import Picture
 from bot.pictures.poker import own_cards_picture
 from bot.render.cards import face
 from bot.settings import Settings
 from tests.e2e.telegram.fake_bot_api import ApiError
-from tests.e2e.telegram.harness import ALICE, EN, GROUP, GROUP_ID, button, private_chat
+from tests.e2e.telegram.harness import (
+    ALICE,
+    EN,
+    GROUP,
+    GROUP_ID,
+    button,
+    current_table,
+    only_match,
+    private_chat,
+    runtime,
+)
 
 
 @pytest.fixture
@@ -124,3 +135,43 @@ async def test_a_refused_upload_falls_back_to_text(running: Any, api: Any) -> No
 
 async def test_pictures_stay_off_by_default() -> None:
     assert Settings(_env_file=None).table_images is False  # type: ignore[call-arg]
+
+
+async def _public_cards(store: Any, match_id: int) -> set[str]:
+    """Every card the game made public (Up/Down's revealed locked cards), by code."""
+    cards: set[str] = set()
+    for record in await store.match_events(match_id):
+        for event in json.loads(record.events_json):
+            if event["kind"] == "revealed" and event.get("private_to") is None:
+                cards.update(str(code) for code in event["data"]["locked"])
+    return cards
+
+
+async def test_an_updown_table_is_a_photo_too(
+    running: Any, api: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    drawn: list[Picture] = []
+    real = show.PICTURES["updown"]
+
+    def record(view: Any, names: Any, text: Any) -> Picture:
+        drawn.append(real(view, names, text))
+        return drawn[-1]
+
+    monkeypatch.setitem(show.PICTURES, "updown", record)
+    async with running(seeds=DerivedSeeds(7)) as bot:
+        await bot.say(GROUP, ALICE, "/updown")  # against the computer
+        table = await current_table(bot, api)
+        assert table.photo is not None and table.text.startswith(EN.t("tg-ud-title", deal=1))
+        first = table.message_id
+        for _ in range(6):
+            table = await current_table(bot, api)
+            if table.message_id != first or not table.buttons():
+                break
+            await bot.click(ALICE, table, table.buttons()[0]["callback_data"])
+        assert [c for c in api.calls_to("editMessageMedia") if int(c["message_id"]) == first]
+        assert api.messages[(GROUP_ID, first)].photo is not None
+        match_id = only_match(bot).id
+        public = await _public_cards(runtime(bot).store, match_id)
+    assert drawn
+    for picture in drawn:
+        assert set(picture.faces) <= public, picture.faces
