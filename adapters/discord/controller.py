@@ -25,6 +25,7 @@ from adapters.discord.lang import Languages
 from adapters.discord.leaderboard import say_with_chart
 from adapters.discord.matches import PLATFORM, Matches
 from adapters.discord.names import display, ping, shown
+from adapters.discord.pictures import with_picture
 from adapters.discord.poker import Tables
 from adapters.discord.poker_ctl import MODAL_TAG as TABLE_MODAL_TAG
 from adapters.discord.poker_ctl import PokerDesk
@@ -664,7 +665,7 @@ class Controller:
         """The public table of a match, drawn by its game's renderer."""
         names = await self.names(live, loc)
         draw = render_asnas.table_payload if live.game == "asnas" else render.table_payload
-        return draw(
+        payload = draw(
             view,
             names,
             loc,
@@ -674,6 +675,7 @@ class Controller:
             final=final,
             deadline=deadline,
         )
+        return await with_picture(self, live, view, loc, payload)
 
     async def send_cards(
         self, live: LiveMatch, outcome: Outcome, interaction: discord.Interaction | None

@@ -12,13 +12,20 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from adapters.discord import poker_ctl
+from adapters.discord import pictures, poker_ctl
 from bot.i18n import Localizer
 from bot.pictures import Picture
 from bot.pictures.poker import own_cards_picture
 from bot.render.cards import face
 from tests.e2e.discord.fake_discord import FakeDiscord
-from tests.e2e.discord.harness import Bot, assert_no_hidden_card
+from tests.e2e.discord.harness import (
+    Bot,
+    acting_name,
+    assert_no_hidden_card,
+    by_name,
+    challenge_accepted,
+    press,
+)
 from tests.e2e.discord.poker_steps import click, has_button, poker_table, turn
 from tests.e2e.discord.test_poker import open_cash
 
@@ -113,3 +120,32 @@ async def test_a_refused_upload_falls_back_to_text(server: FakeDiscord, tmp_path
         assert sent["components"] == refused["components"]
     finally:
         await _stop(bot, server)
+
+
+async def test_an_updown_table_carries_its_picture(
+    server: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    drawn: list[Picture] = []
+    real = pictures.PICTURES["updown"]
+
+    def record(view: Any, names: Any, text: Any) -> Picture:
+        drawn.append(real(view, names, text))
+        return drawn[-1]
+
+    monkeypatch.setitem(pictures.PICTURES, "updown", record)
+    bot = await _with_pictures(server, tmp_path)
+    try:
+        alice, bob = server.add_member("Alice"), server.add_member("Bob")
+        table = await challenge_accepted(server, alice, bob)
+        assert "Stack: 19" in table.content and len(table.files) == 1
+        assert table.embeds[-1]["image"]["url"] == "attachment://table.png"
+        first = by_name(acting_name(table) or "", alice, bob)
+        table = await press(server, first, "Lock card 1")
+        edits = [c for c in server.rest_calls
+                 if c[0] == "PATCH" and isinstance(c[2], dict) and c[2].get("_files")]
+        assert edits and table.files
+    finally:
+        revealed = await _stop(bot, server)
+    assert drawn
+    for picture in drawn:  # locked cards stay face down until the deal's reveal
+        assert {face(code) for code in picture.faces} <= revealed, picture.faces
