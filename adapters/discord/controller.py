@@ -13,6 +13,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -397,8 +398,8 @@ class Controller:
             outcome = await self.matches.cancel(live.id)
             loc = await self.table_loc(interaction.guild_id, interaction)
             final = await self.payload(live, outcome.public_view, loc, acting=None, final=True)
-            await self.tables.close(
-                live.id, Payload(f"{final.content}\n\n{loc.t('discord-cancelled')}")
+            await self.tables.close(  # (the final picture, if any, stays with the text)
+                live.id, replace(final, content=f"{final.content}\n\n{loc.t('discord-cancelled')}")
             )
             await interaction.followup.send(loc.t("discord-cancelled"))
             log.info("match %s cancelled by %s (seq %s)", live.id, player_id, outcome.seq)

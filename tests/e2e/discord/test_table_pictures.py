@@ -144,6 +144,11 @@ async def test_an_updown_table_carries_its_picture(
         edits = [c for c in server.rest_calls
                  if c[0] == "PATCH" and isinstance(c[2], dict) and c[2].get("_files")]
         assert edits and table.files
+        # Cancelled: the message keeps the final picture with the text.
+        cancelled = await server.slash(alice, "cancel")
+        await server.wait_answered(cancelled)
+        await server.wait_for(lambda: "cancelled" in table.content.lower(), what="cancelled")
+        assert table.files and table.embeds[-1]["image"]["url"] == "attachment://table.png"
     finally:
         revealed = await _stop(bot, server)
     assert drawn
