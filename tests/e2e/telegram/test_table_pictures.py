@@ -175,3 +175,27 @@ async def test_an_updown_table_is_a_photo_too(
     assert drawn
     for picture in drawn:
         assert set(picture.faces) <= public, picture.faces
+
+
+async def test_an_asnas_table_is_a_photo_without_a_hidden_card(
+    running: Any, api: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    drawn: list[tuple[Any, Picture]] = []
+    real = show.PICTURES["asnas"]
+
+    def record(view: Any, names: Any, text: Any) -> Picture:
+        drawn.append((view, real(view, names, text)))
+        return drawn[-1][1]
+
+    monkeypatch.setitem(show.PICTURES, "asnas", record)
+    async with running(seeds=DerivedSeeds(3), opponent="always-call") as bot:
+        await bot.say(GROUP, ALICE, "/asnas")
+        lobby = api.last_message(GROUP_ID)
+        await bot.click(ALICE, lobby, button(lobby, EN.t("asnas-lobby-start")))
+        table = await current_table(bot, api)
+        assert table.photo is not None and Image.open(io.BytesIO(table.photo)).format == "PNG"
+        assert EN.t("an-deal-title", deal=1, deals=12) in table.text.splitlines()[0]
+        assert table.buttons()  # Alice's turn: no showdown yet
+    assert drawn
+    for _, picture in drawn:  # no hand is shown before a showdown: no face drawn
+        assert picture.faces == (), picture.faces
