@@ -36,7 +36,7 @@ class Settings(BaseSettings):
     # An unanswered challenge (and a lobby nobody started) stops holding its players after this.
     challenge_expiry_s: int = Field(default=600, gt=0)
     # Table messages as pictures (TABLE_IMAGES=on|off); the text stays as caption / fallback.
-    table_images: bool = True
+    table_images: bool = False  # off until an operator turns them on
 
     @field_validator("default_language")
     @classmethod

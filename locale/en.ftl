@@ -1175,3 +1175,35 @@ discord-opt-entry = entry
     .desc = The entry in chips (0: a free tournament)
 chat-tourney-list-row = { $kind }: { $count }/{ $seats } registered, entry { $entry } chips
 chat-tourney-list-empty = No tournament is open for registration here.
+
+## Chat commands of issue 21 (/hand)
+
+replay-usage-chat = Type /hand last, or /hand and a hand's number.
+tg-cmd-hand = Replay a finished poker hand of this group
+discord-cmd-hand = hand
+    .desc = Replay a finished poker hand of this channel
+discord-opt-hand = which
+    .desc = The hand's number, or "last"
+
+## Chat commands of issue 21 (/leaderboard)
+
+board-usage-chat = Type /leaderboard with week, month or all, and chips, hands, pot, updown or asnas.
+tg-cmd-leaderboard = Who is up this week, this month or of all time in this group
+discord-cmd-leaderboard = leaderboard
+    .desc = Who is up this week, this month or of all time in this server
+discord-opt-period = period
+    .desc = The last 7 days, the last 30 days or all time
+discord-opt-metric = board
+    .desc = What the board counts
+board-period-week = last 7 days
+board-period-month = last 30 days
+board-period-all = all time
+board-metric-chips = chips won
+board-metric-hands = hands played
+board-metric-pot = biggest pot
+board-metric-updown = Up/Down wins
+board-metric-asnas = As-Nas wins
+
+## Table pictures: a seat's name as the channel shows it (a name already written out)
+
+picture-name = { $name }

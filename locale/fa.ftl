@@ -963,3 +963,35 @@ discord-opt-entry = ورودیه
     .desc = ورودیه به ژتون (۰: تورنمنت رایگان)
 chat-tourney-list-row = { $kind }: { $count }/{ $seats } ثبت‌نام‌شده، ورودیه { $entry } ژتون
 chat-tourney-list-empty = اینجا هیچ تورنمنتی برای ثبت‌نام باز نیست.
+
+## Chat commands of issue 21 (/hand)
+
+replay-usage-chat = بنویسید ‎/hand last‎ یا ‎/hand‎ و شمارهٔ دست.
+tg-cmd-hand = بازپخش یک دست تمام‌شدهٔ پوکر در این گروه
+discord-cmd-hand = دست
+    .desc = بازپخش یک دست تمام‌شدهٔ پوکر در این کانال
+discord-opt-hand = کدام
+    .desc = شمارهٔ دست، یا "last"
+
+## Chat commands of issue 21 (/leaderboard)
+
+board-usage-chat = بنویسید /leaderboard و یکی از week، month یا all، و chips، hands، pot، updown یا asnas.
+tg-cmd-leaderboard = چه کسی این هفته، این ماه یا در همهٔ زمان‌ها در این گروه جلوتر است
+discord-cmd-leaderboard = جدول-امتیاز
+    .desc = چه کسی این هفته، این ماه یا در همهٔ زمان‌ها در این سرور جلوتر است
+discord-opt-period = بازه
+    .desc = ۷ روز گذشته، ۳۰ روز گذشته یا همهٔ زمان‌ها
+discord-opt-metric = جدول
+    .desc = آنچه جدول می‌شمارد
+board-period-week = ۷ روز گذشته
+board-period-month = ۳۰ روز گذشته
+board-period-all = همهٔ زمان‌ها
+board-metric-chips = ژتون‌های برده
+board-metric-hands = دست‌های بازی‌شده
+board-metric-pot = بزرگ‌ترین پات
+board-metric-updown = بردهای بالا/پایین
+board-metric-asnas = بردهای آس‌ناس
+
+## Table pictures: a seat's name as the channel shows it (a name already written out)
+
+picture-name = { $name }

@@ -989,3 +989,35 @@ discord-opt-entry = osallistumismaksu
     .desc = Osallistumismaksu pelimerkkeinä (0: ilmainen turnaus)
 chat-tourney-list-row = { $kind }: { $count }/{ $seats } ilmoittautunut, osallistumismaksu { $entry } pelimerkkiä
 chat-tourney-list-empty = Täällä ei ole turnausta auki ilmoittautumisille.
+
+## Chat commands of issue 21 (/hand)
+
+replay-usage-chat = Kirjoita /hand last tai /hand ja jaon numero.
+tg-cmd-hand = Näytä tämän ryhmän päättynyt pokerijako uudelleen
+discord-cmd-hand = jako
+    .desc = Näytä tämän kanavan päättynyt pokerijako uudelleen
+discord-opt-hand = mikä
+    .desc = Jaon numero tai "last"
+
+## Chat commands of issue 21 (/leaderboard)
+
+board-usage-chat = Kirjoita /leaderboard ja week, month tai all sekä chips, hands, pot, updown tai asnas.
+tg-cmd-leaderboard = Kuka johtaa tällä viikolla, tässä kuussa tai kaikkien aikojen listalla tässä ryhmässä
+discord-cmd-leaderboard = tulostaulu
+    .desc = Kuka johtaa tällä viikolla, tässä kuussa tai kaikkien aikojen listalla tällä palvelimella
+discord-opt-period = jakso
+    .desc = Viimeiset 7 päivää, viimeiset 30 päivää tai kaikki ajat
+discord-opt-metric = taulu
+    .desc = Mitä taulu laskee
+board-period-week = viimeiset 7 päivää
+board-period-month = viimeiset 30 päivää
+board-period-all = kaikki ajat
+board-metric-chips = voitetut pelimerkit
+board-metric-hands = pelatut jaot
+board-metric-pot = suurin potti
+board-metric-updown = Ylös/Alas-voitot
+board-metric-asnas = As-Nas-voitot
+
+## Table pictures: a seat's name as the channel shows it (a name already written out)
+
+picture-name = { $name }

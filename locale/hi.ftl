@@ -980,3 +980,35 @@ discord-opt-entry = प्रवेश-शुल्क
     .desc = चिप्स में प्रवेश शुल्क (0: मुफ़्त टूर्नामेंट)
 chat-tourney-list-row = { $kind }: { $count }/{ $seats } पंजीकृत, प्रवेश शुल्क { $entry } चिप्स
 chat-tourney-list-empty = यहाँ कोई टूर्नामेंट पंजीकरण के लिए खुला नहीं है।
+
+## Chat commands of issue 21 (/hand)
+
+replay-usage-chat = /hand last लिखें, या /hand और हाथ का नंबर।
+tg-cmd-hand = इस समूह का पूरा हुआ पोकर हाथ फिर से देखें
+discord-cmd-hand = हाथ
+    .desc = इस चैनल का पूरा हुआ पोकर हाथ फिर से देखें
+discord-opt-hand = कौन-सा
+    .desc = हाथ का नंबर, या "last"
+
+## Chat commands of issue 21 (/leaderboard)
+
+board-usage-chat = /leaderboard के साथ week, month या all, और chips, hands, pot, updown या asnas लिखें।
+tg-cmd-leaderboard = इस समूह में इस हफ़्ते, इस महीने या अब तक कौन आगे है
+discord-cmd-leaderboard = लीडरबोर्ड
+    .desc = इस सर्वर में इस हफ़्ते, इस महीने या अब तक कौन आगे है
+discord-opt-period = अवधि
+    .desc = पिछले 7 दिन, पिछले 30 दिन या अब तक
+discord-opt-metric = सूची
+    .desc = सूची क्या गिनती है
+board-period-week = पिछले 7 दिन
+board-period-month = पिछले 30 दिन
+board-period-all = अब तक
+board-metric-chips = जीते चिप्स
+board-metric-hands = खेले गए हाथ
+board-metric-pot = सबसे बड़ा पॉट
+board-metric-updown = ऊपर/नीचे की जीतें
+board-metric-asnas = आस-नास की जीतें
+
+## Table pictures: a seat's name as the channel shows it (a name already written out)
+
+picture-name = { $name }

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Self, cast
 
 import discord
 
+from adapters.discord.leaderboard import on_page
 from bot.callbacks import ButtonRef, ForgedButton
 
 if TYPE_CHECKING:
@@ -182,6 +183,12 @@ class TourneyButton(RefButton, template=rf"tlob\.{_ID}"):
         await answered(
             interaction, controller(interaction).tournaments.on_lobby(interaction, self.ref)
         )
+class BoardButton(RefButton, template=rf"lb\.{_ID}"):
+    """A leaderboard's Previous or Next page (public: anyone may turn it)."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        assert self.ref is not None
+        await answered(interaction, on_page(controller(interaction), interaction, self.ref))
 
 
 DYNAMIC_ITEMS = (
@@ -195,6 +202,7 @@ DYNAMIC_ITEMS = (
     TableCardsButton,
     TableSitButton,
     TourneyButton,
+    BoardButton,
 )
 
 

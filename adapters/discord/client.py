@@ -108,6 +108,7 @@ class FeltClient(discord.Client):
             await self.controller.transport.close()
             await self.controller.tables.drain()
         finally:
+            await self.controller.boards.close()
             await super().close()
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:

@@ -1,6 +1,6 @@
 """The slash commands: `/updown challenge|bot`, `/asnas`, `/poker cash|private|join|leave`,
 `/tournament sitngo|spin|list|leave`,
-`/rules`, `/balance`, `/refill`, `/stats`, `/language`, `/cancel`.
+`/rules`, `/balance`, `/refill`, `/stats`, `/hand`, `/leaderboard`, `/language`, `/cancel`.
 
 Each command only parses its options and hands over to the `Controller`, which does the work.
 Names and descriptions are `locale_str`s keyed into `locale/` (see `translator.py`).
@@ -8,14 +8,19 @@ Names and descriptions are `locale_str`s keyed into `locale/` (see `translator.p
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
+from adapters.discord.leaderboard import show_board
+from adapters.discord.replays import show_hand
 from adapters.discord.tournament import formats
 from adapters.discord.translator import text
+from bot.frontend.boards import DEFAULT_METRIC, DEFAULT_PERIOD
 from bot.i18n import languages
+from bot.leaderboard import METRICS, PERIODS
 
 if TYPE_CHECKING:
     from adapters.discord.controller import Controller
@@ -104,6 +109,24 @@ def build_commands(tree: app_commands.CommandTree[discord.Client], ctl: Controll
     async def stats(interaction: discord.Interaction) -> None:
         await ctl.stats(interaction)
 
+    @tree.command(name=text("discord-cmd-hand"), description=_desc("discord-cmd-hand"))
+    @app_commands.rename(which=text("discord-opt-hand"))
+    @app_commands.describe(which=_desc("discord-opt-hand"))
+    @app_commands.guild_only()
+    async def hand(interaction: discord.Interaction, which: str = "last") -> None:
+        await show_hand(ctl, interaction, which)
+
+    @tree.command(name=text("discord-cmd-leaderboard"),
+                  description=_desc("discord-cmd-leaderboard"))
+    @app_commands.rename(period=text("discord-opt-period"), metric=text("discord-opt-metric"))
+    @app_commands.describe(period=_desc("discord-opt-period"), metric=_desc("discord-opt-metric"))
+    @app_commands.choices(period=_choices("board-period", PERIODS),
+                          metric=_choices("board-metric", METRICS))
+    @app_commands.guild_only()
+    async def leaderboard(interaction: discord.Interaction, period: str = DEFAULT_PERIOD,
+                          metric: str = DEFAULT_METRIC) -> None:
+        await show_board(ctl, interaction, period, metric)
+
     @tree.command(
         name=text("discord-cmd-balance"),
         description=_desc("discord-cmd-balance"),
@@ -143,6 +166,11 @@ def build_commands(tree: app_commands.CommandTree[discord.Client], ctl: Controll
         interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
         await ctl.command_failed(interaction, error)
+
+
+def _choices(prefix: str, values: Iterable[str]) -> list[app_commands.Choice[str]]:
+    """Choices named by `<prefix>-<value>` messages (translated like every command string)."""
+    return [app_commands.Choice(name=text(f"{prefix}-{value}"), value=value) for value in values]
 
 
 def _game_choices(games: tuple[str, ...]) -> list[app_commands.Choice[str]]:

@@ -13,6 +13,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -22,8 +23,10 @@ from adapters.discord import render, render_asnas
 from adapters.discord.asnas import LOBBY_NS, AsNasDesk
 from adapters.discord.buttons import amount_modal, make_button, routed
 from adapters.discord.lang import Languages
+from adapters.discord.leaderboard import say_with_chart
 from adapters.discord.matches import PLATFORM, Matches
 from adapters.discord.names import display, ping, shown
+from adapters.discord.pictures import with_picture
 from adapters.discord.poker import Tables
 from adapters.discord.poker_ctl import MODAL_TAG as TABLE_MODAL_TAG
 from adapters.discord.poker_ctl import PokerDesk
@@ -39,6 +42,7 @@ from bot.commands import Outcome
 from bot.errors import MatchNotFound
 from bot.errors import RuleError as Refusal  # every refusal's base
 from bot.frontend import PrivateLine, Recovery
+from bot.frontend.boards import LazyBoards
 from bot.frontend.recovery import is_stale
 from bot.i18n import Localizer
 from bot.kv import KeyValue
@@ -88,6 +92,7 @@ class Controller:
         self.poker = PokerDesk(self, poker_tables)
         self.asnas = AsNasDesk(self)
         self.tournaments = TournamentDesk(self, poker_tables)
+        self.boards = LazyBoards(settings.database_path, clock)  # /leaderboard's connection
         self.transport = DiscordTransport(self)
         self.recovery = Recovery(self.transport, **(recovery_options or {}))
         self.tables.on_failure = self.recovery.schedule_redraw
@@ -347,15 +352,10 @@ class Controller:
         await self.matches.balance(community, player_id)
         summary = await player_stats(self.store, community, player_id)
         loc = await self.languages.for_player(player_id)
-        await self.say(
-            interaction,
-            loc.t(
-                "discord-stats",
-                balance=summary.balance,
-                games=summary.games,
-                net=summary.net,
-            ),
-        )
+        said = loc.t("discord-stats", balance=summary.balance, games=summary.games,
+                     net=summary.net)
+        await say_with_chart(self, interaction, said, community=community, player_id=player_id,
+                             loc=loc)
 
     async def balance(self, interaction: discord.Interaction) -> None:
         if not await self.in_guild(interaction):
@@ -401,8 +401,8 @@ class Controller:
             outcome = await self.matches.cancel(live.id)
             loc = await self.table_loc(interaction.guild_id, interaction)
             final = await self.payload(live, outcome.public_view, loc, acting=None, final=True)
-            await self.tables.close(
-                live.id, Payload(f"{final.content}\n\n{loc.t('discord-cancelled')}")
+            await self.tables.close(  # (the final picture, if any, stays with the text)
+                live.id, replace(final, content=f"{final.content}\n\n{loc.t('discord-cancelled')}")
             )
             await interaction.followup.send(loc.t("discord-cancelled"))
             log.info("match %s cancelled by %s (seq %s)", live.id, player_id, outcome.seq)
@@ -669,7 +669,7 @@ class Controller:
         """The public table of a match, drawn by its game's renderer."""
         names = await self.names(live, loc)
         draw = render_asnas.table_payload if live.game == "asnas" else render.table_payload
-        return draw(
+        payload = draw(
             view,
             names,
             loc,
@@ -679,6 +679,7 @@ class Controller:
             final=final,
             deadline=deadline,
         )
+        return await with_picture(self, live, view, loc, payload)
 
     async def send_cards(
         self, live: LiveMatch, outcome: Outcome, interaction: discord.Interaction | None

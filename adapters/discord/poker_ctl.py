@@ -14,6 +14,7 @@ import asyncio
 import logging
 import weakref
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -22,10 +23,14 @@ from adapters.discord import poker_render as render
 from adapters.discord import tournament_view as tv
 from adapters.discord.names import display
 from adapters.discord.poker import Tables
+from adapters.discord.table import Payload
 from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef, ForgedButton
 from bot.errors import NotSeated, RuleError
 from bot.frontend import PrivateLine
+from bot.i18n import Localizer
+from bot.pictures import attempt
+from bot.pictures.poker import table_picture
 from bot.tables import LiveTable, TableOutcome, buy_in_amount
 from bot.tables.errors import TableClosed
 from bot.tournaments import TournamentTable
@@ -454,6 +459,9 @@ class PokerDesk:
                     *tv.status_line(live, loc, self.tables.clock())],
         )
         payload = tv.without_join(live, payload, ctl.codec)
+        payload = self._pictured(payload, last.public_view, loc)
+        if previous is not None:
+            previous = self._pictured(previous, older[-1].public_view, loc)
         if last.closed:
             self._seats.pop(live.id, None)
             await ctl.tables.close(live.id, payload)
@@ -481,6 +489,12 @@ class PokerDesk:
             await channel.send(content=content)
 
         await self.ctl.recovery.cosmetic(post, f"results of tournament {live.id}")
+    def _pictured(self, payload: Payload, view: Any, loc: Localizer) -> Payload:
+        """`payload` with the table's picture (TABLE_IMAGES=on), drawn from the public view;
+        unchanged when pictures are off or drawing failed."""
+        picture = attempt(lambda: table_picture(view, loc),
+                          enabled=self.ctl.settings.table_images)
+        return payload if picture is None else replace(payload, picture=picture.png)
 
     async def send_cards(
         self, live: LiveTable, outcome: TableOutcome, interaction: discord.Interaction | None
@@ -495,7 +509,8 @@ class PokerDesk:
             loc = await self.ctl.languages.for_player(player)
             text = "\n".join([render.private_text(view, loc),
                               *tv.place_line(live, seat, loc, self.tables.clock())])
-            lines.append(PrivateLine(live.id, outcome.hand_no, player, text))
+            cards = tuple(str(code) for code in hand["hole"])
+            lines.append(PrivateLine(live.id, outcome.hand_no, player, text, cards=cards))
         await self.ctl.deliver(lines, interaction)
 
 

@@ -7,6 +7,7 @@ cards; the controller explains that once per match.
 
 from __future__ import annotations
 
+import io
 import logging
 
 import discord
@@ -22,10 +23,20 @@ class PrivateCards:
         self._explained: set[tuple[int, int]] = set()
         self._reachable: dict[int, bool] = {}
 
-    async def send(self, user_id: int, text: str) -> bool:
-        """DM `text` to the user; False when Discord refuses (closed DMs, blocked bot)."""
+    async def send(self, user_id: int, text: str, *, picture: bytes | None = None) -> bool:
+        """DM `text` to the user; False when Discord refuses (closed DMs, blocked bot). With
+        `picture` (the own-cards PNG) attached; the text alone when the upload fails."""
         try:
             channel = await self._client.create_dm(discord.Object(user_id))
+            if picture is not None:
+                try:
+                    await channel.send(text, file=discord.File(io.BytesIO(picture), "cards.png"))
+                    self._reachable[user_id] = True
+                    return True
+                except discord.Forbidden:
+                    raise
+                except discord.HTTPException as error:
+                    log.warning("DM picture to %s refused (%s): sending the text", user_id, error)
             await channel.send(text)
         except discord.Forbidden as error:
             log.info("cannot DM user %s (code %s): falling back to My cards", user_id, error.code)

@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
+import io
 import json
 import logging
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import discord
@@ -31,29 +33,56 @@ log = logging.getLogger(__name__)
 KV_NAMESPACE = "dc-table"
 TOO_OLD_TO_EDIT = 30046
 UNKNOWN_MESSAGE = 10008
+PICTURE_FILE = "table.png"
 
 
 @dataclass(frozen=True)
 class Payload:
-    """What a message shows: text, embeds and a view of buttons (None: no buttons)."""
+    """What a message shows: text, embeds and a view of buttons (None: no buttons), and the
+    table's picture (TABLE_IMAGES=on): a PNG attached and shown in an embed of its own, the
+    text staying in the message for screen readers. `text_only`: a picture that failed to
+    upload was dropped, so an edit also removes the message's old attachment."""
 
     content: str
     embeds: tuple[discord.Embed, ...] = ()
     view: discord.ui.View | None = None
+    picture: bytes | None = None
+    text_only: bool = False
+
+    def _embeds(self) -> list[discord.Embed]:
+        if self.picture is None:
+            return list(self.embeds)
+        return [*self.embeds, discord.Embed().set_image(url=f"attachment://{PICTURE_FILE}")]
+
+    def _file(self) -> discord.File:
+        assert self.picture is not None
+        return discord.File(io.BytesIO(self.picture), filename=PICTURE_FILE)
 
     def send_kwargs(self) -> dict[str, Any]:
-        kwargs: dict[str, Any] = {"content": self.content, "embeds": list(self.embeds)}
+        kwargs: dict[str, Any] = {"content": self.content, "embeds": self._embeds()}
         if self.view is not None:
             kwargs["view"] = self.view
+        if self.picture is not None:
+            kwargs["files"] = [self._file()]
         return kwargs
 
     def edit_kwargs(self) -> dict[str, Any]:
-        return {"content": self.content, "embeds": list(self.embeds), "view": self.view}
+        kwargs = {"content": self.content, "embeds": self._embeds(), "view": self.view}
+        if self.picture is not None:
+            kwargs["attachments"] = [self._file()]  # replaces the old picture
+        elif self.text_only:
+            kwargs["attachments"] = []
+        return kwargs
+
+    def as_text(self) -> Payload:
+        """This payload without its picture (its upload failed)."""
+        return replace(self, picture=None, text_only=True)
 
     def digest(self) -> str:
         """What a reader sees (text, embeds, buttons): an edit to the same digest is skipped."""
         view = self.view.to_components() if self.view is not None else None
-        shown = [self.content, [embed.to_dict() for embed in self.embeds], view]
+        picture = None if self.picture is None else hashlib.sha256(self.picture).hexdigest()
+        shown = [self.content, [embed.to_dict() for embed in self.embeds], view, picture]
         return json.dumps(shown, sort_keys=True, ensure_ascii=False, default=str)
 
 
@@ -202,7 +231,15 @@ class TableMessages:
 
     async def _post(self, match_id: int, table: _Table, deal_no: int, payload: Payload) -> None:
         channel = self._client.get_partial_messageable(table.channel_id)
-        message = await channel.send(**payload.send_kwargs())
+        try:
+            message = await channel.send(**payload.send_kwargs())
+        except discord.HTTPException as error:
+            if payload.picture is None:
+                raise
+            log.warning("table of match %s: picture refused (%s); sending the text",
+                        match_id, error)
+            payload = payload.as_text()
+            message = await channel.send(**payload.send_kwargs())
         table.message_id, table.deal_no, table.last_sent = message.id, deal_no, self._clock()
         table.shown = payload.digest()
         await self._kv.put(
@@ -219,7 +256,15 @@ class TableMessages:
         )
         table.shown = None  # unknown until the edit is through
         try:
-            await message.edit(**payload.edit_kwargs())
+            try:
+                await message.edit(**payload.edit_kwargs())
+            except discord.HTTPException as error:
+                if payload.picture is None or error.code in (TOO_OLD_TO_EDIT, UNKNOWN_MESSAGE):
+                    raise
+                log.warning("table of match %s: picture refused (%s); showing the text",
+                            match_id, error)
+                payload = payload.as_text()
+                await message.edit(**payload.edit_kwargs())
         except discord.HTTPException as error:
             if error.code not in (TOO_OLD_TO_EDIT, UNKNOWN_MESSAGE):
                 raise
@@ -243,7 +288,7 @@ class TableMessages:
         message = self._client.get_partial_messageable(channel_id).get_partial_message(message_id)
         kwargs: dict[str, Any] = {"view": None}
         if final is not None:
-            kwargs.update(content=final.content, embeds=list(final.embeds))
+            kwargs = {**final.edit_kwargs(), "view": None}
         try:
             await message.edit(**kwargs)
         except discord.HTTPException as error:

@@ -18,6 +18,8 @@ import discord
 
 from bot.errors import MatchNotFound
 from bot.frontend import PrivateLine, WakeUp
+from bot.pictures import attempt
+from bot.pictures.poker import own_cards_picture
 from bot.tables.errors import TableClosed
 
 if TYPE_CHECKING:
@@ -60,7 +62,13 @@ class DiscordTransport:
         record = await self.ctl.store.player(line.player)
         if record is None:
             return True  # nobody to send to: nothing to fall back for
-        return await self.ctl.private.send(int(record.external_id), line.text)
+        picture = None
+        if line.cards:
+            loc = await self.ctl.languages.for_player(line.player)
+            drawn = attempt(lambda: own_cards_picture(line.cards, loc),
+                            enabled=self.ctl.settings.table_images)
+            picture = None if drawn is None else drawn.png
+        return await self.ctl.private.send(int(record.external_id), line.text, picture=picture)
 
     async def fall_back(self, line: PrivateLine) -> None:
         ctl = self.ctl

@@ -20,6 +20,7 @@ from bot.callbacks import CallbackCodec
 from bot.challenges import ChallengeBook
 from bot.errors import RuleError  # the engine's, re-exported
 from bot.frontend import Recovery
+from bot.frontend.boards import LazyBoards
 from bot.i18n import Localizer, negotiate
 from bot.kv import KeyValue
 from bot.matches import MatchService, SeedSource, settle_match
@@ -101,6 +102,7 @@ class TelegramRuntime:
     _challenges: ChallengeBook | None = field(default=None, init=False)
     board: TableBoard = field(init=False)
     dm: PrivateLine = field(init=False)
+    boards: LazyBoards = field(init=False)  # /leaderboard's own connection, opened on use
     recovery: Recovery = field(init=False)  # set by `app.startup` (its transport needs show)
     seen_users: dict[str, dict[str, Any]] = field(default_factory=dict, init=False)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
@@ -110,6 +112,7 @@ class TelegramRuntime:
 
     def __post_init__(self) -> None:
         self.codec = CallbackCodec.from_secret(self.token)
+        self.boards = LazyBoards(self.settings.database_path, self.clock)
 
     @staticmethod
     def of(application: Application[Any, Any, Any, Any, Any, Any]) -> TelegramRuntime:
@@ -139,6 +142,7 @@ class TelegramRuntime:
         self._accounts = Accounts.from_settings(self._store, self.settings)
 
     async def close(self) -> None:
+        await self.boards.close()
         if self._challenges is not None:
             await self._challenges.close()
             self._challenges = None

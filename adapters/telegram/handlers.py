@@ -20,6 +20,7 @@ from adapters.telegram import (
     asnas,
     challenge,
     commands,
+    leaderboard,
     lifecycle,
     migration,
     moves,
@@ -27,6 +28,7 @@ from adapters.telegram import (
     poker_moves,
     poker_table,
     private_table,
+    replays,
     stats,
     table,
     tournament,
@@ -34,6 +36,7 @@ from adapters.telegram import (
 from adapters.telegram.context import Context, TelegramRuntime, runtime_of
 from adapters.telegram.show import TURN_JOB
 from bot.callbacks import ButtonRef, ForgedButton
+from bot.frontend.boards import TAG as BOARD_TAG
 from bot.i18n import Localizer
 
 log = logging.getLogger(__name__)
@@ -62,6 +65,8 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(CommandHandler("stats", stats.stats, filters=NEW))
     application.add_handler(CommandHandler("sitngo", tournament.sitngo_command, filters=NEW))
     application.add_handler(CommandHandler("spin", tournament.spin_command, filters=NEW))
+    application.add_handler(CommandHandler("hand", replays.hand, filters=NEW))
+    application.add_handler(CommandHandler("leaderboard", leaderboard.leaderboard, filters=NEW))
     application.add_handler(CallbackQueryHandler(on_button))
     application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, migration.on_migration))
     application.add_handler(
@@ -93,6 +98,8 @@ async def on_button(update: Update, context: Context) -> None:
             await poker_moves.on_button(update, context, ref)
         elif ref.tag == tournament.TAG:
             await tournament.on_lobby_button(update, context, ref)
+        elif ref.tag == BOARD_TAG:
+            await leaderboard.on_page(update, context, ref)
         elif ref.tag == asnas.TAG:
             await asnas.on_lobby_button(update, context, ref)
         else:

@@ -19,6 +19,8 @@ COMMANDS: tuple[tuple[str, str], ...] = (
     ("refill", "tg-cmd-refill"),
     ("leave", "tg-cmd-leave"),
     ("stats", "tg-cmd-stats"),
+    ("hand", "tg-cmd-hand"),
+    ("leaderboard", "tg-cmd-leaderboard"),
     ("balance", "tg-cmd-balance"),
     ("rules", "tg-cmd-rules"),
     ("language", "tg-cmd-language"),

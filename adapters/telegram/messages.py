@@ -19,7 +19,7 @@ import json
 import logging
 from dataclasses import dataclass
 
-from telegram import Bot, InlineKeyboardMarkup
+from telegram import Bot, InlineKeyboardMarkup, InputMediaPhoto
 from telegram.error import BadRequest, Forbidden
 
 from bot.kv import KeyValue
@@ -30,6 +30,7 @@ TABLE_NS = "tg-table"
 DM_NS = "tg-dm"
 
 _NOT_MODIFIED = "message is not modified"
+CAPTION_LIMIT = 1024  # a photo's caption; a longer text goes as a text message
 # Descriptions meaning "this message is gone or frozen: post a new one".
 _UNEDITABLE = (
     "message to edit not found",
@@ -47,6 +48,7 @@ class Posted:
     chat_id: int
     message_id: int
     digest: str
+    photo: bool = False  # a photo whose caption is the text (TABLE_IMAGES=on)
 
 
 def digest(text: str, markup: InlineKeyboardMarkup | None) -> str:
@@ -83,18 +85,37 @@ class TableBoard:
         chat_id: int,
         text: str,
         markup: InlineKeyboardMarkup | None,
+        *,
+        picture: bytes | None = None,
     ) -> Posted:
-        """Make the match's table message show `text` and `markup`; returns where it is."""
+        """Make the match's table message show `text` and `markup`; returns where it is.
+
+        With `picture` (a PNG) and a text that fits a caption, the message is a photo whose
+        media and caption are edited in place; a text message is not turned into a photo
+        (nor back): a fresh message is posted. A refused upload falls back to text."""
         lock = self._locks.setdefault(match_id, asyncio.Lock())
         async with lock:
-            wanted = digest(text, markup)
+            photo = picture if picture is not None and len(text) <= CAPTION_LIMIT else None
+            wanted = digest(text, markup) + ("p" if photo is not None else "")
             current = await self.posted(match_id)
             if current is not None and current.deal_no == deal_no and current.chat_id == chat_id:
                 if current.digest == wanted:
                     return current  # a no-op edit: Telegram would refuse it anyway
-                edited = await self._edit(current, text, markup)
-                if edited:
-                    return await self._remember(match_id, current, wanted)
+                if current.photo == (photo is not None):
+                    edited = await (self._edit(current, text, markup) if photo is None
+                                    else self._edit_photo(current, text, markup, photo))
+                    if edited:
+                        return await self._remember(match_id, current, wanted)
+            if photo is not None:
+                try:
+                    sent = await self._bot.send_photo(chat_id, photo, caption=text,
+                                                      reply_markup=markup)
+                except BadRequest as error:
+                    log.warning("table picture refused (%s): sending the text", error.message)
+                else:
+                    posted = Posted(deal_no, chat_id, sent.message_id, wanted, photo=True)
+                    return await self._remember(match_id, posted, wanted)
+                wanted = digest(text, markup)
             message = await self._bot.send_message(chat_id, text, reply_markup=markup)
             posted = Posted(deal_no, chat_id, message.message_id, wanted)
             return await self._remember(match_id, posted, wanted)
@@ -120,13 +141,28 @@ class TableBoard:
             raise
         return True
 
+    async def _edit_photo(self, current: Posted, text: str, markup: InlineKeyboardMarkup | None,
+                          photo: bytes) -> bool:
+        """The photo's media and caption edited in place; False: post a fresh message (the
+        old one is gone, or the new picture was refused: then the text goes instead)."""
+        try:
+            await self._bot.edit_message_media(
+                InputMediaPhoto(photo, caption=text), chat_id=current.chat_id,
+                message_id=current.message_id, reply_markup=markup)
+        except BadRequest as error:
+            if is_not_modified(error):
+                return True
+            log.info("table picture %s not edited: %s", current, error.message)
+            return False
+        return True
+
     async def _remember(self, match_id: int, posted: Posted, wanted: str) -> Posted:
-        fresh = Posted(posted.deal_no, posted.chat_id, posted.message_id, wanted)
+        fresh = Posted(posted.deal_no, posted.chat_id, posted.message_id, wanted, posted.photo)
         await self._kv.put(
             TABLE_NS,
             match_id,
             {"deal_no": fresh.deal_no, "chat_id": fresh.chat_id,
-             "message_id": fresh.message_id, "digest": fresh.digest},
+             "message_id": fresh.message_id, "digest": fresh.digest, "photo": fresh.photo},
         )
         return fresh
 
@@ -147,12 +183,23 @@ class PrivateLine:
         return await self._kv.get(DM_NS, user_id) is not False
 
     async def send(
-        self, user_id: int, text: str, markup: InlineKeyboardMarkup | None = None
+        self, user_id: int, text: str, markup: InlineKeyboardMarkup | None = None, *,
+        picture: bytes | None = None,
     ) -> bool:
-        """Send a DM; False when Telegram refuses (403), so the caller falls back."""
+        """Send a DM; False when Telegram refuses (403), so the caller falls back. With
+        `picture` the DM is a photo captioned with the text (text alone if that fails)."""
         if not await self.reachable(user_id):
             return False
         try:
+            if picture is not None and len(text) <= CAPTION_LIMIT:
+                try:
+                    await self._bot.send_photo(user_id, picture, caption=text,
+                                               reply_markup=markup)
+                    return True
+                except BadRequest as error:
+                    if "chat not found" in error.message.lower():
+                        raise
+                    log.warning("DM picture refused (%s): sending the text", error.message)
             await self._bot.send_message(user_id, text, reply_markup=markup)
         except (Forbidden, BadRequest) as error:
             # 403: never pressed Start, blocked or deleted; 400 "chat not found": never met.

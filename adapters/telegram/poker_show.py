@@ -27,6 +27,8 @@ from adapters.telegram import tournament_view as tv
 from adapters.telegram.context import Context, TelegramRuntime, runtime_of
 from bot.frontend import PrivateLine
 from bot.i18n import Localizer
+from bot.pictures import attempt
+from bot.pictures.poker import table_picture
 from bot.tables import LiveTable, TableOutcome
 from bot.tables.errors import TableClosed
 
@@ -83,7 +85,9 @@ async def show_table(
         body = pt.table_text(table_id, last.public_view, group, events, invite_only=private,
                              current=False)
         body = tv.with_events(body, events, group)
-        close = partial(runtime.board.show, table_id, hand_no, chat_id, body, None)
+        picture = _picture(runtime, last.public_view, group)
+        close = partial(runtime.board.show, table_id, hand_no, chat_id, body, None,
+                        picture=picture)
         if live is None and hand_no == current:
             await close()  # the closed table's last picture: what the group is left with
         else:
@@ -121,7 +125,14 @@ async def _draw(
     markup = tv.keyboard(table, pt.table_keyboard(live.id, view, acting, group,
                                                   codec=runtime.codec, deep_link=link),
                          runtime.codec)
-    await runtime.board.show(live.id, table.hand_no, chat_id, body, markup)
+    await runtime.board.show(live.id, table.hand_no, chat_id, body, markup,
+                             picture=_picture(runtime, view, group))
+
+
+def _picture(runtime: TelegramRuntime, view: Any, group: Localizer) -> bytes | None:
+    """The table's picture (TABLE_IMAGES=on) from its public view, or None: text only."""
+    picture = attempt(lambda: table_picture(view, group), enabled=runtime.settings.table_images)
+    return None if picture is None else picture.png
 
 
 async def _hole_lines(runtime: TelegramRuntime, outcome: TableOutcome) -> list[PrivateLine]:
@@ -143,7 +154,8 @@ async def _hole_line(
         return None
     text = await runtime.user_localizer(await runtime.user_of_player(player))
     body = tv.with_place(runtime, table_id, private, pt.hole_text(private, text), text)
-    return PrivateLine(table_id, int(private["hand_no"]), player, body)
+    return PrivateLine(table_id, int(private["hand_no"]), player, body,
+                       cards=tuple(str(code) for code in hand["hole"]))
 
 
 async def send_cards_by_dm(runtime: TelegramRuntime, table_id: int, user: User) -> None:

@@ -13,7 +13,7 @@ import logging
 import time
 from collections.abc import Sequence
 from functools import partial
-from typing import cast
+from typing import Any, Final, cast
 
 from telegram import Bot, CallbackQuery, User
 from telegram.helpers import create_deep_linked_url
@@ -33,10 +33,16 @@ from bot.frontend import PrivateLine
 from bot.frontend.recovery import is_stale
 from bot.frontend.timers import play_timeout
 from bot.i18n import Localizer
+from bot.pictures import attempt
+from bot.pictures.asnas import asnas_picture
+from bot.pictures.updown import updown_picture
+from bot.views import Text
 
 log = logging.getLogger(__name__)
 
 TURN_JOB = "turn:"  # + the match id: the name of a match's turn timer job
+# The table picture of each match game (TABLE_IMAGES=on), drawn from its public view.
+PICTURES: Final = {"updown": updown_picture, "asnas": asnas_picture}
 
 
 async def seat_of(runtime: TelegramRuntime, match_id: int, user: User) -> int | None:
@@ -79,7 +85,8 @@ async def show_match(
     group = Localizer(await runtime.chat_lang(chat_id))
     names = await runtime.seat_names(match_id, group)
     before = await runtime.board.posted(match_id)
-    draw = renderer(await runtime.game_of(match_id))
+    game = await runtime.game_of(match_id)
+    draw = renderer(game)
     last = outcomes[-1]
     for outcome in outcomes:
         if outcome.deal_over or outcome.status != "open":
@@ -87,11 +94,14 @@ async def show_match(
             body = draw.table_text(outcome.public_view, names, group, closed=cancelled)
             if cancelled:
                 body += "\n" + group.t("tg-cancelled")
+            picture = _picture(runtime, game, outcome.public_view, names, group)
             if outcome is last:
-                await runtime.board.show(match_id, outcome.deal_no, chat_id, body, None)
+                await runtime.board.show(match_id, outcome.deal_no, chat_id, body, None,
+                                         picture=picture)
             else:
                 await runtime.recovery.cosmetic(
-                    partial(runtime.board.show, match_id, outcome.deal_no, chat_id, body, None),
+                    partial(runtime.board.show, match_id, outcome.deal_no, chat_id, body, None,
+                            picture=picture),
                     f"close deal {outcome.deal_no}",
                 )
     if last.status != "open":
@@ -120,13 +130,26 @@ async def _draw(
     username = runtime.app.bot.username if runtime.app is not None else None
     if username:
         link = create_deep_linked_url(username, f"{CARDS_PAYLOAD}{outcome.match_id}")
-    draw = renderer(await runtime.game_of(outcome.match_id))
+    game = await runtime.game_of(outcome.match_id)
+    draw = renderer(game)
     body = draw.table_text(outcome.public_view, names, group, outcome.deadline)
     markup = table_keyboard(
         acting, group, codec=runtime.codec, match_id=outcome.match_id,
         deal_no=outcome.deal_no, deep_link=link,
     )
-    await runtime.board.show(outcome.match_id, outcome.deal_no, chat_id, body, markup)
+    await runtime.board.show(outcome.match_id, outcome.deal_no, chat_id, body, markup,
+                             picture=_picture(runtime, game, outcome.public_view, names, group))
+
+
+def _picture(runtime: TelegramRuntime, game: str, view: Any, names: Sequence[str],
+             group: Localizer) -> bytes | None:
+    """The match's table picture (TABLE_IMAGES=on) from its public view, or None: text only."""
+    draw = PICTURES.get(game)
+    if draw is None:
+        return None
+    named = {seat: Text("picture-name", {"name": name}) for seat, name in enumerate(names)}
+    picture = attempt(lambda: draw(view, named, group), enabled=runtime.settings.table_images)
+    return None if picture is None else picture.png
 
 
 async def _send_cards(runtime: TelegramRuntime, outcome: Outcome) -> None:

@@ -18,6 +18,8 @@ from adapters.telegram import migration, poker_show, show
 from adapters.telegram.context import Context, TelegramRuntime
 from bot.errors import MatchNotFound
 from bot.frontend import PrivateLine, WakeUp
+from bot.pictures import attempt
+from bot.pictures.poker import own_cards_picture
 from bot.tables.errors import TableClosed
 
 log = logging.getLogger(__name__)
@@ -63,7 +65,13 @@ class TelegramTransport:
 
     async def send_private(self, line: PrivateLine) -> bool:
         user = await self.runtime.user_of_player(line.player)
-        return await self.runtime.dm.send(user.id, line.text)
+        picture = None
+        if line.cards:
+            text = await self.runtime.user_localizer(user)
+            drawn = attempt(lambda: own_cards_picture(line.cards, text),
+                            enabled=self.runtime.settings.table_images)
+            picture = None if drawn is None else drawn.png
+        return await self.runtime.dm.send(user.id, line.text, picture=picture)
 
     async def fall_back(self, line: PrivateLine) -> None:
         log.info("player %s reads table %s's cards through My cards", line.player, line.key)

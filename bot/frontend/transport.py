@@ -23,6 +23,7 @@ class PrivateLine:
     deal: int
     player: int
     text: str
+    cards: tuple[str, ...] = ()  # the cards it names (codes), for a picture (TABLE_IMAGES=on)
 
 
 class Transport(Protocol):

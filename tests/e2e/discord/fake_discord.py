@@ -164,6 +164,7 @@ class Message:
     history: list[str] = field(default_factory=list)  # every text this message ever showed
     shown: list[list[dict[str, Any]]] = field(default_factory=list)  # its components, likewise
     pings: set[str] = field(default_factory=set)  # whom its creation notified (see `pinged`)
+    files: list[bytes] = field(default_factory=list)  # its attachments' bytes, as uploaded
 
     @property
     def public(self) -> bool:
@@ -222,6 +223,10 @@ class Message:
             self.components = body["components"] or []
         if "flags" in body and body["flags"] is not None:
             self.flags = body["flags"]
+        if "_files" in body:
+            self.files = list(body["_files"])
+        elif body.get("attachments") == []:
+            self.files = []
         self.history.append(self.text())
         self.shown.append(json.loads(json.dumps(self.components)))
 
@@ -602,7 +607,14 @@ class FakeDiscord:
 
     async def _rest(self, request: web.Request) -> web.Response:
         path = "/" + request.match_info["tail"]
-        body = await request.json() if request.can_read_body else None
+        if request.content_type.startswith("multipart/"):
+            # Files: discord.py sends `payload_json` and `files[n]` parts, as Discord expects.
+            form = await request.post()
+            body = json.loads(str(form["payload_json"]))
+            body["_files"] = [value.file.read() for value in form.values()
+                              if isinstance(value, web.FileField)]
+        else:
+            body = await request.json() if request.can_read_body else None
         if isinstance(body, dict) and "payload_json" in body:
             body = json.loads(body["payload_json"])
         self.rest_calls.append((request.method, path, body))
@@ -732,6 +744,8 @@ class FakeDiscord:
         inter.responses.append(body)
         rtype = body["type"]
         data = body.get("data") or {}
+        if "_files" in body:  # an answer with files: the parts belong to its message
+            data = {**data, "_files": body["_files"]}
         msg: Message | None = None
         if rtype == 4:  # CHANNEL_MESSAGE_WITH_SOURCE
             msg = self._reply(inter, data)

@@ -51,6 +51,7 @@ async def test_sync_sends_hindi_and_finnish_names(server: FakeDiscord, bot: Bot)
     assert {c["name"] for c in commands} == {
         "updown", "asnas", "poker", "rules", "balance", "refill", "stats", "language", "cancel",
         "tournament",
+        "hand", "leaderboard",
     }
     tournament = by_name(commands, "tournament")
     assert {o["name"] for o in tournament["options"]} == {"sitngo", "spin", "list", "leave"}
@@ -71,6 +72,12 @@ async def test_sync_sends_hindi_and_finnish_names(server: FakeDiscord, bot: Bot)
             assert all(valid_name(n) for n in names), names
         for text in (entry.get("description_localizations") or {}).values():
             assert "\u2068" not in text and 1 <= len(text) <= 100
+    board = by_name(commands, "leaderboard")
+    assert board["name_localizations"] == {"hi": "लीडरबोर्ड", "fi": "tulostaulu"}
+    period = by_name(board["options"], "period")
+    assert [c["value"] for c in period["choices"]] == ["week", "month", "all"]
+    assert period["choices"][0]["name_localizations"]["fi"] == "viimeiset 7 päivää"
+    assert by_name(commands, "hand")["name_localizations"] == {"hi": "हाथ", "fi": "jako"}
     # Persian has no Discord locale: it is offered through /language only.
     languages = by_name(commands, "language")["options"][0]["choices"]
     assert [c["value"] for c in languages] == ["en", "fa", "fi", "hi"]

@@ -49,6 +49,7 @@ class StoredMessage:
     reply_markup: dict[str, Any] | None
     editable: bool = True
     history: list[str] = field(default_factory=list)
+    photo: bytes | None = None  # an uploaded picture (then `text` is its caption)
 
     def as_json(self) -> dict[str, Any]:
         chat_type = "private" if self.chat_id > 0 else "supergroup"
@@ -57,8 +58,13 @@ class StoredMessage:
             "date": int(time.time()),
             "chat": {"id": self.chat_id, "type": chat_type, "title": "Felt"},
             "from": BOT_USER,
-            "text": self.text,
         }
+        if self.photo is None:
+            data["text"] = self.text
+        else:
+            data["photo"] = [{"file_id": f"photo-{self.message_id}", "width": 1, "height": 1,
+                              "file_unique_id": f"u-{self.message_id}"}]
+            data["caption"] = self.text
         if self.reply_markup and "inline_keyboard" in self.reply_markup:
             data["reply_markup"] = self.reply_markup  # Telegram echoes inline keyboards only
         return data
@@ -230,6 +236,9 @@ class FakeBotApi:
             key: json.loads(value) if key in _JSON_FIELDS and isinstance(value, str) else value
             for key, value in raw.items()
         }
+        for key, value in raw.items():  # multipart uploads (sendPhoto, editMessageMedia)
+            if isinstance(value, web.FileField):
+                params[key] = value.file.read()
         handler = getattr(self, f"m_{method}", None)
         try:
             if handler is None:
@@ -308,6 +317,24 @@ class FakeBotApi:
         await self._group_hook(chat_id, text)
         return message.as_json()
 
+    async def m_sendPhoto(self, p: dict[str, Any]) -> dict[str, Any]:
+        """A picture uploaded as a multipart file, its caption at most 1024 characters."""
+        chat_id = int(p["chat_id"])
+        if chat_id > 0 and chat_id not in self.dm_open:
+            raise ApiError(403, "Forbidden: bot can't initiate conversation with a user")
+        photo = p.get("photo")
+        if not isinstance(photo, bytes) or not photo:
+            raise ApiError(400, "Bad Request: there is no photo in the request")
+        caption = str(p.get("caption", ""))
+        if len(caption) > 1024:
+            raise ApiError(400, "Bad Request: message caption is too long")
+        markup = _check_markup(p.get("reply_markup"))
+        message = StoredMessage(chat_id, next(self._message_ids), caption, markup, photo=photo)
+        message.history.append(caption)
+        self.messages[(chat_id, message.message_id)] = message
+        await self._group_hook(chat_id, caption)
+        return message.as_json()
+
     async def m_editMessageText(self, p: dict[str, Any]) -> dict[str, Any]:
         chat_id, message_id = int(p["chat_id"]), int(p["message_id"])
         message = self.messages.get((chat_id, message_id))
@@ -315,6 +342,8 @@ class FakeBotApi:
             raise ApiError(400, "Bad Request: message to edit not found")
         if not message.editable:
             raise ApiError(400, "Bad Request: message can't be edited")
+        if message.photo is not None:
+            raise ApiError(400, "Bad Request: there is no text in the message to edit")
         text = _check_text(p)
         markup = _check_markup(p.get("reply_markup"))
         if text == message.text and markup == message.reply_markup:
@@ -327,6 +356,29 @@ class FakeBotApi:
         message.text, message.reply_markup = text, markup
         message.history.append(text)
         await self._group_hook(chat_id, text)
+        return message.as_json()
+
+    async def m_editMessageMedia(self, p: dict[str, Any]) -> dict[str, Any]:
+        """A photo's media and caption replaced; the new file comes as the multipart part the
+        media's ``attach://<name>`` names. A text message cannot become a photo."""
+        chat_id, message_id = int(p["chat_id"]), int(p["message_id"])
+        message = self.messages.get((chat_id, message_id))
+        if message is None:
+            raise ApiError(400, "Bad Request: message to edit not found")
+        if message.photo is None:
+            raise ApiError(400, "Bad Request: there is no media in the message to edit")
+        media = json.loads(p["media"]) if isinstance(p["media"], str) else p["media"]
+        name = str(media.get("media", ""))
+        photo = p.get(name.removeprefix("attach://")) if name.startswith("attach://") else None
+        if media.get("type") != "photo" or not isinstance(photo, bytes) or not photo:
+            raise ApiError(400, "Bad Request: there is no photo in the request")
+        caption = str(media.get("caption", ""))
+        if len(caption) > 1024:
+            raise ApiError(400, "Bad Request: message caption is too long")
+        markup = _check_markup(p.get("reply_markup"))
+        message.photo, message.text, message.reply_markup = photo, caption, markup
+        message.history.append(caption)
+        await self._group_hook(chat_id, caption)
         return message.as_json()
 
     async def m_editMessageReplyMarkup(self, p: dict[str, Any]) -> dict[str, Any]:

@@ -1,0 +1,69 @@
+"""`/hand [number|last]` for the chat front ends (issue 21): which finished hand a group asked
+for, as `bot.replay` lines, and long text split into messages a platform accepts.
+
+A group may have several poker tables (one per mode, private ones): the hand is looked up at
+the newest table first, then the older ones, so "last" is the newest table's last hand over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
+
+from bot.replay import load_hand, replay_lines
+from bot.store import Store
+from bot.views import Text
+
+
+def hand_number(words: Sequence[str]) -> int | bool | None:
+    """The hand asked for: a number, None for the last one ("last" or nothing), False for
+    anything else (the caller shows the usage)."""
+    if not words or words[0].casefold() == "last":
+        return None
+    word = words[0]
+    if word.isascii() and word.isdecimal() and len(word) < 10:
+        return int(word)
+    return False
+
+
+def _same(name: str) -> str:
+    return name
+
+
+async def replay_for(store: Store, table_ids: Iterable[int], words: Sequence[str], *,
+                     shown: Callable[[str], str] = _same) -> list[Text]:
+    """The replay's lines, or one line saying why there is none. `shown` prepares a stored
+    name for the platform's markup (Discord escapes it)."""
+    number = hand_number(words)
+    if number is False:
+        return [Text("replay-usage-chat")]
+    for table_id in sorted(table_ids, reverse=True):
+        hand = await load_hand(store, table_id, None if number is None else int(number))
+        if hand is not None:
+            names = {seat: (shown(name), bot) for seat, (name, bot) in hand.names.items()}
+            return replay_lines(replace(hand, names=names))
+    return [Text("replay-not-found")]
+
+
+def split_lines(lines: Sequence[str], limit: int) -> list[str]:
+    """The lines joined into messages of at most `limit` characters, cut between lines (a line
+    longer than a message is cut itself)."""
+    messages: list[str] = []
+    current = ""
+    for whole in lines:
+        line = whole
+        while len(line) > limit:
+            if current:
+                messages.append(current)
+                current = ""
+            messages.append(line[:limit])
+            line = line[limit:]
+        joined = line if not current else current + "\n" + line
+        if len(joined) > limit:
+            messages.append(current)
+            current = line
+        else:
+            current = joined
+    if current:
+        messages.append(current)
+    return messages
