@@ -94,7 +94,9 @@ def test_bot_is_honest_hidden_cards_do_not_change_its_action() -> None:
     assert checked > 100
 
 
-def _root_frequencies(bot: UpDownBot, deals: int = 2000) -> dict[str, float]:
+def _root_frequencies(
+    bot: UpDownBot, deals: int = 2000, history: list[dict[str, object]] | None = None
+) -> dict[str, float]:
     """Seat 0 starts at stack 19 with the 2 locked and a 9 kept; seat 1 holds K 5 (signals
     1 UP each). How often does `bot` take each abstract action at the root?"""
     state = UpDownState.new_match(starter=0)
@@ -102,6 +104,8 @@ def _root_frequencies(bot: UpDownBot, deals: int = 2000) -> dict[str, float]:
     state.apply(Action(0, "lock", choice=0))
     state.apply(Action(1, "lock", choice=0))
     view, legal = state.private_view(0), state.legal_actions(0)
+    if history is not None:
+        view["history"] = history
     rng = random.Random(5)
     counts: dict[str, int] = {}
     for _ in range(deals):
@@ -126,13 +130,17 @@ def test_bot_samples_its_mixed_strategy() -> None:
 
 
 def test_bot_does_not_bluff_a_loose_opponent() -> None:
-    """With no history the opponent is presumed loose: the restricted response checks the 2
-    (a caller would call the bluff) instead of shoving it."""
+    """Once the opponent has shown loose play (weak cards taken to big pots, no high card
+    kept) the restricted response checks the 2 (a caller would call the bluff) instead of
+    shoving it; with no such evidence the bot plays the equilibrium mix."""
     exploit = default_tables().bet_probs(
         19, 0, us.game_index(1, 1), us.types_for_signal(1).index((0, 7)), exploit=True
     )
     assert exploit[0] > 0.9
-    assert _root_frequencies(UpDownBot()).get("check", 0.0) > 0.9
+    loose = [_result(["Kc", "6d"], 12, None, ups=(1, 0))] * 2
+    assert _root_frequencies(UpDownBot(), history=loose).get("check", 0.0) > 0.9
+    fresh = _root_frequencies(UpDownBot(), history=[])
+    assert fresh == _root_frequencies(UpDownBot(adaptive=False), history=[])
 
 
 def test_real_bets_map_to_the_nearest_menu_size() -> None:
@@ -172,22 +180,51 @@ def test_decisions_are_fast() -> None:
     assert float(np.percentile(times, 99)) < 0.005  # seconds; AI.md asks p99 < 50 ms
 
 
-def _result(locked: list[str], pot: int, folded: int | None) -> dict[str, object]:
-    return {"locked": locked, "pot": pot, "folded": folded}
+def _result(
+    locked: list[str], pot: int, folded: int | None, ups: tuple[int, int] = (1, 0)
+) -> dict[str, object]:
+    signals = [{"up": up, "down": 2 - up} for up in ups]
+    return {"locked": locked, "pot": pot, "folded": folded, "signals": signals}
 
 
-def test_reads_loose_from_revealed_cards_and_pots() -> None:
+def test_reads_loose_from_revealed_cards_pots_and_signals() -> None:
     me, them = 0, 1
-    fresh = {"seat": me, "history": []}
-    assert reads_loose(fresh)  # casual players are loose until they show otherwise
-    folder = {"seat": me, "history": [_result(["Kc", "9d"], 6, them)] * 2}
-    assert not reads_loose(folder)
-    weak_big_pot = _result(["Kc", "5d"], 2 + 2 * 4, None)  # a 5 taken to a 4-chip bet
-    assert reads_loose({"seat": me, "history": [*folder["history"], weak_big_pot]})
+    assert not reads_loose({"seat": me, "history": []})  # the equilibrium until shown
+    weak_big_pot = _result(["Kc", "5d"], 2 + 2 * 4, None)  # a 5 taken to a 4-chip bet, 0 UP
+    assert not reads_loose({"seat": me, "history": [weak_big_pot]})  # once may be a bluff
+    assert reads_loose({"seat": me, "history": [weak_big_pot] * 2})
+    # Folds outweigh showings, three to one.
+    folded = _result(["Kc", "9d"], 6, them)
+    assert not reads_loose({"seat": me, "history": [weak_big_pot] * 2 + [folded]})
+    assert reads_loose({"seat": me, "history": [weak_big_pot] * 3 + [folded] * 3})
     small_pot = _result(["Kc", "5d"], 4, None)
     deuce = _result(["Kc", "2d"], 40, None)  # a 2 is an equilibrium bluff (it beats an A)
-    assert not reads_loose({"seat": me, "history": [*folder["history"], small_pot, deuce]})
-    assert not reads_loose({"seat": them, "history": [_result(["Kc", "5d"], 20, me)] * 2})
+    assert not reads_loose({"seat": me, "history": [small_pot, deuce] * 3})
+    # "1 UP · 1 DOWN" and a DOWN card locked: an UP card kept on purpose, not loose play.
+    kept_high = _result(["Kc", "5d"], 20, None, ups=(1, 1))
+    assert not reads_loose({"seat": me, "history": [kept_high] * 5})
+    # A weak card shown by a player who then folded is not taken to showdown loosely.
+    bluff_folded = _result(["Kc", "5d"], 20, them)
+    assert not reads_loose({"seat": me, "history": [bluff_folded] * 5})
+    # The other seat's cards are read, not mine.
+    assert not reads_loose({"seat": them, "history": [weak_big_pot] * 3})
+
+
+def test_reads_loose_of_a_real_view_uses_its_signals() -> None:
+    """The engine's history entries carry each deal's signals (UD-2.5), as `loose_showing`
+    reads them."""
+    state = UpDownState.new_match(starter=0)
+    state.start_deal(seed=5)
+    while not state.deal_over:
+        seat = state.to_act
+        assert seat is not None
+        state.apply(AlwaysCall().decide(state.private_view(seat), state.legal_actions(seat),
+                                        random.Random(0)))
+    entry = state.private_view(0)["history"][-1]
+    ups = [int(signal["up"]) for signal in entry["signals"]]
+    shown = [parse_card(code).rank for code in entry["locked"]]
+    for seat in (0, 1):
+        assert ups[seat] >= int(shown[seat] >= 8)  # the locked card's group is in the signal
 
 
 @settings(max_examples=30, deadline=None)
