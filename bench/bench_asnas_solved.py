@@ -2,8 +2,10 @@
 
     .venv/bin/python -m bench.bench_asnas_solved [--matches 834] [--only NAME ...]
 
-Heroes: ``solved`` (`AsNasPolicyBot`, the shipped CFR table, `AsNasBot` off the tree) and
-``old`` (`AsNasBot` "shah", the heuristic player). Opponents: ``mccfr`` (`bench.asnas_mccfr`,
+Heroes: ``solved`` (`AsNasPolicyBot`: the shipped CFR table; the heuristic `AsNasBot` at
+rarely trained spots and against an opponent who folds clearly too little), ``solved-pure``
+(the same with ``exploit=False``: the table wherever it is trained) and ``old`` (`AsNasBot`
+"shah", the heuristic player). Opponents: ``mccfr`` (`bench.asnas_mccfr`,
 external-sampling MCCFR trained for a fixed iteration count and seed), ``old``, ``solved`` and
 the baselines (random-legal, always-call, always-raise).
 
@@ -133,9 +135,11 @@ def main(argv: list[str] | None = None) -> None:
 
     mccfr = load_or_train(args.mccfr_iterations, args.mccfr_seed)
     solved = AsNasPolicyBot()  # stateless: one object may sit at every seat
+    pure = AsNasPolicyBot(exploit=False)
     old = AsNasBot("shah")
     players: dict[str, Callable[[], Policy]] = {
         "solved": lambda: solved,
+        "solved-pure": lambda: pure,
         "old": lambda: old,
         "mccfr": lambda: MccfrPlayer(mccfr),
         "random-legal": RandomLegal,
@@ -146,6 +150,7 @@ def main(argv: list[str] | None = None) -> None:
         (hero, villain, seating)
         for hero, villains in (
             ("solved", ("mccfr", "old", "random-legal", "always-call", "always-raise")),
+            ("solved-pure", ("mccfr", "old", "random-legal", "always-call", "always-raise")),
             ("old", ("mccfr",)),
         )
         for villain in villains

@@ -11,7 +11,14 @@ import pytest
 
 from engine.ai import asnas_cfr as cfr
 from engine.ai import asnas_tables as tables
-from engine.ai.asnas_policy_bot import MIN_VISITS, AsNasPolicyBot, history_of, load_policy
+from engine.ai.asnas_policy_bot import (
+    MIN_VISITS,
+    AsNasPolicyBot,
+    facing_folds,
+    history_of,
+    load_policy,
+    loose_opponent,
+)
 from engine.ai.base import Policy
 from engine.ai.baselines import AlwaysAllIn, AlwaysCall, RandomLegal
 from engine.asnas import AsNasState
@@ -211,3 +218,46 @@ def test_bot_plays_legal_seeded_deals_and_points_sum_to_zero(other: Policy) -> N
     policies: list[Policy] = [AsNasPolicyBot(), other, AsNasPolicyBot(), other]
     points = run_deals(policies, 48, seed=3)
     assert sum(points) == pytest.approx(0.0, abs=1e-9)
+
+
+def test_a_player_who_never_folds_is_read_as_loose_an_equilibrium_one_is_not() -> None:
+    """`facing_folds` counts, from the public actions of the match, how often each other seat
+    faced a stake and folded; a calling station is flagged, the solved policy is not."""
+    for other, flagged in ((AlwaysCall(), True), (AsNasPolicyBot(exploit=False), False)):
+        state = AsNasState(first_dealer=0)
+        rng = random.Random(2)
+        policies: list[Policy] = [AsNasPolicyBot(exploit=False), other, other, other]
+        for _ in range(12):
+            state.start_deal(seed=rng.randrange(2**32))
+            while not state.deal_over:
+                seat = state.to_act
+                assert seat is not None
+                state.apply(policies[seat].decide(state.private_view(seat),
+                                                  state.legal_actions(seat), rng))
+        view = state.private_view(0)
+        counts = facing_folds(view)
+        assert set(counts) == {1, 2, 3}
+        assert all(faced >= folded >= 0 for faced, folded in counts.values())
+        assert loose_opponent(view) is flagged
+
+
+def test_against_a_loose_table_the_heuristic_decides() -> None:
+    """With a calling station at the table the bot's decision is the fallback's (same view,
+    same rng seed)."""
+    state = AsNasState(first_dealer=0)
+    rng = random.Random(4)
+    policies: list[Policy] = [AsNasPolicyBot(), AlwaysCall(), AlwaysCall(), AlwaysCall()]
+    checked = 0
+    for _ in range(12):
+        state.start_deal(seed=rng.randrange(2**32))
+        while not state.deal_over:
+            seat = state.to_act
+            assert seat is not None
+            view, legal = state.private_view(seat), state.legal_actions(seat)
+            if seat == 0 and view["looked"] and loose_opponent(view):
+                bot = AsNasPolicyBot()
+                expected = bot.fallback.decide(view, legal, random.Random(9))
+                assert bot.decide(view, legal, random.Random(9)) == expected
+                checked += 1
+            state.apply(policies[seat].decide(view, legal, rng))
+    assert checked > 0
