@@ -64,6 +64,30 @@ class PreviousBot(UpDownBot):
         return self.adaptive and previous_reads_loose(view)
 
 
+class Counted:
+    """Counts how often the hero's decisions use the loose-play response tables."""
+
+    def __init__(self, bot: UpDownBot) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.exploiting = 0
+        self.decisions = 0
+        original = bot._exploit
+
+        def counted(view: Mapping[str, Any]) -> bool:
+            answer = original(view)
+            self.decisions += 1
+            self.exploiting += int(answer)
+            return answer
+
+        bot._exploit = counted  # type: ignore[method-assign]
+
+    def reset(self) -> float:
+        share = self.exploiting / max(1, self.decisions)
+        self.exploiting = self.decisions = 0
+        return share
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--matches", type=int, default=2000)
@@ -72,7 +96,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--only", nargs="*")
     args = parser.parse_args(argv)
     tables = updown_bot.default_tables()
-    hero: Policy = UpDownBot(tables) if args.hero == "new" else PreviousBot(tables)
+    bot = UpDownBot(tables) if args.hero == "new" else PreviousBot(tables)
+    counter = Counted(bot)
+    hero: Policy = bot
     pure = UpDownBot(tables, adaptive=False)
     pure.name = "carry-over equilibrium"
     opponents: list[Policy] = [pure]
@@ -93,12 +119,14 @@ def main(argv: list[str] | None = None) -> None:
         started = time.perf_counter()
         row = run(hero, opponent, args.matches, args.seed)
         row["seconds"] = round(time.perf_counter() - started, 1)
+        row["exploit_share"] = counter.reset()
         low, high = row["win_rate_ci95"]
         c_low, c_high = row["chips_per_deal_ci95"]
         print(f"| {args.hero} vs {row['opponent']} | {row['matches']} | {row['win_rate']:.1%} "
               f"({low:.1%}–{high:.1%}) | {row['chips_per_deal']:+.3f} ({c_low:+.3f} … "
               f"{c_high:+.3f}) | {row['deals_per_match']:.1f} | p99 "
-              f"{row['decision_us_p99']:.0f} µs | {row['seconds']:.0f} s |", flush=True)
+              f"{row['decision_us_p99']:.0f} µs | exploiting {row['exploit_share']:.0%} "
+              f"| {row['seconds']:.0f} s |", flush=True)
         saved["rows"][row["opponent"]] = row
         saved["seed"] = args.seed
         RESULTS.mkdir(exist_ok=True)
