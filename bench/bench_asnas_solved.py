@@ -151,7 +151,7 @@ def main(argv: list[str] | None = None) -> None:
         for hero, villains in (
             ("solved", ("mccfr", "old", "random-legal", "always-call", "always-raise")),
             ("solved-pure", ("mccfr", "old", "random-legal", "always-call", "always-raise")),
-            ("old", ("mccfr",)),
+            ("old", ("mccfr", "random-legal", "always-call", "always-raise")),
         )
         for villain in villains
         for seating in ("1v3", "3v1")
