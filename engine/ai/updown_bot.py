@@ -217,7 +217,9 @@ def _weak(result: Mapping[str, Any], opponent: int) -> bool:
 
 def _kept_up(result: Mapping[str, Any], opponent: int) -> bool:
     signals = result.get("signals")
-    return bool(signals) and int(signals[opponent]["up"]) > 0
+    if not signals:
+        return False
+    return int(signals[opponent]["up"]) > 0
 
 
 def loose_showing(result: Mapping[str, Any], opponent: int) -> bool:
