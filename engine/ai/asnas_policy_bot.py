@@ -17,7 +17,10 @@ information set the sampled training reached too rarely to learn (``reach`` in t
 others' probability of leading there per deal, times the training deals, under `MIN_VISITS`;
 these are mostly spots only reckless opponents create, such as three raises in a row), and off
 the tree (a history the solved game leaves out; in a real deal the only such action, the
-dealer's free fold, ends the deal).
+dealer's free fold, ends the deal). It also decides for the whole table once an opponent of
+the match folds clearly less often than the solved game when facing a stake
+(`loose_opponent`, counted from the public actions in the view): against such players the
+heuristic's exploitation earns more (bench/README.md, issue 19).
 The table loads lazily on the first decision and is cached for the process.
 """
 
