@@ -1,6 +1,7 @@
 """As-Nas: engine speed, bot decision latency and bot strength against the baselines.
 
     .venv/bin/python -m bench.bench_asnas_ai [--deals 20000] [--profile shah] [--seed 1]
+        [--bot heuristic|solved] [--out PATH]
 
 * engine: deals per second with the engine alone (random legal verbs chosen inline, no policy);
 * strength: one `AsNasBot` against three copies of each baseline (random-legal, always-call,
@@ -29,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.ai.asnas_bot import PROFILES, AsNasBot
+from engine.ai.asnas_policy_bot import AsNasPolicyBot
 from engine.ai.base import Policy
 from engine.ai.baselines import AlwaysAllIn, AlwaysCall, RandomLegal
 from engine.asnas import AsNasState
@@ -84,7 +86,8 @@ def sum_fraction(text: str) -> float:
 
 
 def pairing(
-    profile: str, name: str, opponent: Callable[[], Policy], deals: int, seed: int
+    profile: str, name: str, opponent: Callable[[], Policy], deals: int, seed: int,
+    bot: Callable[[str], Policy] = AsNasBot,
 ) -> dict[str, Any]:
     matches = max(2, math.ceil(deals / DEALS_PER_MATCH))
     timings: list[float] = []
@@ -92,7 +95,7 @@ def pairing(
     for match in range(matches):
         seat = match % 4
         policies: list[Policy] = [opponent() for _ in range(4)]
-        policies[seat] = AsNasBot(profile)
+        policies[seat] = bot(profile)
         per_deal = play_match(policies, seed * 1_000_003 + match, timings, seat)
         match_totals.append(sum(per_deal))
     mean_match = statistics.fmean(match_totals)
@@ -116,6 +119,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--profile", choices=sorted(PROFILES), default="shah")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--quick", action="store_true", help="the three baselines only")
+    parser.add_argument("--bot", choices=("heuristic", "solved"), default="heuristic",
+                        help="AsNasBot, or AsNasPolicyBot (its fallback with --profile)")
+    parser.add_argument("--out", type=Path, default=RESULTS / "asnas_ai.json")
     args = parser.parse_args(argv)
 
     speed = engine_speed(args.engine_deals, args.seed)
@@ -127,8 +133,9 @@ def main(argv: list[str] | None = None) -> None:
     ]
     if args.quick:
         opponents = opponents[:3]
+    bot: Callable[[str], Policy] = AsNasBot if args.bot == "heuristic" else AsNasPolicyBot
     rows = [
-        pairing(args.profile, name, make, args.deals, args.seed + i)
+        pairing(args.profile, name, make, args.deals, args.seed + i, bot)
         for i, (name, make) in enumerate(opponents)
     ]
 
@@ -149,11 +156,13 @@ def main(argv: list[str] | None = None) -> None:
         "python": sys.version.split()[0],
         "machine": platform.machine(),
         "profile": args.profile,
+        "bot": args.bot,
         "seed": args.seed,
         "engine_deals_per_second": speed,
         "pairings": rows,
     }
-    (RESULTS / "asnas_ai.json").write_text(json.dumps(payload, indent=2) + "\n")
+    args.out.parent.mkdir(exist_ok=True)
+    args.out.write_text(json.dumps(payload, indent=2) + "\n")
 
 
 if __name__ == "__main__":

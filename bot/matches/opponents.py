@@ -12,7 +12,7 @@ from engine.ai.baselines import AlwaysAllIn, AlwaysCall, RandomLegal
 # The strongest policy of each game, when its module has landed: (module, class).
 _BEST: Final[Mapping[str, tuple[str, str]]] = {
     "updown": ("engine.ai.updown_bot", "UpDownBot"),
-    "asnas": ("engine.ai.asnas_bot", "AsNasBot"),
+    "asnas": ("engine.ai.asnas_policy_bot", "AsNasPolicyBot"),
     "holdem": ("engine.ai.poker", "HoldemBot"),
     "omaha": ("engine.ai.poker", "OmahaBot"),
     "naiko": ("engine.ai.poker", "NaikoBot"),

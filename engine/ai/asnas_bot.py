@@ -393,4 +393,6 @@ def _average_rates(situation: Situation) -> Mapping[str, float]:
     }
 
 
-__all__ = ["PROFILES", "AsNasBot", "Profile", "Reading", "Tendency", "read_match"]
+replay = _replay  # public name: the solved-policy bot counts opponents' folds with it
+
+__all__ = ["PROFILES", "AsNasBot", "Profile", "Reading", "Tendency", "read_match", "replay"]

@@ -7,9 +7,10 @@ solved bet menu {min, 1/2 pot, pot, all-in} — then samples an action from the 
 strategy with the caller's rng, so it bluffs and slow-plays at the equilibrium frequencies.
 An abstract bet is turned back into a legal real amount computed from the real pot.
 
-Against an opponent whose revealed cards show loose play (`reads_loose`, the default until
-they fold without showing it), it plays the restricted Nash response tables instead: no
-bluffs into callers, calls wider against maniacs, still safe against a thinking player.
+Against an opponent whose finished deals show loose play (`reads_loose`: a likelihood ratio of
+folds, weak cards taken to big pots and pot sizes; the equilibrium until then), it plays the
+restricted Nash response tables instead: no bluffs into callers, calls wider against maniacs,
+still safe against a thinking player.
 
 Tables (built by scripts/build_updown_tables.py) load once, on the first decision.
 """
@@ -194,35 +195,76 @@ def _nearest_raise(
 
 WEAK_RANKS: Final = range(3, 8)  # 3-7: no showdown value, and not the 2 that beats an A
 BIG_BET: Final = 3  # chips each beyond the ante
-FOLDS_TO_TRUST: Final = 1  # folds (and no loose showing) before the opponent is read as thinking
-FOLDS_PER_LOOSE: Final = 3  # ... and folds that outweigh one loose showing
+# Log-likelihood ratios (loose / equilibrium) of what one finished deal shows about the opponent,
+# from the rates measured in bench (bench/README.md, 300 matches each: the carry-over
+# equilibrium folds in 32 % of deals and shows a weak card in a big pot with no UP card kept in
+# 1.0 %; random-legal, always-call and always-all-in fold in 0-7 % and show one in 7-10 %).
+LLR_FOLD: Final = -2.3
+LLR_WEAK_BIG: Final = 2.2
+LLR_STRONG_BIG: Final = 0.55
+LLR_SMALL: Final = 0.18
+LOOSE_THRESHOLD: Final = 0.5  # exploit above this total (three small pots and no fold)
+
+
+def _big_pot(result: Mapping[str, Any]) -> bool:
+    return int(result["pot"]) // 2 - solver.ANTE >= BIG_BET
+
+
+def _weak(result: Mapping[str, Any], opponent: int) -> bool:
+    code = result["locked"][opponent]
+    return code is not None and parse_card(code).rank in WEAK_RANKS
+
+
+def _kept_up(result: Mapping[str, Any], opponent: int) -> bool:
+    signals = result.get("signals")
+    if not signals:
+        return False
+    return int(signals[opponent]["up"]) > 0
+
+
+def loose_showing(result: Mapping[str, Any], opponent: int) -> bool:
+    """Whether one finished deal shows the opponent taking a weak card (3-7), without folding,
+    to a pot with a big bet, while their other card was DOWN too.
+
+    The signal is public (UD-2.5): with "1 UP · 1 DOWN", locking the DOWN card means keeping
+    an UP card for the next deal, which an equilibrium player does on purpose (a kept A is
+    worth about a chip), even in a big pot; that is not read as looseness.
+    """
+    if result.get("folded") == opponent or not _big_pot(result):
+        return False
+    return _weak(result, opponent) and not _kept_up(result, opponent)
+
+
+def deal_evidence(result: Mapping[str, Any], opponent: int) -> float:
+    """Log-likelihood ratio, loose player against equilibrium player, of one finished deal:
+    a fold, a `loose_showing`, a weak card locked to keep an UP card (neutral), another big
+    pot, a small pot."""
+    if result.get("folded") == opponent:
+        return LLR_FOLD
+    if not _big_pot(result):
+        return LLR_SMALL
+    if loose_showing(result, opponent):
+        return LLR_WEAK_BIG
+    if _weak(result, opponent):
+        return 0.0  # a deliberate low lock with a high card kept
+    return LLR_STRONG_BIG
 
 
 def reads_loose(view: Mapping[str, Any]) -> bool:
     """Whether to play the restricted response to loose play rather than the equilibrium.
 
-    Evidence comes from the deals of this match the view still shows (since the last
-    reshuffle): both locked cards are revealed after every deal (UD-5.1, UD-5.2), and the pot
-    says what each put in. A weak card (3-7) taken to a pot with a big bet is loose play
-    (an equilibrium player does that about once in 60 deals); an opponent who has folded twice
-    without ever doing so is treated as a thinking player. Casual players are usually loose,
-    so that is the starting assumption.
+    Evidence comes from the finished deals of this match the view shows (UD-5.1, UD-5.2: both
+    locked cards are revealed after every deal, the pot says what each put in): the
+    log-likelihood ratios of `deal_evidence` add up, and the bot exploits once the total passes
+    `LOOSE_THRESHOLD`. It starts from the equilibrium (no guess about a new opponent); a fold
+    weighs as much as a weak card taken to a big pot, because a thinking player folds in about
+    a third of the deals and a loose one almost never. The view keeps the deals since the last
+    reshuffle only (engine/updown: their cards are back in the stock), so this is the
+    evidence of the last ≈ 50 deals.
     """
     opponent = 1 - view_seat(view)
-    loose = 0
-    folds = 0
-    for result in view.get("history") or ():
-        if result.get("folded") == opponent:
-            folds += 1
-        code = result["locked"][opponent]
-        stake = int(result["pot"]) // 2 - solver.ANTE
-        if code is not None and parse_card(code).rank in WEAK_RANKS and stake >= BIG_BET:
-            loose += 1
-    if loose == 0:
-        return folds < FOLDS_TO_TRUST
-    # An equilibrium player shows a weak card in a big pot now and then (a bluff caught):
-    # one such showing among several folds is not enough to call it loose.
-    return loose * FOLDS_PER_LOOSE >= folds
+    total = sum(deal_evidence(result, opponent) for result in view.get("history") or ())
+    return total > LOOSE_THRESHOLD
 
 
 class UpDownBot:

@@ -14,7 +14,13 @@ from engine.ai import updown_solver as us
 from engine.ai.base import Policy
 from engine.ai.baselines import AlwaysAllIn, AlwaysCall, RandomLegal
 from engine.ai.updown_bot import (
+    LLR_FOLD,
+    LLR_SMALL,
+    LLR_STRONG_BIG,
+    LLR_WEAK_BIG,
+    LOOSE_THRESHOLD,
     UpDownBot,
+    deal_evidence,
     default_tables,
     reads_loose,
     to_real,
@@ -94,7 +100,9 @@ def test_bot_is_honest_hidden_cards_do_not_change_its_action() -> None:
     assert checked > 100
 
 
-def _root_frequencies(bot: UpDownBot, deals: int = 2000) -> dict[str, float]:
+def _root_frequencies(
+    bot: UpDownBot, deals: int = 2000, history: list[dict[str, object]] | None = None
+) -> dict[str, float]:
     """Seat 0 starts at stack 19 with the 2 locked and a 9 kept; seat 1 holds K 5 (signals
     1 UP each). How often does `bot` take each abstract action at the root?"""
     state = UpDownState.new_match(starter=0)
@@ -102,6 +110,8 @@ def _root_frequencies(bot: UpDownBot, deals: int = 2000) -> dict[str, float]:
     state.apply(Action(0, "lock", choice=0))
     state.apply(Action(1, "lock", choice=0))
     view, legal = state.private_view(0), state.legal_actions(0)
+    if history is not None:
+        view["history"] = history
     rng = random.Random(5)
     counts: dict[str, int] = {}
     for _ in range(deals):
@@ -126,13 +136,18 @@ def test_bot_samples_its_mixed_strategy() -> None:
 
 
 def test_bot_does_not_bluff_a_loose_opponent() -> None:
-    """With no history the opponent is presumed loose: the restricted response checks the 2
-    (a caller would call the bluff) instead of shoving it."""
+    """Once the opponent has shown loose play (weak cards taken to big pots, no fold) the
+    restricted response checks the 2 (a caller would call the bluff) instead of
+    shoving it; with no such evidence the bot plays the equilibrium mix."""
     exploit = default_tables().bet_probs(
         19, 0, us.game_index(1, 1), us.types_for_signal(1).index((0, 7)), exploit=True
     )
     assert exploit[0] > 0.9
-    assert _root_frequencies(UpDownBot()).get("check", 0.0) > 0.9
+    loose = [_result(["Kc", "6d"], 12, None, ups=(1, 0))] * 2
+    assert reads_loose({"seat": 0, "history": loose})
+    assert _root_frequencies(UpDownBot(), history=loose).get("check", 0.0) > 0.9
+    fresh = _root_frequencies(UpDownBot(), history=[])
+    assert fresh == _root_frequencies(UpDownBot(adaptive=False), history=[])
 
 
 def test_real_bets_map_to_the_nearest_menu_size() -> None:
@@ -172,22 +187,63 @@ def test_decisions_are_fast() -> None:
     assert float(np.percentile(times, 99)) < 0.005  # seconds; AI.md asks p99 < 50 ms
 
 
-def _result(locked: list[str], pot: int, folded: int | None) -> dict[str, object]:
-    return {"locked": locked, "pot": pot, "folded": folded}
+def _result(
+    locked: list[str], pot: int, folded: int | None, ups: tuple[int, int] = (1, 0)
+) -> dict[str, object]:
+    signals = [{"up": up, "down": 2 - up} for up in ups]
+    return {"locked": locked, "pot": pot, "folded": folded, "signals": signals}
 
 
-def test_reads_loose_from_revealed_cards_and_pots() -> None:
+def test_reads_loose_adds_the_evidence_of_finished_deals() -> None:
     me, them = 0, 1
-    fresh = {"seat": me, "history": []}
-    assert reads_loose(fresh)  # casual players are loose until they show otherwise
-    folder = {"seat": me, "history": [_result(["Kc", "9d"], 6, them)] * 2}
-    assert not reads_loose(folder)
+    assert not reads_loose({"seat": me, "history": []})  # the equilibrium until shown
     weak_big_pot = _result(["Kc", "5d"], 2 + 2 * 4, None)  # a 5 taken to a 4-chip bet
-    assert reads_loose({"seat": me, "history": [*folder["history"], weak_big_pot]})
+    assert deal_evidence(weak_big_pot, them) == LLR_WEAK_BIG
+    assert reads_loose({"seat": me, "history": [weak_big_pot]})
+    # A fold outweighs a weak card in a big pot: a thinking player folds a third of the time.
+    folded = _result(["Kc", "9d"], 6, them)
+    assert not reads_loose({"seat": me, "history": [weak_big_pot, folded]})
+    assert 2 * LLR_WEAK_BIG + LLR_FOLD > LOOSE_THRESHOLD
+    assert reads_loose({"seat": me, "history": [weak_big_pot, weak_big_pot, folded]})
+    # Small pots say little: a few without a fold are needed.
     small_pot = _result(["Kc", "5d"], 4, None)
-    deuce = _result(["Kc", "2d"], 40, None)  # a 2 is an equilibrium bluff (it beats an A)
-    assert not reads_loose({"seat": me, "history": [*folder["history"], small_pot, deuce]})
-    assert not reads_loose({"seat": them, "history": [_result(["Kc", "5d"], 20, me)] * 2})
+    assert not reads_loose({"seat": me, "history": [small_pot] * 2})
+    assert reads_loose({"seat": me, "history": [small_pot] * 3})
+    assert not reads_loose({"seat": me, "history": [small_pot] * 3 + [folded]})
+    # A 2 is not a weak card (it beats an A); a weak card shown after a fold is a fold.
+    deuce = _result(["Kc", "2d"], 40, None)
+    assert deal_evidence(deuce, them) == LLR_STRONG_BIG
+    bluff_folded = _result(["Kc", "5d"], 20, them)
+    assert deal_evidence(bluff_folded, them) == LLR_FOLD
+    # "1 UP · 1 DOWN" and a DOWN card locked: an UP card kept on purpose, not loose play.
+    kept_high = _result(["Kc", "5d"], 20, None, ups=(1, 1))
+    assert deal_evidence(kept_high, them) == 0.0
+    assert not reads_loose({"seat": me, "history": [kept_high] * 5})
+    # The other seat's cards are read, not mine.
+    assert not reads_loose({"seat": them, "history": [_result(["5c", "Kd"], 20, me)] * 2})
+
+
+def test_deal_evidence_reads_the_engine_history() -> None:
+    """Entries of a real view's history (UD-5.1: both locked cards revealed, the pot) give one
+    of the evidence values for each seat."""
+    state = UpDownState.new_match(starter=0)
+    rng = random.Random(0)
+    for seed in range(4):
+        state.start_deal(seed=seed)
+        while not state.deal_over:
+            seat = state.to_act
+            assert seat is not None
+            state.apply(AlwaysCall().decide(state.private_view(seat),
+                                            state.legal_actions(seat), rng))
+    history = state.private_view(0)["history"]
+    assert len(history) == 4
+    values = {LLR_FOLD, LLR_WEAK_BIG, LLR_STRONG_BIG, LLR_SMALL, 0.0}
+    for entry in history:
+        assert deal_evidence(entry, 1) in values
+        assert deal_evidence(entry, 0) in values
+    assert reads_loose(state.private_view(0)) == (
+        sum(deal_evidence(entry, 1) for entry in history) > LOOSE_THRESHOLD
+    )
 
 
 @settings(max_examples=30, deadline=None)
