@@ -42,6 +42,7 @@ from bot.commands import Outcome
 from bot.errors import MatchNotFound
 from bot.errors import RuleError as Refusal  # every refusal's base
 from bot.frontend import PrivateLine, Recovery
+from bot.frontend.boards import TAG as BOARD_TAG
 from bot.frontend.boards import LazyBoards
 from bot.frontend.recovery import is_stale
 from bot.i18n import Localizer
@@ -60,7 +61,7 @@ CANNOT_POST = frozenset({50001, 50013})  # Missing Access, Missing Permissions
 UNKNOWN_INTERACTION = 10062  # answered after Discord's 3 seconds
 MATCH_TAGS = frozenset({"act", "amt", "cards", MODAL_TAG})
 TABLE_TAGS = frozenset({"tact", "tamt", "tcards", "tsit", TABLE_MODAL_TAG})
-SIGNED_TAGS = MATCH_TAGS | TABLE_TAGS | {"ask", "lobby", TOURNEY_TAG}
+SIGNED_TAGS = MATCH_TAGS | TABLE_TAGS | {"ask", "lobby", TOURNEY_TAG, BOARD_TAG}
 
 
 class Controller:

@@ -118,6 +118,16 @@ async def test_forged_button_is_refused(server: FakeDiscord, bot: Bot) -> None:
     assert await stored_seq(bot) == seq
 
 
+async def test_forged_leaderboard_page_is_not_valid(server: FakeDiscord, bot: Bot) -> None:
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    table = await challenge_accepted(server, alice, bob)
+    forged = "lb.1.0.0.next..AAAAAAAAAAAA"
+    as_seen = [{"type": 1, "components": [{"type": 2, "style": 2, "label": "Next",
+                                           "custom_id": forged}]}]
+    click = await server.wait_answered(await server.click(alice, table, forged, as_seen=as_seen))
+    assert ephemeral_text(click) == "That button is not valid."
+
+
 async def open_amount_dialog(server: FakeDiscord, bot: Bot) -> tuple[Interaction, Member]:
     alice, bob = server.add_member("Alice"), server.add_member("Bob")
     await challenge_accepted(server, alice, bob)
