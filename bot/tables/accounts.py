@@ -17,7 +17,7 @@ from typing import Any
 from bot.errors import RefillNotBroke
 from bot.games import GAMES
 from bot.matches.setups import setup_for
-from bot.registry import TABLE_PREFIX
+from bot.registry import TABLE_PREFIX, TOURNAMENT_PREFIX
 from bot.settings import Settings
 from bot.store import MatchRecord, Store
 from bot.tables.model import Table
@@ -70,9 +70,11 @@ class Accounts:
 
 async def chips_in_play(store: Store, community: str, player: int) -> int:
     """The player's chips in `community` that are not in the balance: at every open poker
-    table (the stack behind, the stack in the hand and what the hand has taken into the pot)
-    and in every open match played for chips (the chips the match would pay back now). Read
-    from the store, so it counts the tables and matches another process drives too."""
+    table (the stack behind, the stack in the hand and what the hand has taken into the pot),
+    in every open match played for chips (the chips the match would pay back now), and the
+    entry of every tournament the player is registered in or still playing (its prizes are
+    still to come; tournament chips themselves are not chips, NK-7.6). Read from the store,
+    so it counts the tables and matches another process drives too."""
     total = 0
     for record in await store.load_open_matches():
         if record.community != community:
@@ -86,6 +88,11 @@ async def chips_in_play(store: Store, community: str, player: int) -> int:
 
 def _chips_in(record: MatchRecord, player: int) -> int:
     state: Any = json.loads(record.state_json)
+    if record.game.startswith(TOURNAMENT_PREFIX):
+        from bot.tournaments.table import TournamentTable  # bot.tournaments builds on bot.tables
+
+        tournament = TournamentTable.from_dict(state)
+        return tournament.format.entry if player in tournament.registered() else 0
     if record.game.startswith(TABLE_PREFIX):
         table = Table.from_dict(state)
         seat = table.seat_of(player)
