@@ -31,6 +31,11 @@ from tests.e2e.discord.poker_steps import (
 EN = Localizer("en", isolating=False)
 
 
+def shown(result: Any) -> str:
+    """A finished player's name as shown: a computer's with the `seat-bot` mark."""
+    return EN.t("seat-bot", name=result.name) if result.player is None else str(result.name)
+
+
 def terms_text(fmt: Any) -> list[str]:
     return [render_text(line, EN) for line in tourney_render.terms(fmt)]
 
@@ -139,11 +144,11 @@ async def test_sitngo_two_people_and_bots_to_the_results(server: FakeDiscord, bo
                      None), what="the results")
     assert sorted(r.place for r in table.results) == [1, 2, 3, 4]
     for result in table.results:
-        assert f"{result.place}. {result.name}" in results.content
+        assert f"{result.place}. {shown(result)} — " in results.content
     told = "\n".join(server.public_texts())
     for result in table.results:
         kind = "winner" if result.place == 1 else "eliminated"
-        assert EN.t(f"tourney-event-{kind}", name=result.name, place=result.place,
+        assert EN.t(f"tourney-event-{kind}", name=shown(result), place=result.place,
                     prize=result.prize, shared=result.shared) in told
     sums = ledger_sums(bot, live.id)
     assert sums["refill"] == 200
