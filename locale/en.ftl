@@ -1178,12 +1178,12 @@ chat-tourney-list-empty = No tournament is open for registration here.
 
 ## Chat commands of issue 21 (/hand)
 
-replay-usage-chat = Type /hand last, or /hand and a hand's number.
+replay-usage-chat = Type /hand last for the last hand of the most recent table here (open or closed), or /hand and a hand's number (hands are numbered per table: the most recent table with that number is shown).
 tg-cmd-hand = Replay a finished poker hand of this group
 discord-cmd-hand = hand
     .desc = Replay a finished poker hand of this channel
 discord-opt-hand = which
-    .desc = The hand's number, or "last"
+    .desc = A hand's number at the most recent table, or "last"
 
 ## Chat commands of issue 21 (/leaderboard)
 

@@ -966,12 +966,12 @@ chat-tourney-list-empty = اینجا هیچ تورنمنتی برای ثبت‌�
 
 ## Chat commands of issue 21 (/hand)
 
-replay-usage-chat = بنویسید ‎/hand last‎ یا ‎/hand‎ و شمارهٔ دست.
+replay-usage-chat = برای آخرین دست تازه‌ترین میز اینجا (باز یا بسته) بنویسید ‎/hand last‎، یا ‎/hand‎ و شمارهٔ دست (دست‌ها در هر میز جداگانه شماره می‌خورند: تازه‌ترین میزی که آن شماره را دارد نشان داده می‌شود).
 tg-cmd-hand = بازپخش یک دست تمام‌شدهٔ پوکر در این گروه
 discord-cmd-hand = دست
     .desc = بازپخش یک دست تمام‌شدهٔ پوکر در این کانال
 discord-opt-hand = کدام
-    .desc = شمارهٔ دست، یا "last"
+    .desc = شمارهٔ دست در تازه‌ترین میز، یا "last"
 
 ## Chat commands of issue 21 (/leaderboard)
 

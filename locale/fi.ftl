@@ -992,12 +992,12 @@ chat-tourney-list-empty = Täällä ei ole turnausta auki ilmoittautumisille.
 
 ## Chat commands of issue 21 (/hand)
 
-replay-usage-chat = Kirjoita /hand last tai /hand ja jaon numero.
+replay-usage-chat = Kirjoita /hand last nähdäksesi täällä viimeisimmän pöydän (avoimen tai suljetun) viimeisen jaon, tai /hand ja jaon numero (jaot numeroidaan pöytäkohtaisesti: näytetään viimeisin pöytä, jolla on sen numeroinen jako).
 tg-cmd-hand = Näytä tämän ryhmän päättynyt pokerijako uudelleen
 discord-cmd-hand = jako
     .desc = Näytä tämän kanavan päättynyt pokerijako uudelleen
 discord-opt-hand = mikä
-    .desc = Jaon numero tai "last"
+    .desc = Jaon numero viimeisimmässä pöydässä tai "last"
 
 ## Chat commands of issue 21 (/leaderboard)
 

@@ -983,12 +983,12 @@ chat-tourney-list-empty = यहाँ कोई टूर्नामेंट 
 
 ## Chat commands of issue 21 (/hand)
 
-replay-usage-chat = /hand last लिखें, या /hand और हाथ का नंबर।
+replay-usage-chat = यहाँ की सबसे हाल की टेबल (खुली या बंद) का आख़िरी हाथ देखने के लिए /hand last लिखें, या /hand और हाथ का नंबर (हाथ हर टेबल पर अलग से गिने जाते हैं: उस नंबर वाली सबसे हाल की टेबल दिखाई जाती है)।
 tg-cmd-hand = इस समूह का पूरा हुआ पोकर हाथ फिर से देखें
 discord-cmd-hand = हाथ
     .desc = इस चैनल का पूरा हुआ पोकर हाथ फिर से देखें
 discord-opt-hand = कौन-सा
-    .desc = हाथ का नंबर, या "last"
+    .desc = सबसे हाल की टेबल पर हाथ का नंबर, या "last"
 
 ## Chat commands of issue 21 (/leaderboard)
 
