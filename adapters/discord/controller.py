@@ -44,6 +44,7 @@ from bot.errors import RuleError as Refusal  # every refusal's base
 from bot.frontend import PrivateLine, Recovery
 from bot.frontend.boards import TAG as BOARD_TAG
 from bot.frontend.boards import LazyBoards
+from bot.frontend.pictures import PictureChoice
 from bot.frontend.recovery import is_stale
 from bot.i18n import Localizer
 from bot.kv import KeyValue
@@ -88,6 +89,7 @@ class Controller:
         self.matches = matches
         self.codec = codec
         self.languages = Languages(store, kv, settings.default_language)
+        self.pictures = PictureChoice(kv, lambda: bool(self.settings.table_images))
         self.tables = TableMessages(client, kv, min_interval=edit_interval)
         self.private = PrivateCards(client)
         self.poker = PokerDesk(self, poker_tables)
