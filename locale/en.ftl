@@ -1207,3 +1207,16 @@ board-metric-asnas = As-Nas wins
 ## Table pictures: a seat's name as the channel shows it (a name already written out)
 
 picture-name = { $name }
+
+## Chat commands of issue 21 (/pictures: tables as pictures per community, by an admin)
+
+tg-cmd-pictures = Show this group's tables as pictures or as text (admins)
+pictures-usage-chat = Type /pictures on or /pictures off.
+pictures-on = From the next drawing on, tables here are drawn as pictures.
+pictures-off = From the next drawing on, tables here are shown as text only.
+discord-cmd-pictures = pictures
+    .desc = Show this server's tables as pictures or as text (Manage Server)
+discord-opt-pictures = state
+    .desc = On: pictures; off: text only
+pictures-choice-on = on
+pictures-choice-off = off

@@ -1021,3 +1021,16 @@ board-metric-asnas = As-Nas-voitot
 ## Table pictures: a seat's name as the channel shows it (a name already written out)
 
 picture-name = { $name }
+
+## Chat commands of issue 21 (/pictures: tables as pictures per community, by an admin)
+
+tg-cmd-pictures = Näytä tämän ryhmän pöydät kuvina tai tekstinä (ylläpitäjät)
+pictures-usage-chat = Kirjoita /pictures on tai /pictures off.
+pictures-on = Seuraavasta piirrosta alkaen pöydät piirretään täällä kuvina.
+pictures-off = Seuraavasta piirrosta alkaen pöydät näytetään täällä vain tekstinä.
+discord-cmd-pictures = kuvat
+    .desc = Näytä tämän palvelimen pöydät kuvina tai tekstinä (palvelimen hallinta)
+discord-opt-pictures = tila
+    .desc = Päällä: kuvat; pois: vain teksti
+pictures-choice-on = päällä
+pictures-choice-off = pois
