@@ -1178,12 +1178,12 @@ chat-tourney-list-empty = No tournament is open for registration here.
 
 ## Chat commands of issue 21 (/hand)
 
-replay-usage-chat = Type /hand last, or /hand and a hand's number.
+replay-usage-chat = Type /hand last for the last hand of the most recent table here (open or closed), or /hand and a hand's number (hands are numbered per table: the most recent table with that number is shown).
 tg-cmd-hand = Replay a finished poker hand of this group
 discord-cmd-hand = hand
     .desc = Replay a finished poker hand of this channel
 discord-opt-hand = which
-    .desc = The hand's number, or "last"
+    .desc = A hand's number at the most recent table, or "last"
 
 ## Chat commands of issue 21 (/leaderboard)
 
@@ -1207,3 +1207,16 @@ board-metric-asnas = As-Nas wins
 ## Table pictures: a seat's name as the channel shows it (a name already written out)
 
 picture-name = { $name }
+
+## Chat commands of issue 21 (/pictures: tables as pictures per community, by an admin)
+
+tg-cmd-pictures = Show this group's tables as pictures or as text (admins)
+pictures-usage-chat = Type /pictures on or /pictures off.
+pictures-on = From the next drawing on, tables here are drawn as pictures.
+pictures-off = From the next drawing on, tables here are shown as text only.
+discord-cmd-pictures = pictures
+    .desc = Show this server's tables as pictures or as text (Manage Server)
+discord-opt-pictures = state
+    .desc = On: pictures; off: text only
+pictures-choice-on = on
+pictures-choice-off = off

@@ -966,12 +966,12 @@ chat-tourney-list-empty = اینجا هیچ تورنمنتی برای ثبت‌�
 
 ## Chat commands of issue 21 (/hand)
 
-replay-usage-chat = بنویسید ‎/hand last‎ یا ‎/hand‎ و شمارهٔ دست.
+replay-usage-chat = برای آخرین دست تازه‌ترین میز اینجا (باز یا بسته) بنویسید ‎/hand last‎، یا ‎/hand‎ و شمارهٔ دست (دست‌ها در هر میز جداگانه شماره می‌خورند: تازه‌ترین میزی که آن شماره را دارد نشان داده می‌شود).
 tg-cmd-hand = بازپخش یک دست تمام‌شدهٔ پوکر در این گروه
 discord-cmd-hand = دست
     .desc = بازپخش یک دست تمام‌شدهٔ پوکر در این کانال
 discord-opt-hand = کدام
-    .desc = شمارهٔ دست، یا "last"
+    .desc = شمارهٔ دست در تازه‌ترین میز، یا "last"
 
 ## Chat commands of issue 21 (/leaderboard)
 
@@ -995,3 +995,16 @@ board-metric-asnas = بردهای آس‌ناس
 ## Table pictures: a seat's name as the channel shows it (a name already written out)
 
 picture-name = { $name }
+
+## Chat commands of issue 21 (/pictures: tables as pictures per community, by an admin)
+
+tg-cmd-pictures = میزهای این گروه را به صورت تصویر یا متن نشان دهید (مدیران)
+pictures-usage-chat = بنویسید ‎/pictures on‎ یا ‎/pictures off‎.
+pictures-on = از نمایش بعدی، میزهای اینجا به صورت تصویر کشیده می‌شوند.
+pictures-off = از نمایش بعدی، میزهای اینجا فقط به صورت متن نشان داده می‌شوند.
+discord-cmd-pictures = تصاویر
+    .desc = میزهای این سرور را به صورت تصویر یا متن نشان دهید (مدیریت سرور)
+discord-opt-pictures = وضعیت
+    .desc = روشن: تصویر؛ خاموش: فقط متن
+pictures-choice-on = روشن
+pictures-choice-off = خاموش

@@ -992,12 +992,12 @@ chat-tourney-list-empty = Täällä ei ole turnausta auki ilmoittautumisille.
 
 ## Chat commands of issue 21 (/hand)
 
-replay-usage-chat = Kirjoita /hand last tai /hand ja jaon numero.
+replay-usage-chat = Kirjoita /hand last nähdäksesi täällä viimeisimmän pöydän (avoimen tai suljetun) viimeisen jaon, tai /hand ja jaon numero (jaot numeroidaan pöytäkohtaisesti: näytetään viimeisin pöytä, jolla on sen numeroinen jako).
 tg-cmd-hand = Näytä tämän ryhmän päättynyt pokerijako uudelleen
 discord-cmd-hand = jako
     .desc = Näytä tämän kanavan päättynyt pokerijako uudelleen
 discord-opt-hand = mikä
-    .desc = Jaon numero tai "last"
+    .desc = Jaon numero viimeisimmässä pöydässä tai "last"
 
 ## Chat commands of issue 21 (/leaderboard)
 
@@ -1021,3 +1021,16 @@ board-metric-asnas = As-Nas-voitot
 ## Table pictures: a seat's name as the channel shows it (a name already written out)
 
 picture-name = { $name }
+
+## Chat commands of issue 21 (/pictures: tables as pictures per community, by an admin)
+
+tg-cmd-pictures = Näytä tämän ryhmän pöydät kuvina tai tekstinä (ylläpitäjät)
+pictures-usage-chat = Kirjoita /pictures on tai /pictures off.
+pictures-on = Seuraavasta piirrosta alkaen pöydät piirretään täällä kuvina.
+pictures-off = Seuraavasta piirrosta alkaen pöydät näytetään täällä vain tekstinä.
+discord-cmd-pictures = kuvat
+    .desc = Näytä tämän palvelimen pöydät kuvina tai tekstinä (palvelimen hallinta)
+discord-opt-pictures = tila
+    .desc = Päällä: kuvat; pois: vain teksti
+pictures-choice-on = päällä
+pictures-choice-off = pois

@@ -983,12 +983,12 @@ chat-tourney-list-empty = यहाँ कोई टूर्नामेंट 
 
 ## Chat commands of issue 21 (/hand)
 
-replay-usage-chat = /hand last लिखें, या /hand और हाथ का नंबर।
+replay-usage-chat = यहाँ की सबसे हाल की टेबल (खुली या बंद) का आख़िरी हाथ देखने के लिए /hand last लिखें, या /hand और हाथ का नंबर (हाथ हर टेबल पर अलग से गिने जाते हैं: उस नंबर वाली सबसे हाल की टेबल दिखाई जाती है)।
 tg-cmd-hand = इस समूह का पूरा हुआ पोकर हाथ फिर से देखें
 discord-cmd-hand = हाथ
     .desc = इस चैनल का पूरा हुआ पोकर हाथ फिर से देखें
 discord-opt-hand = कौन-सा
-    .desc = हाथ का नंबर, या "last"
+    .desc = सबसे हाल की टेबल पर हाथ का नंबर, या "last"
 
 ## Chat commands of issue 21 (/leaderboard)
 
@@ -1012,3 +1012,16 @@ board-metric-asnas = आस-नास की जीतें
 ## Table pictures: a seat's name as the channel shows it (a name already written out)
 
 picture-name = { $name }
+
+## Chat commands of issue 21 (/pictures: tables as pictures per community, by an admin)
+
+tg-cmd-pictures = इस समूह की टेबलें चित्र या पाठ के रूप में दिखाएँ (एडमिन)
+pictures-usage-chat = /pictures on या /pictures off लिखें।
+pictures-on = अगली बार से यहाँ की टेबलें चित्र के रूप में बनाई जाएँगी।
+pictures-off = अगली बार से यहाँ की टेबलें केवल पाठ के रूप में दिखेंगी।
+discord-cmd-pictures = चित्र
+    .desc = इस सर्वर की टेबलें चित्र या पाठ के रूप में दिखाएँ (सर्वर प्रबंधन)
+discord-opt-pictures = स्थिति
+    .desc = चालू: चित्र; बंद: केवल पाठ
+pictures-choice-on = चालू
+pictures-choice-off = बंद

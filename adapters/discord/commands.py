@@ -1,6 +1,7 @@
 """The slash commands: `/updown challenge|bot`, `/asnas`, `/poker cash|private|join|leave`,
 `/tournament sitngo|spin|list|leave`,
-`/rules`, `/balance`, `/refill`, `/stats`, `/hand`, `/leaderboard`, `/language`, `/cancel`.
+`/rules`, `/balance`, `/refill`, `/stats`, `/hand`, `/leaderboard`, `/pictures`, `/language`,
+`/cancel`.
 
 Each command only parses its options and hands over to the `Controller`, which does the work.
 Names and descriptions are `locale_str`s keyed into `locale/` (see `translator.py`).
@@ -126,6 +127,15 @@ def build_commands(tree: app_commands.CommandTree[discord.Client], ctl: Controll
     async def leaderboard(interaction: discord.Interaction, period: str = DEFAULT_PERIOD,
                           metric: str = DEFAULT_METRIC) -> None:
         await show_board(ctl, interaction, period, metric)
+
+    @tree.command(name=text("discord-cmd-pictures"),
+                  description=_desc("discord-cmd-pictures"))
+    @app_commands.rename(state=text("discord-opt-pictures"))
+    @app_commands.describe(state=_desc("discord-opt-pictures"))
+    @app_commands.choices(state=_choices("pictures-choice", ("on", "off")))
+    @app_commands.guild_only()
+    async def pictures(interaction: discord.Interaction, state: str) -> None:
+        await ctl.choose_pictures(interaction, state)
 
     @tree.command(
         name=text("discord-cmd-balance"),

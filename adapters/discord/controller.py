@@ -44,6 +44,7 @@ from bot.errors import RuleError as Refusal  # every refusal's base
 from bot.frontend import PrivateLine, Recovery
 from bot.frontend.boards import TAG as BOARD_TAG
 from bot.frontend.boards import LazyBoards
+from bot.frontend.pictures import PictureChoice, pictures_word
 from bot.frontend.recovery import is_stale
 from bot.i18n import Localizer
 from bot.kv import KeyValue
@@ -88,6 +89,7 @@ class Controller:
         self.matches = matches
         self.codec = codec
         self.languages = Languages(store, kv, settings.default_language)
+        self.pictures = PictureChoice(kv, lambda: bool(self.settings.table_images))
         self.tables = TableMessages(client, kv, min_interval=edit_interval)
         self.private = PrivateCards(client)
         self.poker = PokerDesk(self, poker_tables)
@@ -377,6 +379,22 @@ class Controller:
             return
         await self.store.set_language(player_id, lang)
         await self.say(interaction, Localizer(lang).t("language-set"))
+
+    async def choose_pictures(self, interaction: discord.Interaction, state: str) -> None:
+        """/pictures on|off: a member with Manage Server chooses whether the server's tables
+        are drawn as pictures (`bot.frontend.pictures`); it takes effect on the next drawing."""
+        if not await self.in_guild(interaction):
+            return
+        if not interaction.permissions.manage_guild:
+            await self.refuse(interaction, "discord-needs-manage-server")
+            return
+        on = pictures_word([state])
+        if on is None:
+            await self.refuse(interaction, "pictures-usage-chat")
+            return
+        await self.pictures.choose(_community(interaction), on)
+        loc = await self.user_loc(interaction)
+        await self.say(interaction, loc.t("pictures-on" if on else "pictures-off"))
 
     async def cancel(self, interaction: discord.Interaction) -> None:
         if not await self.in_guild(interaction):

@@ -1,4 +1,5 @@
-"""Up/Down and As-Nas tables as pictures on Discord (TABLE_IMAGES=on, issue 21): the picture is
+"""Up/Down and As-Nas tables as pictures on Discord (issue 21; the server's /pictures choice,
+else TABLE_IMAGES): the picture is
 drawn from the match's public view with the seats' names as the channel shows them (cleaned,
 not markdown-escaped: a picture has no markdown) and rides on the table's `Payload`."""
 
@@ -27,7 +28,7 @@ async def with_picture(ctl: Controller, live: LiveMatch, view: Any, loc: Localiz
                        payload: Payload) -> Payload:
     """`payload` with the match's picture, or unchanged (pictures off, drawing failed)."""
     draw = PICTURES.get(live.game)
-    if draw is None or not ctl.settings.table_images:
+    if draw is None or not await ctl.pictures.enabled(live.community):
         return payload
     people: list[str | None] = []
     for player_id in live.seats:

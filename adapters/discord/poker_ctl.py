@@ -459,9 +459,10 @@ class PokerDesk:
                     *tv.status_line(live, loc, self.tables.clock())],
         )
         payload = tv.without_join(live, payload, ctl.codec)
-        payload = self._pictured(payload, last.public_view, loc)
+        pictures = await ctl.pictures.enabled(live.table.community)
+        payload = self._pictured(payload, last.public_view, loc, enabled=pictures)
         if previous is not None:
-            previous = self._pictured(previous, older[-1].public_view, loc)
+            previous = self._pictured(previous, older[-1].public_view, loc, enabled=pictures)
         if last.closed:
             self._seats.pop(live.id, None)
             await ctl.tables.close(live.id, payload)
@@ -489,11 +490,11 @@ class PokerDesk:
             await channel.send(content=content)
 
         await self.ctl.recovery.cosmetic(post, f"results of tournament {live.id}")
-    def _pictured(self, payload: Payload, view: Any, loc: Localizer) -> Payload:
-        """`payload` with the table's picture (TABLE_IMAGES=on), drawn from the public view;
-        unchanged when pictures are off or drawing failed."""
-        picture = attempt(lambda: table_picture(view, loc),
-                          enabled=self.ctl.settings.table_images)
+    @staticmethod
+    def _pictured(payload: Payload, view: Any, loc: Localizer, *, enabled: bool) -> Payload:
+        """`payload` with the table's picture (`enabled`: the server's /pictures choice, else
+        TABLE_IMAGES), drawn from the public view; unchanged when off or drawing failed."""
+        picture = attempt(lambda: table_picture(view, loc), enabled=enabled)
         return payload if picture is None else replace(payload, picture=picture.png)
 
     async def send_cards(

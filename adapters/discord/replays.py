@@ -1,6 +1,7 @@
-"""/hand [number|last]: a finished hand of this channel's poker tables replayed as the table saw
-it (`bot.replay`: hole cards only when shown at the table), in the reader's language, answered
-to the reader alone and split into messages of Discord's 2000 characters."""
+"""/hand [number|last]: a finished hand of this channel's poker tables (open or closed)
+replayed as the table saw it (`bot.replay`: hole cards only when shown at the table), in the
+reader's language, answered to the reader alone and split into messages of Discord's 2000
+characters."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from adapters.discord.names import shown
-from bot.frontend.replays import replay_for, split_lines
+from bot.frontend.replays import chat_tables, replay_for, split_lines
 from bot.views import render_text
 
 if TYPE_CHECKING:
@@ -23,7 +24,7 @@ async def show_hand(ctl: Controller, interaction: discord.Interaction, which: st
         return
     community = str(interaction.guild_id)
     channel = str(interaction.channel_id)
-    ids = [live.id for live in ctl.poker.tables.in_channel(community, channel)]
+    ids = await chat_tables(ctl.store, community, channel)  # closed tables too
     loc = await ctl.user_loc(interaction)
     lines = await replay_for(ctl.store, ids, which.split(), shown=shown)
     for part in split_lines([render_text(line, loc) for line in lines], MESSAGE_LIMIT):

@@ -41,7 +41,7 @@ class Payload:
     """What a message shows: text, embeds and a view of buttons (None: no buttons), and the
     table's picture (TABLE_IMAGES=on): a PNG attached and shown in an embed of its own, the
     text staying in the message for screen readers. `text_only`: a picture that failed to
-    upload was dropped, so an edit also removes the message's old attachment."""
+    upload was dropped. An edit without a picture removes the message's old attachment."""
 
     content: str
     embeds: tuple[discord.Embed, ...] = ()
@@ -68,10 +68,9 @@ class Payload:
 
     def edit_kwargs(self) -> dict[str, Any]:
         kwargs = {"content": self.content, "embeds": self._embeds(), "view": self.view}
-        if self.picture is not None:
-            kwargs["attachments"] = [self._file()]  # replaces the old picture
-        elif self.text_only:
-            kwargs["attachments"] = []
+        # A picture replaces the old one; without one, the old is removed (its upload failed,
+        # or pictures were turned off: a stale picture must not stay under the new text).
+        kwargs["attachments"] = [self._file()] if self.picture is not None else []
         return kwargs
 
     def as_text(self) -> Payload:

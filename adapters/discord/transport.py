@@ -65,8 +65,10 @@ class DiscordTransport:
         picture = None
         if line.cards:
             loc = await self.ctl.languages.for_player(line.player)
-            drawn = attempt(lambda: own_cards_picture(line.cards, loc),
-                            enabled=self.ctl.settings.table_images)
+            record_of = await self.ctl.store.load_match(line.key)
+            enabled = (bool(self.ctl.settings.table_images) if record_of is None
+                       else await self.ctl.pictures.enabled(record_of.community))
+            drawn = attempt(lambda: own_cards_picture(line.cards, loc), enabled=enabled)
             picture = None if drawn is None else drawn.png
         return await self.ctl.private.send(int(record.external_id), line.text, picture=picture)
 

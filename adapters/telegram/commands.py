@@ -20,6 +20,7 @@ from adapters.telegram.poker_show import TABLE_CARDS_PAYLOAD
 from adapters.telegram.request import command, group_command
 from adapters.telegram.show import send_cards_by_dm
 from bot.callbacks import ButtonRef
+from bot.frontend.pictures import pictures_word
 from bot.i18n import Localizer, languages
 
 # /rules <game>: the games that have a rules text (key rules-<game>), by the names players type.
@@ -137,3 +138,21 @@ async def choose_language(update: Update, context: Context, ref: ButtonRef) -> N
 async def is_admin(context: Context, chat_id: int, user_id: int) -> bool:
     member: Any = await context.bot.get_chat_member(chat_id, user_id)
     return member.status in {ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER}
+
+
+async def pictures(update: Update, context: Context) -> None:
+    """/pictures on|off in a group: a group admin chooses whether its tables are drawn as
+    pictures (`bot.frontend.pictures`); it takes effect on the next drawing."""
+    found = await group_command(update, context)
+    if found is None:
+        return
+    message, user, runtime, text = found
+    if not await is_admin(context, message.chat.id, user.id):
+        await message.reply_text(text.t("tg-admin-only"))
+        return
+    on = pictures_word(context.args or [])
+    if on is None:
+        await message.reply_text(text.t("pictures-usage-chat"))
+        return
+    await runtime.pictures.choose(community_of(message.chat.id), on)
+    await message.reply_text(text.t("pictures-on" if on else "pictures-off"))

@@ -21,6 +21,7 @@ from bot.challenges import ChallengeBook
 from bot.errors import RuleError  # the engine's, re-exported
 from bot.frontend import Recovery
 from bot.frontend.boards import LazyBoards
+from bot.frontend.pictures import PictureChoice
 from bot.i18n import Localizer, negotiate
 from bot.kv import KeyValue
 from bot.matches import MatchService, SeedSource, settle_match
@@ -99,6 +100,7 @@ class TelegramRuntime:
     _tables: TableService | None = field(default=None, init=False)
     _tournaments: TournamentService | None = field(default=None, init=False)
     _accounts: Accounts | None = field(default=None, init=False)
+    _pictures: PictureChoice | None = field(default=None, init=False)
     _challenges: ChallengeBook | None = field(default=None, init=False)
     board: TableBoard = field(init=False)
     dm: PrivateLine = field(init=False)
@@ -124,6 +126,7 @@ class TelegramRuntime:
         self.app = application
         self._store = await Store.open(self.settings.database_path)
         self._kv = KeyValue.over(self._store)  # one writer for the process
+        self._pictures = PictureChoice(self._kv, lambda: bool(self.settings.table_images))
         self._challenges = await ChallengeBook.open(self.settings.database_path)
         self.board = TableBoard(application.bot, self._kv)
         self.dm = PrivateLine(application.bot, self._kv)
@@ -162,6 +165,12 @@ class TelegramRuntime:
     def kv(self) -> KeyValue:
         assert self._kv is not None, "the runtime is not open"
         return self._kv
+
+    @property
+    def pictures(self) -> PictureChoice:
+        """Each group's /pictures choice, else TABLE_IMAGES."""
+        assert self._pictures is not None, "the runtime is not open"
+        return self._pictures
 
     @property
     def service(self) -> MatchService:

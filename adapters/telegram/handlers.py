@@ -67,6 +67,7 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(CommandHandler("spin", tournament.spin_command, filters=NEW))
     application.add_handler(CommandHandler("hand", replays.hand, filters=NEW))
     application.add_handler(CommandHandler("leaderboard", leaderboard.leaderboard, filters=NEW))
+    application.add_handler(CommandHandler("pictures", commands.pictures, filters=NEW))
     application.add_handler(CallbackQueryHandler(on_button))
     application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, migration.on_migration))
     application.add_handler(

@@ -21,6 +21,7 @@ COMMANDS: tuple[tuple[str, str], ...] = (
     ("stats", "tg-cmd-stats"),
     ("hand", "tg-cmd-hand"),
     ("leaderboard", "tg-cmd-leaderboard"),
+    ("pictures", "tg-cmd-pictures"),
     ("balance", "tg-cmd-balance"),
     ("rules", "tg-cmd-rules"),
     ("language", "tg-cmd-language"),

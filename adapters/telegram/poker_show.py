@@ -24,7 +24,7 @@ from telegram.helpers import create_deep_linked_url
 
 from adapters.telegram import poker_table as pt
 from adapters.telegram import tournament_view as tv
-from adapters.telegram.context import Context, TelegramRuntime, runtime_of
+from adapters.telegram.context import Context, TelegramRuntime, community_of, runtime_of
 from bot.frontend import PrivateLine
 from bot.i18n import Localizer
 from bot.pictures import attempt
@@ -85,7 +85,7 @@ async def show_table(
         body = pt.table_text(table_id, last.public_view, group, events, invite_only=private,
                              current=False)
         body = tv.with_events(body, events, group)
-        picture = _picture(runtime, last.public_view, group)
+        picture = await _picture(runtime, chat_id, last.public_view, group)
         close = partial(runtime.board.show, table_id, hand_no, chat_id, body, None,
                         picture=picture)
         if live is None and hand_no == current:
@@ -126,12 +126,15 @@ async def _draw(
                                                   codec=runtime.codec, deep_link=link),
                          runtime.codec)
     await runtime.board.show(live.id, table.hand_no, chat_id, body, markup,
-                             picture=_picture(runtime, view, group))
+                             picture=await _picture(runtime, chat_id, view, group))
 
 
-def _picture(runtime: TelegramRuntime, view: Any, group: Localizer) -> bytes | None:
-    """The table's picture (TABLE_IMAGES=on) from its public view, or None: text only."""
-    picture = attempt(lambda: table_picture(view, group), enabled=runtime.settings.table_images)
+async def _picture(runtime: TelegramRuntime, chat_id: int, view: Any,
+                   group: Localizer) -> bytes | None:
+    """The table's picture (pictures on for the group: /pictures, else TABLE_IMAGES) from its
+    public view, or None: text only."""
+    enabled = await runtime.pictures.enabled(community_of(chat_id))
+    picture = attempt(lambda: table_picture(view, group), enabled=enabled)
     return None if picture is None else picture.png
 
 

@@ -23,6 +23,7 @@ from adapters.telegram.context import (
     Context,
     RuleError,
     TelegramRuntime,
+    community_of,
     runtime_of,
 )
 from adapters.telegram.renderers import renderer
@@ -94,7 +95,8 @@ async def show_match(
             body = draw.table_text(outcome.public_view, names, group, closed=cancelled)
             if cancelled:
                 body += "\n" + group.t("tg-cancelled")
-            picture = _picture(runtime, game, outcome.public_view, names, group)
+            picture = await _picture(runtime, game, outcome.public_view, names, group,
+                                     chat_id=chat_id)
             if outcome is last:
                 await runtime.board.show(match_id, outcome.deal_no, chat_id, body, None,
                                          picture=picture)
@@ -138,17 +140,20 @@ async def _draw(
         deal_no=outcome.deal_no, deep_link=link,
     )
     await runtime.board.show(outcome.match_id, outcome.deal_no, chat_id, body, markup,
-                             picture=_picture(runtime, game, outcome.public_view, names, group))
+                             picture=await _picture(runtime, game, outcome.public_view, names,
+                                                     group, chat_id=chat_id))
 
 
-def _picture(runtime: TelegramRuntime, game: str, view: Any, names: Sequence[str],
-             group: Localizer) -> bytes | None:
-    """The match's table picture (TABLE_IMAGES=on) from its public view, or None: text only."""
+async def _picture(runtime: TelegramRuntime, game: str, view: Any, names: Sequence[str],
+                   group: Localizer, *, chat_id: int) -> bytes | None:
+    """The match's table picture (pictures on for the group: /pictures, else TABLE_IMAGES)
+    from its public view, or None: text only."""
     draw = PICTURES.get(game)
     if draw is None:
         return None
     named = {seat: Text("picture-name", {"name": name}) for seat, name in enumerate(names)}
-    picture = attempt(lambda: draw(view, named, group), enabled=runtime.settings.table_images)
+    enabled = await runtime.pictures.enabled(community_of(chat_id))
+    picture = attempt(lambda: draw(view, named, group), enabled=enabled)
     return None if picture is None else picture.png
 
 

@@ -69,9 +69,16 @@ class TelegramTransport:
         if line.cards:
             text = await self.runtime.user_localizer(user)
             drawn = attempt(lambda: own_cards_picture(line.cards, text),
-                            enabled=self.runtime.settings.table_images)
+                            enabled=await self._pictures_for(line.key))
             picture = None if drawn is None else drawn.png
         return await self.runtime.dm.send(user.id, line.text, picture=picture)
+
+    async def _pictures_for(self, key: int) -> bool:
+        """Whether the community of match or table `key` has pictures on."""
+        record = await self.runtime.store.load_match(key)
+        if record is None:
+            return bool(self.runtime.settings.table_images)
+        return await self.runtime.pictures.enabled(record.community)
 
     async def fall_back(self, line: PrivateLine) -> None:
         log.info("player %s reads table %s's cards through My cards", line.player, line.key)

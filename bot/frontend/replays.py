@@ -1,8 +1,10 @@
 """`/hand [number|last]` for the chat front ends (issue 21): which finished hand a group asked
 for, as `bot.replay` lines, and long text split into messages a platform accepts.
 
-A group may have several poker tables (one per mode, private ones): the hand is looked up at
-the newest table first, then the older ones, so "last" is the newest table's last hand over.
+A group may have had several poker tables (one per mode, private ones, closed ones): hands are
+numbered per table, so a hand is looked up at the newest table first, then the older ones —
+"last" is the most recent table's last hand over, a number the most recent table's hand with
+that number. Closed tables count: their hands stay in the store (`chat_tables`).
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
+from bot.registry import TABLE_PREFIX
 from bot.replay import load_hand, replay_lines
 from bot.store import Store
 from bot.views import Text
@@ -24,6 +27,12 @@ def hand_number(words: Sequence[str]) -> int | bool | None:
     if word.isascii() and word.isdecimal() and len(word) < 10:
         return int(word)
     return False
+
+
+async def chat_tables(store: Store, community: str, channel: str | None = None) -> list[int]:
+    """Every poker table of the chat (open or closed), by id: `channel` None for all of the
+    community's channels."""
+    return await store.match_ids(community, TABLE_PREFIX, channel)
 
 
 def _same(name: str) -> str:

@@ -1,6 +1,7 @@
 """Tournaments as neutral view objects: the terms (NK-9.3, NK-9.4), the status line shown with
 every table view (level, blinds, the next level and the time or hands to it, players left,
 average stack, the reader's place), the tournament's own events, and the results.
+Computer seats are named with the `seat-bot` mark, as at the tables.
 
 Reads `TournamentTable.tournament_view(now)` and the format; every sentence is a message key.
 """
@@ -101,9 +102,15 @@ def event_lines(events: Iterable[Event], viewer: int | None) -> list[Text]:
         elif event.kind in ("eliminated", "winner"):
             key = "tourney-event-you-" if you else "tourney-event-"
             lines.append(Text(key + event.kind, {
-                "name": str(data["name"]), "place": int(data["place"]),
+                "name": _name(str(data["name"]), bool(data.get("bot", False))),
+                "place": int(data["place"]),
                 "prize": int(data["prize"]), "shared": int(data["shared"])}))
     return lines
+
+
+def _name(name: str, bot: bool) -> Text | str:
+    """A seat's name as the tables show it: a computer's carries the `seat-bot` mark."""
+    return Text("seat-bot", {"name": name}) if bot else name
 
 
 def _prize_amounts(prizes: list[int]) -> Text:
@@ -118,7 +125,8 @@ def results(view: View, viewer_player: int | None) -> list[Text]:
     for result in sorted(view["results"], key=lambda r: (int(r["place"]), int(r["seat"]))):
         mine = viewer_player is not None and result["player"] == viewer_player
         lines.append(Text("tourney-result-you" if mine else "tourney-result", {
-            "place": int(result["place"]), "name": str(result["name"]),
+            "place": int(result["place"]),
+            "name": _name(str(result["name"]), result["player"] is None),
             "prize": int(result["prize"]), "shared": int(result["shared"]),
         }))
     return lines

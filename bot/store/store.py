@@ -493,6 +493,18 @@ class Store:
         )
         return records[-1] if records else None
 
+    async def match_ids(self, community: str, game_prefix: str,
+                        channel: str | None = None) -> list[int]:
+        """The ids of every match in `community` (and `channel`, when given) whose game starts
+        with `game_prefix`, in any status, oldest first."""
+        where = "community = ? AND substr(game, 1, ?) = ?"
+        params: tuple[Any, ...] = (community, len(game_prefix), game_prefix)
+        if channel is not None:
+            where += " AND channel = ?"
+            params = (*params, channel)
+        rows = await self._fetchall(f"SELECT id FROM matches WHERE {where} ORDER BY id", params)
+        return [int(row[0]) for row in rows]
+
     async def match_counts(self, community: str, player_id: int) -> dict[str, int]:
         """The player's finished matches in `community`, per game (cancelled ones do not
         count). Poker tables keep no seat rows (their seats live in the snapshot), so they are

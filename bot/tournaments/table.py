@@ -334,7 +334,8 @@ class TournamentTable(Table):
         self.results.append(Result(seat, occupant.player, occupant.name, place, shared, prize))
         self.seats[seat] = None
         out.append(Event("eliminated" if place > 1 else "winner", seat, {
-            "name": occupant.name, "place": place, "shared": shared, "prize": prize}))
+            "name": occupant.name, "place": place, "shared": shared, "prize": prize,
+            "bot": occupant.is_bot}))
         if prize:
             account = self.house if occupant.player is None else occupant.player
             rows.append(LedgerRow(self.community, account, prize, "prize"))

@@ -402,3 +402,14 @@ async def test_cancellation_at_any_point_is_all_or_nothing(store: Store) -> None
         assert all(len(match.seats) == 2 for match in matches)
     assert cancelled > 0
     await store.append_ledger([LedgerRow(COMMUNITY, ana, 5, "cash_out")])  # still usable
+
+
+async def test_match_ids_by_community_channel_and_game_prefix(store: Store) -> None:
+    """Every match of a chat whose game starts with a prefix (in any status), oldest first."""
+    made = [await store.create_match(game, community, channel, seats=(), state_json="{}")
+            for game, community, channel in (
+                ("table:holdem", "c1", "a"), ("updown", "c1", "a"), ("table:omaha", "c1", "b"),
+                ("table:holdem", "c2", "a"), ("tableau", "c1", "a"))]
+    assert await store.match_ids("c1", "table:") == [made[0], made[2]]
+    assert await store.match_ids("c1", "table:", "a") == [made[0]]
+    assert await store.match_ids("c3", "table:") == []

@@ -62,6 +62,7 @@ async def test_a_spin_from_the_terms_to_the_results(tmp_path: Path) -> None:
     assert "Results of the Spin" in screen
     results = screen[screen.index("Results of the Spin"):]
     assert results.count("chips") >= 3 and "You —" in results
+    assert results.count(" (BOT) — ") == 2  # the two computers, marked as at the table
     async with await Store.open(tmp_path / "t.db") as store:
         player = await store.ensure_player("console", "Ann", "Ann")
         balance = await store.balance(COMMUNITY, player)

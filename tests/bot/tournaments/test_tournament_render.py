@@ -53,3 +53,31 @@ def test_the_status_line_in_english() -> None:
     text = render_text(render.status(_view(), 0), Localizer("en").plain)
     assert text.startswith("Level 1: blinds 10/20 · next 15/30 in 3 min 59 s · players left 7")
     assert "average stack 1,500" in text and "you are in place 1" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "hi", "fa", "fi"])
+def test_computer_seats_carry_the_bot_mark_in_results_and_events(lang: str) -> None:
+    """Results and eliminations name a computer seat as the table does (`seat-bot`)."""
+    loc = Localizer(lang).plain
+    table = TournamentTable.new("c", sitngo(3, 100), 99, creator=1)
+    table.register(1, "Ann")
+    table.start(1, 1, now=0.0)  # seats 2 and 3 become computers
+    bots = [seat.name for seat in table.seats if seat is not None and seat.is_bot]
+    assert bots == ["BOT 2", "BOT 3"]
+    view = {**table.tournament_view(now=0.0), "results": [
+        {"seat": 0, "player": 1, "name": "Ann", "place": 1, "shared": 1, "prize": 300},
+        {"seat": 2, "player": None, "name": "BOT 3", "place": 2, "shared": 1, "prize": 0},
+    ]}
+    marked = loc.t("seat-bot", name="BOT 3")
+    lines = [render_text(text, loc) for text in render.results(view, None)]
+    assert any(marked in line for line in lines)
+    assert any("Ann" in line and loc.t("seat-bot", name="Ann") not in line for line in lines)
+    out = Event("eliminated", 2, {"name": "BOT 3", "place": 2, "prize": 0, "shared": 1,
+                                  "bot": True})
+    (line,) = render.event_lines([out], None)
+    assert marked in render_text(line, loc)
+    # The table's own elimination events say which seat was a computer.
+    events: list[Event] = []
+    table._finish_player(2, (3, 1, 0), events, [])
+    table._finish_player(0, (2, 1, 0), events, [])
+    assert [e.data["bot"] for e in events] == [True, False]

@@ -51,7 +51,7 @@ async def test_sync_sends_hindi_and_finnish_names(server: FakeDiscord, bot: Bot)
     assert {c["name"] for c in commands} == {
         "updown", "asnas", "poker", "rules", "balance", "refill", "stats", "language", "cancel",
         "tournament",
-        "hand", "leaderboard",
+        "hand", "leaderboard", "pictures",
     }
     tournament = by_name(commands, "tournament")
     assert {o["name"] for o in tournament["options"]} == {"sitngo", "spin", "list", "leave"}
@@ -72,6 +72,12 @@ async def test_sync_sends_hindi_and_finnish_names(server: FakeDiscord, bot: Bot)
             assert all(valid_name(n) for n in names), names
         for text in (entry.get("description_localizations") or {}).values():
             assert "\u2068" not in text and 1 <= len(text) <= 100
+    pictures = by_name(commands, "pictures")
+    assert pictures["name_localizations"] == {"hi": "चित्र", "fi": "kuvat"}
+    state = pictures["options"][0]
+    assert state["name_localizations"] == {"hi": "स्थिति", "fi": "tila"}
+    assert {c["name"]: c["name_localizations"]["fi"] for c in state["choices"]} == {
+        "on": "päällä", "off": "pois"}
     board = by_name(commands, "leaderboard")
     assert board["name_localizations"] == {"hi": "लीडरबोर्ड", "fi": "tulostaulu"}
     period = by_name(board["options"], "period")

@@ -4,6 +4,8 @@ every public message against the hidden cards, and the replay is checked here to
 
 from __future__ import annotations
 
+import asyncio
+
 from bot.i18n import Localizer
 from tests.e2e.discord.fake_discord import FakeDiscord
 from tests.e2e.discord.harness import CARD, Bot
@@ -47,3 +49,33 @@ async def test_hand_replay_last_by_number_and_refusals(server: FakeDiscord, bot:
     missing = await server.slash(alice, "hand", options={"which": "9"})
     await server.wait_answered(missing)
     await ephemeral_text(server, alice, EN.t("replay-not-found"))
+
+
+async def test_hand_replay_of_a_closed_table(server: FakeDiscord, bot: Bot) -> None:
+    """The table's hands stay readable once it is closed: /hand last is the most recent table's
+    last hand, /hand N that table's hand N."""
+    alice = server.add_member("Alice")
+    await open_cash(server, alice, bots=1, buy_in=400)
+    while "Hand 1 " in poker_table(server).content:
+        table = await turn(server, lambda who: who is not None)
+        if "Hand 1 " not in table.content:
+            break
+        await click(server, alice, table, "Fold" if has_button(table, "Fold") else "Check")
+    assert bot.client is not None
+    (live,) = list(bot.client.poker_tables.service)
+    cancel = await server.slash(alice, "cancel")
+    await server.wait_answered(cancel)
+    for _ in range(10):  # the hand in play finishes (timeouts), then the table closes
+        if not list(bot.client.poker_tables.service):
+            break
+        bot.clock_offset += 3600
+        bot.client.controller.timer.poke()
+        await asyncio.sleep(0.05)
+    assert live.table.closed and not list(bot.client.poker_tables.service)
+    last = await server.slash(alice, "hand", options={"which": "last"})
+    await server.wait_answered(last)
+    await ephemeral_text(server, alice, EN.t("replay-title", hand=live.table.hand_no,
+                                             table=live.id))
+    first = await server.slash(alice, "hand", options={"which": "1"})
+    await server.wait_answered(first)
+    await ephemeral_text(server, alice, EN.t("replay-title", hand=1, table=live.id))

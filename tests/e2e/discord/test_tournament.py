@@ -19,6 +19,7 @@ from bot.views import render_text
 from tests.e2e.discord.fake_discord import GUILD_ID, FakeDiscord, Member, Message
 from tests.e2e.discord.harness import Bot
 from tests.e2e.discord.poker_steps import (
+    POKER_TITLE,
     click,
     ephemeral_text,
     has_button,
@@ -28,6 +29,11 @@ from tests.e2e.discord.poker_steps import (
 )
 
 EN = Localizer("en", isolating=False)
+
+
+def shown(result: Any) -> str:
+    """A finished player's name as shown: a computer's with the `seat-bot` mark."""
+    return EN.t("seat-bot", name=result.name) if result.player is None else str(result.name)
 
 
 def terms_text(fmt: Any) -> list[str]:
@@ -138,11 +144,11 @@ async def test_sitngo_two_people_and_bots_to_the_results(server: FakeDiscord, bo
                      None), what="the results")
     assert sorted(r.place for r in table.results) == [1, 2, 3, 4]
     for result in table.results:
-        assert f"{result.place}. {result.name}" in results.content
+        assert f"{result.place}. {shown(result)} — " in results.content
     told = "\n".join(server.public_texts())
     for result in table.results:
         kind = "winner" if result.place == 1 else "eliminated"
-        assert EN.t(f"tourney-event-{kind}", name=result.name, place=result.place,
+        assert EN.t(f"tourney-event-{kind}", name=shown(result), place=result.place,
                     prize=result.prize, shared=result.shared) in told
     sums = ledger_sums(bot, live.id)
     assert sums["refill"] == 200
@@ -198,4 +204,37 @@ async def test_the_lobby_survives_a_restart_and_calling_off_refunds(
                           and not lobby.buttons(), what="the lobby called off")
     assert await balance(bot, alice) == alice_paid + 100
     assert await balance(bot, bob) == bob_paid + 100
+    assert tournaments(bot) == []
+
+
+async def test_a_running_tournament_resumes_after_a_restart(server: FakeDiscord, bot: Bot) -> None:
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    people = {"Alice": alice, "Bob": bob}
+    lobby = await open_lobby(server, alice, "sitngo", {"seats": 2, "entry": 100})
+    await click(server, alice, lobby, "Register")
+    await ephemeral_text(server, alice, "You are registered")
+    await click(server, bob, lobby, "Register")
+    (live,) = tournaments(bot)
+    await server.wait_for(lambda: live.table.started, what="the start")
+    before = await server.wait_for(lambda: maybe_poker_table(server), what="the table")
+    hand_no, level = live.table.hand_no, live.table.level
+    await bot.restart()
+    (resumed,) = tournaments(bot)
+    table = resumed.table
+    assert (table.hand_no, table.level) == (hand_no, level) and table.started
+    tables = [m.id for m in server.channel_messages() if POKER_TITLE in m.content]
+    who = turn_of(before)
+    assert who in people  # heads-up between two people: someone is to act
+    seen = len(before.history)
+    await click(server, people[who], before, "Call" if has_button(before, "Call") else "Check")
+    await server.wait_for(lambda: len(before.history) > seen, what="the table edited in place")
+    await play_to_the_end(server, bot, resumed, people)
+    # Redrawn in place: no new table message was posted after the restart.
+    assert [m.id for m in server.channel_messages() if POKER_TITLE in m.content] == tables
+    title = EN.t("tourney-results-title", kind=EN.t("tourney-kind-sitngo"), pool=200)
+    await server.wait_for(lambda: any(m.content.startswith(title)
+                                      for m in server.channel_messages()), what="the results")
+    sums = ledger_sums(bot, resumed.id)
+    assert -sums["entry"] == sums["prize"] == 200
+    assert "refill" not in sums  # two people, no BOT: the house pays nothing
     assert tournaments(bot) == []

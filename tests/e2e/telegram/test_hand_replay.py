@@ -62,3 +62,27 @@ def test_long_replays_are_split_at_line_ends() -> None:
     assert len(parts) > 1 and all(len(part) <= MESSAGE_LIMIT for part in parts)
     assert "\n".join(parts).split("\n") == lines
     assert split_lines(["y" * 5000], MESSAGE_LIMIT) == ["y" * 4096, "y" * 904]
+
+
+async def test_hand_finds_a_closed_table(running: Any, api: Any) -> None:
+    """Once the table is closed its hands stay readable: /hand last is the most recent table's
+    last hand, /hand N that table's hand N."""
+    async with running(seeds=DerivedSeeds(3), table_bots="always-call") as bot:
+        live = await _fold_first_hand(bot, api)
+        runtime = bot.app.bot_data["feltbot"]
+        async with runtime.lock(live.id):  # closing (as a private table's host closes it):
+            await runtime.tables.close(live.id)  # it closes when the hand in play is over
+        while not live.table.closed:
+            posted = await runtime.board.posted(live.id)
+            message = api.messages[(GROUP_ID, posted.message_id)]
+            labels = [b["text"] for b in message.buttons()]
+            move = EN.t("action-fold") if EN.t("action-fold") in labels else EN.t("action-check")
+            await bot.click(ALICE, message, button(message, move))
+        assert not list(runtime.tables)
+        last = live.table.hand_no
+        await bot.say(GROUP, ALICE, "/hand last")
+        assert api.last_message(GROUP_ID).text.startswith(
+            EN.t("replay-title", hand=last, table=live.id))
+        await bot.say(GROUP, ALICE, "/hand 1")
+        assert api.last_message(GROUP_ID).text.startswith(
+            EN.t("replay-title", hand=1, table=live.id))

@@ -33,6 +33,11 @@ USERS = {ALICE["id"]: ALICE, BOB["id"]: BOB}
 COMMUNITY = community_of(GROUP_ID)
 
 
+def shown(result: Any) -> str:
+    """A finished player's name as shown: a computer's with the `seat-bot` mark."""
+    return EN.t("seat-bot", name=result.name) if result.player is None else str(result.name)
+
+
 def runtime(bot: Any) -> Any:
     return bot.app.bot_data["feltbot"]
 
@@ -138,12 +143,12 @@ async def test_sitngo_two_people_and_bots_to_the_results(running: Any, api: Any)
                                              kind=EN.t("tourney-kind-sitngo"), pool=400))
         assert sorted(r.place for r in table.results) == [1, 2, 3, 4]
         for result in table.results:
-            assert f"{result.place}. {result.name}" in results.text
+            assert f"{result.place}. {shown(result)} — " in results.text
         # Every elimination and the win were told in the group as they happened.
         told = "\n".join(h for m in api.chat_messages(GROUP_ID) for h in m.history)
         for result in table.results:
             kind = "winner" if result.place == 1 else "eliminated"
-            assert EN.t(f"tourney-event-{kind}", name=result.name, place=result.place,
+            assert EN.t(f"tourney-event-{kind}", name=shown(result), place=result.place,
                         prize=result.prize, shared=result.shared) in told
         sums = await ledger_sums(runtime(bot).store, live.id)
         assert sums["refill"] == 200
