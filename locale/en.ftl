@@ -574,6 +574,7 @@ tg-help-games =
     /holdem, /omaha, /naiko [buy-in]: sit at this group's poker table of that kind.
     /table: your private poker table with an invitation link (/table invite, /table blinds 50, /table bots on, /table close).
     /sitngo [seats] [entry], /spin [entry]: a tournament; register with its buttons, the prizes are shown first.
+    /hand [number|last]: a finished poker hand replayed as the table saw it. /leaderboard [week|month|all]: this group's best players. /pictures on|off (admins): tables as pictures.
     /refill: buy in again when your stack is empty, or top up an empty balance.
     /leave: leave the poker tables here. /stats: your games, hands and chips.
     /rules asnas, /rules holdem, /rules omaha, /rules naiko: the rules.

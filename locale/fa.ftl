@@ -457,6 +457,7 @@ tg-help-games =
     /holdem، /omaha، /naiko [ورودی]: پشت میز پوکر آن نوع در این گروه بنشینید.
     /table: میز پوکر خصوصی شما با پیوند دعوت (/table invite، /table blinds 50، /table bots on، /table close).
     /sitngo [صندلی] [ورودیه]، /spin [ورودیه]: تورنمنت؛ با دکمه‌هایش ثبت‌نام کنید، جایزه‌ها از پیش نشان داده می‌شوند.
+    /hand [شماره|last]: بازپخش یک دست تمام‌شدهٔ پوکر، همان‌طور که میز دید. /leaderboard [week|month|all]: بهترین بازیکنان این گروه. /pictures on|off (مدیران): میزها به‌صورت تصویر.
     /refill: وقتی ژتون‌های میزتان تمام شد دوباره بخرید، یا موجودی خالی را پر کنید.
     /leave: از میزهای پوکر اینجا بلند شوید. /stats: بازی‌ها، دست‌ها و ژتون‌های شما.
     /rules asnas، /rules holdem، /rules omaha، /rules naiko: قوانین.

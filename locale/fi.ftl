@@ -465,6 +465,7 @@ tg-help-games =
     /holdem, /omaha, /naiko [sisäänosto]: istu tämän ryhmän sen lajin pokeripöytään.
     /table: oma yksityinen pokeripöytäsi kutsulinkillä (/table invite, /table blinds 50, /table bots on, /table close).
     /sitngo [paikat] [osallistumismaksu], /spin [osallistumismaksu]: turnaus; ilmoittaudu sen painikkeilla, palkinnot näytetään ensin.
+    /hand [numero|last]: päättynyt pokerikäsi uudelleen niin kuin pöytä sen näki. /leaderboard [week|month|all]: tämän ryhmän parhaat pelaajat. /pictures on|off (ylläpitäjät): pöydät kuvina.
     /refill: osta uudelleen, kun pinosi on tyhjä, tai täydennä tyhjä saldo.
     /leave: poistu täällä olevista pokeripöydistä. /stats: pelisi, kätesi ja pelimerkkisi.
     /rules asnas, /rules holdem, /rules omaha, /rules naiko: säännöt.

@@ -465,6 +465,7 @@ tg-help-games =
     /holdem, /omaha, /naiko [बाय-इन]: इस समूह की उस तरह की पोकर टेबल पर बैठें।
     /table: आमंत्रण लिंक वाली आपकी निजी पोकर टेबल (/table invite, /table blinds 50, /table bots on, /table close)।
     /sitngo [सीटें] [प्रवेश शुल्क], /spin [प्रवेश शुल्क]: टूर्नामेंट; उसके बटनों से पंजीकरण करें, इनाम पहले ही दिखाए जाते हैं।
+    /hand [संख्या|last]: खत्म हुआ पोकर हाथ, जैसा टेबल ने देखा, फिर से। /leaderboard [week|month|all]: इस समूह के सबसे अच्छे खिलाड़ी। /pictures on|off (एडमिन): टेबल तस्वीरों के रूप में।
     /refill: स्टैक ख़ाली होने पर फिर से बाय-इन करें, या ख़ाली बैलेंस भरें।
     /leave: यहाँ की पोकर टेबलों से उठें। /stats: आपके खेल, हाथ और चिप्स।
     /rules asnas, /rules holdem, /rules omaha, /rules naiko: नियम।
