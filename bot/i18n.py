@@ -195,6 +195,9 @@ class Localizer:
             elif isinstance(value, Fraction):
                 whole = value.denominator == 1
                 args[name] = _LocalInt(value.numerator) if whole else self.fraction(value)
+            elif isinstance(value, Decimal):  # the locale's separators and digits ("۳٫۵")
+                text = format_decimal(value, locale=self.locale, numbering_system="default")
+                args[name] = localize_digits(text, self.locale)
             else:
                 args[name] = value
         return args

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from decimal import Decimal
 from fractions import Fraction
 from typing import Final, Literal
 
@@ -25,7 +26,7 @@ class Text:
     """A message key and its parameters; a parameter may itself be a `Text` (translated first)."""
 
     key: str
-    params: Mapping[str, str | int | Fraction | Text] = field(default_factory=dict)
+    params: Mapping[str, str | int | Fraction | Decimal | Text] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +51,7 @@ class Button:
 
     label_key: str
     command_id: str
-    params: Mapping[str, str | int | Fraction | Text] = field(default_factory=dict)
+    params: Mapping[str, str | int | Fraction | Decimal | Text] = field(default_factory=dict)
     style: ButtonStyle = "secondary"
     row: int = 0
     enabled: bool = True

@@ -9,6 +9,7 @@ Reads `TournamentTable.tournament_view(now)` and the format; every sentence is a
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from decimal import Decimal
 from typing import Any
 
 from bot.tournaments.formats import Format
@@ -36,8 +37,10 @@ def terms(fmt: Format) -> list[Text]:
                                   "total": table.total})
         for row in table.rows
     )
+    expected = table.expected()  # an exact Fraction (7/2): shown as a decimal, "3.5×"
+    times = (Decimal(expected.numerator) / Decimal(expected.denominator)).quantize(Decimal("0.01"))
     lines.append(Text("tourney-spin-expected", {
-        "times": table.expected(), "pool": int(fmt.expected_pool())}))
+        "times": times.normalize(), "pool": int(fmt.expected_pool())}))
     lines.append(Text("tourney-spin-split"))
     return lines
 

@@ -53,7 +53,7 @@ async def test_a_spin_from_the_terms_to_the_results(tmp_path: Path) -> None:
     assert code == 0
     terms = screen.index("Spin: 3 seats, entry 100 chips, 500 tournament chips each")
     table = screen.index("· 1,000× — 5 in 10,000")
-    expected = screen.index("Expected multiplier 7/2×: an expected prize pool of 1,050 chips.")
+    expected = screen.index("Expected multiplier 3.5×: an expected prize pool of 1,050 chips.")
     welcome = screen.index("Your entry of 100 chips is paid; balance 900 chips.")
     start = screen.index("The tournament starts! Prize pool")
     assert terms < table < expected < welcome < start

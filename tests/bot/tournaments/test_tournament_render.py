@@ -81,3 +81,12 @@ def test_computer_seats_carry_the_bot_mark_in_results_and_events(lang: str) -> N
     table._finish_player(2, (3, 1, 0), events, [])
     table._finish_player(0, (2, 1, 0), events, [])
     assert [e.data["bot"] for e in events] == [True, False]
+
+
+@pytest.mark.parametrize(("lang", "shown"), [("en", "3.5×"), ("fa", "۳٫۵"), ("fi", "3,5×")])
+def test_nk_9_4_the_expected_multiplier_reads_as_a_decimal_in_the_readers_digits(
+    lang: str, shown: str
+) -> None:
+    loc = Localizer(lang)
+    (line,) = [render_text(t, loc) for t in render.terms(spin()) if t.key == "tourney-spin-expected"]
+    assert shown in line and "7/2" not in line and "۷/۲" not in line
