@@ -88,5 +88,6 @@ def test_nk_9_4_the_expected_multiplier_reads_as_a_decimal_in_the_readers_digits
     lang: str, shown: str
 ) -> None:
     loc = Localizer(lang)
-    (line,) = [render_text(t, loc) for t in render.terms(spin()) if t.key == "tourney-spin-expected"]
+    (line,) = [render_text(t, loc) for t in render.terms(spin())
+               if t.key == "tourney-spin-expected"]
     assert shown in line and "7/2" not in line and "۷/۲" not in line
