@@ -100,14 +100,7 @@ class ConsolePoker:
             if table.closed or seat is None:
                 return 0
             if table.to_act == seat:
-                explain = self._explained != (live.id, table.hand_no)  # once a hand
-                self._explained = (live.id, table.hand_no)
-                view = render.private_view(live.id, table.private_view(seat),
-                                           button_id=self._remember, explain=explain)
-                self.screen.view(view)
-                options = self._menu(view.buttons)
-                pick = read_choice(self.screen, self._readline, options, self.words,
-                                   on_help=self._rules)
+                pick = self._ask(live, seat)
                 if pick is None:
                     self.screen.write()
                     self.screen.say(Text("poker-console-saved", {"game": self.game}))
@@ -209,6 +202,18 @@ class ConsolePoker:
             return live
         self._show(outcomes, self._viewer(live, player))
         return live
+
+    def _ask(self, live: LiveTable, seat: int) -> Pick | Command | None:
+        """Show the seat's view with its options (the powers explained once a hand) and read
+        the player's choice; None when the input ended."""
+        table = live.table
+        explain = self._explained != (live.id, table.hand_no)
+        self._explained = (live.id, table.hand_no)
+        view = render.private_view(live.id, table.private_view(seat),
+                                   button_id=self._remember, explain=explain)
+        self.screen.view(view)
+        return read_choice(self.screen, self._readline, self._menu(view.buttons), self.words,
+                           on_help=self._rules)
 
     def _viewer(self, live: LiveTable, player: int) -> int:
         """The seat whose eyes the outcomes of the player's action are shown through."""

@@ -21,11 +21,10 @@ from pathlib import Path
 from typing import Final, TextIO
 
 from adapters.console.poker import IDLE_S, VERBS, ConsolePoker
-from adapters.console.reader import Command, read_choice
+from adapters.console.reader import Command
 from adapters.console.words import console_words
 from bot.errors import BotError, RuleError
 from bot.i18n import Localizer
-from bot.render import poker as render
 from bot.render import tournament as tourney_render
 from bot.settings import Settings
 from bot.store import Store
@@ -98,14 +97,7 @@ class ConsoleTournament(ConsolePoker):
             if table.to_act == seat:
                 self.screen.write()
                 self.screen.say(tourney_render.status(table.tournament_view(self.clock()), seat))
-                explain = self._explained != (live.id, table.hand_no)
-                self._explained = (live.id, table.hand_no)
-                view = render.private_view(live.id, table.private_view(seat),
-                                           button_id=self._remember, explain=explain)
-                self.screen.view(view)
-                options = self._menu(view.buttons)
-                pick = read_choice(self.screen, self._readline, options, self.words,
-                                   on_help=self._rules)
+                pick = self._ask(live, seat)
                 if pick is None or isinstance(pick, Command):
                     self.screen.write()
                     self.screen.say(Text("tourney-console-saved", {"game": self.kind}))
