@@ -13,17 +13,15 @@ expires, and there is at most one open offer between the same two people in a co
 
 from __future__ import annotations
 
-import asyncio
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Self
 
-import aiosqlite
-
 from bot.commands import Outcome
 from bot.matches import MatchService
+from bot.store import Store
 
 
 async def start_match_between(
@@ -54,23 +52,6 @@ async def start_lobby_match(
 
 # -- open challenges -----------------------------------------------------------------------
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS challenges (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,  -- never reused: an old button names no new offer
-    community TEXT NOT NULL,
-    channel TEXT NOT NULL,
-    game TEXT NOT NULL,
-    challenger INTEGER NOT NULL,  -- players.id, seat 0
-    opponent INTEGER NOT NULL,    -- players.id, the only one who may accept
-    pair_low INTEGER NOT NULL,
-    pair_high INTEGER NOT NULL,
-    message_id TEXT,              -- the platform's message showing it (for the expiry notice)
-    created_at REAL NOT NULL,
-    expires_at REAL NOT NULL,
-    -- one open challenge between the same two people in a community, whoever challenged
-    UNIQUE (community, pair_low, pair_high)
-)
-"""
 _COLUMNS = "id, community, channel, game, challenger, opponent, message_id, expires_at"
 
 
@@ -92,29 +73,29 @@ class Challenge:
 
 
 class ChallengeBook:
-    """Open challenges, kept in the store's SQLite file (its own table, its own connection, as
-    `bot.kv`), so a restart keeps them and their expiry. Each change is one statement, atomic
-    in SQLite: two presses of Accept racing each other cannot both `take` the same challenge,
-    and the UNIQUE pair refuses a second offer between the same two people even when two
-    `offer` calls race. Open with `await ChallengeBook.open(path)`; `close()` at the end."""
+    """Open challenges, kept in the store's `challenges` table (a migration), so a restart
+    keeps them and their expiry. Each change is one statement written through the store's
+    writer, and each read one statement on its reader (as `bot.kv`): two presses of Accept
+    racing each other cannot both `take` the same challenge, and the UNIQUE pair refuses a
+    second offer between the same two people even when two `offer` calls race.
+    `ChallengeBook.over(store)` shares an open store; `await ChallengeBook.open(path)` opens
+    one for itself, closed by `close()`."""
 
-    def __init__(self, db: aiosqlite.Connection) -> None:
-        self._db = db
-        self._lock = asyncio.Lock()  # one statement at a time on the shared connection
+    def __init__(self, store: Store, *, owns_store: bool = False) -> None:
+        self._store = store
+        self._owns_store = owns_store
+
+    @classmethod
+    def over(cls, store: Store) -> Self:
+        return cls(store)
 
     @classmethod
     async def open(cls, path: str | Path) -> Self:
-        db = await aiosqlite.connect(path, isolation_level=None)  # autocommit: one statement
-        try:
-            await db.execute("PRAGMA busy_timeout = 5000")
-            await db.execute(_SCHEMA)
-        except BaseException:
-            await db.close()
-            raise
-        return cls(db)
+        return cls(await Store.open(path), owns_store=True)
 
     async def close(self) -> None:
-        await self._db.close()
+        if self._owns_store:
+            await self._store.close()
 
     async def offer(
         self, community: str, channel: str, game: str, challenger: int, opponent: int, *,
@@ -189,12 +170,10 @@ class ChallengeBook:
         )
 
     async def _rows(self, sql: str, params: tuple[object, ...]) -> list[Challenge]:
-        async with self._lock:
-            cursor = await self._db.execute(sql, params)
-            try:
-                rows = await cursor.fetchall()
-            finally:
-                await cursor.close()
+        if sql.startswith("SELECT"):
+            rows = await self._store.read(sql, params)
+        else:
+            rows = await self._store.writer.run(lambda db: db.execute(sql, params).fetchall())
         return [
             Challenge(int(r[0]), str(r[1]), str(r[2]), str(r[3]), int(r[4]), int(r[5]),
                       None if r[6] is None else str(r[6]), float(r[7]))

@@ -127,7 +127,7 @@ class TelegramRuntime:
         self._store = await Store.open(self.settings.database_path)
         self._kv = KeyValue.over(self._store)  # one writer for the process
         self._pictures = PictureChoice(self._kv, lambda: bool(self.settings.table_images))
-        self._challenges = await ChallengeBook.open(self.settings.database_path)
+        self._challenges = ChallengeBook.over(self._store)
         self.board = TableBoard(application.bot, self._kv)
         self.dm = PrivateLine(application.bot, self._kv)
         seconds = self.turn_seconds if self.turn_seconds is not None else self.settings.turn_seconds

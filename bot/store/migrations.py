@@ -153,7 +153,29 @@ CREATE TABLE IF NOT EXISTS stat_matches (
 );
 """
 
-MIGRATIONS: tuple[str, ...] = (MIGRATION_1, MIGRATION_2, MIGRATION_LEADERBOARD)
+# Challenges waiting for their answer (`bot.challenges.ChallengeBook`). Before this migration
+# the book made the table itself when it opened, so files from then already have it.
+MIGRATION_CHALLENGES = """
+CREATE TABLE IF NOT EXISTS challenges (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,  -- never reused: an old button names no new offer
+    community TEXT NOT NULL,
+    channel TEXT NOT NULL,
+    game TEXT NOT NULL,
+    challenger INTEGER NOT NULL,  -- players.id, seat 0
+    opponent INTEGER NOT NULL,    -- players.id, the only one who may accept
+    pair_low INTEGER NOT NULL,
+    pair_high INTEGER NOT NULL,
+    message_id TEXT,              -- the platform's message showing it (for the expiry notice)
+    created_at REAL NOT NULL,
+    expires_at REAL NOT NULL,
+    -- one open challenge between the same two people in a community, whoever challenged
+    UNIQUE (community, pair_low, pair_high)
+);
+"""
+
+MIGRATIONS: tuple[str, ...] = (
+    MIGRATION_1, MIGRATION_2, MIGRATION_LEADERBOARD, MIGRATION_CHALLENGES
+)
 
 
 def split_statements(script: str) -> list[str]:

@@ -539,6 +539,11 @@ class Store:
             "DELETE FROM adapter_kv WHERE namespace = ? AND key = ?", (namespace, key)
         ).close())
 
+    async def read(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        """One read-only statement on the reader, run to its end (for the bot's small tables
+        beside the store's own, as `bot.challenges`)."""
+        return await self._fetchall(sql, params)
+
     async def match_events(self, match_id: int) -> list[EventRecord]:
         rows = await self._fetchall(
             "SELECT match_id, seq, action_json, events_json, created_at FROM match_events"
