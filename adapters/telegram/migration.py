@@ -54,7 +54,7 @@ async def move_chat(runtime: TelegramRuntime, old: int, new: int) -> None:
         for game in sorted({live.id for live in matches} | {live.id for live in tables}):
             await held.enter_async_context(runtime.lock(game))
         moved = await move_community(
-            runtime.settings.database_path, source, target, old_channel=str(old),
+            runtime.store, source, target, old_channel=str(old),
             new_channel=str(new), clock=runtime.clock,
         )
         for match in matches:

@@ -270,7 +270,7 @@ class Store:
         """Append rows in one transaction: all of them or, if one would overdraw, none."""
         rows = tuple(rows)
         now = self._clock()
-        await self.writer.run(lambda db: _insert_ledger(db, rows, None, now))
+        await self.writer.run(lambda db: insert_ledger(db, rows, None, now))
 
     async def grant_if_new(self, community: str, player_id: int, amount: int) -> int:
         """Give the starting grant once per account; returns what was granted (0 if not new)."""
@@ -284,7 +284,7 @@ class Store:
             if already is not None:
                 return 0
             try:
-                _insert_ledger(db, [LedgerRow(community, player_id, amount, "grant")], None, now)
+                insert_ledger(db, [LedgerRow(community, player_id, amount, "grant")], None, now)
             except sqlite3.IntegrityError as error:
                 # Another process granted first (the unique index `ledger_one_grant`).
                 if "UNIQUE" not in str(error):
@@ -315,7 +315,7 @@ class Store:
                 waited = now - float(row[1])
                 if waited < cooldown_s:
                     raise RefillCooldown(minutes=max(1, math.ceil((cooldown_s - waited) / 60)))
-            _insert_ledger(db, [LedgerRow(community, player_id, amount, "refill")], None, now)
+            insert_ledger(db, [LedgerRow(community, player_id, amount, "refill")], None, now)
             return amount
 
         return await self.writer.run(write)
@@ -362,7 +362,7 @@ class Store:
                     for seat, player_id in enumerate(seats)
                 ],
             )
-            _insert_ledger(db, rows, match_ref(match_id), now)
+            insert_ledger(db, rows, match_ref(match_id), now)
             return match_id
 
         return await self.writer.run(write)
@@ -409,7 +409,7 @@ class Store:
                 " VALUES (?, ?, ?, ?, ?)",
                 (match_id, seq, action_json, events_json, now),
             )
-            _insert_ledger(db, rows, match_ref(match_id), now)
+            insert_ledger(db, rows, match_ref(match_id), now)
 
         await self.writer.run(write)
 
@@ -453,7 +453,7 @@ class Store:
                 (match_id, expected_seq + 1, action_json,
                  json.dumps(events, separators=(",", ":")), now),
             )
-            _insert_ledger(db, rows, ref, now)
+            insert_ledger(db, rows, ref, now)
             return rows
 
         return await self.writer.run(write)
@@ -597,9 +597,11 @@ class Store:
         return row[0]
 
 
-def _insert_ledger(
+def insert_ledger(
     db: sqlite3.Connection, rows: Iterable[LedgerRow], default_ref: str | None, now: float
 ) -> None:
+    """Append `rows` on the writer's connection, each with its running balance;
+    `InsufficientBalance` when one would go below zero (for operations run on the writer)."""
     for row in rows:
         ref = default_ref if row.ref is None else row.ref
         try:

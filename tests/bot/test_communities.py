@@ -24,7 +24,7 @@ async def test_move_keeps_every_chip_and_grants_once(tmp_path: Path) -> None:
         table = await store.create_match(
             "table:holdem", "tg:-1", "-1", seats=(), state_json='{"community": "tg:-1"}')
         for _ in range(2):
-            moved = await move_community(path, "tg:-1", "tg:-100", old_channel="-1",
+            moved = await move_community(store, "tg:-1", "tg:-100", old_channel="-1",
                                          new_channel="-100", clock=lambda: 5.0)
         assert moved.games == () and moved.chips == {}  # the second move: nothing left
         assert await store.balance("tg:-100", ann) == 980
