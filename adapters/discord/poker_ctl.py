@@ -458,7 +458,6 @@ class PokerDesk:
             events=[*render.event_texts(current, loc, seats), *tv.event_lines(current, loc),
                     *tv.status_line(live, loc, self.tables.clock())],
         )
-        payload = tv.without_join(live, payload, ctl.codec)
         pictures = await ctl.pictures.enabled(live.table.community)
         payload = self._pictured(payload, last.public_view, loc, enabled=pictures)
         if previous is not None:

@@ -81,7 +81,7 @@ def table_payload(
             buttons.append(
                 make_button(cards, loc.t("discord-my-cards"), discord.ButtonStyle.primary)
             )
-        if None in view["seats"] and not view.get("closing"):
+        if view["open_to_sit"]:
             sit = codec.encode(ButtonRef("tsit", table_id, hand_no, 0, "sit"))
             buttons.append(make_button(sit, loc.t("discord-pk-join")))
         if any(entry and entry["sitting_out"] and not entry["bot"] for entry in view["seats"]):

@@ -1,20 +1,16 @@
 """What a tournament adds to a Discord poker table message (`poker_ctl`): the tournament's own
 events (levels, eliminations, the win), the status line (level, blinds, next level and the
-time to it, players left, average stack), no Join button, and the results text. Names are
-escaped here (`names.shown`), as everywhere a name reaches a message.
+time to it, players left, average stack) and the results text (its view offers no Join
+button: `TournamentTable.open_to_sit`). Names are escaped here (`names.shown`), as everywhere a
+name reaches a message.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import discord
-
 from adapters.discord.names import shown
-from adapters.discord.table import Payload
-from bot.callbacks import CallbackCodec, ForgedButton
 from bot.i18n import Localizer
 from bot.render import tournament as render
 from bot.tables import LiveTable, TableOutcome
@@ -48,28 +44,6 @@ def place_line(live: LiveTable, seat: int | None, loc: Localizer, now: float) ->
     if not isinstance(table, TournamentTable) or not table.started or table.closed:
         return []
     return [render_text(render.status(table.tournament_view(now), seat), loc)]
-
-
-def without_join(live: LiveTable, payload: Payload, codec: CallbackCodec) -> Payload:
-    """A tournament's table has no Join button: nobody sits down after the start (NK-9.9)."""
-    if not isinstance(live.table, TournamentTable) or payload.view is None:
-        return payload
-    view = discord.ui.View(timeout=None)
-    for item in payload.view.children:
-        if not _joins(getattr(item, "custom_id", None), codec):
-            view.add_item(item)
-    view.stop()  # routed by the dynamic items (see buttons.py)
-    return dataclasses.replace(payload, view=view if view.children else None)
-
-
-def _joins(custom_id: object, codec: CallbackCodec) -> bool:
-    if not isinstance(custom_id, str):
-        return False
-    try:
-        ref = codec.decode(custom_id)
-    except ForgedButton:
-        return False
-    return ref.tag == "tsit" and ref.verb == "sit"
 
 
 def results_text(table: TournamentTable, loc: Localizer, now: float) -> str:

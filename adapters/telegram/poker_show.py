@@ -122,9 +122,7 @@ async def _draw(
             acting = table.private_view(table.to_act)
     username = runtime.app.bot.username if runtime.app is not None else None
     link = create_deep_linked_url(username, f"{TABLE_CARDS_PAYLOAD}{live.id}") if username else None
-    markup = tv.keyboard(table, pt.table_keyboard(live.id, view, acting, group,
-                                                  codec=runtime.codec, deep_link=link),
-                         runtime.codec)
+    markup = pt.table_keyboard(live.id, view, acting, group, codec=runtime.codec, deep_link=link)
     await runtime.board.show(live.id, table.hand_no, chat_id, body, markup,
                              picture=await _picture(runtime, chat_id, view, group))
 

@@ -121,7 +121,7 @@ def table_keyboard(
     if acting is not None:
         rows = _action_rows(view, acting, text, button)
     tail = [button(text.t("tg-my-cards"), CARDS, "show")]
-    if any(seat is None for seat in view["seats"]) and not view["closed"]:
+    if view["open_to_sit"]:
         tail.append(button(text.t("poker-sit-button"), SIT, "sit"))
     if deep_link:
         tail.append(InlineKeyboardButton(text.t("tg-open-dm"), url=deep_link))

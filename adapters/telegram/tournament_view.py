@@ -1,6 +1,7 @@
 """What a tournament adds to the poker table drawing (`poker_show`): the status line under the
 group's table message (level, blinds, next level and the time to it, players left, average
-stack) with the tournament's own events, no "Sit down" button, the reader's place with their
+stack) with the tournament's own events (the table's view offers no "Sit down": see
+`TournamentTable.open_to_sit`), the reader's place with their
 cards (DM and "My cards"), and the results message when it ends.
 
 Kept apart from `adapters.telegram.tournament` (the commands and the lobby), which draws
@@ -13,11 +14,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from telegram import InlineKeyboardMarkup
-
-from adapters.telegram import poker_table as pt
 from adapters.telegram.context import TelegramRuntime
-from bot.callbacks import CallbackCodec, ForgedButton
 from bot.i18n import Localizer
 from bot.render import tournament as render
 from bot.tables import TableOutcome
@@ -50,25 +47,6 @@ def with_events(body: str, events: Sequence[Any], text: Localizer) -> str:
     a cash table has none."""
     lines = [render_text(line, text) for line in render.event_lines(events, None)]
     return "\n".join([body, *lines])
-
-
-def keyboard(table: Table, markup: InlineKeyboardMarkup, codec: CallbackCodec) -> Any:
-    """A tournament's buttons: the table's, without "Sit down" (nobody joins after the
-    start, NK-9.9)."""
-    if not isinstance(table, TournamentTable):
-        return markup
-    rows = [[b for b in row if not _sit(b.callback_data, codec)]
-            for row in markup.inline_keyboard]
-    return InlineKeyboardMarkup([row for row in rows if row])
-
-
-def _sit(data: object, codec: CallbackCodec) -> bool:
-    if not isinstance(data, str):
-        return False
-    try:
-        return codec.decode(data).tag == pt.SIT
-    except ForgedButton:
-        return False
 
 
 def with_place(

@@ -514,6 +514,10 @@ class Table:
 
     # -- views ---------------------------------------------------------------------------
 
+    def open_to_sit(self) -> bool:
+        """Whether a newcomer may take a seat now (what a Sit down / Join button offers)."""
+        return any(s is None for s in self.seats) and not self.closing and not self.closed
+
     def public_view(self) -> dict[str, JSON]:
         """What everyone may see: settings, seats, and the hand's public view."""
         return {
@@ -528,6 +532,7 @@ class Table:
             "deadline": self.turn_deadline if self.live else None,
             "closing": self.closing,
             "closed": self.closed,
+            "open_to_sit": self.open_to_sit(),
             "seats": [
                 None if s is None else {
                     "seat": i, "name": s.name, "bot": s.is_bot, "player": s.player,

@@ -264,6 +264,9 @@ class TournamentTable(Table):
     # removing anyone, no closing with chips cashed out (NK-7.6: tournament chips never reach
     # a balance; NK-9.9: nobody is removed).
 
+    def open_to_sit(self) -> bool:
+        return False  # seats are taken by registering, never at the table (NK-9.9)
+
     def sit(
         self, player: int, name: str, buy_in: int, now: float, seat: int | None = None
     ) -> Change:
