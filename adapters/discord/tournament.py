@@ -28,6 +28,7 @@ from bot.callbacks import ButtonRef
 from bot.i18n import Localizer
 from bot.render import tournament as render
 from bot.render.names import names_list
+from bot.render.tournament import CANCEL, REGISTER, START, UNREGISTER
 from bot.tables import LiveTable, TableOutcome
 from bot.tables.errors import TableClosed
 from bot.tournaments import Format, TournamentService, TournamentTable, sitngo, spin
@@ -41,7 +42,10 @@ log = logging.getLogger(__name__)
 
 TAG: Final = "tlob"
 LOBBY_NS: Final = "dc-tourney-lobby"  # table id -> the lobby message (channel, message)
-REGISTER, UNREGISTER, START, CANCEL = "reg", "unreg", "start", "cancel"
+STYLES: Final = {
+    "primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success, "danger": discord.ButtonStyle.danger,
+}
 
 
 class TournamentDesk:
@@ -128,32 +132,21 @@ class TournamentDesk:
     def lobby_message(
         self, live: LiveTable, loc: Localizer, outcomes: Sequence[TableOutcome] = (),
     ) -> tuple[str, discord.ui.View | None]:
+        """The lobby (`bot.render.tournament.lobby`) as a Discord message and its buttons."""
         table = _table(live)
-        fmt = table.format
-        lines = [render_text(line, loc) for line in render.terms(fmt)]
         names = [shown(s.name) for s in table.seats if s is not None and s.player is not None]
-        if not table.started:
-            lines.append(loc.t("chat-tourney-registered", count=len(names), seats=fmt.seats,
-                               names=names_list(names, loc)))
-        events = [e for o in outcomes for e in o.events
-                  if e.kind in ("tournament_start", "tournament_cancelled")]
-        lines.extend(render_text(line, loc) for line in render.event_lines(events, None))
-        if table.started or table.closed:
-            return "\n".join(lines), None
-        codec = self.ctl.codec
+        lines, buttons = render.lobby(table, live.id, names_list(names, loc),
+                                      [e for o in outcomes for e in o.events],
+                                      tag=TAG, ids=self.ctl.codec.encode)
+        content = "\n".join(render_text(line, loc) for line in lines)
+        if not buttons:
+            return content, None
         view = discord.ui.View(timeout=None)
-
-        def add(label: str, verb: str, style: discord.ButtonStyle) -> None:
-            custom_id = codec.encode(ButtonRef(TAG, live.id, 0, 0, verb))
-            view.add_item(make_button(custom_id, label, style))
-
-        add(loc.t("chat-tourney-register", entry=fmt.entry), REGISTER, discord.ButtonStyle.primary)
-        add(loc.t("chat-tourney-unregister"), UNREGISTER, discord.ButtonStyle.secondary)
-        if fmt.bots_allowed:
-            add(loc.t("chat-tourney-start"), START, discord.ButtonStyle.success)
-        add(loc.t("chat-tourney-cancel"), CANCEL, discord.ButtonStyle.danger)
+        for b in buttons:
+            view.add_item(make_button(b.command_id, render_text(b.label, loc),
+                                      STYLES[b.style], row=b.row))
         view.stop()  # routed by the dynamic items (see buttons.py)
-        return "\n".join(lines), view
+        return content, view
 
     async def on_lobby(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
         ctl = self.ctl

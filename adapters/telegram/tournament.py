@@ -35,13 +35,13 @@ from bot.callbacks import ButtonRef
 from bot.i18n import Localizer
 from bot.render import tournament as render
 from bot.render.names import names_list
+from bot.render.tournament import CANCEL, REGISTER, START, UNREGISTER
 from bot.tables import LiveTable, TableOutcome
 from bot.tables.errors import TableClosed
 from bot.tournaments import Format, TournamentTable, sitngo, spin
 from bot.views import render_text
 
 TAG: Final = "tn"
-REGISTER, UNREGISTER, START, CANCEL = "reg", "unreg", "start", "cancel"
 LOBBY_NS: Final = "tg-tourney"
 DEFAULT_SEATS: Final = 6
 DEFAULT_ENTRY: Final = 100
@@ -109,32 +109,20 @@ async def lobby_message(
     runtime: TelegramRuntime, live: LiveTable, text: Localizer,
     outcomes: Sequence[TableOutcome] = (),
 ) -> tuple[str, InlineKeyboardMarkup | None]:
-    """The lobby: terms, who registered, the buttons while registering; after the start the
-    start line (a Spin's draw) and the prizes, after a cancel the refund."""
+    """The lobby (`bot.render.tournament.lobby`) as a Telegram message and keyboard."""
     table = _table(live)
-    fmt = table.format
-    lines = [render_text(line, text) for line in render.terms(fmt)]
     names = [s.name for s in table.seats if s is not None and s.player is not None]
-    if not table.started:
-        lines.append(text.t("chat-tourney-registered", count=len(names), seats=fmt.seats,
-                            names=names_list(names, text)))
-    events = [e for o in outcomes for e in o.events
-              if e.kind in ("tournament_start", "tournament_cancelled")]
-    lines.extend(render_text(line, text) for line in render.event_lines(events, None))
-    if table.started:
-        return "\n".join(lines), None
-
-    def button(label: str, verb: str) -> InlineKeyboardButton:
-        data = runtime.codec.encode(ButtonRef(TAG, live.id, 0, 0, verb, None))
-        return InlineKeyboardButton(label, callback_data=data)
-
-    rows = [[button(text.t("chat-tourney-register", entry=fmt.entry), REGISTER),
-             button(text.t("chat-tourney-unregister"), UNREGISTER)]]
-    creator = [button(text.t("chat-tourney-cancel"), CANCEL)]
-    if fmt.bots_allowed:
-        creator.insert(0, button(text.t("chat-tourney-start"), START))
-    rows.append(creator)
-    return "\n".join(lines), InlineKeyboardMarkup(rows)
+    lines, buttons = render.lobby(table, live.id, names_list(names, text),
+                                  [e for o in outcomes for e in o.events],
+                                  tag=TAG, ids=runtime.codec.encode)
+    body = "\n".join(render_text(line, text) for line in lines)
+    if not buttons:
+        return body, None
+    rows: dict[int, list[InlineKeyboardButton]] = {}
+    for b in buttons:
+        rows.setdefault(b.row, []).append(
+            InlineKeyboardButton(render_text(b.label, text), callback_data=b.command_id))
+    return body, InlineKeyboardMarkup([rows[row] for row in sorted(rows)])
 
 
 async def on_lobby_button(update: Update, context: Context, ref: ButtonRef) -> None:

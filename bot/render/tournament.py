@@ -12,8 +12,11 @@ from collections.abc import Iterable, Mapping
 from decimal import Decimal
 from typing import Any
 
+from bot.callbacks import ButtonRef
+from bot.render.buttons import ButtonIds
 from bot.tournaments.formats import Format
-from bot.views import Text
+from bot.tournaments.table import TournamentTable
+from bot.views import Button, ButtonStyle, Text
 from engine.protocol import Event
 
 View = Mapping[str, Any]
@@ -43,6 +46,39 @@ def terms(fmt: Format) -> list[Text]:
         "times": times.normalize(), "pool": int(fmt.expected_pool())}))
     lines.append(Text("tourney-spin-split"))
     return lines
+
+
+# The lobby's buttons: their verbs, under the tag each platform routes to its lobby handler.
+REGISTER, UNREGISTER, START, CANCEL = "reg", "unreg", "start", "cancel"
+LOBBY_EVENTS = frozenset({"tournament_start", "tournament_cancelled"})
+
+
+def lobby(
+    table: TournamentTable, table_id: int, names: str, events: Iterable[Event], *,
+    tag: str, ids: ButtonIds,
+) -> tuple[list[Text], list[Button]]:
+    """A tournament's lobby message, the same on every platform: the terms, who registered
+    (`names`: the registered people's names, already joined and escaped the platform's way),
+    the start or the cancel once they happened; and while it registers the buttons Register
+    and Unregister (row 0), Start (when BOTs may fill seats) and Call it off (row 1)."""
+    fmt = table.format
+    lines = terms(fmt)
+    if not table.started:
+        lines.append(Text("chat-tourney-registered", {
+            "count": len(table.registered()), "seats": fmt.seats, "names": names}))
+    lines.extend(event_lines([e for e in events if e.kind in LOBBY_EVENTS], None))
+    if table.started or table.closed:
+        return lines, []
+
+    def button(key: str, verb: str, style: ButtonStyle, row: int, **params: int) -> Button:
+        return Button(key, ids(ButtonRef(tag, table_id, 0, 0, verb, None)), params, style, row)
+
+    buttons = [button("chat-tourney-register", REGISTER, "primary", 0, entry=fmt.entry),
+               button("chat-tourney-unregister", UNREGISTER, "secondary", 0)]
+    if fmt.bots_allowed:
+        buttons.append(button("chat-tourney-start", START, "success", 1))
+    buttons.append(button("chat-tourney-cancel", CANCEL, "danger", 1))
+    return lines, buttons
 
 
 def _split_line(split: Iterable[int]) -> Text:
