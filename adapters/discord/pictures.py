@@ -6,35 +6,29 @@ not markdown-escaped: a picture has no markdown) and rides on the table's `Paylo
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
 from adapters.discord.names import clean
 from adapters.discord.table import Payload
 from bot.i18n import Localizer
-from bot.pictures import attempt
-from bot.pictures.asnas import asnas_picture
-from bot.pictures.updown import updown_picture
+from bot.pictures.matches import PICTURES, match_png
 from bot.registry import LiveMatch
 from bot.render.names import seat_names
-from bot.views import Text
 
 if TYPE_CHECKING:
     from adapters.discord.controller import Controller
 
-PICTURES: Final = {"updown": updown_picture, "asnas": asnas_picture}
 
 
 async def with_picture(ctl: Controller, live: LiveMatch, view: Any, loc: Localizer,
                        payload: Payload) -> Payload:
     """`payload` with the match's picture, or unchanged (pictures off, drawing failed)."""
-    draw = PICTURES.get(live.game)
-    if draw is None or not await ctl.pictures.enabled(live.community):
+    if live.game not in PICTURES or not await ctl.pictures.enabled(live.community):
         return payload
     people: list[str | None] = []
     for player_id in live.seats:
         record = None if player_id is None else await ctl.store.player(player_id)
         people.append(None if player_id is None else clean(record.display_name if record else "?"))
     names = seat_names(people, loc.t("ud-computer"), loc)
-    named = {seat: Text("picture-name", {"name": name}) for seat, name in enumerate(names)}
-    picture = attempt(lambda: draw(view, named, loc))
-    return payload if picture is None else replace(payload, picture=picture.png)
+    png = match_png(live.game, view, names, loc)
+    return payload if png is None else replace(payload, picture=png)

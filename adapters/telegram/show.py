@@ -13,7 +13,7 @@ import logging
 import time
 from collections.abc import Sequence
 from functools import partial
-from typing import Any, Final, cast
+from typing import Any, cast
 
 from telegram import Bot, CallbackQuery, User
 from telegram.helpers import create_deep_linked_url
@@ -34,16 +34,12 @@ from bot.frontend import PrivateLine
 from bot.frontend.recovery import is_stale
 from bot.frontend.timers import play_timeout
 from bot.i18n import Localizer
-from bot.pictures import attempt
-from bot.pictures.asnas import asnas_picture
-from bot.pictures.updown import updown_picture
-from bot.views import Text
+from bot.pictures.matches import match_png
 
 log = logging.getLogger(__name__)
 
 TURN_JOB = "turn:"  # + the match id: the name of a match's turn timer job
 # The table picture of each match game (TABLE_IMAGES=on), drawn from its public view.
-PICTURES: Final = {"updown": updown_picture, "asnas": asnas_picture}
 
 
 async def seat_of(runtime: TelegramRuntime, match_id: int, user: User) -> int | None:
@@ -146,15 +142,11 @@ async def _draw(
 
 async def _picture(runtime: TelegramRuntime, game: str, view: Any, names: Sequence[str],
                    group: Localizer, *, chat_id: int) -> bytes | None:
-    """The match's table picture (pictures on for the group: /pictures, else TABLE_IMAGES)
-    from its public view, or None: text only."""
-    draw = PICTURES.get(game)
-    if draw is None:
+    """The match's table picture when pictures are on for the group (/pictures, else
+    TABLE_IMAGES), or None: text only."""
+    if not await runtime.pictures.enabled(community_of(chat_id)):
         return None
-    named = {seat: Text("picture-name", {"name": name}) for seat, name in enumerate(names)}
-    enabled = await runtime.pictures.enabled(community_of(chat_id))
-    picture = attempt(lambda: draw(view, named, group), enabled=enabled)
-    return None if picture is None else picture.png
+    return match_png(game, view, names, group)
 
 
 async def _send_cards(runtime: TelegramRuntime, outcome: Outcome) -> None:

@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from adapters.telegram import poker_show, show
+from adapters.telegram import poker_show
 from bot.matches import DerivedSeeds
-from bot.pictures import Picture
+from bot.pictures import Picture, matches
 from bot.pictures.poker import own_cards_picture
 from bot.render.cards import face
 from bot.settings import Settings
@@ -151,13 +151,13 @@ async def test_an_updown_table_is_a_photo_too(
     running: Any, api: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     drawn: list[Picture] = []
-    real = show.PICTURES["updown"]
+    real = matches.PICTURES["updown"]
 
     def record(view: Any, names: Any, text: Any) -> Picture:
         drawn.append(real(view, names, text))
         return drawn[-1]
 
-    monkeypatch.setitem(show.PICTURES, "updown", record)
+    monkeypatch.setitem(matches.PICTURES, "updown", record)
     async with running(seeds=DerivedSeeds(7)) as bot:
         await bot.say(GROUP, ALICE, "/updown")  # against the computer
         table = await current_table(bot, api)
@@ -181,13 +181,13 @@ async def test_an_asnas_table_is_a_photo_without_a_hidden_card(
     running: Any, api: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     drawn: list[tuple[Any, Picture]] = []
-    real = show.PICTURES["asnas"]
+    real = matches.PICTURES["asnas"]
 
     def record(view: Any, names: Any, text: Any) -> Picture:
         drawn.append((view, real(view, names, text)))
         return drawn[-1][1]
 
-    monkeypatch.setitem(show.PICTURES, "asnas", record)
+    monkeypatch.setitem(matches.PICTURES, "asnas", record)
     async with running(seeds=DerivedSeeds(3), opponent="always-call") as bot:
         await bot.say(GROUP, ALICE, "/asnas")
         lobby = api.last_message(GROUP_ID)
