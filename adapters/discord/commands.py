@@ -22,6 +22,7 @@ from adapters.discord.translator import text
 from bot.frontend.boards import DEFAULT_METRIC, DEFAULT_PERIOD
 from bot.i18n import languages
 from bot.leaderboard import METRICS, PERIODS
+from bot.tournaments.formats import DEFAULT_ENTRY, DEFAULT_SEATS, SPIN_SEATS
 
 if TYPE_CHECKING:
     from adapters.discord.controller import Controller
@@ -273,15 +274,16 @@ def _tournament_group(ctl: Controller) -> app_commands.Group:
     @app_commands.rename(seats=text("discord-opt-seats"), entry=text("discord-opt-entry"))
     @app_commands.describe(seats=_desc("discord-opt-seats"), entry=_desc("discord-opt-entry"))
     async def sitngo(
-        interaction: discord.Interaction, seats: Seats = 6, entry: Entry = 100
+        interaction: discord.Interaction, seats: Seats = DEFAULT_SEATS,
+        entry: Entry = DEFAULT_ENTRY,
     ) -> None:
         await ctl.tournaments.open(interaction, formats("sitngo", seats, entry))
 
     @group.command(name=text("discord-cmd-spin"), description=_desc("discord-cmd-spin"))
     @app_commands.rename(entry=text("discord-opt-entry"))
     @app_commands.describe(entry=_desc("discord-opt-entry"))
-    async def spin(interaction: discord.Interaction, entry: Entry = 100) -> None:
-        await ctl.tournaments.open(interaction, formats("spin", 3, entry))
+    async def spin(interaction: discord.Interaction, entry: Entry = DEFAULT_ENTRY) -> None:
+        await ctl.tournaments.open(interaction, formats("spin", SPIN_SEATS, entry))
 
     @group.command(name=text("discord-cmd-list"), description=_desc("discord-cmd-list"))
     async def lobbies(interaction: discord.Interaction) -> None:

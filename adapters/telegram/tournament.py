@@ -39,12 +39,11 @@ from bot.render.tournament import CANCEL, REGISTER, START, UNREGISTER
 from bot.tables import LiveTable, TableOutcome
 from bot.tables.errors import TableClosed
 from bot.tournaments import Format, TournamentTable, sitngo, spin
+from bot.tournaments.formats import DEFAULT_ENTRY, DEFAULT_SEATS
 from bot.views import render_text
 
 TAG: Final = "tn"
 LOBBY_NS: Final = "tg-tourney"
-DEFAULT_SEATS: Final = 6
-DEFAULT_ENTRY: Final = 100
 
 
 async def sitngo_command(update: Update, context: Context) -> None:

@@ -23,6 +23,8 @@ from engine.tournament.spin import DEFAULT_TABLE, SpinTable, spin_split
 Kind = Literal["sitngo", "spin"]
 KINDS: Final = ("sitngo", "spin")
 SPIN_SEATS: Final = 3
+DEFAULT_SEATS: Final = 6  # a Sit & Go when nobody says how many seats
+DEFAULT_ENTRY: Final = 100  # chips, when nobody says what the entry is
 LEVELS: Final = 18  # 10/20 … enough that any tournament ends on the last level at the latest
 
 
@@ -83,7 +85,8 @@ class Format:
 
 
 def sitngo(
-    seats: int = 6, entry: int = 100, *, unit: Unit = "minutes", length: int | None = None
+    seats: int = DEFAULT_SEATS, entry: int = DEFAULT_ENTRY, *, unit: Unit = "minutes",
+    length: int | None = None,
 ) -> Format:
     """A Sit & Go: 1,500 chips, 10/20 rising every 5 minutes (or every 10 hands)."""
     size = length if length is not None else (5 if unit == "minutes" else 10)
@@ -91,7 +94,7 @@ def sitngo(
 
 
 def spin(
-    entry: int = 100, *, unit: Unit = "minutes", length: int | None = None,
+    entry: int = DEFAULT_ENTRY, *, unit: Unit = "minutes", length: int | None = None,
     table: SpinTable = DEFAULT_TABLE,
 ) -> Format:
     """A Spin: three players, 500 chips, 10/20 rising every 3 minutes (or every 5 hands)."""
