@@ -40,14 +40,13 @@ PICTURE_FILE = "table.png"
 class Payload:
     """What a message shows: text, embeds and a view of buttons (None: no buttons), and the
     table's picture (TABLE_IMAGES=on): a PNG attached and shown in an embed of its own, the
-    text staying in the message for screen readers. `text_only`: a picture that failed to
-    upload was dropped. An edit without a picture removes the message's old attachment."""
+    text staying in the message for screen readers. An edit without a picture removes the
+    message's old attachment."""
 
     content: str
     embeds: tuple[discord.Embed, ...] = ()
     view: discord.ui.View | None = None
     picture: bytes | None = None
-    text_only: bool = False
 
     def _embeds(self) -> list[discord.Embed]:
         if self.picture is None:
@@ -75,7 +74,7 @@ class Payload:
 
     def as_text(self) -> Payload:
         """This payload without its picture (its upload failed)."""
-        return replace(self, picture=None, text_only=True)
+        return replace(self, picture=None)
 
     def digest(self) -> str:
         """What a reader sees (text, embeds, buttons): an edit to the same digest is skipped."""
