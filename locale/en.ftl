@@ -622,13 +622,13 @@ asnas-did-hold = { $name } holds at { $stake }.
 asnas-did-call = { $name } calls: stake { $stake }.
 asnas-did-raise = { $name } raises the stake to { $stake }.
 asnas-did-fold = { $name } folds.
-# $names: the winners; $share: each winner's share (may be a fraction).
-asnas-result = { $names } won the pot of { $pot } ({ $share } each).
+# $deal: the deal; $names: the winners; $share: each winner's share (may be a fraction).
+asnas-result = Deal { $deal }: { $names } won the pot of { $pot } ({ $share } each).
 asnas-shown = { $name } shows { $cards }: { $category }
 asnas-match-over = The match is over. Winner: { $names }
 asnas-look-first = Press Look on your turn to see your hand.
 # $cards: five card names; $category: the hand's category.
-asnas-hand = Your hand in deal { $deal }: { $cards } ({ $category })
+asnas-hand = Deal { $deal }: your hand { $cards } ({ $category })
 asnas-card-as = As
 asnas-card-sh = Shah
 asnas-card-bi = Bibi
@@ -1221,3 +1221,33 @@ discord-opt-pictures = state
     .desc = On: pictures; off: text only
 pictures-choice-on = on
 pictures-choice-off = off
+
+# Match games in a chat (Up/Down; the buttons of every match game), the same on every platform.
+chat-ud-title = 🃏 Up/Down · deal { $deal }
+chat-ud-signal = { $up } UP · { $down } DOWN
+chat-ud-locked = card locked
+chat-ud-choosing = choosing a card
+chat-ud-in-round = bet { $amount } this round
+chat-ud-did-all-in = { $name } is all-in with { $amount }.
+chat-ud-did-bet = { $name } bet { $amount }.
+chat-ud-did-call = { $name } called { $amount }.
+chat-ud-did-check = { $name } checked.
+chat-ud-did-fold = { $name } folded.
+chat-ud-did-raise = { $name } raised to { $amount }.
+chat-ud-did-returned = { $amount } returned to { $name }.
+chat-ud-result-fold = Deal { $deal }: { $name } folded; { $winner } won the pot of { $amount }.
+chat-ud-result-split = Deal { $deal }: equal cards, the pot of { $amount } was split.
+chat-ud-result-won = Deal { $deal }: { $name } won the pot of { $amount }.
+chat-ud-revealed = Locked cards: { $first } against { $second }
+chat-ud-match-over = { $name } won the match!
+chat-ud-hand = Deal { $deal } · your cards: { $cards }
+chat-ud-hand-locked = You locked { $card }.
+chat-ud-no-cards = You hold no cards in this match right now.
+chat-lock-slot = Lock card { $slot }
+chat-preset-min = Min { $amount }
+chat-preset-half-pot = ½ pot: { $amount }
+chat-preset-pot = Pot: { $amount }
+chat-preset-all-in = All-in { $amount }
+chat-other-amount = Other amount
+chat-my-cards = My cards
+chat-cancelled = The game was cancelled and the stakes were returned.

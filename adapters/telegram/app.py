@@ -24,6 +24,7 @@ from adapters.telegram.lifecycle import resume
 from adapters.telegram.menu import publish_menu
 from adapters.telegram.transport import TelegramTransport
 from bot.frontend import Recovery
+from bot.frontend.matches import MatchFront
 from bot.settings import Settings
 
 TgApp = Application[Any, Any, Any, Any, Any, Any]
@@ -78,7 +79,10 @@ async def startup(application: TgApp) -> None:
     """
     runtime = TelegramRuntime.of(application)
     await runtime.open(application)
-    runtime.recovery = Recovery(TelegramTransport(runtime), **runtime.recovery_options)
+    transport = TelegramTransport(runtime)
+    runtime.recovery = Recovery(transport, **runtime.recovery_options)
+    runtime.matches = MatchFront(runtime.service, transport, runtime.recovery, runtime.pictures,
+                                 runtime.lock)
     await publish_menu(application.bot)
     await resume(application)
 

@@ -1,6 +1,6 @@
 """/asnas: a four-seat lobby in a group; Join, Leave, and Start (the host). On Start the seats
 nobody took become computer players (NK-8.3 marks them BOT) and the match is played with the
-shared match machinery (`show.publish`). As-Nas plays for points, a score inside the match, so
+shared match flow (`bot.frontend.matches`). As-Nas plays for points, a score inside the match, so
 nobody buys in (As-Nas intro).
 
 The lobby lives in `bot.kv` (one per group), so it survives a restart; its buttons carry a
@@ -22,7 +22,6 @@ from adapters.telegram.context import (
     display_name,
 )
 from adapters.telegram.request import group_command, press
-from adapters.telegram.show import publish
 from bot.callbacks import ButtonRef
 from bot.challenges import start_lobby_match
 from bot.i18n import Localizer
@@ -141,8 +140,7 @@ async def _start(
         return
     await runtime.kv.delete(LOBBY_NS, chat_id)
     # The match exists from here on: draw it and arm its timer before anything cosmetic.
-    async with runtime.lock(match_id):
-        await publish(runtime, match_id, outcomes)
+    await runtime.matches.start(match_id, outcomes)
     await runtime.recovery.cosmetic(query.answer, "answer Start")
     group = Localizer(await runtime.chat_lang(chat_id))
     names = names_list([await runtime.known_name(user_id) for user_id in people], group)

@@ -36,7 +36,6 @@ from adapters.telegram.context import (
     runtime_of,
 )
 from adapters.telegram.request import group_command, press
-from adapters.telegram.show import publish
 from bot.callbacks import ButtonRef
 from bot.challenges import Challenge, start_match_between
 from bot.i18n import Localizer
@@ -151,8 +150,7 @@ async def _start_against_computer(
         except RuleError as error:
             await message.reply_text(text.error(error))
             return
-    async with runtime.lock(match_id):
-        await publish(runtime, match_id, outcomes)
+    await runtime.matches.start(match_id, outcomes)
 
 
 async def answer_challenge(update: Update, context: Context, ref: ButtonRef) -> None:
@@ -214,8 +212,7 @@ async def _accept(
             return
     # The match exists from here on: draw it and arm its timer before anything cosmetic, so a
     # failed answer or edit of the offer never leaves it invisible.
-    async with runtime.lock(match_id):
-        await publish(runtime, match_id, outcomes)
+    await runtime.matches.start(match_id, outcomes)
     await runtime.recovery.cosmetic(query.answer, "answer Accept")
     await _close_offer(query, None)
 

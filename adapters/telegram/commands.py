@@ -18,7 +18,6 @@ from adapters.telegram.context import (
 )
 from adapters.telegram.poker_show import TABLE_CARDS_PAYLOAD
 from adapters.telegram.request import command, group_command
-from adapters.telegram.show import send_cards_by_dm
 from bot.callbacks import ButtonRef
 from bot.frontend.pictures import pictures_word
 from bot.i18n import Localizer, languages
@@ -40,7 +39,7 @@ async def start(update: Update, context: Context) -> None:
     payload = context.args[0] if context.args else ""
     number = _payload_number(payload[1:])
     if payload.startswith(CARDS_PAYLOAD) and number is not None:
-        await send_cards_by_dm(runtime, context.bot, number, user)
+        await runtime.matches.send_hand(number, await runtime.player_id(user))
     elif payload.startswith(TABLE_CARDS_PAYLOAD) and number is not None:
         await poker_show.send_cards_by_dm(runtime, number, user)
     else:

@@ -21,6 +21,7 @@ from bot.challenges import ChallengeBook
 from bot.errors import RuleError  # the engine's, re-exported
 from bot.frontend import Recovery
 from bot.frontend.boards import LazyBoards
+from bot.frontend.matches import MatchFront
 from bot.frontend.pictures import PictureChoice
 from bot.i18n import Localizer, negotiate
 from bot.kv import KeyValue
@@ -106,6 +107,7 @@ class TelegramRuntime:
     dm: PrivateLine = field(init=False)
     boards: LazyBoards = field(init=False)  # /leaderboard's own connection, opened on use
     recovery: Recovery = field(init=False)  # set by `app.startup` (its transport needs show)
+    matches: MatchFront = field(init=False)  # the match flow, set by `app.startup`
     seen_users: dict[str, dict[str, Any]] = field(default_factory=dict, init=False)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
     _chat_locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)

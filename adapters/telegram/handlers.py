@@ -30,13 +30,13 @@ from adapters.telegram import (
     private_table,
     replays,
     stats,
-    table,
     tournament,
 )
 from adapters.telegram.context import Context, TelegramRuntime, runtime_of
-from adapters.telegram.show import TURN_JOB
+from adapters.telegram.transport import TURN_JOB
 from bot.callbacks import ButtonRef, ForgedButton
 from bot.frontend.boards import TAG as BOARD_TAG
+from bot.frontend.screen import MATCH_TAGS
 from bot.i18n import Localizer
 
 log = logging.getLogger(__name__)
@@ -113,8 +113,7 @@ async def on_button(update: Update, context: Context) -> None:
 # Buttons that belong to one match or poker table (its id is the ref's match_id): they work only
 # on a message in that game's chat. Language buttons act on the chat they are pressed in, As-Nas
 # lobby buttons are looked up by that chat, and a challenge checks its own chat.
-_GAME_TAGS = frozenset({table.ACT, table.PICK, table.ASK, table.CARDS, tournament.TAG}) \
-    | poker_table.TAGS
+_GAME_TAGS = MATCH_TAGS | {tournament.TAG} | poker_table.TAGS
 
 
 async def _pressed_where_drawn(runtime: TelegramRuntime, query: CallbackQuery,

@@ -18,7 +18,6 @@ from adapters.telegram.context import (
 )
 from adapters.telegram.poker_show import resume_tables
 from adapters.telegram.request import command
-from adapters.telegram.show import publish
 
 
 async def cancel(update: Update, context: Context) -> None:
@@ -39,14 +38,12 @@ async def cancel(update: Update, context: Context) -> None:
     if not host and not await is_admin(context, message.chat.id, user.id):
         await message.reply_text(text.t("tg-cancel-not-allowed"))
         return
-    async with runtime.lock(target.id):
-        try:
-            outcome = await runtime.service.cancel(target.id)
-        except RuleError as error:
-            await message.reply_text(text.error(error))
-            return
-        await publish(runtime, target.id, [outcome])
-    await message.reply_text(text.t("tg-cancelled"))
+    try:
+        await runtime.matches.cancel(target.id)
+    except RuleError as error:
+        await message.reply_text(text.error(error))
+        return
+    await message.reply_text(text.t("chat-cancelled"))
 
 
 async def resume(application: Application[Any, Any, Any, Any, Any, Any]) -> None:

@@ -23,7 +23,6 @@ from adapters.telegram.context import (
     runtime_of,
 )
 from adapters.telegram.poker_show import publish_table
-from adapters.telegram.show import publish
 from adapters.telegram.tournament_view import drawn
 from bot.communities import move_community
 
@@ -77,8 +76,7 @@ async def move_chat(runtime: TelegramRuntime, old: int, new: int) -> None:
         log.info("chat %s moved to %s: %d games, %d balances", old, new, len(moved.games),
                  len(moved.chips))
     for match in matches:
-        async with runtime.lock(match.id):
-            await publish(runtime, match.id, [runtime.service.snapshot(match.id)])
+        await runtime.matches.draw(match.id)
     for table in tables:
         if not drawn(table.table):  # a tournament's lobby message stays in the old chat
             continue

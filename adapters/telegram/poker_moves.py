@@ -19,7 +19,6 @@ from adapters.telegram.poker import sit_down
 from adapters.telegram.poker_show import publish_table
 from adapters.telegram.prompts import ask_for_amount
 from adapters.telegram.request import press
-from adapters.telegram.show import refused
 from bot.callbacks import ButtonRef
 from bot.errors import StaleCommand
 from bot.frontend import PrivateLine
@@ -48,7 +47,7 @@ async def on_button(update: Update, context: Context, ref: ButtonRef) -> None:
         else:
             await act(runtime, query.from_user, ref, ref.arg, query)
     except RuleError as error:
-        await refused(runtime, query, ref.match_id, error, text)
+        await runtime.matches.refused(query, ref.match_id, error)
 
 
 async def act(

@@ -16,7 +16,7 @@ from typing import Any, Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from adapters.telegram.table import clock_time
+from adapters.telegram.layout import clock_time
 from bot.callbacks import ButtonRef, CallbackCodec
 from bot.commands import Event
 from bot.i18n import Localizer, action_key, localize_digits
@@ -120,7 +120,7 @@ def table_keyboard(
     rows: list[list[InlineKeyboardButton]] = []
     if acting is not None:
         rows = _action_rows(view, acting, text, button)
-    tail = [button(text.t("tg-my-cards"), CARDS, "show")]
+    tail = [button(text.t("chat-my-cards"), CARDS, "show")]
     if view["open_to_sit"]:
         tail.append(button(text.t("poker-sit-button"), SIT, "sit"))
     if deep_link:
@@ -143,7 +143,7 @@ def _action_rows(view: View, acting: View, text: Localizer, button: Any) -> list
                 if amount not in all_in:
                     sizes.append(button(text.t(key, amount=amount), ACT, kind, amount))
             if int(option["max"]) > int(option["min"]):
-                sizes.append(button(text.t("tg-other-amount"), ASK, kind))
+                sizes.append(button(text.t("chat-other-amount"), ASK, kind))
         elif kind == "call":
             plain.append(button(text.t("action-call-amount", amount=int(option["min"])), ACT,
                                 kind))

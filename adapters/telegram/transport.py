@@ -1,28 +1,47 @@
-"""Telegram as a `bot.frontend.Transport`: what the shared recovery policies need of it.
+"""Telegram as a `bot.frontend.Transport` and `MatchTransport`: what the shared recovery
+policies and the match flow (`bot.frontend.matches.MatchFront`) need of it.
 
 `draw` shows a match or a poker table as its state is now (under its lock), `send_private`
 is a DM (False when Telegram refuses it for good: 403, or a chat it never met), `fall_back`
 has nothing to add (every table message carries "My cards" and the "Cards by DM" link),
-`answer` is an alert to the presser, and `wake` is a one-off JobQueue job.
+`answer`, `refuse` and `tell` are alerts to the presser (or replies to a typed amount),
+`ask_amount` a reply prompt, `arm` and `wake` one-off JobQueue jobs. A match's screen is laid
+out by `layout`: one table message per deal, edited in place (`messages.TableBoard`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import time
+from typing import cast
 
-from telegram import CallbackQuery
+from telegram import CallbackQuery, Message
 from telegram.error import ChatMigrated
+from telegram.helpers import create_deep_linked_url
 
-from adapters.telegram import migration, poker_show, show
-from adapters.telegram.context import Context, TelegramRuntime
-from bot.errors import MatchNotFound
+from adapters.telegram import migration, poker_show, prompts
+from adapters.telegram.context import (
+    CARDS_PAYLOAD,
+    AmountPrompt,
+    Context,
+    TelegramRuntime,
+    runtime_of,
+)
+from adapters.telegram.layout import screen_keyboard, screen_text
+from bot.callbacks import ButtonRef
+from bot.commands import Outcome
+from bot.errors import MatchNotFound, RuleError
 from bot.frontend import PrivateLine, WakeUp
+from bot.frontend.screen import Screen
+from bot.i18n import Localizer
 from bot.pictures import attempt
 from bot.pictures.poker import own_cards_picture
 from bot.tables.errors import TableClosed
 
 log = logging.getLogger(__name__)
+
+TURN_JOB = "turn:"  # + the match id: the name of a match's turn timer job
 
 
 class TelegramTransport:
@@ -36,12 +55,12 @@ class TelegramTransport:
 
     async def draw(self, key: int) -> None:
         runtime = self.runtime
+        if not self._is_table(key):  # (the match flow takes the lock and re-arms the timer)
+            await runtime.matches.draw(key)
+            return
         async with runtime.lock(key):
-            if self._is_table(key):
-                poker_show.schedule_tables(runtime)
-                await poker_show.show_table(runtime, key, [])
-            else:  # (draw_match re-arms the match's turn timer)
-                await show.draw_match(runtime, key)
+            poker_show.schedule_tables(runtime)
+            await poker_show.show_table(runtime, key, [])
 
     def failed(self, key: int, error: Exception) -> None:
         """A group upgraded to a supergroup before its service message reached us: move the
@@ -95,9 +114,91 @@ class TelegramTransport:
         return live.table.hand_no if live.table.live else None
 
     async def answer(self, click: object, key: str) -> None:
+        await self.tell(click, (await self._presser_text(click)).t(key))
+
+    async def refuse(self, click: object, error: RuleError) -> None:
+        await self.tell(click, (await self._presser_text(click)).error(error))
+
+    async def tell(self, click: object, text: str) -> None:
+        """An alert only the presser sees; a typed amount (a message) is replied to."""
+        if isinstance(click, Message):
+            await click.reply_text(text)
+            return
         assert isinstance(click, CallbackQuery)
-        text = await self.runtime.user_localizer(click.from_user)
-        await click.answer(text.t(key), show_alert=True)
+        await click.answer(text, show_alert=True)
+
+    async def acknowledge(self, click: object) -> None:
+        if isinstance(click, CallbackQuery):
+            await click.answer()
+
+    async def _presser_text(self, click: object) -> Localizer:
+        assert isinstance(click, CallbackQuery | Message) and click.from_user is not None
+        return await self.runtime.user_localizer(click.from_user)
+
+    @property
+    def private_answers_vanish(self) -> bool:
+        return True  # an alert is gone once closed: a hand shown by Look also goes by DM
+
+    async def ask_amount(self, click: object, ref: ButtonRef, low: int, high: int) -> None:
+        assert isinstance(click, CallbackQuery)
+        prompt = AmountPrompt(ref.match_id, ref.deal_no, ref.seq, ref.verb, click.from_user.id)
+        await prompts.ask_for_amount(self.runtime, click, prompt, low, high)
+
+    # -- a match's table message -------------------------------------------------------------
+
+    async def channel_text(self, match_id: int) -> Localizer:
+        return Localizer(await self.runtime.chat_lang(await self.runtime.chat_of(match_id)))
+
+    async def player_text(self, player_id: int) -> Localizer:
+        return await self.runtime.user_localizer(await self.runtime.user_of_player(player_id))
+
+    async def seat_names(self, match_id: int, text: Localizer, *, markup: bool = True
+                         ) -> list[str]:
+        return await self.runtime.seat_names(match_id, text)  # plain text: nothing to escape
+
+    async def shown_deal(self, match_id: int) -> int | None:
+        posted = await self.runtime.board.posted(match_id)
+        return None if posted is None else posted.deal_no
+
+    async def show_match(self, match_id: int, deal_no: int, screen: Screen,
+                         previous: Screen | None) -> None:
+        runtime = self.runtime
+        chat_id = await runtime.chat_of(match_id)
+        before = await runtime.board.posted(match_id)
+        if previous is not None and before is not None and before.deal_no != deal_no:
+            await runtime.recovery.cosmetic(
+                lambda: self._post(match_id, before.deal_no, chat_id, previous),
+                f"close deal {before.deal_no}",
+            )
+        await self._post(match_id, deal_no, chat_id, screen)
+
+    async def close_match(self, match_id: int, deal_no: int, screen: Screen) -> None:
+        await self._post(match_id, deal_no, await self.runtime.chat_of(match_id), screen)
+        await self.runtime.board.forget(match_id)
+
+    async def _post(self, match_id: int, deal_no: int, chat_id: int, screen: Screen) -> None:
+        text = await self.channel_text(match_id)
+        link = None
+        username = self.runtime.app.bot.username if self.runtime.app is not None else None
+        if username and not screen.final:
+            link = create_deep_linked_url(username, f"{CARDS_PAYLOAD}{match_id}")
+        markup = screen_keyboard(screen, self.runtime.codec, text, link)
+        await self.runtime.board.show(match_id, deal_no, chat_id, screen_text(screen, text),
+                                      markup, picture=screen.picture)
+
+    def arm(self, outcome: Outcome) -> None:
+        """(Re)arm the match's turn timer at the deadline the store holds."""
+        app = self.runtime.app
+        if app is None or app.job_queue is None:
+            return
+        queue = app.job_queue
+        name = f"{TURN_JOB}{outcome.match_id}"
+        for job in queue.get_jobs_by_name(name):
+            job.schedule_removal()
+        if outcome.deadline is None or outcome.status != "open":
+            return
+        delay = max(0.0, outcome.deadline - time.time())
+        queue.run_once(_turn_expired, delay, data=(outcome.match_id, outcome.seq), name=name)
 
     def wake(self, name: str, delay: float, work: WakeUp) -> None:
         app = self.runtime.app
@@ -121,3 +222,10 @@ class TelegramTransport:
         task = asyncio.get_running_loop().create_task(run())
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+
+
+async def _turn_expired(context: Context) -> None:
+    """The acting player ran out of time: the match flow plays for them."""
+    assert context.job is not None
+    match_id, seq = cast(tuple[int, int], context.job.data)
+    await runtime_of(context).matches.timeout(match_id, seq)

@@ -58,10 +58,10 @@ async def test_an_edited_command_is_not_run_again(running: Any, api: Any) -> Non
 async def test_an_edited_amount_reply_is_not_applied_twice(running: Any, api: Any) -> None:
     async with running() as bot:
         table = await challenge_accepted(bot, api)
-        await bot.click(ALICE, table, button(table, EN.t("tg-lock-slot", slot=1)))
-        await bot.click(BOB, table, button(table, EN.t("tg-lock-slot", slot=1)))
+        await bot.click(ALICE, table, button(table, EN.t("chat-lock-slot", slot=1)))
+        await bot.click(BOB, table, button(table, EN.t("chat-lock-slot", slot=1)))
         table = await current_table(bot, api)
-        await bot.click(ALICE, table, button(table, EN.t("tg-other-amount")))
+        await bot.click(ALICE, table, button(table, EN.t("chat-other-amount")))
         question = api.last_message(GROUP_ID)
         live = only_match(bot)
         legal = [o for o in live.state.private_view(0)["legal"] if "min" in o]
@@ -112,9 +112,9 @@ async def test_names_lose_bidi_controls_and_marks_that_pass_for_a_computer(
         assert "\u202e" not in table.text
         # Only the computer seat carries the mark.
         assert table.text.count(EN.t("seat-bot", name="")[-5:]) == 1
-        await bot.click(sneaky, table, button(table, EN.t("tg-lock-slot", slot=1)))
+        await bot.click(sneaky, table, button(table, EN.t("chat-lock-slot", slot=1)))
         table = await current_table(bot, api)
-        await bot.click(sneaky, table, button(table, EN.t("tg-other-amount")))
+        await bot.click(sneaky, table, button(table, EN.t("chat-other-amount")))
         question = api.calls_to("sendMessage")[-1]
         assert "\u202e" not in question["text"] and "(BOT)" not in question["text"]
         assert "eciL Felt" in question["text"]

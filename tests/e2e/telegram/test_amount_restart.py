@@ -42,7 +42,7 @@ async def balance(bot: Any, user: dict[str, Any]) -> int:
 
 
 async def ask_other_amount(bot: Any, api: Any, user: dict[str, Any], message: Any) -> Any:
-    answer = await bot.click(user, message, button(message, EN.t("tg-other-amount")))
+    answer = await bot.click(user, message, button(message, EN.t("chat-other-amount")))
     assert "show_alert" not in answer, answer
     prompt = api.last_message(GROUP_ID)
     assert await prompt_stored(bot, prompt)  # stored before anyone can answer it
@@ -119,9 +119,9 @@ async def test_poker_amount_reply_after_restart_applies_once(running: Any, api: 
 async def test_updown_amount_reply_after_restart(running: Any, api: Any) -> None:
     async with running() as bot:
         table = await challenge_accepted(bot, api)
-        await bot.click(ALICE, table, button(table, EN.t("tg-lock-slot", slot=1)))
+        await bot.click(ALICE, table, button(table, EN.t("chat-lock-slot", slot=1)))
         await bot.click(BOB, table, button(await current_table(bot, api),
-                                           EN.t("tg-lock-slot", slot=2)))
+                                           EN.t("chat-lock-slot", slot=2)))
         table = await current_table(bot, api)
         prompt = await ask_other_amount(bot, api, ALICE, table)
         stacks = only_match(bot).state.public_view()["stacks"]
@@ -143,7 +143,7 @@ async def test_updown_amount_reply_after_restart(running: Any, api: Any) -> None
         assert only_match(bot).state.to_dict()["seq"] == seq
 
         # Bob raises; Alice asks for another amount but calls instead, and the deal ends.
-        await bot.click(BOB, edited, button(edited, EN.t("tg-other-amount")))
+        await bot.click(BOB, edited, button(edited, EN.t("chat-other-amount")))
         raise_prompt = api.last_message(GROUP_ID)
         await bot.say(GROUP, BOB, "6", reply_to=raise_prompt)
         table = await current_table(bot, api)
@@ -167,9 +167,9 @@ async def test_asking_again_replaces_the_open_question(running: Any, api: Any) -
     still works after a restart, and the old one is ignored."""
     async with running() as bot:
         table = await challenge_accepted(bot, api)
-        await bot.click(ALICE, table, button(table, EN.t("tg-lock-slot", slot=1)))
+        await bot.click(ALICE, table, button(table, EN.t("chat-lock-slot", slot=1)))
         await bot.click(BOB, table, button(await current_table(bot, api),
-                                           EN.t("tg-lock-slot", slot=2)))
+                                           EN.t("chat-lock-slot", slot=2)))
         table = await current_table(bot, api)
         first = await ask_other_amount(bot, api, ALICE, table)
         second = await ask_other_amount(bot, api, ALICE, await current_table(bot, api))

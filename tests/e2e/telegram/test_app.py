@@ -48,7 +48,7 @@ def test_no_token_no_application(tmp_path: Path) -> None:
 @pytest.mark.parametrize("lang", ["en", "hi", "fa", "fi"])
 def test_texts_fit_telegrams_limits(lang: str) -> None:
     from adapters.telegram.menu import menu
-    from adapters.telegram.table import hand_text
+    from bot.frontend.updown import hand_text
     from bot.i18n import Localizer
 
     for command in menu(lang):

@@ -127,5 +127,5 @@ async def test_asnas_timer_holds_or_folds_for_an_absent_player(running: Any, api
         mine = [m["kind"] for m in alices if m.get("seat") == 0]
         assert mine and set(mine) <= {"hold", "fold"}
         await bot.say(GROUP, ALICE, "/cancel")
-        assert api.last_message(GROUP_ID).text == EN.t("tg-cancelled")
+        assert api.last_message(GROUP_ID).text == EN.t("chat-cancelled")
         assert not list(runtime(bot).service.registry)

@@ -32,14 +32,14 @@ async def test_a_match_button_pressed_in_another_chat_is_refused(running: Any, a
     async with running() as bot:
         table = await challenge_accepted(bot, api)
         seq = only_match(bot).state.seq
-        for label in (EN.t("tg-lock-slot", slot=1), EN.t("tg-my-cards")):
+        for label in (EN.t("chat-lock-slot", slot=1), EN.t("chat-my-cards")):
             for chat_id in (OTHER_ID, ALICE["id"]):  # another group, Alice's private chat
                 mark = len(api.calls)
                 answer = await bot.click(ALICE, elsewhere(table, chat_id), button(table, label))
                 assert answer["text"] == EN.t("error-invalid-button") and answer["show_alert"]
                 assert [name for name, _ in api.calls[mark:]] == ["answerCallbackQuery"]
         assert only_match(bot).state.seq == seq
-        answer = await bot.click(ALICE, table, button(table, EN.t("tg-lock-slot", slot=1)))
+        answer = await bot.click(ALICE, table, button(table, EN.t("chat-lock-slot", slot=1)))
         assert "show_alert" not in answer and only_match(bot).state.seq > seq
 
 
@@ -50,7 +50,7 @@ async def test_a_table_button_pressed_in_another_chat_is_refused(running: Any, a
         posted = await runtime(bot).board.posted(live.id)
         message = api.messages[(GROUP_ID, posted.message_id)]
         seq = (live.table.hand_no, live.table.hand_seq)
-        for label in (EN.t("action-fold"), EN.t("tg-my-cards")):
+        for label in (EN.t("action-fold"), EN.t("chat-my-cards")):
             answer = await bot.click(ALICE, elsewhere(message), button(message, label))
             assert answer["text"] == EN.t("error-invalid-button")
         assert (live.table.hand_no, live.table.hand_seq) == seq

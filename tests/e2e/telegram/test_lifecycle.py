@@ -39,7 +39,7 @@ async def test_play_the_bot_then_cancel_returns_the_stake(running: Any, api: Any
         bot_name = EN.t("seat-bot", name="Felt")
         assert f"\n{bot_name}: " in table.text
         assert await balance(bot, ALICE) == 980  # the buy-in is in the match
-        await bot.click(ALICE, table, button(table, EN.t("tg-lock-slot", slot=1)))
+        await bot.click(ALICE, table, button(table, EN.t("chat-lock-slot", slot=1)))
         table = await current_table(bot, api)
         # The computer locked at once; it is Alice's turn to bet.
         assert only_match(bot).state.phase == "bet"
@@ -48,9 +48,9 @@ async def test_play_the_bot_then_cancel_returns_the_stake(running: Any, api: Any
         await bot.say(GROUP, BOB, "/cancel")
         assert api.last_message(GROUP_ID).text == FI.t("tg-cancel-not-allowed")
         await bot.say(GROUP, ALICE, "/cancel")
-        assert api.last_message(GROUP_ID).text == EN.t("tg-cancelled")
+        assert api.last_message(GROUP_ID).text == EN.t("chat-cancelled")
         closed = api.messages[(GROUP_ID, table.message_id)]
-        assert closed.text.endswith(EN.t("tg-cancelled")) and closed.reply_markup is None
+        assert closed.text.endswith(EN.t("chat-cancelled")) and closed.reply_markup is None
         assert EN.t("turn-of", name="Alice") not in closed.text
         assert list(runtime(bot).service.registry) == []
         assert await balance(bot, ALICE) == 1000
@@ -66,7 +66,7 @@ async def test_a_group_admin_cancels_someone_elses_game(running: Any, api: Any) 
         assert api.last_message(GROUP_ID).text == hindi.t("tg-cancel-not-allowed")
         api.admins[GROUP_ID] = {CAROL["id"]}
         await bot.say(GROUP, CAROL, "/cancel")
-        assert api.last_message(GROUP_ID).text == hindi.t("tg-cancelled")
+        assert api.last_message(GROUP_ID).text == hindi.t("chat-cancelled")
         assert [await balance(bot, ALICE), await balance(bot, BOB)] == [1000, 1000]
 
 
@@ -76,7 +76,7 @@ async def test_turn_timers_play_for_absent_players(running: Any, api: Any) -> No
         match_id = only_match(bot).id
         # Nobody clicks: locks (first card), then checks, end deal 1; deal 2 starts.
         await api.wait_until(lambda: any(
-            m.text.startswith(EN.t("tg-ud-title", deal=2)) for m in api.chat_messages(GROUP_ID)
+            m.text.startswith(EN.t("chat-ud-title", deal=2)) for m in api.chat_messages(GROUP_ID)
         ))
         events = await runtime(bot).store.match_events(match_id)
         import json
@@ -101,12 +101,12 @@ async def test_table_speaks_the_groups_language_and_alerts_the_players(
                                        stake=20)
         await bot.click(BOB, offer, button(offer, persian.t("tg-accept")))
         table = await current_table(bot, api)
-        assert table.text.startswith(persian.t("tg-ud-title", deal=1))
+        assert table.text.startswith(persian.t("chat-ud-title", deal=1))
         assert "۱۹" in table.text  # Persian digits on the table
-        answer = await bot.click(BOB, table, button(table, persian.t("tg-lock-slot", slot=1)))
+        answer = await bot.click(BOB, table, button(table, persian.t("chat-lock-slot", slot=1)))
         assert answer["text"] == FI.t("error-not-your-turn")  # the clicker's own language
-        cards = await bot.click(ALICE, table, button(table, persian.t("tg-my-cards")))
-        assert cards["text"].startswith(EN.t("tg-ud-hand", deal=1, cards="")[:6])
+        cards = await bot.click(ALICE, table, button(table, persian.t("chat-my-cards")))
+        assert cards["text"].startswith(EN.t("chat-ud-hand", deal=1, cards="")[:6])
 
 
 async def test_a_table_message_that_cannot_be_edited_is_posted_afresh(
@@ -115,14 +115,14 @@ async def test_a_table_message_that_cannot_be_edited_is_posted_afresh(
     async with running() as bot:
         table = await challenge_accepted(bot, api)
         api.messages[(GROUP_ID, table.message_id)].editable = False  # too old to edit
-        await bot.click(ALICE, table, button(table, EN.t("tg-lock-slot", slot=1)))
+        await bot.click(ALICE, table, button(table, EN.t("chat-lock-slot", slot=1)))
         fresh = await current_table(bot, api)
         assert fresh.message_id != table.message_id
-        assert fresh.text.startswith(EN.t("tg-ud-title", deal=1))
+        assert fresh.text.startswith(EN.t("chat-ud-title", deal=1))
         assert ("editMessageText", "Bad Request: message can't be edited") in api.errors
         # The frozen message's buttons are out of date; the fresh ones work.
-        answer = await bot.click(BOB, table, button(table, EN.t("tg-lock-slot", slot=2)))
+        answer = await bot.click(BOB, table, button(table, EN.t("chat-lock-slot", slot=2)))
         assert answer["text"] == FI.t("error-stale-command")
-        answer = await bot.click(BOB, fresh, button(fresh, EN.t("tg-lock-slot", slot=2)))
+        answer = await bot.click(BOB, fresh, button(fresh, EN.t("chat-lock-slot", slot=2)))
         assert "show_alert" not in answer
         assert (await current_table(bot, api)).message_id == fresh.message_id

@@ -58,10 +58,10 @@ async def test_the_service_message_moves_balances_and_games(running: Any, api: A
         shown = {m.message_id: m for m in api.chat_messages(NEW_ID)}
         posted = await runtime(bot).board.posted(match.id)
         assert posted.chat_id == NEW_ID and shown[posted.message_id].buttons()
-        assert shown[posted.message_id].text.startswith(FI.t("tg-ud-title", deal=1))
+        assert shown[posted.message_id].text.startswith(FI.t("chat-ud-title", deal=1))
         assert (await runtime(bot).board.posted(table.id)).chat_id == NEW_ID
         current = shown[posted.message_id]
-        answer = await bot.click(ALICE, current, button(current, FI.t("tg-lock-slot", slot=1)))
+        answer = await bot.click(ALICE, current, button(current, FI.t("chat-lock-slot", slot=1)))
         assert "show_alert" not in answer
         # The old chat's buttons are bound to a chat the game left.
         stale = api.last_message(OLD_ID)

@@ -26,7 +26,7 @@ PERSIAN = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 async def test_non_ascii_button_data_is_a_forged_button(running: Any, api: Any) -> None:
     async with running() as bot:
         table = await challenge_accepted(bot, api)
-        real = button(table, EN.t("tg-lock-slot", slot=1))
+        real = button(table, EN.t("chat-lock-slot", slot=1))
         body, _, mac = real.rpartition(".")
         seq = only_match(bot).state.seq
         for data in (body + ".é" + mac[2:], "é", "pick.1.1.1.lock.1.\u00e9\u00e9\u00e9",
@@ -58,10 +58,10 @@ async def test_other_amount_replies_read_grouped_and_native_digits(
 ) -> None:
     async with running() as bot:
         table = await challenge_accepted(bot, api)
-        await bot.click(ALICE, table, button(table, EN.t("tg-lock-slot", slot=1)))
-        await bot.click(BOB, table, button(table, EN.t("tg-lock-slot", slot=1)))
+        await bot.click(ALICE, table, button(table, EN.t("chat-lock-slot", slot=1)))
+        await bot.click(BOB, table, button(table, EN.t("chat-lock-slot", slot=1)))
         table = await current_table(bot, api)
-        await bot.click(ALICE, table, button(table, EN.t("tg-other-amount")))
+        await bot.click(ALICE, table, button(table, EN.t("chat-other-amount")))
         question = api.last_message(GROUP_ID)
         live = only_match(bot)
         (option,) = [o for o in live.state.private_view(0)["legal"] if o["kind"] == "bet"]

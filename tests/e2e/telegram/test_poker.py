@@ -172,9 +172,9 @@ async def test_other_amount_leave_refill_and_stats(running: Any, api: Any) -> No
             assert live.table.live
         # "Other amount" asks Alice for a number; her reply is the raise-to total.
         message = await table_message(bot, api)
-        refused = await bot.click(BOB, message, button(message, EN.t("tg-other-amount")))
+        refused = await bot.click(BOB, message, button(message, EN.t("chat-other-amount")))
         assert refused["show_alert"] is True  # Bob is not even seated
-        await bot.click(ALICE, message, button(message, EN.t("tg-other-amount")))
+        await bot.click(ALICE, message, button(message, EN.t("chat-other-amount")))
         prompt = api.last_message(GROUP_ID)
         option = next(o for o in live.table.hand.legal_actions(live.table.to_act)
                       if o.kind in ("bet", "raise"))

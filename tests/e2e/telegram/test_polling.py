@@ -30,21 +30,21 @@ async def test_polling_challenge_by_mention_and_cards_by_alert(running: Any, api
         accept = api.click_update(BOB, offer, button(offer, EN.t("tg-accept")))
         api.push(accept)
         await api.wait_until(lambda: any(
-            m.text.startswith(EN.t("tg-ud-title", deal=1)) for m in api.chat_messages(GROUP_ID)
+            m.text.startswith(EN.t("chat-ud-title", deal=1)) for m in api.chat_messages(GROUP_ID)
         ))
         table = api.last_message(GROUP_ID)
         # Neither player pressed Start: both DMs were refused (403), nothing else was sent.
         await api.wait_until(lambda: len([e for e in api.errors if e[0] == "sendMessage"]) == 2)
         assert api.chat_messages(ALICE["id"]) == [] and api.chat_messages(BOB["id"]) == []
 
-        click = api.click_update(BOB, table, button(table, EN.t("tg-my-cards")))
+        click = api.click_update(BOB, table, button(table, EN.t("chat-my-cards")))
         api.push(click)
         await api.wait_until(lambda: click["callback_query"]["id"] in api.callback_answers)
         alert = api.answer_to(click)
         assert alert["show_alert"] is True
         hand = only_match(bot).state.private_view(1)["hand"]
         assert alert["text"] == FI.t(
-            "tg-ud-hand", deal=1, cards=f"1) {face(hand[0])}  2) {face(hand[1])}"
+            "chat-ud-hand", deal=1, cards=f"1) {face(hand[0])}  2) {face(hand[1])}"
         )
         assert len(alert["text"]) <= 200
         for message in api.chat_messages(GROUP_ID):

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from adapters.telegram.table import hand_text
+from bot.frontend.updown import hand_text
 from bot.matches import DerivedSeeds
 from tests.e2e.telegram.fake_bot_api import ApiError
 from tests.e2e.telegram.harness import (
@@ -70,8 +70,8 @@ async def test_14_1_accepting_draws_the_match_even_when_the_offer_cannot_be_edit
         assert answer.get("text") != FI.t("error-internal")
         live = only_match(bot)
         table = await current_table(bot, api)
-        assert table.text.startswith(EN.t("tg-ud-title", deal=1))
-        assert button(table, EN.t("tg-lock-slot", slot=1))
+        assert table.text.startswith(EN.t("chat-ud-title", deal=1))
+        assert button(table, EN.t("chat-lock-slot", slot=1))
         assert waiting(bot, f"turn:{live.id}")  # the timer is armed
 
 
@@ -92,7 +92,7 @@ async def test_14_2_one_failed_dm_never_stops_the_other_players_cards(
         table = await challenge_accepted(bot, api)  # Bob, who accepted, is not told "wrong"
         live = only_match(bot)
         assert api.last_message(BOB["id"]).text == hand_text(live.state.private_view(1), FI)
-        assert button(table, EN.t("tg-my-cards"))  # Alice's route to her cards
+        assert button(table, EN.t("chat-my-cards"))  # Alice's route to her cards
         assert waiting(bot, f"turn:{live.id}")
         retry = f"private:{live.id}:{live.seats[0]}"
         if error.code == 403:  # refused for good: "My cards" it is, no retry
@@ -124,7 +124,7 @@ async def test_14_3_a_failed_table_edit_is_redrawn_by_a_wake_up(running: Any, ap
         first = await challenge_accepted(bot, api)
         live = only_match(bot)
         api.fail_next["editMessageText"] = [server_error(), server_error()]
-        answer = await bot.click(ALICE, first, button(first, EN.t("tg-lock-slot", slot=1)))
+        answer = await bot.click(ALICE, first, button(first, EN.t("chat-lock-slot", slot=1)))
         assert "show_alert" not in answer  # saved: Alice is never told it went wrong
         assert live.state.locked[0] is not None
         shown = api.messages[(GROUP_ID, first.message_id)]
@@ -133,7 +133,7 @@ async def test_14_3_a_failed_table_edit_is_redrawn_by_a_wake_up(running: Any, ap
         assert turn_of("Alice") in shown.text
         await wake(bot, f"redraw:{live.id}")
         assert turn_of("Bob") in shown.text
-        assert button(shown, EN.t("tg-lock-slot", slot=2))
+        assert button(shown, EN.t("chat-lock-slot", slot=2))
         assert not waiting(bot, f"redraw:{live.id}")
 
 
@@ -142,9 +142,9 @@ async def test_14_3_an_out_of_date_button_redraws_the_table_and_tells_the_presse
 ) -> None:
     async with running(**OPTIONS) as bot:
         first = await challenge_accepted(bot, api)
-        old_lock = button(first, EN.t("tg-lock-slot", slot=2))  # drawn for Alice's decision
+        old_lock = button(first, EN.t("chat-lock-slot", slot=2))  # drawn for Alice's decision
         api.fail_next["editMessageText"] = [server_error(), server_error()]
-        await bot.click(ALICE, first, button(first, EN.t("tg-lock-slot", slot=1)))
+        await bot.click(ALICE, first, button(first, EN.t("chat-lock-slot", slot=1)))
         api.fail_next["editMessageText"] = []
         shown = api.messages[(GROUP_ID, first.message_id)]
         assert turn_of("Alice") in shown.text
@@ -152,7 +152,7 @@ async def test_14_3_an_out_of_date_button_redraws_the_table_and_tells_the_presse
         answer = await bot.click(BOB, shown, old_lock)
         assert answer["show_alert"] is True and answer["text"] == FI.t("error-stale-command")
         assert turn_of("Bob") in shown.text
-        answer = await bot.click(BOB, shown, button(shown, EN.t("tg-lock-slot", slot=2)))
+        answer = await bot.click(BOB, shown, button(shown, EN.t("chat-lock-slot", slot=2)))
         assert "show_alert" not in answer
         assert only_match(bot).state.phase == "bet"
 
@@ -161,14 +161,14 @@ async def test_14_1_on_start_an_open_match_is_redrawn(running: Any, api: Any) ->
     async with running(**OPTIONS) as bot:
         first = await challenge_accepted(bot, api)
         api.fail_next["editMessageText"] = [server_error(), server_error()]
-        await bot.click(ALICE, first, button(first, EN.t("tg-lock-slot", slot=1)))
+        await bot.click(ALICE, first, button(first, EN.t("chat-lock-slot", slot=1)))
         api.fail_next["editMessageText"] = []
         assert turn_of("Alice") in api.messages[(GROUP_ID, first.message_id)].text
 
     async with running(**OPTIONS) as bot:  # restarted before the wake-up: the start redraws
         shown = await current_table(bot, api)
         assert shown.message_id == first.message_id and turn_of("Bob") in shown.text
-        answer = await bot.click(BOB, shown, button(shown, EN.t("tg-lock-slot", slot=2)))
+        answer = await bot.click(BOB, shown, button(shown, EN.t("chat-lock-slot", slot=2)))
         assert "show_alert" not in answer
 
 

@@ -38,8 +38,8 @@ async def test_forged_stale_and_double_clicks_change_nothing(
 ) -> None:
     async with running() as bot:
         first = await challenge_accepted(bot, api)
-        lock_1 = button(first, EN.t("tg-lock-slot", slot=1))
-        lock_2 = button(first, EN.t("tg-lock-slot", slot=2))
+        lock_1 = button(first, EN.t("chat-lock-slot", slot=1))
+        lock_2 = button(first, EN.t("chat-lock-slot", slot=2))
         answer = await bot.click(ALICE, first, lock_1)
         assert "show_alert" not in answer
 
@@ -58,7 +58,7 @@ async def test_forged_stale_and_double_clicks_change_nothing(
 
         # Forged: Bob's real button with another card slot, and one signed with another key.
         table = api.messages[(GROUP_ID, first.message_id)]
-        real = button(table, EN.t("tg-lock-slot", slot=1))
+        real = button(table, EN.t("chat-lock-slot", slot=1))
         body, _, mac = real.rpartition(".")
         tampered = body.replace(".lock.0", ".lock.1") + "." + mac
         assert tampered != real
@@ -88,11 +88,12 @@ async def test_someone_elses_cards_and_turn(running: Any, api: Any) -> None:
         seq = only_match(bot).state.seq
         carol = {"id": 33, "is_bot": False, "first_name": "Carol", "language_code": "hi"}
         hindi = Localizer("hi")
-        answer = await bot.click(carol, table, button(table, EN.t("tg-my-cards")))
+        answer = await bot.click(carol, table, button(table, EN.t("chat-my-cards")))
         assert answer["text"] == hindi.t("error-not-seated") and answer["show_alert"] is True
-        answer = await bot.click(carol, table, button(table, EN.t("tg-lock-slot", slot=1)))
-        assert answer["text"] == hindi.t("error-not-your-turn")
-        answer = await bot.click(BOB, table, button(table, EN.t("tg-lock-slot", slot=1)))
+        answer = await bot.click(carol, table, button(table, EN.t("chat-lock-slot", slot=1)))
+        # Someone without a seat is told so, as on every platform (bot.frontend.matches).
+        assert answer["text"] == hindi.t("error-not-seated")
+        answer = await bot.click(BOB, table, button(table, EN.t("chat-lock-slot", slot=1)))
         assert answer["text"] == FI.t("error-not-your-turn")
         # Nothing moved; a second match for the same players is refused.
         assert only_match(bot).state.seq == seq
@@ -117,18 +118,18 @@ async def test_an_unexpected_failure_apologises_and_redraws_the_stored_state(
 
         # The lock is committed, then the step after it fails.
         monkeypatch.setattr(service, "advance", broken)
-        answer = await bot.click(ALICE, table, button(table, EN.t("tg-lock-slot", slot=1)))
+        answer = await bot.click(ALICE, table, button(table, EN.t("chat-lock-slot", slot=1)))
         assert answer["show_alert"] is True and answer["text"] == EN.t("error-internal")
         assert only_match(bot).state.locked[0] is not None
         shown = api.messages[(GROUP_ID, table.message_id)]
         assert EN.t("tg-ud-turn-until", name="Bob", time="")[:10] in shown.text
-        assert button(shown, EN.t("tg-lock-slot", slot=2))  # Bob's buttons are up
+        assert button(shown, EN.t("chat-lock-slot", slot=2))  # Bob's buttons are up
 
 
 async def test_the_hidden_card_guard_is_not_vacuous(running: Any, api: Any) -> None:
     """Leaks planted on purpose are caught, in the group and in the other player's DM, while
     a player's own cards in their own DM are fine."""
-    from adapters.telegram.table import hand_text
+    from bot.frontend.updown import hand_text
 
     async with running() as bot:
         await challenge_accepted(bot, api)

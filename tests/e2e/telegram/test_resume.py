@@ -21,10 +21,10 @@ from tests.e2e.telegram.harness import (
 async def test_restart_mid_deal_keeps_buttons_and_table_message(running: Any, api: Any) -> None:
     async with running() as bot:
         table = await challenge_accepted(bot, api)
-        await bot.click(ALICE, table, button(table, EN.t("tg-lock-slot", slot=1)))
+        await bot.click(ALICE, table, button(table, EN.t("chat-lock-slot", slot=1)))
         table = await current_table(bot, api)
         before = only_match(bot).state.to_dict()
-        bobs_lock = button(table, EN.t("tg-lock-slot", slot=2))
+        bobs_lock = button(table, EN.t("chat-lock-slot", slot=2))
 
     async with running() as bot:  # a new process: nothing in memory but the database
         live = only_match(bot)
@@ -54,8 +54,8 @@ async def test_restart_between_deals_deals_the_next_one(
 ) -> None:
     async with running() as bot:
         table = await challenge_accepted(bot, api)
-        for user, label in ((ALICE, EN.t("tg-lock-slot", slot=1)),
-                            (BOB, EN.t("tg-lock-slot", slot=1)),
+        for user, label in ((ALICE, EN.t("chat-lock-slot", slot=1)),
+                            (BOB, EN.t("chat-lock-slot", slot=1)),
                             (ALICE, EN.t("action-check"))):
             await bot.click(user, table, button(await current_table(bot, api), label))
 
@@ -70,5 +70,5 @@ async def test_restart_between_deals_deals_the_next_one(
         assert only_match(bot).state.deal_no == 2 and not only_match(bot).state.deal_over
         fresh = await current_table(bot, api)
         assert fresh.message_id != table.message_id
-        assert fresh.text.startswith(EN.t("tg-ud-title", deal=2))
-        assert button(fresh, EN.t("tg-lock-slot", slot=1))
+        assert fresh.text.startswith(EN.t("chat-ud-title", deal=2))
+        assert button(fresh, EN.t("chat-lock-slot", slot=1))

@@ -167,7 +167,7 @@ UD_HAND = re.compile(r"(?:Deal|Jako) (\d+) · (?:your cards|korttisi)")
 
 def pick_updown(message: Any) -> str | None:
     """Lock the first card, else check, else call: a match that is played to its end."""
-    labels = (EN.t("tg-lock-slot", slot=1), EN.t("action-check"), EN.t("action-call"))
+    labels = (EN.t("chat-lock-slot", slot=1), EN.t("action-check"), EN.t("action-call"))
     for label in labels:
         for candidate in message.buttons():
             if candidate["text"].startswith(label) and "callback_data" in candidate:
@@ -210,11 +210,11 @@ async def test_soak_updown_match(running: Any, api: Any, monkeypatch: pytest.Mon
             texts = [t for m in api.chat_messages(GROUP_ID) for t in m.history]
             winner = live.state.public_view()["match_winner"]
             name = ("Alice", "Bob")[int(winner)]
-            assert any(EN.t("tg-ud-match-over", name=name) in text for text in texts)
+            assert any(EN.t("chat-ud-match-over", name=name) in text for text in texts)
         else:  # the group's message is this deal's, with the buttons of the state now
             posted = await runtime(bot).board.posted(live.id)
             message = api.messages[(GROUP_ID, posted.message_id)]
-            assert EN.t("tg-ud-title", deal=live.state.deal_no) in message.text
+            assert EN.t("chat-ud-title", deal=live.state.deal_no) in message.text
             refs = [runtime(bot).codec.decode(b["callback_data"]) for b in message.buttons()
                     if "callback_data" in b and b["callback_data"].startswith(("act", "pick"))]
             assert {(r.deal_no, r.seq) for r in refs} <= {(live.state.deal_no, live.state.seq)}

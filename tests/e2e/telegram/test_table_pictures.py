@@ -161,7 +161,7 @@ async def test_an_updown_table_is_a_photo_too(
     async with running(seeds=DerivedSeeds(7)) as bot:
         await bot.say(GROUP, ALICE, "/updown")  # against the computer
         table = await current_table(bot, api)
-        assert table.photo is not None and table.text.startswith(EN.t("tg-ud-title", deal=1))
+        assert table.photo is not None and table.text.startswith(EN.t("chat-ud-title", deal=1))
         first = table.message_id
         for _ in range(6):
             table = await current_table(bot, api)

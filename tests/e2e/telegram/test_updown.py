@@ -31,15 +31,15 @@ async def test_full_match_between_two_users_in_a_group(
     async with running(seeds=DerivedSeeds(7)) as bot:
         await bot.say(private_chat(ALICE), ALICE, "/start")
         table = await challenge_accepted(bot, api)
-        assert table.text.startswith(EN.t("tg-ud-title", deal=1))
+        assert table.text.startswith(EN.t("chat-ud-title", deal=1))
         # Alice gets her cards by DM; Bob never pressed Start (403) and uses the button.
         dm = api.last_message(ALICE["id"]).text
         hand = only_match(bot).state.private_view(0)["hand"]
-        assert dm == EN.t("tg-ud-hand", deal=1, cards=f"1) {face(hand[0])}  2) {face(hand[1])}")
+        assert dm == EN.t("chat-ud-hand", deal=1, cards=f"1) {face(hand[0])}  2) {face(hand[1])}")
         assert ("sendMessage", "Forbidden: bot can't initiate conversation with a user") in (
             api.errors
         )
-        cards = await bot.click(BOB, table, button(table, EN.t("tg-my-cards")))
+        cards = await bot.click(BOB, table, button(table, EN.t("chat-my-cards")))
         assert cards["show_alert"] is True and cards["text"].startswith("Jako 1")
 
         tables = {table.message_id}
@@ -61,7 +61,7 @@ async def test_full_match_between_two_users_in_a_group(
             choice = _strategy(labels, actor, deal)
             answer = await bot.click(actor, table, button(table, choice))
             assert "show_alert" not in answer, answer
-            if choice == EN.t("tg-other-amount"):
+            if choice == EN.t("chat-other-amount"):
                 # The prompt asks in the player's language; the reply is the raise-to total.
                 prompt = api.last_message(GROUP_ID)
                 live = only_match(bot)
@@ -86,7 +86,7 @@ async def test_full_match_between_two_users_in_a_group(
                 assert "3" in api.messages[(GROUP_ID, table.message_id)].text
         final = api.messages[(GROUP_ID, max(tables))]
         winner = "Alice" if "Alice: " + EN.t("stack", amount=40) in final.text else "Bob"
-        assert final.text.endswith(EN.t("tg-ud-match-over", name=winner))
+        assert final.text.endswith(EN.t("chat-ud-match-over", name=winner))
         assert final.reply_markup is None
         deals = int(final.text.splitlines()[0].rsplit(" ", 1)[1])
         assert deals >= 3
@@ -112,8 +112,8 @@ async def test_full_match_between_two_users_in_a_group(
 def _strategy(labels: list[str], actor: dict[str, Any], deal: int) -> str:
     """Lock the second card. Alice bets the minimum in deal 1, asks for another amount in deal
     2, then moves all-in; Bob calls. (Labels are in the group's language.)"""
-    alice = {1: EN.t("action-bet-amount", amount=1), 2: EN.t("tg-other-amount")}
-    wanted = [EN.t("tg-lock-slot", slot=2)]
+    alice = {1: EN.t("action-bet-amount", amount=1), 2: EN.t("chat-other-amount")}
+    wanted = [EN.t("chat-lock-slot", slot=2)]
     wanted += [alice.get(deal, "All-in")] if actor is ALICE else [EN.t("action-call")]
     wanted.append(EN.t("action-check"))
     for prefix in wanted:

@@ -1,12 +1,11 @@
-"""As-Nas as Telegram text: the group's table message and a player's own hand.
+"""As-Nas in a chat: the channel's table message and a player's own hand, the same on every
+platform.
 
-Built only from the documented view keys (`engine.asnas` docstring, reached through `bot`):
-the table reads the public view, which names a hand only at a showdown (AN-5.3), so it cannot
-show a hidden card. A player's hand comes from their private view, which holds it only once they
-looked (AN-2.5). Cards are written by their localized names in brackets ("[As]"), never by the
-engine's codes, in the order AN-4.3 compares them (`bot.render.asnas.cards_label`); scores by
-`Localizer.fraction`. The keyboard is the shared one (`table.table_keyboard`): look, hold,
-call, raise to the next stake, fold.
+Built only from the documented view keys (`engine.asnas`, through `bot`): the table reads the
+public view, which names a hand only at a showdown (AN-5.3); a player's hand comes from their
+private view, which holds it only once they looked (AN-2.5). Cards are written by their
+localized names in AN-4.3's order (`bot.render.asnas.cards_label`), scores as exact fractions
+in the reader's digits (AN-5.1).
 """
 
 from __future__ import annotations
@@ -14,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from adapters.telegram.table import clock_time
-from bot.i18n import Localizer, localize_digits
+from bot.frontend.moves import cards_button, move_buttons
+from bot.frontend.screen import Screen
+from bot.i18n import Localizer
 from bot.render.asnas import cards_label, exact
 from bot.render.names import names_list
 
@@ -27,20 +27,13 @@ def points(value: str, text: Localizer) -> str:
     return text.fraction(exact(value))
 
 
-def table_text(
-    view: View,
-    names: Sequence[str],
-    text: Localizer,
-    deadline: float | None = None,
-    *,
-    closed: bool = False,
-) -> str:
-    """Deal number, dealer, pot and highest stake, each seat's stake and total, the last action,
-    the deal's result, the standings at the end, whose turn it is and until when."""
+def table_screen(view: View, names: Sequence[str], text: Localizer, *, match_id: int,
+                 acting: View | None, deadline: float | None = None,
+                 final: bool = False) -> Screen:
+    """Dealer, pot and highest stake, each seat's stake and total, the last action, the deal's
+    result, the standings at the end, whose turn it is."""
     live = not view["deal_over"]
-    lines = [
-        text.t("asnas-title", deal=int(view["deal_no"]), deals=int(view["deals_per_match"])),
-    ]
+    lines = []
     if live:
         lines.append(text.t("asnas-stakes", pot=int(view["pot"]), high=int(view["high"]),
                             cap=int(view["cap"]), dealer=names[int(view["dealer"])]))
@@ -60,24 +53,27 @@ def table_text(
                             stake=int(last["stake"])))
     result = view.get("result")
     if result and not live:
-        lines.extend(result_lines(result, names, text))
-    if view["match_over"]:
+        lines.extend(result_lines(result, names, text, int(view["deal_no"])))
+    over = bool(view["match_over"])
+    if over:
         winners = names_list([names[int(seat)] for seat in view.get("winners") or []], text)
         lines.append(text.t("asnas-match-over", names=winners))
-    elif view.get("to_act") is not None and not closed:
-        name = names[int(view["to_act"])]
-        if deadline is None:
-            lines.append(text.t("turn-of", name=name))
-        else:
-            when = localize_digits(clock_time(deadline), text.locale)
-            lines.append(text.t("tg-ud-turn-until", name=name, time=when))
-    return "\n".join(lines)
+    turn = None
+    if not over and not final and view.get("to_act") is not None:
+        turn = names[int(view["to_act"])]
+    playing = not over and not final
+    buttons = move_buttons(acting, match_id, text) if acting is not None and playing else []
+    if playing:
+        buttons.append(cards_button(match_id, int(view["deal_no"]), text))
+    title = text.t("asnas-title", deal=int(view["deal_no"]), deals=int(view["deals_per_match"]))
+    return Screen(title, tuple(lines), tuple(buttons), turn=turn,
+                  deadline=deadline if turn else None, final=not playing)
 
 
-def result_lines(result: View, names: Sequence[str], text: Localizer) -> list[str]:
-    """The deal's winners and share, each seat's result, the hands shown at a showdown."""
+def result_lines(result: View, names: Sequence[str], text: Localizer, deal: int) -> list[str]:
+    """The deal's winners and share, the hands shown at a showdown, each seat's result."""
     winners = names_list([names[int(seat)] for seat in result["winners"]], text)
-    lines = [text.t("asnas-result", names=winners, pot=int(result["pot"]),
+    lines = [text.t("asnas-result", deal=deal, names=winners, pot=int(result["pot"]),
                     share=points(str(result["share"]), text))]
     for shown in result.get("shown") or []:
         cards = cards_label(shown["cards"], text)
@@ -97,10 +93,10 @@ def _signed(shown: str, value: str) -> str:
 
 def hand_text(private: View, text: Localizer) -> str:
     """The player's own five cards and their category once they looked, else a reminder that
-    "Look" shows them (AN-2.5). Short enough for an alert (≤ 200 characters)."""
+    "Look" shows them (AN-2.5). Short enough for an alert."""
     hand = private.get("hand")
     if not hand:
         return text.t("asnas-look-first")
-    cards = cards_label(hand, text)
     category = text.t(str(private["category"])) if private.get("category") else ""
-    return text.t("asnas-hand", deal=int(private["deal_no"]), cards=cards, category=category)
+    return text.t("asnas-hand", deal=int(private["deal_no"]), cards=cards_label(hand, text),
+                  category=category)

@@ -1,0 +1,46 @@
+"""A `bot.frontend.screen.Screen` as a Telegram message: plain text and an inline keyboard.
+
+The turn line names the acting player and the deadline as a UTC clock time (Telegram tells a bot
+no reader's time zone); the keyboard keeps the screen's rows, and the row with "My cards" also
+gets the "Cards by DM" link (a deep link that opens the private chat and sends the cards).
+"""
+
+from __future__ import annotations
+
+import time
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+
+from bot.callbacks import CallbackCodec
+from bot.frontend.screen import CARDS, Screen
+from bot.i18n import Localizer, localize_digits
+
+
+def clock_time(deadline: float) -> str:
+    """A deadline as UTC wall-clock time ("14:05:30")."""
+    return time.strftime("%H:%M:%S", time.gmtime(deadline))
+
+
+def turn_line(name: str, deadline: float | None, text: Localizer) -> str:
+    if deadline is None:
+        return text.t("turn-of", name=name)
+    when = localize_digits(clock_time(deadline), text.locale)
+    return text.t("tg-ud-turn-until", name=name, time=when)
+
+
+def screen_text(screen: Screen, text: Localizer) -> str:
+    lines = [screen.title, *screen.lines]
+    if screen.turn is not None:
+        lines.append(turn_line(screen.turn, screen.deadline, text))
+    return "\n".join(lines)
+
+
+def screen_keyboard(screen: Screen, codec: CallbackCodec, text: Localizer,
+                    deep_link: str | None = None) -> InlineKeyboardMarkup | None:
+    rows = []
+    for row in screen.rows():
+        keys = [InlineKeyboardButton(b.label, callback_data=codec.encode(b.ref)) for b in row]
+        if deep_link and any(b.ref.tag == CARDS for b in row):
+            keys.append(InlineKeyboardButton(text.t("tg-open-dm"), url=deep_link))
+        rows.append(keys)
+    return InlineKeyboardMarkup(rows) if rows else None

@@ -1,0 +1,64 @@
+"""A table message as every chat shows it (`Screen`), and the buttons on it (`ChatButton`).
+
+A screen is already in its reader's language and holds the names as the platform prepared them
+(cleaned, escaped for its markup): a transport only lays it out — Telegram as text and an
+inline keyboard, Discord as message content and a row of components. What differs between the
+platforms is left to them on purpose: how a title stands out, how a deadline is shown (a
+Telegram client is told a clock time, a Discord client counts a timestamp down by itself), and
+platform-only extras such as Telegram's "Cards by DM" link.
+
+Button families (`ButtonRef.tag`), the same on every platform:
+``act`` a move now (its argument an amount, if any), ``pick`` a move with a choice (a card
+slot), ``amt`` "Other amount" (ask the player for a number), ``cards`` "My cards".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Final
+
+from bot.callbacks import ButtonRef
+from bot.views import ButtonStyle
+
+ACT: Final = "act"
+PICK: Final = "pick"
+AMOUNT: Final = "amt"
+CARDS: Final = "cards"
+MATCH_TAGS: Final = frozenset({ACT, PICK, AMOUNT, CARDS})
+
+
+@dataclass(frozen=True, slots=True)
+class ChatButton:
+    """One button: its label (in the reader's language), what it means, how it looks, and the
+    row it belongs to (a platform with fewer rows may flow them together)."""
+
+    label: str
+    ref: ButtonRef
+    style: ButtonStyle = "secondary"
+    row: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Screen:
+    """What a table message shows. `turn` is the acting seat's name while somebody is to act
+    (the platform writes the turn line, with `deadline` its own way); `final`: the game or the
+    deal is over and nothing on it can be pressed; `picture`: a PNG of the table, or None."""
+
+    title: str
+    lines: tuple[str, ...]
+    buttons: tuple[ChatButton, ...] = ()
+    turn: str | None = None
+    deadline: float | None = None
+    final: bool = False
+    picture: bytes | None = None
+
+    def with_line(self, line: str) -> Screen:
+        """This screen with one more line at the end (a cancellation notice, say)."""
+        return replace(self, lines=(*self.lines, line))
+
+    def rows(self) -> list[list[ChatButton]]:
+        """The buttons grouped by row, rows in order, empty rows left out."""
+        rows: dict[int, list[ChatButton]] = {}
+        for button in self.buttons:
+            rows.setdefault(button.row, []).append(button)
+        return [rows[number] for number in sorted(rows)]
