@@ -120,7 +120,7 @@ class AsNasDesk:
                 game=GAME,
                 opponent=ctl.matches.opponent or default_opponent(GAME),
             )
-            await ctl.show(ctl.matches.get(match_id), outcomes, interaction)
+            await ctl.start_match(match_id, outcomes, interaction)
         except Exception as error:
             await ctl.failed(interaction, error)
 

@@ -5,12 +5,12 @@ rebuilt from the id alone after a restart and the service refuses it when it is 
 audience check runs before the callback: anyone but the acting player is answered "not your
 turn" ephemerally. Nothing here knows a rule; every click goes to the `Controller`.
 
-Tags: ``act`` (an engine action with its amount or card slot), ``amt`` (opens the amount
-dialog), ``cards`` (the clicker's own cards, ephemerally), ``ask`` (accept or decline a
-challenge), ``lobby`` (sit at or start an As-Nas lobby). Poker tables use the same shapes
-with a ``t`` in front (``tact``, ``tamt``, ``tcards``) plus ``tsit`` (take a seat), and the id
-is a table's. The amount dialogs' ids use ``amtm`` and ``tamtm``; they are handled in
-`Controller.on_interaction` so a dialog opened before a restart still submits.
+Tags: ``act`` (an engine action with its amount), ``pick`` (one with a card slot), ``amt``
+(opens the amount dialog), ``cards`` (the clicker's own cards, ephemerally), ``ask`` (accept
+or decline a challenge), ``lobby`` (sit at or start an As-Nas lobby). Poker tables use the
+same shapes with a ``t`` in front (``tact``, ``tamt``, ``tcards``) plus ``tsit`` (take a
+seat), and the id is a table's. The amount dialogs' ids use ``amtm`` and ``tamtm``; they
+are handled in `Controller.on_interaction` so a dialog opened before a restart still submits.
 
 discord.py routes a click to a dynamic item only when its id fits a template *and* the button
 is on the message as Discord delivers it (it may have been edited away since the clicker's
@@ -80,38 +80,13 @@ class RefButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"(?!)"
             return False
 
 
-class ActButton(RefButton, template=rf"act\.{_ID}"):
-    """One legal action; only the acting player may press it."""
-
-    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        if not await super().interaction_check(interaction):
-            return False
-        assert self.ref is not None
-        try:
-            return await controller(interaction).check_turn(interaction, self.ref)
-        except Exception as error:
-            await controller(interaction).failed(interaction, error)
-            return False
+class MatchButton(RefButton, template=rf"(?:act|pick|amt|cards)\.{_ID}"):
+    """A match's button (`bot.frontend.screen`: a move, a move with a card slot, "Other
+    amount", "My cards"); the shared match flow decides who may press it."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
         assert self.ref is not None
-        await answered(interaction, controller(interaction).on_act(interaction, self.ref))
-
-
-class AmountButton(ActButton, template=rf"amt\.{_ID}"):
-    """ "Other amount": opens a dialog that states the legal minimum and maximum."""
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        assert self.ref is not None
-        await answered(interaction, controller(interaction).on_amount(interaction, self.ref))
-
-
-class CardsButton(RefButton, template=rf"cards\.{_ID}"):
-    """ "My cards": the clicker's own cards, ephemerally (also the closed-DM fallback)."""
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        assert self.ref is not None
-        await answered(interaction, controller(interaction).on_cards(interaction, self.ref))
+        await answered(interaction, controller(interaction).on_press(interaction, self.ref))
 
 
 class AskButton(RefButton, template=rf"ask\.{_ID}"):
@@ -192,9 +167,7 @@ class BoardButton(RefButton, template=rf"lb\.{_ID}"):
 
 
 DYNAMIC_ITEMS = (
-    ActButton,
-    AmountButton,
-    CardsButton,
+    MatchButton,
     AskButton,
     LobbyButton,
     TableActButton,

@@ -13,25 +13,22 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from typing import Any
 
 import discord
 from discord import app_commands
 
-from adapters.discord import render, render_asnas
 from adapters.discord.asnas import LOBBY_NS, AsNasDesk
 from adapters.discord.buttons import amount_modal, make_button, routed
 from adapters.discord.lang import Languages
 from adapters.discord.leaderboard import say_with_chart
 from adapters.discord.matches import PLATFORM, Matches
-from adapters.discord.names import display, ping, shown
-from adapters.discord.pictures import with_picture
+from adapters.discord.names import display, ping
 from adapters.discord.poker import Tables
 from adapters.discord.poker_ctl import MODAL_TAG as TABLE_MODAL_TAG
 from adapters.discord.poker_ctl import PokerDesk
 from adapters.discord.private import PrivateCards
-from adapters.discord.table import Payload, TableMessages
+from adapters.discord.table import TableMessages
 from adapters.discord.timers import TurnTimer
 from adapters.discord.tournament import TAG as TOURNEY_TAG
 from adapters.discord.tournament import TournamentDesk
@@ -44,12 +41,12 @@ from bot.errors import RuleError as Refusal  # every refusal's base
 from bot.frontend import PrivateLine, Recovery
 from bot.frontend.boards import TAG as BOARD_TAG
 from bot.frontend.boards import LazyBoards
+from bot.frontend.matches import MatchFront
 from bot.frontend.pictures import PictureChoice, pictures_word
-from bot.frontend.recovery import is_stale
+from bot.frontend.screen import ACT, AMOUNT, CARDS
+from bot.frontend.screen import MATCH_TAGS as SCREEN_TAGS
 from bot.i18n import Localizer
 from bot.kv import KeyValue
-from bot.registry import LiveMatch
-from bot.render.names import seat_names
 from bot.settings import Settings
 from bot.stats import player_stats
 from bot.store import Store
@@ -60,7 +57,7 @@ CHALLENGE_NS = "dc-challenge"
 MODAL_TAG = "amtm"
 CANNOT_POST = frozenset({50001, 50013})  # Missing Access, Missing Permissions
 UNKNOWN_INTERACTION = 10062  # answered after Discord's 3 seconds
-MATCH_TAGS = frozenset({"act", "amt", "cards", MODAL_TAG})
+MATCH_TAGS = SCREEN_TAGS | {MODAL_TAG}
 TABLE_TAGS = frozenset({"tact", "tamt", "tcards", "tsit", TABLE_MODAL_TAG})
 SIGNED_TAGS = MATCH_TAGS | TABLE_TAGS | {"ask", "lobby", TOURNEY_TAG, BOARD_TAG}
 
@@ -99,9 +96,11 @@ class Controller:
         self.transport = DiscordTransport(self)
         self.recovery = Recovery(self.transport, **(recovery_options or {}))
         self.tables.on_failure = self.recovery.schedule_redraw
+        self.front = MatchFront(matches.service, self.transport, self.recovery, self.pictures,
+                                self.drawing)
         self.timer = TurnTimer(
-            matches, self.show, tables=poker_tables, show_table=self.poker.show, clock=clock,
-            each=self.recovery.each,
+            matches, self.front.timeout, tables=poker_tables, show_table=self.poker.show,
+            clock=clock, each=self.recovery.each,
         )
         self.answering = asyncio.Lock()
         self._drawing: dict[int, asyncio.Lock] = {}
@@ -311,7 +310,7 @@ class Controller:
         except Exception as error:  # every failure is answered; the offer is used up
             await self.failed(interaction, error)
         else:  # the match exists: its table and timer first, the offer's buttons off last
-            await self.show(live, outcomes, interaction)
+            await self.start_match(live.id, outcomes, interaction)
         await self.recovery.cosmetic(
             lambda: interaction.edit_original_response(view=None), "take the offer's buttons off"
         )
@@ -325,7 +324,7 @@ class Controller:
             live, outcomes = await self.matches.start_computer(
                 game, _community(interaction), str(interaction.channel_id), player_id
             )
-            await self.show(live, outcomes, interaction)
+            await self.start_match(live.id, outcomes, interaction)
             if self.private.reachable(interaction.user.id):
                 loc = await self.languages.for_player(player_id)
                 await interaction.edit_original_response(content=loc.t("discord-cards-by-dm"))
@@ -417,82 +416,47 @@ class Controller:
             return
         await interaction.response.defer()
         try:
-            outcome = await self.matches.cancel(live.id)
+            token = CLICKER.set(interaction)
+            try:
+                outcome = await self.front.cancel(live.id)
+            finally:
+                CLICKER.reset(token)
             loc = await self.table_loc(interaction.guild_id, interaction)
-            final = await self.payload(live, outcome.public_view, loc, acting=None, final=True)
-            await self.tables.close(  # (the final picture, if any, stays with the text)
-                live.id, replace(final, content=f"{final.content}\n\n{loc.t('discord-cancelled')}")
-            )
-            await interaction.followup.send(loc.t("discord-cancelled"))
+            await interaction.followup.send(loc.t("chat-cancelled"))
             log.info("match %s cancelled by %s (seq %s)", live.id, player_id, outcome.seq)
         except Exception as error:
             await self.failed(interaction, error)
 
     # -- table buttons -----------------------------------------------------------------------
 
-    async def check_turn(self, interaction: discord.Interaction, ref: ButtonRef) -> bool:
-        """Only the acting player passes; everyone else is told so, ephemerally."""
-        try:
-            live = self.matches.get(ref.match_id)
-        except MatchNotFound as error:
-            await self.failed(interaction, error)
-            return False
-        seat = live.seat_of(await self.player(interaction))
-        if seat is None:
-            await self.refuse(interaction, "error-not-seated")
-            return False
-        if (ref.deal_no, ref.seq) != (live.state.deal_no, live.state.seq):
-            await self.recovery.stale(ref.match_id, interaction)  # told, and the table redrawn
-            return False
-        if live.state.to_act != seat:
-            await self.refuse(interaction, "error-not-your-turn")
-            return False
-        return True
-
-    async def on_act(
-        self, interaction: discord.Interaction, ref: ButtonRef, amount: int | None = None
-    ) -> None:
-        if not await self.can_post(interaction):  # a move nobody could see: refused first
+    async def on_press(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
+        """A match button (act, pick, amt, cards): the shared match flow answers it. A move
+        is acknowledged first (Discord's 3 seconds) and refused before any chips move when
+        nobody could see it; "Other amount" opens its dialog as the answer itself."""
+        player_id = await self.player(interaction)
+        if ref.tag == AMOUNT:
+            await self.front.ask(interaction, player_id, ref)
+            return
+        if ref.tag == CARDS:
+            await self.front.my_cards(interaction, player_id, ref.match_id)
+            return
+        if not await self.can_post(interaction):
             return
         await interaction.response.defer()
+        token = CLICKER.set(interaction)  # a DM that fails is answered to its clicker
         try:
-            player_id = await self.player(interaction)
-            value = ref.arg if amount is None else amount
-            async with self.recovery.after_failure(ref.match_id):
-                live, outcomes = await self.matches.act(ref, player_id, value)
-        except Exception as error:
-            await self.refused(interaction, ref.match_id, error)
-            return
-        # Saved: showing it is the recovery policies' business, never the clicker's failure.
-        await self.show(live, outcomes, interaction)
-        if ref.verb == "look":  # AN-2.5: the hand is shown to its owner only
-            seat = live.seat_of(player_id)
-            loc = await self.languages.for_player(player_id)
-            if seat is not None:
-                text = render_asnas.private_text(live.state.private_view(seat), loc)
-                await self.recovery.cosmetic(
-                    lambda: interaction.followup.send(text, ephemeral=True), "show the hand"
-                )
+            await self.front.move(interaction, player_id, ref)
+        finally:
+            CLICKER.reset(token)
 
-    async def refused(
-        self, interaction: discord.Interaction, key: int, error: BaseException
-    ) -> None:
-        """Answer a click that changed nothing: an out-of-date button also redraws the table
-        as it is now; any other failure is answered by `failed`."""
-        if is_stale(error):
-            await self.recovery.stale(key, interaction)
-        else:
-            await self.failed(interaction, error)
-
-    async def on_amount(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
-        live = self.matches.get(ref.match_id)
-        seat = live.seat_of(await self.player(interaction))
-        assert seat is not None  # check_turn passed
-        bounds = self.matches.bounds(live, seat, ref.verb)
-        if bounds is None or (ref.deal_no, ref.seq) != (live.state.deal_no, live.state.seq):
-            await self.recovery.stale(ref.match_id, interaction)
-            return
-        await self.amount_dialog(interaction, ref, *bounds)
+    async def start_match(self, match_id: int, outcomes: Sequence[Outcome],
+                          interaction: discord.Interaction | None) -> None:
+        """A match just opened: the shared flow draws it, arms its timer, sends the cards."""
+        token = CLICKER.set(interaction)
+        try:
+            await self.front.start(match_id, outcomes)
+        finally:
+            CLICKER.reset(token)
 
     async def amount_dialog(
         self,
@@ -531,35 +495,13 @@ class Controller:
         if amount is None:
             await self.refuse(interaction, "error-amount-not-a-number")
             return
-        if not await self.check_turn(interaction, ref):
-            return
-        live = self.matches.get(ref.match_id)
-        seat = live.seat_of(await self.player(interaction))
-        bounds = self.matches.bounds(live, seat, ref.verb) if seat is not None else None
-        if bounds is not None and not bounds[0] <= amount <= bounds[1]:
-            await self.refuse(
-                interaction, "error-amount-out-of-range", min=bounds[0], max=bounds[1]
-            )
-            return
-        await self.on_act(
-            interaction, ButtonRef("act", ref.match_id, ref.deal_no, ref.seq, ref.verb), amount
-        )
-
-    async def on_cards(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
+        await interaction.response.defer()
+        token = CLICKER.set(interaction)
         try:
-            live = self.matches.get(ref.match_id)
-        except MatchNotFound as error:
-            await self.failed(interaction, error)
-            return
-        player_id = await self.player(interaction)
-        seat = live.seat_of(player_id)
-        if seat is None:
-            await self.refuse(interaction, "error-not-seated")
-            return
-        loc = await self.languages.for_player(player_id)
-        view = live.state.private_view(seat)
-        text = (render_asnas if live.game == "asnas" else render).private_text(view, loc)
-        await self.say(interaction, text)
+            move = ButtonRef(ACT, ref.match_id, ref.deal_no, ref.seq, ref.verb)
+            await self.front.move(interaction, await self.player(interaction), move, amount)
+        finally:
+            CLICKER.reset(token)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Dialogs, and every click discord.py would drop unanswered (see `buttons.routed`)."""
@@ -599,118 +541,12 @@ class Controller:
         if ref.tag in TABLE_TAGS or ref.tag in MATCH_TAGS:
             await self.recovery.redraw(ref.match_id)
 
-    # -- showing a match ---------------------------------------------------------------------
-
-    async def show(
-        self,
-        live: LiveMatch,
-        outcomes: Sequence[Outcome],
-        interaction: discord.Interaction | None = None,
-    ) -> None:
-        """Show a committed change through the recovery policies: the timer is poked first,
-        then `show_now`; a failure is logged and redrawn by a wake-up, never raised."""
-        if not outcomes:
-            return
-        over = outcomes[-1].match_over or outcomes[-1].status != "open"
-        await self.recovery.publish(
-            live.id, lambda: self.show_now(live, outcomes, interaction), arm=self.timer.poke,
-            last=over,
-        )
+    # -- showing ------------------------------------------------------------------------------
 
     def drawing(self, key: int) -> asyncio.Lock:
         """One drawing at a time per match or table: with `show_now` drawing the newest state
         of its deal, a slower drawing of an older state never lands after a newer one."""
         return self._drawing.setdefault(key, asyncio.Lock())
-
-    async def show_now(
-        self,
-        live: LiveMatch,
-        outcomes: Sequence[Outcome],
-        interaction: discord.Interaction | None = None,
-    ) -> None:
-        """Show where the match now stands and, when a deal began among these outcomes, send
-        each person their cards, each on its own. Raises when the table cannot be drawn."""
-        async with self.drawing(live.id):
-            last = outcomes[-1]
-            if last.status == "open":
-                try:
-                    now = self.matches.snapshot(live.id)
-                except MatchNotFound:
-                    now = None
-                if now is not None and now.deal_no == last.deal_no and now.seq > last.seq:
-                    outcomes = [*outcomes, now]  # moved on since: draw the deal as it is
-            await self._show_now(live, outcomes, interaction)
-
-    async def _show_now(
-        self,
-        live: LiveMatch,
-        outcomes: Sequence[Outcome],
-        interaction: discord.Interaction | None,
-    ) -> None:
-        outcome = outcomes[-1]
-        guild_id = int(live.community) if live.community.isdigit() else None
-        loc = await self.table_loc(guild_id, interaction)
-        acting = None
-        if outcome.to_act is not None and live.seats[outcome.to_act] is not None:
-            acting = outcome.private_views[outcome.to_act]
-        payload = await self.payload(
-            live, outcome.public_view, loc, acting=acting, deadline=outcome.deadline
-        )
-        if outcome.match_over or outcome.status != "open":
-            await self.tables.close(live.id, payload)
-            self.recovery.forget(live.id)
-            return
-        # A deal that ended in this burst keeps its final state (its result) on its message.
-        ended = [o for o in outcomes if o.deal_no < outcome.deal_no]
-        previous = None
-        if ended:
-            previous = await self.payload(live, ended[-1].public_view, loc, acting=None, final=True)
-        try:
-            await self.tables.show(
-                live.id, int(live.channel), outcome.deal_no, payload, previous=previous
-            )
-        finally:  # the cards go out even when the table could not be drawn (it is redrawn)
-            # As-Nas hands start hidden even from their owner (AN-2.5): nothing to send.
-            dealt = any(event.kind == "dealt" for o in outcomes for event in o.events)
-            if dealt and live.game != "asnas":
-                await self.send_cards(live, outcome, interaction)
-
-    async def payload(
-        self,
-        live: LiveMatch,
-        view: Any,
-        loc: Localizer,
-        *,
-        acting: Any,
-        final: bool = False,
-        deadline: float | None = None,
-    ) -> Payload:
-        """The public table of a match, drawn by its game's renderer."""
-        names = await self.names(live, loc)
-        draw = render_asnas.table_payload if live.game == "asnas" else render.table_payload
-        payload = draw(
-            view,
-            names,
-            loc,
-            self.codec,
-            match_id=live.id,
-            acting=acting,
-            final=final,
-            deadline=deadline,
-        )
-        return await with_picture(self, live, view, loc, payload)
-
-    async def send_cards(
-        self, live: LiveMatch, outcome: Outcome, interaction: discord.Interaction | None
-    ) -> None:
-        lines = []
-        for seat, player_id in enumerate(live.seats):
-            if player_id is None:
-                continue
-            loc = await self.languages.for_player(player_id)
-            text = render.private_text(outcome.private_views[seat], loc)
-            lines.append(PrivateLine(live.id, outcome.deal_no, player_id, text))
-        await self.deliver(lines, interaction)
 
     async def deliver(
         self, lines: Sequence[PrivateLine], interaction: discord.Interaction | None
@@ -723,15 +559,6 @@ class Controller:
             await self.recovery.deliver(lines)
         finally:
             CLICKER.reset(token)
-
-    async def names(self, live: LiveMatch, loc: Localizer) -> list[str]:
-        """Each seat's name, escaped for Discord; computers as `bot.render.names` names them."""
-        people: list[str | None] = []
-        for player_id in live.seats:
-            record = None if player_id is None else await self.store.player(player_id)
-            name = record.display_name if record else "?"
-            people.append(None if player_id is None else shown(name))
-        return seat_names(people, loc.t("ud-computer"), loc)
 
 
 def _modal_value(data: Any, field: str = "amount") -> str:

@@ -120,6 +120,11 @@ class TableMessages:
         table = await self._table(match_id, None)
         return None if table is None else table.message_id
 
+    async def deal_shown(self, match_id: int) -> int | None:
+        """The deal (or hand) whose message the match's table is now (None: none posted)."""
+        table = await self._table(match_id, None)
+        return None if table is None or table.message_id is None else table.deal_no
+
     async def show(
         self,
         match_id: int,

@@ -2,10 +2,11 @@
 
 Deadlines are data: the registry stores each decision's deadline with the match, so after a
 restart the loop finds them again. It sleeps until the earliest deadline (or until `poke`d
-after a change), then plays the timeout move (`bot.timeouts`: check, else fold; a lock takes
-the first card) through the same service path as a click. A click that wins the race makes
-the timeout move stale, which is simply dropped. The table shows the deadline as a Discord
-timestamp that each client counts down by itself: the message is never edited per second.
+after a change), then has the match flow play the timeout move (`MatchFront.timeout`: check,
+else fold; a lock takes the first card) through the same service path as a click. A click
+that wins the race makes the timeout move stale, which is simply dropped. The table shows the
+deadline as a Discord timestamp that each client counts down by itself: the message is never
+edited per second.
 
 Poker tables keep their own deadlines (`TableService.next_deadline`); when one is due the loop
 calls `TableService.tick`, which plays the timeouts (check, else fold; NK-8.1) and frees held
@@ -20,15 +21,14 @@ import logging
 import time
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 
-from adapters.discord.matches import Matches, Outcomes
+from adapters.discord.matches import Matches
 from adapters.discord.poker import Tables
-from bot.frontend.timers import play_timeout
 from bot.registry import LiveMatch
 from bot.tables import LiveTable, TableOutcome
 
 log = logging.getLogger(__name__)
 
-Show = Callable[[LiveMatch, Outcomes], Awaitable[None]]
+Expire = Callable[[int, int], Awaitable[None]]  # (match id, seq): play the timeout move
 ShowTable = Callable[[LiveTable, Sequence[TableOutcome]], Awaitable[None]]
 Each = Callable[[Iterable[int], Callable[[int], Awaitable[None]], str], Awaitable[list[int]]]
 
@@ -37,7 +37,7 @@ class TurnTimer:
     def __init__(
         self,
         matches: Matches,
-        show: Show,
+        expire: Expire,
         *,
         tables: Tables | None = None,
         show_table: ShowTable | None = None,
@@ -45,7 +45,7 @@ class TurnTimer:
         each: Each | None = None,
     ) -> None:
         self._matches = matches
-        self._show = show
+        self._expire_match = expire
         self._tables = tables
         self._show_table = show_table
         self._clock = clock
@@ -143,8 +143,7 @@ class TurnTimer:
 
     async def _expire(self, live: LiveMatch) -> None:
         log.info("match %s: seat %s timed out", live.id, live.state.to_act)
-        outcomes = await play_timeout(self._matches.service, live.id, live.state.seq)
-        await self._show(live, outcomes)
+        await self._expire_match(live.id, live.state.seq)
 
 
 def _log_end(task: asyncio.Task[None]) -> None:

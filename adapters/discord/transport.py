@@ -1,4 +1,10 @@
-"""Discord as a `bot.frontend.Transport`: what the shared recovery policies need of it.
+"""Discord as a `bot.frontend.Transport` and `MatchTransport`: what the shared recovery
+policies and the match flow (`bot.frontend.matches.MatchFront`) need of it.
+
+A match's screen is laid out by `layout` into the deal's table message (`table.TableMessages`:
+one per deal, edited in place, edits coalesced); `refuse`, `tell` and `answer` are ephemeral
+replies (or follow-ups after a deferral), `ask_amount` the amount dialog, `arm` pokes the turn
+timer loop.
 
 `draw` shows a match or a poker table as its state is now and sends a coalesced edit at once
 (so a failure is seen here, not in a background task); `send_private` is a DM (False when
@@ -16,10 +22,17 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.errors import MatchNotFound
+from adapters.discord.layout import screen_payload
+from adapters.discord.names import clean, shown
+from bot.callbacks import ButtonRef
+from bot.commands import Outcome
+from bot.errors import MatchNotFound, RuleError
 from bot.frontend import PrivateLine, WakeUp
+from bot.frontend.screen import Screen
+from bot.i18n import Localizer
 from bot.pictures import attempt
 from bot.pictures.poker import own_cards_picture
+from bot.render.names import seat_names
 from bot.tables.errors import TableClosed
 
 if TYPE_CHECKING:
@@ -52,7 +65,7 @@ class DiscordTransport:
                 return
             await ctl.poker.show_now(table, [ctl.poker.tables.snapshot(table)])
         else:
-            await ctl.show_now(live, [ctl.matches.snapshot(key)])
+            await ctl.front.draw(live.id)
         await ctl.tables.flush(key)
 
     def failed(self, key: int, error: Exception) -> None:
@@ -107,6 +120,67 @@ class DiscordTransport:
     async def answer(self, click: object, key: str) -> None:
         assert isinstance(click, discord.Interaction)
         await self.ctl.refuse(click, key)
+
+    async def refuse(self, click: object, error: RuleError) -> None:
+        assert isinstance(click, discord.Interaction)
+        await self.ctl.failed(click, error)
+
+    async def tell(self, click: object, text: str) -> None:
+        assert isinstance(click, discord.Interaction)
+        await self.ctl.say(click, text)
+
+    async def acknowledge(self, click: object) -> None:
+        """Nothing to add: the press was deferred before the move, and the table shows it."""
+
+    @property
+    def private_answers_vanish(self) -> bool:
+        return False  # an ephemeral reply stays in the presser's view
+
+    async def ask_amount(self, click: object, ref: ButtonRef, low: int, high: int) -> None:
+        assert isinstance(click, discord.Interaction)
+        await self.ctl.amount_dialog(click, ref, low, high)
+
+    # -- a match's table message -------------------------------------------------------------
+
+    async def channel_text(self, match_id: int) -> Localizer:
+        record = await self.ctl.store.load_match(match_id)
+        community = record.community if record is not None else ""
+        guild_id = int(community) if community.isdigit() else None
+        return await self.ctl.table_loc(guild_id, CLICKER.get())
+
+    async def player_text(self, player_id: int) -> Localizer:
+        return await self.ctl.languages.for_player(player_id)
+
+    async def seat_names(self, match_id: int, text: Localizer, *, markup: bool = True
+                         ) -> list[str]:
+        """Escaped for message text (`names.shown`); a picture has no markdown: cleaned only."""
+        record = await self.ctl.store.load_match(match_id)
+        seats = [] if record is None else [seat.player_id for seat in record.seats]
+        people: list[str | None] = []
+        for player_id in seats:
+            player = None if player_id is None else await self.ctl.store.player(player_id)
+            name = player.display_name if player is not None else "?"
+            people.append(None if player_id is None else shown(name) if markup else clean(name))
+        return seat_names(people, text.t("ud-computer"), text)
+
+    async def shown_deal(self, match_id: int) -> int | None:
+        return await self.ctl.tables.deal_shown(match_id)
+
+    async def show_match(self, match_id: int, deal_no: int, screen: Screen,
+                         previous: Screen | None) -> None:
+        text = await self.channel_text(match_id)
+        record = await self.ctl.store.load_match(match_id)
+        assert record is not None
+        before = None if previous is None else screen_payload(previous, self.ctl.codec, text)
+        await self.ctl.tables.show(match_id, int(record.channel), deal_no,
+                                   screen_payload(screen, self.ctl.codec, text), previous=before)
+
+    async def close_match(self, match_id: int, deal_no: int, screen: Screen) -> None:
+        text = await self.channel_text(match_id)
+        await self.ctl.tables.close(match_id, screen_payload(screen, self.ctl.codec, text))
+
+    def arm(self, outcome: Outcome) -> None:
+        self.ctl.timer.poke()  # the timer loop reads every deadline again
 
     def wake(self, name: str, delay: float, work: WakeUp) -> None:
         waiting = self.waiting.pop(name, None)

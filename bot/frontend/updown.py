@@ -23,7 +23,7 @@ def table_screen(view: View, names: Sequence[str], text: Localizer, *, match_id:
                  acting: View | None, deadline: float | None = None,
                  final: bool = False) -> Screen:
     """The public table: pot, each seat's stack, signal, lock and bet this round, the last
-    action, the deal's result, the match's end; whose turn it is (none once `final`)."""
+    action, the last deal's result, the match's end; whose turn it is (none once `final`)."""
     in_deal = not view["deal_over"]
     lines = [text.t("pot", amount=int(view["pot"]))]
     signals = view.get("signals") or []
@@ -32,7 +32,7 @@ def table_screen(view: View, names: Sequence[str], text: Localizer, *, match_id:
         if signals:
             signal = signals[seat]
             parts.append(text.t("chat-ud-signal", up=int(signal["up"]), down=int(signal["down"])))
-        if in_deal and view["phase"] == "lock":
+        if in_deal:
             parts.append(text.t("chat-ud-locked" if view["locked"][seat] else "chat-ud-choosing"))
         street = int(view["street"][seat])
         if in_deal and street:
@@ -41,8 +41,8 @@ def table_screen(view: View, names: Sequence[str], text: Localizer, *, match_id:
     last = last_action(view, names, text)
     if in_deal and last:
         lines.append(last)
-    result = view.get("last_result")
-    if result and not in_deal:
+    result = view.get("last_result")  # the deal before, while the next one is played too
+    if result:
         lines.extend(result_lines(result, names, text))
     over = bool(view["match_over"])
     if over and view.get("match_winner") is not None:

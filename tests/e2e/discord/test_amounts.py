@@ -26,7 +26,7 @@ async def test_updown_dialog_reads_any_scripts_digits(server: FakeDiscord, bot: 
     persian = await server.submit_modal(alice, opened, {"amount": "۱۰"})  # 10
     await server.wait_answered(persian)
     await server.wait_for(
-        lambda: any("in this round: 10" in t for t in server.public_texts()), what="the bet"
+        lambda: any("bet 10 this round" in t for t in server.public_texts()), what="the bet"
     )
     assert await stored_seq(bot) == seq + 1
 

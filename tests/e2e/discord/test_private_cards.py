@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.i18n import Localizer
 from tests.e2e.discord.fake_discord import EPHEMERAL, FakeDiscord
 from tests.e2e.discord.harness import (
     CARD,
@@ -80,9 +81,9 @@ async def test_private_text_follows_each_players_language(server: FakeDiscord, b
 
     hindi = (await server.wait_for(lambda: server.dms_to(alice), what="Alice's DM"))[0]
     finnish = (await server.wait_for(lambda: server.dms_to(aino), what="Aino's DM"))[0]
-    assert hindi.content.startswith("डील 1। आपके पत्ते: ")
-    assert finnish.content.startswith("Jako 1. Korttisi: ")
+    assert hindi.content.startswith(Localizer("hi").t("chat-ud-hand", deal=1, cards=""))
+    assert finnish.content.startswith(Localizer("fi").t("chat-ud-hand", deal=1, cards=""))
     # The public table stays in the server's language (English here) for everyone.
     assert "Up/Down · deal 1" in table.content
     mine = await server.wait_answered(await server.click(aino, table, button_id(table, "My cards")))
-    assert mine.answer() is not None and mine.answer().content.startswith("Jako 1.")  # type: ignore[union-attr]
+    assert mine.answer() is not None and mine.answer().content.startswith("Jako 1 ")  # type: ignore[union-attr]

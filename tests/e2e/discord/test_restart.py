@@ -32,7 +32,7 @@ async def test_restart_mid_deal_resumes_with_old_buttons(server: FakeDiscord, bo
     assert table.content == before and acting_name(table) == "Alice"
     table = await press(server, alice, "Min 1")
     assert table.id == table_message(server).id
-    assert "in this round: 1" in table.content and acting_name(table) == "Bob"
+    assert "bet 1 this round" in table.content and acting_name(table) == "Bob"
     table = await press(server, bob, "Call")
     assert "Deal 1:" in table.content and "deal 2" in table.content
 
@@ -112,7 +112,7 @@ async def test_amount_dialog_opened_before_a_restart_still_submits(
     await server.wait_answered(await server.submit_modal(alice, opened, {"amount": "3"}))
 
     await server.wait_for(lambda: settled(server, before), what="the table after the dialog")
-    assert "in this round: 3" in table_message(server).content
+    assert "bet 3 this round" in table_message(server).content
 
 
 @pytest.mark.parametrize("bot", [0.4], indirect=True)

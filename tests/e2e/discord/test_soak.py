@@ -170,7 +170,7 @@ async def test_soak_200_hands(server: FakeDiscord, bot: Bot) -> None:
 
 
 
-UD_HAND = re.compile(r"Deal (\d+)\. Your cards")
+UD_HAND = re.compile(r"Deal (\d+) · your cards")
 
 
 def pick_updown(message: Any) -> str | None:

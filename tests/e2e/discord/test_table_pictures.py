@@ -12,9 +12,10 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from adapters.discord import pictures, poker_ctl
+from adapters.discord import poker_ctl
 from bot.i18n import Localizer
 from bot.pictures import Picture
+from bot.pictures import matches as match_pictures
 from bot.pictures.poker import own_cards_picture
 from bot.render.cards import face
 from tests.e2e.discord.fake_discord import FakeDiscord
@@ -126,13 +127,13 @@ async def test_an_updown_table_carries_its_picture(
     server: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     drawn: list[Picture] = []
-    real = pictures.PICTURES["updown"]
+    real = match_pictures.PICTURES["updown"]
 
     def record(view: Any, names: Any, text: Any) -> Picture:
         drawn.append(real(view, names, text))
         return drawn[-1]
 
-    monkeypatch.setitem(pictures.PICTURES, "updown", record)
+    monkeypatch.setitem(match_pictures.PICTURES, "updown", record)
     bot = await _with_pictures(server, tmp_path)
     try:
         alice, bob = server.add_member("Alice"), server.add_member("Bob")

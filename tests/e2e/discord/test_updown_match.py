@@ -35,7 +35,7 @@ async def test_full_match_between_two_members(server: FakeDiscord, bot: Bot) -> 
                 what=f"{member.name}'s cards for deal {deals}",
             )
             dm = dms[-1]
-            assert dm.content.startswith(f"Deal {deals}. Your cards: ")
+            assert dm.content.startswith(f"Deal {deals} · your cards: ")
             assert len(CARD.findall(dm.content)) == 2
         # UD-3.1: both lock a card, the starter first.
         first = by_name(acting_name(table) or "", alice, bob)
@@ -84,7 +84,7 @@ async def bet_other_amount(server: FakeDiscord, member, amount: int) -> None:
     submitted = await server.submit_modal(member, opened, {"amount": str(amount)})
     await server.wait_answered(submitted)
     await server.wait_for(lambda: settled(server, before), what="the table after the dialog")
-    assert f"in this round: {amount}" in table_message(server).content
+    assert f"bet {amount} this round" in table_message(server).content
 
 
 async def test_player_names_cannot_ping_or_format(server: FakeDiscord, bot: Bot) -> None:

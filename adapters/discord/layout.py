@@ -1,0 +1,49 @@
+"""A `bot.frontend.screen.Screen` as a Discord message: content, a view of buttons, a picture.
+
+The title is bold; the turn line names the acting player and the deadline is a Discord
+timestamp that each client counts down by itself (the message is never edited per second).
+Buttons flow into Discord's rows (five a row, twenty-five at most); clicks are routed by the
+dynamic items' id templates (`buttons.py`), which survive restarts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
+
+import discord
+
+from adapters.discord.buttons import make_button
+from adapters.discord.table import Payload
+from bot.callbacks import CallbackCodec
+from bot.frontend.screen import Screen
+from bot.i18n import Localizer
+from bot.views import ButtonStyle
+
+MAX_BUTTONS: Final = 25
+STYLES: Final[Mapping[ButtonStyle, discord.ButtonStyle]] = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+
+
+def screen_payload(screen: Screen, codec: CallbackCodec, text: Localizer) -> Payload:
+    lines = [f"**{screen.title}**", *screen.lines]
+    if screen.turn is not None:
+        lines.append(text.t("turn-of", name=screen.turn))
+        if screen.deadline is not None:
+            lines.append(text.t("discord-deadline", time=f"<t:{int(screen.deadline)}:R>"))
+    buttons = [make_button(codec.encode(b.ref), b.label, STYLES[b.style]) for b in screen.buttons]
+    return Payload("\n".join(lines), view=button_view(buttons) if buttons else None,
+                   picture=screen.picture)
+
+
+def button_view(buttons: Sequence[discord.ui.Button[Any]]) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for button in buttons[:MAX_BUTTONS]:
+        view.add_item(button)
+    # A stopped view still renders its buttons but is not kept in memory for every message.
+    view.stop()
+    return view
