@@ -667,7 +667,7 @@ poker-sit-button = Sit down
 poker-swap-slot = Swap card { $slot }
 poker-anchor-seat = Anchor { $name }
 poker-no-cards = You hold no cards at this table right now.
-poker-hole = Your cards in hand { $hand }: { $cards }
+poker-hole = Hand { $hand } · your cards: { $cards }
 poker-glance-card = Steal glance: the next card is { $card }.
 poker-swap-card = Sleeve swap: { $old } is gone, you got { $new }.
 poker-cannot-buy-in = The buy-in is at least { $min } chips and your balance is { $balance }. Use /refill when it is empty.
@@ -1251,3 +1251,6 @@ chat-preset-all-in = All-in { $amount }
 chat-other-amount = Other amount
 chat-my-cards = My cards
 chat-cancelled = The game was cancelled and the stakes were returned.
+
+# Poker tables in a chat, the same on every platform.
+poker-back-button = I am back

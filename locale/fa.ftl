@@ -541,7 +541,7 @@ poker-sit-button = نشستن
 poker-swap-slot = تعویض کارت { $slot }
 poker-anchor-seat = لنگر به { $name }
 poker-no-cards = اکنون پشت این میز کارتی ندارید.
-poker-hole = کارت‌های شما در دست { $hand }: { $cards }
+poker-hole = دست { $hand } · کارت‌های شما: { $cards }
 poker-glance-card = نگاه دزدکی: کارت بعدی { $card } است.
 poker-swap-card = تعویض آستین: { $old } رفت و { $new } گرفتید.
 poker-cannot-buy-in = ورودی دست‌کم { $min } ژتون است و موجودی شما { $balance } است. وقتی خالی شد از /refill استفاده کنید.
@@ -1039,3 +1039,6 @@ chat-preset-all-in = همه‌چیز { $amount }
 chat-other-amount = مبلغ دیگر
 chat-my-cards = کارت‌های من
 chat-cancelled = بازی لغو شد و شرط‌ها بازگردانده شدند.
+
+# Poker tables in a chat, the same on every platform.
+poker-back-button = برگشتم

@@ -549,7 +549,7 @@ poker-sit-button = Istu pöytään
 poker-swap-slot = Vaihda kortti { $slot }
 poker-anchor-seat = Ankkuroi { $name }
 poker-no-cards = Sinulla ei ole nyt kortteja tässä pöydässä.
-poker-hole = Korttisi kädessä { $hand }: { $cards }
+poker-hole = Jako { $hand } · korttisi: { $cards }
 poker-glance-card = Varastettu vilkaisu: seuraava kortti on { $card }.
 poker-swap-card = Hihavaihto: { $old } poistui, sait kortin { $new }.
 poker-cannot-buy-in = Sisäänosto on vähintään { $min } pelimerkkiä ja saldosi on { $balance }. Käytä /refill, kun saldo on tyhjä.
@@ -1065,3 +1065,6 @@ chat-preset-all-in = Kaikki peliin { $amount }
 chat-other-amount = Muu määrä
 chat-my-cards = Omat kortit
 chat-cancelled = Peli peruttiin ja panokset palautettiin.
+
+# Poker tables in a chat, the same on every platform.
+poker-back-button = Olen takaisin

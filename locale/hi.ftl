@@ -549,7 +549,7 @@ poker-sit-button = बैठें
 poker-swap-slot = पत्ता { $slot } बदलें
 poker-anchor-seat = { $name } पर एंकर
 poker-no-cards = इस टेबल पर अभी आपके पास कोई पत्ता नहीं है।
-poker-hole = हाथ { $hand } में आपके पत्ते: { $cards }
+poker-hole = हाथ { $hand } · आपके पत्ते: { $cards }
 poker-glance-card = स्टील ग्लांस: अगला पत्ता { $card } है।
 poker-swap-card = स्लीव स्वैप: { $old } गया, आपको { $new } मिला।
 poker-cannot-buy-in = बाय-इन कम से कम { $min } चिप्स है और आपका बैलेंस { $balance } है। ख़ाली होने पर /refill इस्तेमाल करें।
@@ -1056,3 +1056,6 @@ chat-preset-all-in = ऑल-इन { $amount }
 chat-other-amount = दूसरी राशि
 chat-my-cards = मेरे पत्ते
 chat-cancelled = खेल रद्द कर दिया गया और दाँव लौटा दिए गए।
+
+# Poker tables in a chat, the same on every platform.
+poker-back-button = मैं वापस आ गया

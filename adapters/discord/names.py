@@ -12,7 +12,8 @@ users explicitly (`ping`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 import discord
 
@@ -32,6 +33,15 @@ def display(user: discord.abc.User) -> str:
 def shown(name: str) -> str:
     """A name ready for message text: cleaned, then markdown and mentions escaped."""
     return discord.utils.escape_mentions(discord.utils.escape_markdown(clean(name)))
+
+
+def shown_names(view: Mapping[str, Any]) -> dict[str, Any]:
+    """A poker table's public `view` with each seat's name escaped for message text."""
+    seats = [
+        entry if entry is None else {**entry, "name": shown(str(entry["name"]))}
+        for entry in view["seats"]
+    ]
+    return {**view, "seats": seats}
 
 
 NO_PINGS = discord.AllowedMentions.none()

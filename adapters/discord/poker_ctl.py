@@ -19,15 +19,14 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from adapters.discord import poker_render as render
-from adapters.discord import tournament_view as tv
-from adapters.discord.names import display
+from adapters.discord.layout import screen_payload
+from adapters.discord.names import display, shown, shown_names
 from adapters.discord.poker import Tables
 from adapters.discord.table import Payload
 from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef, ForgedButton
 from bot.errors import NotSeated, RuleError
-from bot.frontend import PrivateLine
+from bot.frontend import PrivateLine, poker, tournament
 from bot.i18n import Localizer
 from bot.pictures import attempt
 from bot.pictures.poker import table_picture
@@ -42,7 +41,7 @@ log = logging.getLogger(__name__)
 
 MODAL_TAG = "tamtm"
 OPENER_NS = "dc-table-opener"  # who opened a cash table (its host for /cancel)
-PRIVATE_POWERS = frozenset({"glance", "swap"})  # what they show is for their user only
+PRIVATE_POWERS = poker.PRIVATE_POWERS  # what they show is for their user only
 
 
 class PokerDesk:
@@ -295,10 +294,9 @@ class PokerDesk:
     ) -> None:
         """A glance's card or a swap's new card: to its user only (ephemeral, and by DM)."""
         seat = live.table.seat_of(player)
-        views = [o.private_views.get(seat) for o in outcomes if seat is not None]
-        view = next((v for v in views if v is not None), None)
         loc = await self.ctl.languages.for_player(player)
-        text = loc.t("discord-pk-no-cards") if view is None else render.private_text(view, loc)
+        secret = [] if seat is None else poker.secret_lines(outcomes[0].events, seat, loc)
+        text = "\n".join(secret) if secret else loc.t("poker-no-cards")
         await self.ctl.recovery.cosmetic(
             lambda: interaction.followup.send(text, ephemeral=True), "show the power's card"
         )
@@ -362,8 +360,8 @@ class PokerDesk:
         if seat is None:
             raise NotSeated()
         loc = await self.ctl.languages.for_player(player)
-        lines = [render.private_text(live.table.private_view(seat), loc),
-                 *tv.place_line(live, seat, loc, self.tables.clock())]
+        lines = [poker.hole_text(live.table.private_view(seat), loc),
+                 *tournament.place_lines(live.table, seat, loc, self.tables.clock())]
         await self.ctl.say(interaction, "\n".join(lines))
 
     # -- showing a table ---------------------------------------------------------------------
@@ -436,28 +434,25 @@ class PokerDesk:
         older = [o for o in outcomes if o.hand_no < last.hand_no]
         previous = None
         if older:
-            previous = render.table_payload(
-                older[-1].public_view,
-                loc,
-                ctl.codec,
-                table_id=live.id,
-                acting=None,
-                events=[*render.event_texts(older, loc, seats), *tv.event_lines(older, loc)],
-                final=True,
-            )
+            view = shown_names(older[-1].public_view)
+            events = [e for o in older for e in o.events]
+            previous = screen_payload(poker.table_screen(
+                live.id, view, loc, acting=None, final=True,
+                events=poker.event_texts(events, view, loc, seats),
+                extra=tournament.event_lines(events, loc, shown),
+            ), ctl.codec, loc)
         acting = None
         to_act = last.public_view.get("to_act")
         if to_act is not None:
             acting = last.private_views.get(int(to_act))
-        payload = render.table_payload(
-            last.public_view,
-            loc,
-            ctl.codec,
-            table_id=live.id,
-            acting=acting,
-            events=[*render.event_texts(current, loc, seats), *tv.event_lines(current, loc),
-                    *tv.status_line(live, loc, self.tables.clock())],
-        )
+        view = shown_names(last.public_view)
+        events = [e for o in current for e in o.events]
+        payload = screen_payload(poker.table_screen(
+            live.id, view, loc, acting=acting,
+            events=poker.event_texts(events, view, loc, seats),
+            extra=[*tournament.event_lines(events, loc, shown),
+                   *tournament.status_lines(live.table, loc, self.tables.clock())],
+        ), ctl.codec, loc)
         pictures = await ctl.pictures.enabled(live.table.community)
         payload = self._pictured(payload, last.public_view, loc, enabled=pictures)
         if previous is not None:
@@ -482,7 +477,7 @@ class PokerDesk:
         table = live.table
         if not isinstance(table, TournamentTable):
             return
-        content = tv.results_text(table, loc, self.tables.clock())
+        content = tournament.results_text(table, loc, self.tables.clock(), shown)
         channel = self.ctl.client.get_partial_messageable(int(live.channel))
 
         async def post() -> None:
@@ -507,8 +502,9 @@ class PokerDesk:
                 continue
             player = int(entry["player"])
             loc = await self.ctl.languages.for_player(player)
-            text = "\n".join([render.private_text(view, loc),
-                              *tv.place_line(live, seat, loc, self.tables.clock())])
+            text = "\n".join([poker.hole_text(view, loc),
+                              *tournament.place_lines(live.table, seat, loc,
+                                                      self.tables.clock())])
             cards = tuple(str(code) for code in hand["hole"])
             lines.append(PrivateLine(live.id, outcome.hand_no, player, text, cards=cards))
         await self.ctl.deliver(lines, interaction)

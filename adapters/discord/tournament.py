@@ -8,7 +8,7 @@ entry refunded). `/tournament leave` unregisters from this channel's lobby; `/to
 shows the open lobbies here. The last seat taken, or Start, starts it: the lobby is edited to
 show the start (a Spin's drawn multiplier and the prizes), then the table is shown by
 `PokerDesk.show` like a cash table (cards by DM, turn timers, the shared recovery policies),
-with the tournament's status line (`tournament_view`); the results follow when it ends.
+with the tournament's status line (`bot.frontend.tournament`); the results follow when it ends.
 
 Every rule is `bot.tournaments.TournamentService`'s. The lobby buttons are the dynamic
 ``tlob`` items (`buttons.TourneyButton`): they survive a restart, the tournament being stored.

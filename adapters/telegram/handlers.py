@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from typing import Any
 
@@ -26,7 +27,6 @@ from adapters.telegram import (
     moves,
     poker,
     poker_moves,
-    poker_table,
     private_table,
     replays,
     stats,
@@ -36,6 +36,7 @@ from adapters.telegram.context import Context, TelegramRuntime, runtime_of
 from adapters.telegram.transport import TURN_JOB
 from bot.callbacks import ButtonRef, ForgedButton
 from bot.frontend.boards import TAG as BOARD_TAG
+from bot.frontend.poker import TABLE_TAGS
 from bot.frontend.screen import MATCH_TAGS
 from bot.i18n import Localizer
 
@@ -84,7 +85,7 @@ async def on_button(update: Update, context: Context) -> None:
     runtime = runtime_of(context)
     try:
         try:
-            ref = runtime.codec.decode(query.data or "")
+            ref = legacy(runtime.codec.decode(query.data or ""))
         except ForgedButton as error:
             text = await runtime.user_localizer(query.from_user)
             await query.answer(text.error(error), show_alert=True)
@@ -95,7 +96,7 @@ async def on_button(update: Update, context: Context) -> None:
             return
         if ref.tag in {"glang", "ulang"}:
             await commands.choose_language(update, context, ref)
-        elif ref.tag in poker_table.TAGS:
+        elif ref.tag in TABLE_TAGS:
             await poker_moves.on_button(update, context, ref)
         elif ref.tag == tournament.TAG:
             await tournament.on_lobby_button(update, context, ref)
@@ -110,10 +111,20 @@ async def on_button(update: Update, context: Context) -> None:
         raise
 
 
+# Button families of earlier releases, drawn on messages still in the chats: the same meaning
+# under today's names (`bot.frontend.screen`, `bot.frontend.poker`), so they keep working.
+LEGACY_TAGS = {"ask": "amt", "pa": "tact", "pk": "tamt", "pc": "tcards", "ps": "tsit"}
+
+
+def legacy(ref: ButtonRef) -> ButtonRef:
+    tag = LEGACY_TAGS.get(ref.tag)
+    return ref if tag is None else dataclasses.replace(ref, tag=tag)
+
+
 # Buttons that belong to one match or poker table (its id is the ref's match_id): they work only
 # on a message in that game's chat. Language buttons act on the chat they are pressed in, As-Nas
 # lobby buttons are looked up by that chat, and a challenge checks its own chat.
-_GAME_TAGS = MATCH_TAGS | {tournament.TAG} | poker_table.TAGS
+_GAME_TAGS = MATCH_TAGS | {tournament.TAG} | TABLE_TAGS
 
 
 async def _pressed_where_drawn(runtime: TelegramRuntime, query: CallbackQuery,

@@ -12,6 +12,7 @@ import time
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.callbacks import CallbackCodec
+from bot.frontend.poker import CARDS as TABLE_CARDS
 from bot.frontend.screen import CARDS, Screen
 from bot.i18n import Localizer, localize_digits
 
@@ -40,7 +41,7 @@ def screen_keyboard(screen: Screen, codec: CallbackCodec, text: Localizer,
     rows = []
     for row in screen.rows():
         keys = [InlineKeyboardButton(b.label, callback_data=codec.encode(b.ref)) for b in row]
-        if deep_link and any(b.ref.tag == CARDS for b in row):
+        if deep_link and any(b.ref.tag in (CARDS, TABLE_CARDS) for b in row):
             keys.append(InlineKeyboardButton(text.t("tg-open-dm"), url=deep_link))
         rows.append(keys)
     return InlineKeyboardMarkup(rows) if rows else None

@@ -23,8 +23,8 @@ from adapters.telegram.context import (
     runtime_of,
 )
 from adapters.telegram.poker_show import publish_table
-from adapters.telegram.tournament_view import drawn
 from bot.communities import move_community
+from bot.frontend.tournament import drawn
 
 log = logging.getLogger(__name__)
 

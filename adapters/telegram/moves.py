@@ -14,12 +14,12 @@ from telegram import Bot, Update
 from adapters.telegram import poker_moves
 from adapters.telegram.challenge import ACCEPT, DECLINE, answer_challenge
 from adapters.telegram.context import Context, RuleError, TelegramRuntime, incoming, runtime_of
-from adapters.telegram.poker_table import ACT as TABLE_ACT
 from adapters.telegram.prompts import PromptKey, delete_question, forget_prompt, pending_prompt
 from adapters.telegram.request import press
 from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef
 from bot.errors import DuplicateCommand, MatchNotFound, SeqConflict, StaleCommand
+from bot.frontend.poker import ACT as TABLE_ACT
 from bot.frontend.screen import ACT, MATCH_TAGS
 from bot.tables.errors import TableClosed
 

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from telegram import CallbackQuery, Update, User
 
-from adapters.telegram import poker_table as pt
-from adapters.telegram import tournament_view as tv
 from adapters.telegram.context import (
     AmountPrompt,
     Context,
@@ -16,12 +14,12 @@ from adapters.telegram.context import (
     TelegramRuntime,
 )
 from adapters.telegram.poker import sit_down
-from adapters.telegram.poker_show import publish_table
+from adapters.telegram.poker_show import hole_body, publish_table
 from adapters.telegram.prompts import ask_for_amount
 from adapters.telegram.request import press
 from bot.callbacks import ButtonRef
 from bot.errors import StaleCommand
-from bot.frontend import PrivateLine
+from bot.frontend import PrivateLine, poker
 from bot.i18n import Localizer
 from bot.tables import TableCommand
 
@@ -29,9 +27,9 @@ from bot.tables import TableCommand
 async def on_button(update: Update, context: Context, ref: ButtonRef) -> None:
     query, runtime, text = await press(update, context)
     try:
-        if ref.tag == pt.CARDS:
+        if ref.tag == poker.CARDS:
             await _show_cards(runtime, query, ref.match_id, text)
-        elif ref.tag == pt.SIT:
+        elif ref.tag == poker.SIT:
             live = runtime.table_service(ref.match_id).get(ref.match_id)
             answered: list[str] = []
 
@@ -42,7 +40,7 @@ async def on_button(update: Update, context: Context, ref: ButtonRef) -> None:
             await sit_down(runtime, live, query.from_user, [], text=text, reply=reply)
             if not answered:
                 await query.answer()
-        elif ref.tag == pt.ASK:
+        elif ref.tag == poker.AMOUNT:
             await _ask_amount(runtime, query, ref, text)
         else:
             await act(runtime, query.from_user, ref, ref.arg, query)
@@ -58,18 +56,18 @@ async def act(
     refuses the others), on the hand and action sequence the button was drawn for."""
     live = runtime.table_service(ref.match_id).get(ref.match_id)
     player = await runtime.player_id(user)
-    choice = number if ref.verb in pt.CHOICE_VERBS else None
-    amount = number if ref.verb not in pt.CHOICE_VERBS else None
+    choice = number if ref.verb in poker.CHOICE_VERBS else None
+    amount = number if ref.verb not in poker.CHOICE_VERBS else None
     command = TableCommand(ref.match_id, player, ref.deal_no, ref.seq, ref.verb, amount, choice)
     async with runtime.recovery.after_failure(live.id), runtime.lock(live.id):
         outcomes = await runtime.table_service(live.id).act(command)
         await publish_table(runtime, live.id, outcomes)
     # Saved and shown: answering the press can no longer undo or hide the move.
     seat = live.table.seat_of(player)
-    secret = pt.private_events(outcomes[0].events, seat) if seat is not None else []
     text = await runtime.user_localizer(user)
+    secret = poker.secret_lines(outcomes[0].events, seat, text) if seat is not None else []
     if secret:  # a glance's card, a swap's new card: to the clicker alone (NK-6.1, NK-6.2)
-        said = "\n".join(pt.secret_lines(secret, text))
+        said = "\n".join(secret)
         if query is not None:
             await runtime.recovery.cosmetic(
                 lambda: query.answer(said, show_alert=True), "power alert"
@@ -89,8 +87,7 @@ async def _show_cards(
         await query.answer(text.t("error-not-seated"), show_alert=True)
         return
     private = live.table.private_view(seat)
-    body = tv.with_place(runtime, table_id, private, pt.hole_text(private, text), text,
-                         short=True)
+    body = hole_body(runtime, table_id, private, text, short=True)
     await query.answer(body, show_alert=True)
 
 

@@ -15,6 +15,7 @@ deadlines back. Only this front end's tables are shown (the database may hold ot
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from functools import partial
 from typing import Any, Final
@@ -22,15 +23,15 @@ from typing import Any, Final
 from telegram import User
 from telegram.helpers import create_deep_linked_url
 
-from adapters.telegram import poker_table as pt
-from adapters.telegram import tournament_view as tv
 from adapters.telegram.context import Context, TelegramRuntime, community_of, runtime_of
-from bot.frontend import PrivateLine
+from adapters.telegram.layout import screen_keyboard, screen_text
+from bot.frontend import PrivateLine, poker, tournament
 from bot.i18n import Localizer
 from bot.pictures import attempt
 from bot.pictures.poker import table_picture
 from bot.tables import LiveTable, TableOutcome
 from bot.tables.errors import TableClosed
+from bot.tournaments import TournamentTable
 
 TIMER_JOB: Final = "tables"
 TABLE_CARDS_PAYLOAD: Final = "t"  # deep link ?start=t<table id>: open the DM, get your cards
@@ -53,7 +54,8 @@ async def publish_table(
         table_id, lambda: show_table(runtime, table_id, outcomes),
         arm=lambda: schedule_tables(runtime), last=gone,
     )
-    await tv.after_publish(runtime, table_id, outcomes)
+    if tournament.ended(e for o in outcomes for e in o.events):
+        await _post_results(runtime, table_id)
 
 
 async def show_table(
@@ -69,7 +71,6 @@ async def show_table(
         return
     chat_id = int(live.channel) if live is not None else await runtime.chat_of(table_id)
     group = Localizer(await runtime.chat_lang(chat_id))
-    private = live.table.private if live is not None else bool(outcomes[-1].public_view["private"])
     by_hand: dict[int, list[TableOutcome]] = {}
     for outcome in outcomes:
         by_hand.setdefault(outcome.hand_no, []).append(outcome)
@@ -82,12 +83,14 @@ async def show_table(
             continue  # people sat down and the first hand was dealt at once: no empty table
         last = group_outcomes[-1]
         events = [e for o in group_outcomes for e in o.events]
-        body = pt.table_text(table_id, last.public_view, group, events, invite_only=private,
-                             current=False)
-        body = tv.with_events(body, events, group)
+        screen = poker.table_screen(
+            table_id, last.public_view, group, acting=None, final=True,
+            events=poker.event_texts(events, last.public_view, group),
+            extra=tournament.event_lines(events, group),
+        )
         picture = await _picture(runtime, chat_id, last.public_view, group)
-        close = partial(runtime.board.show, table_id, hand_no, chat_id, body, None,
-                        picture=picture)
+        close = partial(runtime.board.show, table_id, hand_no, chat_id,
+                        screen_text(screen, group), None, picture=picture)
         if live is None and hand_no == current:
             await close()  # the closed table's last picture: what the group is left with
         else:
@@ -112,9 +115,6 @@ async def _draw(
 ) -> None:
     table = live.table
     view = table.public_view()
-    recent = list(events)
-    body = pt.table_text(live.id, view, group, recent, invite_only=table.private)
-    body = tv.with_status(table, body, group, runtime.clock(), recent)
     acting = None
     if table.to_act is not None:
         occupant = table.seats[table.to_act]
@@ -122,8 +122,13 @@ async def _draw(
             acting = table.private_view(table.to_act)
     username = runtime.app.bot.username if runtime.app is not None else None
     link = create_deep_linked_url(username, f"{TABLE_CARDS_PAYLOAD}{live.id}") if username else None
-    markup = pt.table_keyboard(live.id, view, acting, group, codec=runtime.codec, deep_link=link)
-    await runtime.board.show(live.id, table.hand_no, chat_id, body, markup,
+    screen = poker.table_screen(
+        live.id, view, group, acting=acting, events=poker.event_texts(events, view, group),
+        extra=[*tournament.status_lines(table, group, runtime.clock()),
+               *tournament.event_lines(events, group)],
+    )
+    markup = screen_keyboard(screen, runtime.codec, group, link)
+    await runtime.board.show(live.id, table.hand_no, chat_id, screen_text(screen, group), markup,
                              picture=await _picture(runtime, chat_id, view, group))
 
 
@@ -154,7 +159,7 @@ async def _hole_line(
     if not hand.get("hole"):
         return None
     text = await runtime.user_localizer(await runtime.user_of_player(player))
-    body = tv.with_place(runtime, table_id, private, pt.hole_text(private, text), text)
+    body = hole_body(runtime, table_id, private, text)
     return PrivateLine(table_id, int(private["hand_no"]), player, body,
                        cards=tuple(str(code) for code in hand["hole"]))
 
@@ -169,8 +174,7 @@ async def send_cards_by_dm(runtime: TelegramRuntime, table_id: int, user: User) 
     if seat is not None:
         text = await runtime.user_localizer(user)
         private = live.table.private_view(seat)
-        body = tv.with_place(runtime, table_id, private, pt.hole_text(private, text), text)
-        await runtime.dm.send(user.id, body)
+        await runtime.dm.send(user.id, hole_body(runtime, table_id, private, text))
 
 
 def schedule_tables(runtime: TelegramRuntime) -> None:
@@ -227,6 +231,39 @@ async def resume_tables(runtime: TelegramRuntime) -> None:
                          if occupant is not None and occupant.player is not None]
                 await runtime.recovery.deliver([line for line in lines if line is not None])
 
-    started = [live.id for live in runtime.all_tables() if tv.drawn(live.table)]
+    started = [live.id for live in runtime.all_tables() if tournament.drawn(live.table)]
     await runtime.recovery.each(started, redraw, "redraw")
     schedule_tables(runtime)
+
+
+def hole_body(runtime: TelegramRuntime, table_id: int, private: Any, text: Localizer, *,
+              short: bool = False) -> str:
+    """A player's cards, with their place when the table plays a tournament (the whole status
+    line by DM, the place alone in an alert: `short`)."""
+    lines = [poker.hole_text(private, text)]
+    try:
+        table = runtime.table_service(table_id).get(table_id).table
+    except TableClosed:
+        return lines[0]
+    seat = private.get("seat")
+    lines.extend(tournament.place_lines(table, None if seat is None else int(seat), text,
+                                        runtime.clock(), short=short))
+    return "\n".join(lines)
+
+
+async def _post_results(runtime: TelegramRuntime, table_id: int) -> None:
+    """The results message, once, when a tournament ends (cosmetic: the prizes are paid and
+    recorded whatever happens to it)."""
+
+    async def post() -> None:
+        record = await runtime.store.load_match(table_id)
+        if record is None:
+            return
+        table = TournamentTable.from_dict(json.loads(record.state_json))
+        chat_id = int(record.channel)
+        group = Localizer(await runtime.chat_lang(chat_id))
+        assert runtime.app is not None
+        await runtime.app.bot.send_message(
+            chat_id, tournament.results_text(table, group, runtime.clock()))
+
+    await runtime.recovery.cosmetic(post, f"results of tournament {table_id}")

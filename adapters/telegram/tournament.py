@@ -8,7 +8,7 @@ refunded). The lobby message is edited only when something changed. The last sea
 Start, starts the tournament: the lobby shows the start (a Spin's drawn multiplier and the
 prizes), then the table is drawn by `poker_show.publish_table` like a cash table (hole cards
 by DM, turn timers, the shared recovery policies), with the tournament's status line
-(`tournament_view`); the results are posted when it ends.
+(`bot.frontend.tournament`); the results are posted when it ends.
 
 Every rule is `bot.tournaments.TournamentService`'s; the lobby's message id lives in `bot.kv`.
 """

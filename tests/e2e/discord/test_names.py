@@ -49,7 +49,7 @@ async def test_poker_names_are_escaped_and_ping_no_one(server: FakeDiscord, bot:
         assert joined.responses
         await ephemeral_text(server, member, "You are seated")
     for member in others[2:]:
-        await click(server, member, poker_table(server), "Join")
+        await click(server, member, poker_table(server), "Sit down")
         await ephemeral_text(server, member, "You are seated")
 
     await server.wait_for(

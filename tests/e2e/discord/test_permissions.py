@@ -40,7 +40,7 @@ async def test_joining_a_table_nobody_can_see_is_refused(server: FakeDiscord, bo
     await server.wait_answered(command)
     await ephemeral_text(server, alice, "Your table is open")
     table = poker_table(server)
-    join = button(table, "Join")
+    join = button(table, "Sit down")
     before = await balance(bot, bob), await balance(bot, carol)
 
     server.app_permissions = WITHOUT_SEND

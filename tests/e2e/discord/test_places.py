@@ -35,8 +35,8 @@ async def test_buttons_work_only_where_their_game_is(server: FakeDiscord, bot: B
     table = poker_table(server)
 
     elsewhere = (OTHER_GUILD_ID, OTHER_CHANNEL_ID)
-    replayed = await server.click(mallory, table, button(table, "Join"), where=elsewhere)
-    in_dm = await server.click(mallory, table, button(table, "Join"), where=DM)
+    replayed = await server.click(mallory, table, button(table, "Sit down"), where=elsewhere)
+    in_dm = await server.click(mallory, table, button(table, "Sit down"), where=DM)
     await server.wait_for(lambda: replayed.answer() and in_dm.answer(), what="the refusals")
     assert [told(replayed), told(in_dm)] == [NOT_VALID, NOT_VALID]
     assert bot.client is not None

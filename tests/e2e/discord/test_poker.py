@@ -68,7 +68,7 @@ async def test_holdem_side_pot_with_an_amount_typed_in_the_dialog(
     await server.wait_answered(joined)
     await ephemeral_text(server, bob, "You are seated")
     # Carol takes the third seat with the table's Join button (her whole balance).
-    sit = await click(server, carol, poker_table(server), "Join")
+    sit = await click(server, carol, poker_table(server), "Sit down")
     await ephemeral_text(server, carol, "You are seated")
     assert sit.response_type == 5
 
@@ -148,7 +148,7 @@ async def test_private_table_refuses_members_not_invited(server: FakeDiscord, bo
     assert code not in "\n".join(server.public_texts())  # the code is the host's alone
 
     # Bob has no invitation: neither the Join button nor /poker join seat him.
-    await click(server, bob, poker_table(server), "Join")
+    await click(server, bob, poker_table(server), "Sit down")
     await ephemeral_text(server, bob, "This is a private table")
     plain = await server.slash(bob, "poker", "join")
     await server.wait_answered(plain)
@@ -179,12 +179,12 @@ async def test_naiko_power_card_stays_private(server: FakeDiscord, bot: Bot) -> 
     assert "Powers this hand:" in table.content
     if has_button(table, "Glance"):
         await click(server, alice, table, "Glance")
-        private = await ephemeral_text(server, alice, "Your glance: the next board card is ")
+        private = await ephemeral_text(server, alice, "Steal glance: the next card is ")
         secret = private.rsplit("is ", 1)[1].rstrip(".")
     else:
         await click(server, alice, table, "Swap card 1")
-        private = await ephemeral_text(server, alice, "You swapped ")
-        secret = private.rsplit(" for ", 1)[1].rstrip(".")
+        private = await ephemeral_text(server, alice, "Sleeve swap: ")
+        secret = private.rsplit("you got ", 1)[1].rstrip(".")
     await server.wait_for(  # and by DM
         lambda: any(secret in m.content for m in server.dms_to(alice)), what="the DM"
     )

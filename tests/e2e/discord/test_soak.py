@@ -35,7 +35,7 @@ ERRORS = (
     (403, 50013, "Missing Permissions"),
     (404, 10008, "Unknown Message"),
 )
-HAND = re.compile(r"Hand (\d+) begins")
+HAND = re.compile(r"Hand (\d+) · your cards")
 Failed = list[tuple[str, Any]]  # (route, request body)
 
 

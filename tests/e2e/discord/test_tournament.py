@@ -136,7 +136,7 @@ async def test_sitngo_two_people_and_bots_to_the_results(server: FakeDiscord, bo
                           in lobby.content and not lobby.buttons(), what="the lobby closed")
     first = await server.wait_for(lambda: maybe_poker_table(server), what="the table")
     assert "Level 1: blinds 10/20" in first.content
-    assert not has_button(first, "Join")
+    assert not has_button(first, "Sit down")
     await play_to_the_end(server, bot, live, people)
     title = EN.t("tourney-results-title", kind=EN.t("tourney-kind-sitngo"), pool=400)
     results = await server.wait_for(

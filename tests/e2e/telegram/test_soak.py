@@ -34,7 +34,7 @@ FAST: dict[str, Any] = {
 }
 FAILING = ("sendMessage", "editMessageText", "answerCallbackQuery", "deleteMessage")
 USERS = {ALICE["id"]: ALICE, BOB["id"]: BOB}
-HOLE = re.compile(r"(?:Your cards in hand|Korttisi kädessä) (\d+)")
+HOLE = re.compile(r"(?:Hand|Jako) (\d+) · (?:your cards|korttisi)")
 
 
 Failed = list[tuple[str, dict[str, Any], int]]  # (method, parameters, error code)

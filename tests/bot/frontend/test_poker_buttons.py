@@ -1,15 +1,14 @@
-"""Discord's poker buttons are the neutral renderer's (`bot.render.poker`): one per Sleeve
-swap slot (NK-6.2) and per Small anchor target (NK-6.3) under the neutral keys, presets, and
-"Other amount" routed to the amount dialog; every id signed and carrying the hand's sequence."""
+"""A poker table's chat buttons (`bot.frontend.poker`, every platform) are the neutral
+renderer's (`bot.render.poker`): one per Sleeve swap slot (NK-6.2) and per Small anchor target
+(NK-6.3) under the neutral keys, presets, and "Other amount" for the amount prompt; every one
+carrying the hand's sequence."""
 
 from __future__ import annotations
 
-from adapters.discord.poker_render import action_buttons
-from bot.callbacks import CallbackCodec
+from bot.frontend.poker import move_buttons
 from bot.i18n import Localizer
 from bot.tables import Table, TableConfig
 
-CODEC = CallbackCodec.from_secret("test-secret")
 EN = Localizer("en")
 NOW = 1_000.0
 
@@ -35,8 +34,7 @@ def test_nk_6_2_nk_6_3_a_button_per_swap_slot_and_anchor_target() -> None:
             break
     else:
         raise AssertionError("no deal offers swap and anchor")
-    buttons = action_buttons(table.private_view(seat), EN, CODEC, 42)
-    refs = {button.label: CODEC.decode(button.custom_id or "") for button in buttons}
+    refs = {button.label: button.ref for button in move_buttons(42, table.private_view(seat), EN)}
     for slot in legal["swap"].choices:
         ref = refs[EN.t("poker-swap-slot", slot=slot + 1)]
         assert (ref.tag, ref.verb, ref.arg) == ("tact", "swap", slot)
@@ -53,23 +51,9 @@ def test_other_amount_opens_the_dialog_and_presets_act_at_once() -> None:
     table.deal(1, NOW)
     seat = table.to_act
     assert seat is not None
-    buttons = action_buttons(table.private_view(seat), EN, CODEC, 7)
-    refs = {button.label: CODEC.decode(button.custom_id or "") for button in buttons}
-    other = refs[EN.t("discord-other-amount")]
+    refs = {button.label: button.ref for button in move_buttons(7, table.private_view(seat), EN)}
+    other = refs[EN.t("chat-other-amount")]
     assert (other.tag, other.verb, other.arg) == ("tamt", "raise", None)
     minimum = refs[EN.t("poker-preset-min", amount=20)]
     assert (minimum.tag, minimum.verb, minimum.arg) == ("tact", "raise", 20)
     assert {EN.t("action-call-amount", amount=5), EN.t("action-fold")} <= set(refs)
-
-
-def test_nk_5_3_the_carousel_and_sparks_are_shown_once() -> None:
-    """The neutral table lines carry Naiko's carousel and sparks; Discord adds no copy."""
-    from adapters.discord.poker_render import table_payload
-
-    table = _table("naiko", ["Ann", "Bob", "Cy"])
-    table.deal(3, NOW)
-    carousel = table.public_view()["hand"]["carousel"]
-    content = table_payload(table.public_view(), EN, CODEC, table_id=1, acting=None).content
-    assert content is not None
-    assert content.count(EN.t("naiko-power-" + carousel[0])) == 1
-    assert content.count("Ann has") == 1
