@@ -125,16 +125,8 @@ discord-opt-server = server
     .desc = Set the language of the public table for the whole server (Manage Server)
 discord-cmd-cancel = cancel
     .desc = End a stuck game in this channel and return the stakes
-# Button labels.
-discord-my-cards = My cards
-discord-other-amount = Other amount
 discord-accept = Accept
 discord-decline = Decline
-# $amount: the raise-to total the button puts in.
-discord-preset-min = Min { $amount }
-discord-preset-half-pot = ½ pot: { $amount }
-discord-preset-pot = Pot: { $amount }
-discord-preset-all-in = All-in { $amount }
 # The amount dialog; $min, $max: the legal raise-to totals, inclusive.
 discord-amount-title = Choose your amount
 discord-amount-label = Amount from { $min } to { $max }
@@ -151,33 +143,8 @@ discord-cards-by-dm = Your cards are in your direct messages.
 discord-dm-closed = { $name }, I cannot send you direct messages. Press “My cards” on the table to see your cards.
 discord-no-game = There is no game of yours in this channel.
 discord-cancel-not-allowed = Only the host or a member with Manage Server can cancel this game.
-discord-cancelled = The game was cancelled and the stakes were returned.
 discord-server-language-set = The table language for this server is now English.
 discord-needs-manage-server = Only a member with Manage Server can change this.
-# The Up/Down table as Discord shows it. $deal: the deal number.
-discord-ud-title = Up/Down · deal { $deal }
-# $up, $down: how many UP and DOWN cards a player holds (public, UD-2.5).
-discord-ud-signal = { $up } UP · { $down } DOWN
-discord-ud-locked = card locked
-discord-ud-choosing = choosing a card
-# $amount: the player's bets in this round.
-discord-ud-bet = in this round: { $amount }
-# $deal: deal number; $name: the winner; $amount: the pot.
-discord-ud-result-won = Deal { $deal }: { $name } won the pot of { $amount }.
-# $name: who folded; $winner: who won; $amount: the pot.
-discord-ud-result-fold = Deal { $deal }: { $name } folded and { $winner } won the pot of { $amount }.
-discord-ud-result-split = Deal { $deal }: equal cards, the pot of { $amount } was split.
-# $first, $second: a player's name and locked card each.
-discord-ud-revealed = Locked cards: { $first } against { $second }
-# $name: the match winner.
-discord-ud-match-over = { $name } won the match!
-# $cards: the player's cards, numbered like the lock buttons.
-discord-ud-hand = Deal { $deal }. Your cards: { $cards }
-# $card: the card this player locked.
-discord-ud-hand-locked = You locked { $card }.
-# $slot: 1 or 2, the card's number in the player's private message.
-discord-ud-lock-slot = Lock card { $slot }
-discord-ud-no-cards = You hold no cards in this match right now.
 # $time: a Discord timestamp the reader's client shows as "in 40 seconds".
 discord-deadline = Time runs out { $time }
 discord-cannot-post = I cannot post in this channel. Please let me view the channel and send messages here, then try again.
@@ -236,41 +203,11 @@ tg-challenge-expired = This challenge has expired. Send /updown again to challen
 tg-challenge-open = { $challenger } and { $opponent } already have an open challenge: accept or decline that one first.
 # Asks the acting player for a bet or raise-to total; $name is a mention, $min/$max the bounds.
 tg-amount-prompt = { $name }, reply to this message with your amount, from { $min } to { $max }.
-tg-cancelled = The game was cancelled and the stakes were returned.
 tg-no-game = There is no game to cancel in this group.
 tg-cancel-not-allowed = Only the host or a group admin can cancel this game.
-# The group's table message (one per deal, edited in place).
-tg-ud-title = 🃏 Up/Down · deal { $deal }
-tg-ud-signal = { $up } UP · { $down } DOWN
-tg-ud-locked = card locked
-tg-ud-choosing = choosing a card
-tg-ud-in-round = bet { $amount } this round
-tg-ud-did-check = { $name } checked.
-tg-ud-did-bet = { $name } bet { $amount }.
-tg-ud-did-call = { $name } called { $amount }.
-tg-ud-did-raise = { $name } raised to { $amount }.
-tg-ud-did-fold = { $name } folded.
-tg-ud-did-all-in = { $name } is all-in with { $amount }.
-tg-ud-did-returned = { $amount } returned to { $name }.
-tg-ud-result-won = Deal { $deal }: { $name } won the pot of { $amount }.
-tg-ud-result-fold = Deal { $deal }: { $name } folded; { $winner } won the pot of { $amount }.
-tg-ud-result-split = Deal { $deal }: equal cards, the pot of { $amount } was split.
-# $first, $second: a name and the card that player locked.
-tg-ud-revealed = Locked cards: { $first } against { $second }
-tg-ud-match-over = { $name } won the match!
 # $time: the deadline as UTC wall-clock time (HH:MM:SS).
 tg-ud-turn-until = Turn: { $name }, until { $time } UTC
-tg-lock-slot = Lock card { $slot }
-tg-preset-half-pot = ½ pot: { $amount }
-tg-preset-pot = Pot: { $amount }
-tg-preset-all-in = All-in { $amount }
-tg-other-amount = Other amount
-tg-my-cards = My cards
 tg-open-dm = Cards by DM
-# A player's own cards (DM or alert); $cards like "1) A♠  2) 7♥".
-tg-ud-hand = Deal { $deal } · your cards: { $cards }
-tg-ud-hand-locked = You locked { $card }.
-tg-ud-no-cards = You hold no cards in this match right now.
 
 ## game: updown — what a seat sees (bot/render/updown.py)
 # Sentences about a player take $who ("you" when it is the reader, else "other") and $name,
@@ -819,13 +756,6 @@ discord-game-omaha = Omaha
 discord-game-naiko = Naiko
 # $games, $net: games bought into and chips won or lost by play; $balance: chips now.
 discord-stats = Balance: { $balance } · games played: { $games } · result of play: { $net }
-# Poker tables.
-discord-pk-join = Join
-discord-pk-no-cards = You have no cards in this hand.
-# $card: the glanced card, shown only to the player who glanced.
-discord-pk-glanced = Your glance: the next board card is { $card }.
-# $old, $new: the card given up and the card received (private).
-discord-pk-swapped = You swapped { $old } for { $new }.
 # $code: the invitation code of a private table.
 discord-pk-invite = Your private table is open. Only members you invite may sit: give them this command: /poker join code:{ $code }
 discord-pk-opened = Your table is open; others can press Join.
@@ -833,28 +763,6 @@ discord-pk-no-table = There is no poker table for you in this channel.
 discord-pk-left = You left the table; your chips went back to your balance (at the end of the hand if you were in one).
 discord-pk-closing = The table is closing: every stack goes back to its balance when the hand in play ends.
 discord-pk-seated = You are seated. Your cards come by direct message at each deal.
-# As-Nas. $deal: this deal; $deals: deals in a match (12).
-discord-an-title = As-Nas · deal { $deal } of { $deals }
-# $stake: this deal's stake; $total: the score (may be a fraction such as 7/3);
-# $state: playing, folded or dealer.
-discord-an-seat = **{ $name }** · stake { $stake } · score { $total }{ $state ->
-        [folded] {" "}· folded
-        [dealer] {" "}· dealer
-       *[playing] {""}
-    }
-# $names: the winners, listed the reader's way ("Ann and Bob").
-discord-an-match-over = The match is over. Winner: { $names }
-# $deal: the deal; $names: who won the pot; $amount: the pot.
-discord-an-result = Deal { $deal }: { $names } won the pot of { $amount }.
-# $cards: a hand shown at the showdown; $category: its name.
-discord-an-shown = { $name } shows { $cards } ({ $category })
-# $amount: the stake the button makes yours.
-discord-an-call = Call to { $amount }
-discord-an-raise = Raise to { $amount }
-discord-an-look = Look at my hand
-discord-an-hold = Hold
-discord-an-not-looked = Deal { $deal }: you have not looked at your hand yet. Press “Look at my hand” on your turn.
-discord-an-hand = Deal { $deal }: your hand { $cards } ({ $category })
 # The lobby. $seats: how many seats (4).
 discord-an-lobby = As-Nas table with { $seats } seats. Press Sit to play; the host starts, and empty seats get computer players.
 discord-an-empty-seat = (empty: a computer player)
@@ -863,7 +771,6 @@ discord-an-start = Start
 discord-an-started = The match has started.
 discord-an-host-starts = Only the host can start this match.
 
-discord-pk-back-button = I am back
 # A sat-out player returns (NK-8.2) or an empty stack is recharged (NK-7.1).
 discord-pk-back = Welcome back: you are dealt in from the next hand.
 

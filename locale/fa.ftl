@@ -97,14 +97,8 @@ discord-opt-server = سرور
     .desc = زبان میز عمومی را برای کل سرور تعیین کنید (مدیریت سرور)
 discord-cmd-cancel = لغو
     .desc = بازی گیرکرده در این کانال را تمام کنید و شرط‌ها را برگردانید
-discord-my-cards = کارت‌های من
-discord-other-amount = مبلغ دیگر
 discord-accept = پذیرفتن
 discord-decline = رد کردن
-discord-preset-min = حداقل { $amount }
-discord-preset-half-pot = نصف پات: { $amount }
-discord-preset-pot = پات: { $amount }
-discord-preset-all-in = همه‌چیز { $amount }
 discord-amount-title = مبلغ خود را انتخاب کنید
 discord-amount-label = مبلغی از { $min } تا { $max }
 discord-challenge = { $challenger } بازیکن { $opponent } را به یک مسابقهٔ بالا/پایین دعوت می‌کند.
@@ -116,23 +110,8 @@ discord-cards-by-dm = کارت‌هایتان در پیام‌های خصوصی 
 discord-dm-closed = { $name }، نمی‌توانم برایتان پیام خصوصی بفرستم. برای دیدن کارت‌هایتان دکمهٔ «کارت‌های من» را روی میز بزنید.
 discord-no-game = در این کانال بازی‌ای از شما در جریان نیست.
 discord-cancel-not-allowed = فقط میزبان یا عضوی با دسترسی مدیریت سرور می‌تواند این بازی را لغو کند.
-discord-cancelled = بازی لغو شد و شرط‌ها بازگردانده شدند.
 discord-server-language-set = زبان میزهای این سرور اکنون فارسی است.
 discord-needs-manage-server = فقط عضوی با دسترسی مدیریت سرور می‌تواند این را تغییر دهد.
-discord-ud-title = بالا/پایین · دست { $deal }
-discord-ud-signal = { $up } بالا · { $down } پایین
-discord-ud-locked = کارت قفل شد
-discord-ud-choosing = در حال انتخاب کارت
-discord-ud-bet = در این دور: { $amount }
-discord-ud-result-won = دست { $deal }: { $name } پات { $amount } ژتونی را برد.
-discord-ud-result-fold = دست { $deal }: { $name } کنار کشید و { $winner } پات { $amount } ژتونی را برد.
-discord-ud-result-split = دست { $deal }: کارت‌های هم‌ارزش؛ پات { $amount } ژتونی تقسیم شد.
-discord-ud-revealed = کارت‌های قفل‌شده: { $first } در برابر { $second }
-discord-ud-match-over = { $name } مسابقه را برد!
-discord-ud-hand = دست { $deal }. کارت‌های شما: { $cards }
-discord-ud-hand-locked = شما { $card } را قفل کردید.
-discord-ud-lock-slot = قفل کردن کارت { $slot }
-discord-ud-no-cards = اکنون در این مسابقه کارتی ندارید.
 discord-deadline = زمان { $time } تمام می‌شود
 discord-cannot-post = نمی‌توانم در این کانال پیام بگذارم. لطفاً اجازهٔ دیدن کانال و فرستادن پیام را به من بدهید و دوباره امتحان کنید.
 discord-guild-only = بازی‌ها در کانالی از سرور انجام می‌شوند، نه در پیام‌های مستقیم.
@@ -181,37 +160,10 @@ tg-challenge-expired = مهلت این چالش تمام شده است. برای
 # $challenger, $opponent: display names of the two players of the open challenge.
 tg-challenge-open = میان { $challenger } و { $opponent } از پیش یک چالش باز هست: اول آن را بپذیرید یا رد کنید.
 tg-amount-prompt = { $name }، در پاسخ به این پیام مبلغ خود را بنویسید، از { $min } تا { $max }.
-tg-cancelled = بازی لغو شد و شرط‌ها بازگردانده شدند.
 tg-no-game = در این گروه بازی‌ای برای لغو وجود ندارد.
 tg-cancel-not-allowed = فقط میزبان یا مدیر گروه می‌تواند این بازی را لغو کند.
-tg-ud-title = 🃏 بالا/پایین · دست { $deal }
-tg-ud-signal = { $up } بالا · { $down } پایین
-tg-ud-locked = کارت قفل شد
-tg-ud-choosing = در حال انتخاب کارت
-tg-ud-in-round = شرط این دور { $amount }
-tg-ud-did-check = { $name } چک کرد.
-tg-ud-did-bet = { $name } { $amount } شرط بست.
-tg-ud-did-call = { $name } با { $amount } کال کرد.
-tg-ud-did-raise = { $name } تا { $amount } افزایش داد.
-tg-ud-did-fold = { $name } فولد کرد.
-tg-ud-did-all-in = { $name } همهٔ ژتون‌هایش را گذاشت: { $amount }.
-tg-ud-did-returned = { $amount } به { $name } بازگردانده شد.
-tg-ud-result-won = دست { $deal }: { $name } پات { $amount } را برد.
-tg-ud-result-fold = دست { $deal }: { $name } فولد کرد؛ { $winner } پات { $amount } را برد.
-tg-ud-result-split = دست { $deal }: کارت‌ها برابر بودند و پات { $amount } تقسیم شد.
-tg-ud-revealed = کارت‌های قفل‌شده: { $first } در برابر { $second }
-tg-ud-match-over = { $name } مسابقه را برد!
 tg-ud-turn-until = نوبت: { $name }، تا ساعت { $time } به وقت UTC
-tg-lock-slot = قفل کردن کارت { $slot }
-tg-preset-half-pot = نصف پات: { $amount }
-tg-preset-pot = پات: { $amount }
-tg-preset-all-in = همه‌چیز { $amount }
-tg-other-amount = مبلغ دیگر
-tg-my-cards = کارت‌های من
 tg-open-dm = کارت‌ها در پیام خصوصی
-tg-ud-hand = دست { $deal } · کارت‌های شما: { $cards }
-tg-ud-hand-locked = شما { $card } را قفل کردید.
-tg-ud-no-cards = اکنون در این مسابقه کارتی ندارید.
 
 ## game: updown — what a seat sees (bot/render/updown.py)
 
@@ -677,31 +629,12 @@ discord-game-holdem = هولدم
 discord-game-omaha = اوماها
 discord-game-naiko = نایکو
 discord-stats = موجودی: { $balance } · بازی‌های انجام‌شده: { $games } · نتیجهٔ بازی: { $net }
-discord-pk-join = پیوستن
-discord-pk-no-cards = در این دست کارتی ندارید.
-discord-pk-glanced = نگاه دزدانهٔ شما: کارت بعدی زمین { $card } است.
-discord-pk-swapped = شما { $old } را با { $new } عوض کردید.
 discord-pk-invite = میز خصوصی شما باز است. فقط اعضایی که دعوت کنید می‌نشینند: این فرمان را به آن‌ها بدهید: /poker join code:{ $code }
 discord-pk-opened = میز شما باز است؛ دیگران می‌توانند «پیوستن» را بزنند.
 discord-pk-no-table = در این کانال میز پوکری برای شما نیست.
 discord-pk-left = میز را ترک کردید؛ ژتون‌هایتان به موجودی‌تان برگشت (اگر در دستی بودید، در پایان همان دست).
 discord-pk-closing = میز در حال بسته شدن است: با پایان دست جاری، هر پشته به موجودی صاحبش برمی‌گردد.
 discord-pk-seated = نشستید. کارت‌هایتان در هر پخش با پیام مستقیم می‌آید.
-discord-an-title = آس‌ناس · پخش { $deal } از { $deals }
-discord-an-seat = **{ $name }** · شرط { $stake } · امتیاز { $total }{ $state ->
-        [folded] {" "}· کنار کشید
-        [dealer] {" "}· پخش‌کننده
-       *[playing] {""}
-    }
-discord-an-match-over = مسابقه تمام شد. برنده: { $names }
-discord-an-result = پخش { $deal }: { $names } پات { $amount } را برد.
-discord-an-shown = { $name } نشان می‌دهد: { $cards } ({ $category })
-discord-an-call = همراهی تا { $amount }
-discord-an-raise = افزایش تا { $amount }
-discord-an-look = دیدن دستم
-discord-an-hold = نگه داشتن
-discord-an-not-looked = پخش { $deal }: هنوز دستتان را ندیده‌اید. در نوبتتان «دیدن دستم» را بزنید.
-discord-an-hand = پخش { $deal }: دست شما { $cards } ({ $category })
 discord-an-lobby = میز آس‌ناس با { $seats } صندلی. برای بازی «نشستن» را بزنید؛ میزبان شروع می‌کند و صندلی‌های خالی به بازیکنان رایانه‌ای می‌رسد.
 discord-an-empty-seat = (خالی: بازیکن رایانه‌ای)
 discord-an-sit = نشستن
@@ -709,7 +642,6 @@ discord-an-start = شروع
 discord-an-started = مسابقه شروع شد.
 discord-an-host-starts = فقط میزبان می‌تواند این مسابقه را شروع کند.
 
-discord-pk-back-button = برگشتم
 discord-pk-back = خوش برگشتید: از دست بعد به شما کارت داده می‌شود.
 
 ## Naiko on the neutral table view (bot/render/poker.py)

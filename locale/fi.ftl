@@ -96,14 +96,8 @@ discord-opt-server = palvelin
     .desc = Aseta julkisen pöydän kieli koko palvelimelle (Palvelimen hallinta)
 discord-cmd-cancel = peru
     .desc = Lopeta jumiin jäänyt peli tällä kanavalla ja palauta panokset
-discord-my-cards = Omat korttini
-discord-other-amount = Muu summa
 discord-accept = Hyväksy
 discord-decline = Kieltäydy
-discord-preset-min = Vähintään { $amount }
-discord-preset-half-pot = ½ pottia: { $amount }
-discord-preset-pot = Potti: { $amount }
-discord-preset-all-in = Kaikki peliin { $amount }
 discord-amount-title = Valitse summa
 discord-amount-label = Summa väliltä { $min }–{ $max }
 discord-challenge = { $challenger } haastaa pelaajan { $opponent } Ylös/Alas-otteluun.
@@ -115,23 +109,8 @@ discord-cards-by-dm = Korttisi ovat yksityisviesteissäsi.
 discord-dm-closed = { $name }, en voi lähettää sinulle yksityisviestejä. Paina pöydän ”Omat korttini”-painiketta nähdäksesi korttisi.
 discord-no-game = Sinulla ei ole peliä tällä kanavalla.
 discord-cancel-not-allowed = Vain pelin aloittaja tai Palvelimen hallinta -oikeuden omaava jäsen voi perua tämän pelin.
-discord-cancelled = Peli peruttiin ja panokset palautettiin.
 discord-server-language-set = Tämän palvelimen pöytien kieli on nyt suomi.
 discord-needs-manage-server = Vain Palvelimen hallinta -oikeuden omaava jäsen voi muuttaa tätä.
-discord-ud-title = Ylös/Alas · jako { $deal }
-discord-ud-signal = { $up } YLÖS · { $down } ALAS
-discord-ud-locked = kortti lukittu
-discord-ud-choosing = valitsee korttia
-discord-ud-bet = tällä kierroksella: { $amount }
-discord-ud-result-won = Jako { $deal }: { $name } voitti { $amount } pelimerkin potin.
-discord-ud-result-fold = Jako { $deal }: { $name } luovutti ja { $winner } voitti { $amount } pelimerkin potin.
-discord-ud-result-split = Jako { $deal }: samanarvoiset kortit, { $amount } pelimerkin potti jaettiin.
-discord-ud-revealed = Lukitut kortit: { $first } vastaan { $second }
-discord-ud-match-over = { $name } voitti ottelun!
-discord-ud-hand = Jako { $deal }. Korttisi: { $cards }
-discord-ud-hand-locked = Lukitsit kortin { $card }.
-discord-ud-lock-slot = Lukitse kortti { $slot }
-discord-ud-no-cards = Sinulla ei ole nyt kortteja tässä ottelussa.
 discord-deadline = Aika loppuu { $time }
 discord-cannot-post = En voi kirjoittaa tälle kanavalle. Anna minulle oikeus nähdä kanava ja lähettää viestejä, ja yritä sitten uudelleen.
 discord-guild-only = Pelejä pelataan palvelimen kanavalla, ei yksityisviesteissä.
@@ -183,37 +162,10 @@ tg-challenge-expired = Tämä haaste on vanhentunut. Lähetä /updown uudelleen 
 # $challenger, $opponent: display names of the two players of the open challenge.
 tg-challenge-open = Pelaajilla { $challenger } ja { $opponent } on jo avoin haaste: hyväksykää tai hylätkää se ensin.
 tg-amount-prompt = { $name }, vastaa tähän viestiin määrällä väliltä { $min }–{ $max }.
-tg-cancelled = Peli peruttiin ja panokset palautettiin.
 tg-no-game = Tässä ryhmässä ei ole peruttavaa peliä.
 tg-cancel-not-allowed = Vain pelin aloittaja tai ryhmän ylläpitäjä voi perua tämän pelin.
-tg-ud-title = 🃏 Up/Down · jako { $deal }
-tg-ud-signal = { $up } YLÖS · { $down } ALAS
-tg-ud-locked = kortti lukittu
-tg-ud-choosing = valitsee korttia
-tg-ud-in-round = panos tällä kierroksella { $amount }
-tg-ud-did-check = { $name } sanoi sökö.
-tg-ud-did-bet = { $name } panosti { $amount }.
-tg-ud-did-call = { $name } maksoi { $amount }.
-tg-ud-did-raise = { $name } korotti, yhteensä { $amount }.
-tg-ud-did-fold = { $name } luovutti.
-tg-ud-did-all-in = { $name } pelasi kaikki pelimerkkinsä: { $amount }.
-tg-ud-did-returned = Pelaajalle { $name } palautettiin { $amount }.
-tg-ud-result-won = Jako { $deal }: { $name } voitti potin ({ $amount }).
-tg-ud-result-fold = Jako { $deal }: { $name } luovutti; { $winner } voitti potin ({ $amount }).
-tg-ud-result-split = Jako { $deal }: samanarvoiset kortit, potti ({ $amount }) jaettiin.
-tg-ud-revealed = Lukitut kortit: { $first } vastaan { $second }
-tg-ud-match-over = { $name } voitti ottelun!
 tg-ud-turn-until = Vuorossa: { $name }, klo { $time } UTC asti
-tg-lock-slot = Lukitse kortti { $slot }
-tg-preset-half-pot = ½ pottia: { $amount }
-tg-preset-pot = Potti: { $amount }
-tg-preset-all-in = Kaikki peliin { $amount }
-tg-other-amount = Muu määrä
-tg-my-cards = Omat kortit
 tg-open-dm = Kortit yksityisviestinä
-tg-ud-hand = Jako { $deal } · korttisi: { $cards }
-tg-ud-hand-locked = Lukitsit kortin { $card }.
-tg-ud-no-cards = Sinulla ei ole nyt kortteja tässä ottelussa.
 
 ## game: updown — what a seat sees (bot/render/updown.py)
 
@@ -685,31 +637,12 @@ discord-game-holdem = Hold'em-pokeri
 discord-game-omaha = Omaha-pokeri
 discord-game-naiko = Naiko-pokeri
 discord-stats = Saldo: { $balance } · pelattuja pelejä: { $games } · pelin tulos: { $net }
-discord-pk-join = Liity
-discord-pk-no-cards = Sinulla ei ole kortteja tässä jaossa.
-discord-pk-glanced = Vilkaisusi: pöydän seuraava kortti on { $card }.
-discord-pk-swapped = Vaihdoit kortin { $old } korttiin { $new }.
 discord-pk-invite = Yksityinen pöytäsi on auki. Vain kutsumasi jäsenet voivat istua: anna heille tämä komento: /poker join code:{ $code }
 discord-pk-opened = Pöytäsi on auki; muut voivat painaa Liity.
 discord-pk-no-table = Tällä kanavalla ei ole sinulle pokeripöytää.
 discord-pk-left = Poistuit pöydästä; pelimerkkisi palasivat saldoosi (jaon lopussa, jos olit mukana jaossa).
 discord-pk-closing = Pöytä suljetaan: jokainen pino palaa saldoonsa, kun käynnissä oleva jako päättyy.
 discord-pk-seated = Istut pöydässä. Korttisi tulevat yksityisviestinä jokaisessa jaossa.
-discord-an-title = As-Nas · jako { $deal }/{ $deals }
-discord-an-seat = **{ $name }** · panos { $stake } · pisteet { $total }{ $state ->
-        [folded] {" "}· luovutti
-        [dealer] {" "}· jakaja
-       *[playing] {""}
-    }
-discord-an-match-over = Ottelu päättyi. Voittaja: { $names }
-discord-an-result = Jako { $deal }: { $names } voitti { $amount } pisteen potin.
-discord-an-shown = { $name } näyttää { $cards } ({ $category })
-discord-an-call = Tasaa { $amount }:een
-discord-an-raise = Korota { $amount }:een
-discord-an-look = Katso kättäni
-discord-an-hold = Pidä
-discord-an-not-looked = Jako { $deal }: et ole vielä katsonut kättäsi. Paina vuorollasi ”Katso kättäni”.
-discord-an-hand = Jako { $deal }: kätesi { $cards } ({ $category })
 discord-an-lobby = As-Nas-pöytä, { $seats } paikkaa. Paina Istu pelataksesi; isäntä aloittaa, ja tyhjille paikoille tulee tietokonepelaajat.
 discord-an-empty-seat = (tyhjä: tietokonepelaaja)
 discord-an-sit = Istu
@@ -717,7 +650,6 @@ discord-an-start = Aloita
 discord-an-started = Ottelu on alkanut.
 discord-an-host-starts = Vain isäntä voi aloittaa tämän ottelun.
 
-discord-pk-back-button = Olen takaisin
 discord-pk-back = Tervetuloa takaisin: saat kortit seuraavasta jaosta alkaen.
 
 ## Naiko on the neutral table view (bot/render/poker.py)

@@ -96,14 +96,8 @@ discord-opt-server = सर्वर
     .desc = पूरे सर्वर के लिए सार्वजनिक टेबल की भाषा तय करें (सर्वर प्रबंधन)
 discord-cmd-cancel = रद्द
     .desc = इस चैनल में अटका हुआ खेल ख़त्म करें और दाँव लौटाएँ
-discord-my-cards = मेरे पत्ते
-discord-other-amount = दूसरी राशि
 discord-accept = स्वीकार करें
 discord-decline = मना करें
-discord-preset-min = न्यूनतम { $amount }
-discord-preset-half-pot = आधा पॉट: { $amount }
-discord-preset-pot = पॉट: { $amount }
-discord-preset-all-in = ऑल-इन { $amount }
 discord-amount-title = अपनी राशि चुनें
 discord-amount-label = { $min } से { $max } तक की राशि
 discord-challenge = { $challenger } ने { $opponent } को ऊपर/नीचे के मैच की चुनौती दी है।
@@ -115,23 +109,8 @@ discord-cards-by-dm = आपके पत्ते आपके निजी स
 discord-dm-closed = { $name }, मैं आपको निजी संदेश नहीं भेज सकता। अपने पत्ते देखने के लिए टेबल पर “मेरे पत्ते” दबाएँ।
 discord-no-game = इस चैनल में आपका कोई खेल नहीं चल रहा है।
 discord-cancel-not-allowed = यह खेल केवल मेज़बान या सर्वर प्रबंधन अनुमति वाला सदस्य रद्द कर सकता है।
-discord-cancelled = खेल रद्द कर दिया गया और दाँव लौटा दिए गए।
 discord-server-language-set = इस सर्वर की टेबल की भाषा अब हिन्दी है।
 discord-needs-manage-server = इसे केवल सर्वर प्रबंधन अनुमति वाला सदस्य बदल सकता है।
-discord-ud-title = ऊपर/नीचे · डील { $deal }
-discord-ud-signal = { $up } ऊपर · { $down } नीचे
-discord-ud-locked = पत्ता लॉक है
-discord-ud-choosing = पत्ता चुन रहे हैं
-discord-ud-bet = इस दौर में: { $amount }
-discord-ud-result-won = डील { $deal }: { $name } ने { $amount } का पॉट जीता।
-discord-ud-result-fold = डील { $deal }: { $name } ने फ़ोल्ड किया और { $winner } ने { $amount } का पॉट जीता।
-discord-ud-result-split = डील { $deal }: बराबर पत्ते, { $amount } का पॉट बाँट दिया गया।
-discord-ud-revealed = लॉक किए गए पत्ते: { $first } बनाम { $second }
-discord-ud-match-over = { $name } ने मैच जीत लिया!
-discord-ud-hand = डील { $deal }। आपके पत्ते: { $cards }
-discord-ud-hand-locked = आपने { $card } लॉक किया।
-discord-ud-lock-slot = पत्ता { $slot } लॉक करें
-discord-ud-no-cards = इस मैच में अभी आपके पास कोई पत्ता नहीं है।
 discord-deadline = समय { $time } समाप्त होगा
 discord-cannot-post = मैं इस चैनल में संदेश नहीं भेज सकता। कृपया मुझे चैनल देखने और संदेश भेजने की अनुमति दें, फिर दोबारा कोशिश करें।
 discord-guild-only = खेल सर्वर के किसी चैनल में खेले जाते हैं, सीधे संदेशों में नहीं।
@@ -183,37 +162,10 @@ tg-challenge-expired = यह चुनौती समाप्त हो च�
 # $challenger, $opponent: display names of the two players of the open challenge.
 tg-challenge-open = { $challenger } और { $opponent } के बीच पहले से एक खुली चुनौती है: पहले उसे स्वीकार या अस्वीकार करें।
 tg-amount-prompt = { $name }, इस संदेश के जवाब में अपनी राशि लिखें, { $min } से { $max } तक।
-tg-cancelled = खेल रद्द कर दिया गया और दाँव लौटा दिए गए।
 tg-no-game = इस समूह में रद्द करने के लिए कोई खेल नहीं है।
 tg-cancel-not-allowed = यह खेल केवल मेज़बान या समूह का एडमिन रद्द कर सकता है।
-tg-ud-title = 🃏 अप/डाउन · डील { $deal }
-tg-ud-signal = { $up } अप · { $down } डाउन
-tg-ud-locked = पत्ता लॉक है
-tg-ud-choosing = पत्ता चुन रहा है
-tg-ud-in-round = इस दौर में दाँव { $amount }
-tg-ud-did-check = { $name } ने चेक किया।
-tg-ud-did-bet = { $name } ने { $amount } का दाँव लगाया।
-tg-ud-did-call = { $name } ने { $amount } से कॉल किया।
-tg-ud-did-raise = { $name } ने { $amount } तक रेज़ किया।
-tg-ud-did-fold = { $name } ने फ़ोल्ड किया।
-tg-ud-did-all-in = { $name } ऑल-इन है: { $amount }।
-tg-ud-did-returned = { $name } को { $amount } लौटाए गए।
-tg-ud-result-won = डील { $deal }: { $name } ने { $amount } का पॉट जीता।
-tg-ud-result-fold = डील { $deal }: { $name } ने फ़ोल्ड किया; { $winner } ने { $amount } का पॉट जीता।
-tg-ud-result-split = डील { $deal }: बराबर पत्ते, { $amount } का पॉट बाँटा गया।
-tg-ud-revealed = लॉक किए पत्ते: { $first } बनाम { $second }
-tg-ud-match-over = { $name } ने मैच जीत लिया!
 tg-ud-turn-until = बारी: { $name }, { $time } UTC तक
-tg-lock-slot = पत्ता { $slot } लॉक करें
-tg-preset-half-pot = आधा पॉट: { $amount }
-tg-preset-pot = पॉट: { $amount }
-tg-preset-all-in = ऑल-इन { $amount }
-tg-other-amount = दूसरी राशि
-tg-my-cards = मेरे पत्ते
 tg-open-dm = निजी संदेश में पत्ते
-tg-ud-hand = डील { $deal } · आपके पत्ते: { $cards }
-tg-ud-hand-locked = आपने { $card } लॉक किया।
-tg-ud-no-cards = इस मैच में अभी आपके पास कोई पत्ता नहीं है।
 
 ## game: updown — what a seat sees (bot/render/updown.py)
 
@@ -685,31 +637,12 @@ discord-game-holdem = होल्डेम
 discord-game-omaha = ओमाहा
 discord-game-naiko = नाइको
 discord-stats = बैलेंस: { $balance } · खेले गए खेल: { $games } · खेल का नतीजा: { $net }
-discord-pk-join = जुड़ें
-discord-pk-no-cards = इस हाथ में आपके पास कोई पत्ता नहीं है।
-discord-pk-glanced = आपकी झलक: बोर्ड का अगला पत्ता { $card } है।
-discord-pk-swapped = आपने { $old } देकर { $new } लिया।
 discord-pk-invite = आपकी निजी मेज़ खुल गई है। केवल आपके आमंत्रित सदस्य बैठ सकते हैं: उन्हें यह कमांड दें: /poker join code:{ $code }
 discord-pk-opened = आपकी मेज़ खुल गई है; दूसरे "जुड़ें" दबा सकते हैं।
 discord-pk-no-table = इस चैनल में आपके लिए कोई पोकर मेज़ नहीं है।
 discord-pk-left = आपने मेज़ छोड़ दी; आपके चिप्स आपके बैलेंस में लौट गए (अगर आप किसी हाथ में थे तो उसके अंत में)।
 discord-pk-closing = मेज़ बंद हो रही है: चल रहे हाथ के ख़त्म होते ही हर स्टैक अपने बैलेंस में लौट जाएगा।
 discord-pk-seated = आप बैठ गए हैं। हर बाँट पर आपके पत्ते सीधे संदेश में आएँगे।
-discord-an-title = आस-नास · बाँट { $deal } / { $deals }
-discord-an-seat = **{ $name }** · दाँव { $stake } · अंक { $total }{ $state ->
-        [folded] {" "}· बाहर
-        [dealer] {" "}· बाँटने वाला
-       *[playing] {""}
-    }
-discord-an-match-over = मैच ख़त्म हुआ। विजेता: { $names }
-discord-an-result = बाँट { $deal }: { $names } ने { $amount } का पॉट जीता।
-discord-an-shown = { $name } दिखाता है { $cards } ({ $category })
-discord-an-call = { $amount } तक कॉल करें
-discord-an-raise = { $amount } तक बढ़ाएँ
-discord-an-look = मेरा हाथ देखें
-discord-an-hold = रुकें
-discord-an-not-looked = बाँट { $deal }: आपने अभी अपना हाथ नहीं देखा है। अपनी बारी पर "मेरा हाथ देखें" दबाएँ।
-discord-an-hand = बाँट { $deal }: आपका हाथ { $cards } ({ $category })
 discord-an-lobby = { $seats } सीटों वाली आस-नास मेज़। खेलने के लिए "बैठें" दबाएँ; मेज़बान शुरू करता है, और खाली सीटों पर कंप्यूटर खिलाड़ी बैठते हैं।
 discord-an-empty-seat = (खाली: कंप्यूटर खिलाड़ी)
 discord-an-sit = बैठें
@@ -717,7 +650,6 @@ discord-an-start = शुरू करें
 discord-an-started = मैच शुरू हो गया है।
 discord-an-host-starts = केवल मेज़बान यह मैच शुरू कर सकता है।
 
-discord-pk-back-button = मैं वापस आ गया
 discord-pk-back = वापसी पर स्वागत है: अगले हाथ से आपको पत्ते मिलेंगे।
 
 ## Naiko on the neutral table view (bot/render/poker.py)
