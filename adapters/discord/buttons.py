@@ -105,40 +105,13 @@ class LobbyButton(RefButton, template=rf"lobby\.{_ID}"):
         await answered(interaction, controller(interaction).asnas.on_lobby(interaction, self.ref))
 
 
-class TableActButton(RefButton, template=rf"tact\.{_ID}"):
-    """One legal poker action (or Naiko power); only the acting player may press it."""
-
-    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        if not await super().interaction_check(interaction):
-            return False
-        assert self.ref is not None
-        try:
-            return await controller(interaction).poker.check_turn(interaction, self.ref)
-        except Exception as error:
-            await controller(interaction).failed(interaction, error)
-            return False
+class TableButton(RefButton, template=rf"(?:tact|tamt|tcards)\.{_ID}"):
+    """A poker table's move (or Naiko power), "Other amount" or "My cards"; the shared table
+    flow decides who may press it."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
         assert self.ref is not None
-        await answered(interaction, controller(interaction).poker.on_act(interaction, self.ref))
-
-
-class TableAmountButton(TableActButton, template=rf"tamt\.{_ID}"):
-    """ "Other amount" at a poker table: the dialog states the legal minimum and maximum."""
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        assert self.ref is not None
-        await answered(
-            interaction, controller(interaction).poker.on_amount(interaction, self.ref)
-        )
-
-
-class TableCardsButton(RefButton, template=rf"tcards\.{_ID}"):
-    """ "My cards" at a poker table, ephemerally."""
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        assert self.ref is not None
-        await answered(interaction, controller(interaction).poker.on_cards(interaction, self.ref))
+        await answered(interaction, controller(interaction).poker.on_press(interaction, self.ref))
 
 
 class TableSitButton(RefButton, template=rf"tsit\.{_ID}"):
@@ -170,9 +143,7 @@ DYNAMIC_ITEMS = (
     MatchButton,
     AskButton,
     LobbyButton,
-    TableActButton,
-    TableAmountButton,
-    TableCardsButton,
+    TableButton,
     TableSitButton,
     TourneyButton,
     BoardButton,

@@ -25,14 +25,14 @@ from adapters.discord.leaderboard import say_with_chart
 from adapters.discord.matches import PLATFORM, Matches
 from adapters.discord.names import display, ping
 from adapters.discord.poker import Tables
-from adapters.discord.poker_ctl import MODAL_TAG as TABLE_MODAL_TAG
 from adapters.discord.poker_ctl import PokerDesk
 from adapters.discord.private import PrivateCards
 from adapters.discord.table import TableMessages
 from adapters.discord.timers import TurnTimer
 from adapters.discord.tournament import TAG as TOURNEY_TAG
 from adapters.discord.tournament import TournamentDesk
-from adapters.discord.transport import CLICKER, DiscordTransport
+from adapters.discord.transport import CLICKER, TABLE_MODAL_TAG, DiscordTransport
+from adapters.discord.transport import MATCH_MODAL_TAG as MODAL_TAG
 from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef, CallbackCodec, ForgedButton
 from bot.commands import Outcome
@@ -45,6 +45,7 @@ from bot.frontend.matches import MatchFront
 from bot.frontend.pictures import PictureChoice, pictures_word
 from bot.frontend.screen import ACT, AMOUNT, CARDS
 from bot.frontend.screen import MATCH_TAGS as SCREEN_TAGS
+from bot.frontend.tables import TableFront
 from bot.i18n import Localizer
 from bot.kv import KeyValue
 from bot.settings import Settings
@@ -54,7 +55,6 @@ from bot.store import Store
 log = logging.getLogger(__name__)
 
 CHALLENGE_NS = "dc-challenge"
-MODAL_TAG = "amtm"
 CANNOT_POST = frozenset({50001, 50013})  # Missing Access, Missing Permissions
 UNKNOWN_INTERACTION = 10062  # answered after Discord's 3 seconds
 MATCH_TAGS = SCREEN_TAGS | {MODAL_TAG}
@@ -98,10 +98,11 @@ class Controller:
         self.tables.on_failure = self.recovery.schedule_redraw
         self.front = MatchFront(matches.service, self.transport, self.recovery, self.pictures,
                                 self.drawing)
-        self.timer = TurnTimer(
-            matches, self.front.timeout, tables=poker_tables, show_table=self.poker.show,
-            clock=clock, each=self.recovery.each,
+        self.tables_front = TableFront(
+            [poker_tables.service, poker_tables.tournaments], store, self.transport,
+            recovery=self.recovery, pictures=self.pictures, locks=self.drawing, clock=clock,
         )
+        self.timer = TurnTimer(matches, self.front.timeout, tables=self.tables_front, clock=clock)
         self.answering = asyncio.Lock()
         self._drawing: dict[int, asyncio.Lock] = {}
 

@@ -14,32 +14,25 @@ import asyncio
 import logging
 import weakref
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from adapters.discord.layout import screen_payload
-from adapters.discord.names import display, shown, shown_names
+from adapters.discord.names import display
 from adapters.discord.poker import Tables
-from adapters.discord.table import Payload
+from adapters.discord.transport import CLICKER
 from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef, ForgedButton
-from bot.errors import NotSeated, RuleError
-from bot.frontend import PrivateLine, poker, tournament
-from bot.i18n import Localizer
-from bot.pictures import attempt
-from bot.pictures.poker import table_picture
+from bot.errors import RuleError
+from bot.frontend import poker
 from bot.tables import LiveTable, TableOutcome, buy_in_amount
 from bot.tables.errors import TableClosed
-from bot.tournaments import TournamentTable
 
 if TYPE_CHECKING:
     from adapters.discord.controller import Controller
 
 log = logging.getLogger(__name__)
 
-MODAL_TAG = "tamtm"
 OPENER_NS = "dc-table-opener"  # who opened a cash table (its host for /cancel)
 PRIVATE_POWERS = poker.PRIVATE_POWERS  # what they show is for their user only
 
@@ -244,86 +237,22 @@ class PokerDesk:
                 return
             await self.sit(interaction, live, player, None)
 
-    async def check_turn(self, interaction: discord.Interaction, ref: ButtonRef) -> bool:
-        """Only the acting player passes; everyone else is told so, ephemerally."""
+    async def on_press(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
+        """A move, "Other amount" or "My cards": the shared table flow answers it. A move is
+        acknowledged first (Discord's 3 seconds; privately for a power whose card only its
+        user may see) and refused before any chips move when nobody could see it; "Other
+        amount" opens its dialog as the answer itself."""
+        player = await self.ctl.player(interaction)
+        if ref.tag == poker.ACT:
+            if not await self.ctl.can_post(interaction):
+                return
+            private = ref.verb in PRIVATE_POWERS
+            await interaction.response.defer(ephemeral=private, thinking=private)
+        token = CLICKER.set(interaction)  # a DM that fails is answered to its clicker
         try:
-            live = self.tables.get(ref.match_id)
-        except TableClosed as error:
-            await self.ctl.failed(interaction, error)
-            return False
-        seat = live.table.seat_of(await self.ctl.player(interaction))
-        if seat is None:
-            await self.ctl.refuse(interaction, "error-not-seated")
-            return False
-        if (ref.deal_no, ref.seq) != (live.table.hand_no, live.table.hand_seq):
-            await self.ctl.recovery.stale(ref.match_id, interaction)  # told, and redrawn
-            return False
-        if live.table.to_act != seat:
-            await self.ctl.refuse(interaction, "error-not-your-turn")
-            return False
-        return True
-
-    async def on_act(
-        self, interaction: discord.Interaction, ref: ButtonRef, amount: int | None = None
-    ) -> None:
-        if not await self.ctl.can_post(interaction):  # a move nobody could see: refused first
-            return
-        private = ref.verb in PRIVATE_POWERS
-        await interaction.response.defer(ephemeral=private, thinking=private)
-        try:
-            player = await self.ctl.player(interaction)
-            live = self.tables.get(ref.match_id)
-            async with self.ctl.recovery.after_failure(ref.match_id):
-                outcomes = await self.tables.act(
-                    ref, player, ref.arg if amount is None else amount
-                )
-        except Exception as error:
-            await self.ctl.refused(interaction, ref.match_id, error)
-            return
-        # Saved: showing it is the recovery policies' business, never the clicker's failure.
-        await self.show(live, outcomes, interaction)
-        if private:
-            await self.reveal_power(interaction, live, player, outcomes)
-
-    async def reveal_power(
-        self,
-        interaction: discord.Interaction,
-        live: LiveTable,
-        player: int,
-        outcomes: Sequence[TableOutcome],
-    ) -> None:
-        """A glance's card or a swap's new card: to its user only (ephemeral, and by DM)."""
-        seat = live.table.seat_of(player)
-        loc = await self.ctl.languages.for_player(player)
-        secret = [] if seat is None else poker.secret_lines(outcomes[0].events, seat, loc)
-        text = "\n".join(secret) if secret else loc.t("poker-no-cards")
-        await self.ctl.recovery.cosmetic(
-            lambda: interaction.followup.send(text, ephemeral=True), "show the power's card"
-        )
-        hand = live.table.hand_no
-        await self.ctl.recovery.deliver([PrivateLine(live.id, hand, player, text)])
-
-    async def on_amount(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
-        live = self.tables.get(ref.match_id)
-        bounds = self.bounds(live, await self.ctl.player(interaction), ref)
-        if bounds is None:
-            await self.ctl.recovery.stale(ref.match_id, interaction)
-            return
-        await self.ctl.amount_dialog(interaction, ref, *bounds, tag=MODAL_TAG)
-
-    def bounds(self, live: LiveTable, player: int, ref: ButtonRef) -> tuple[int, int] | None:
-        """The legal (min, max) of the amount verb for the player now, or None if stale."""
-        table = live.table
-        seat = table.seat_of(player)
-        if seat is None or (ref.deal_no, ref.seq) != (table.hand_no, table.hand_seq):
-            return None
-        hand = table.hand
-        if hand is None or not table.live:
-            return None
-        for legal in hand.legal_actions(seat):
-            if legal.kind == ref.verb and legal.min is not None and legal.max is not None:
-                return legal.min, legal.max
-        return None
+            await self.ctl.tables_front.press(interaction, player, ref)
+        finally:
+            CLICKER.reset(token)
 
     async def on_modal(self, interaction: discord.Interaction, raw: str) -> None:
         data: Any = interaction.data or {}
@@ -338,31 +267,14 @@ class PokerDesk:
         if amount is None:
             await self.ctl.refuse(interaction, "error-amount-not-a-number")
             return
-        if not await self.check_turn(interaction, ref):
-            return
-        live = self.tables.get(ref.match_id)
-        bounds = self.bounds(live, await self.ctl.player(interaction), ref)
-        if bounds is None:
-            await self.ctl.refuse(interaction, "error-stale-command")
-            return
-        if not bounds[0] <= amount <= bounds[1]:
-            await self.ctl.refuse(
-                interaction, "error-amount-out-of-range", min=bounds[0], max=bounds[1]
-            )
-            return
-        act = ButtonRef("tact", ref.match_id, ref.deal_no, ref.seq, ref.verb)
-        await self.on_act(interaction, act, amount)
-
-    async def on_cards(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
-        live = self.tables.get(ref.match_id)
-        player = await self.ctl.player(interaction)
-        seat = live.table.seat_of(player)
-        if seat is None:
-            raise NotSeated()
-        loc = await self.ctl.languages.for_player(player)
-        lines = [poker.hole_text(live.table.private_view(seat), loc),
-                 *tournament.place_lines(live.table, seat, loc, self.tables.clock())]
-        await self.ctl.say(interaction, "\n".join(lines))
+        await interaction.response.defer()
+        token = CLICKER.set(interaction)
+        try:
+            move = ButtonRef(poker.ACT, ref.match_id, ref.deal_no, ref.seq, ref.verb)
+            await self.ctl.tables_front.move(interaction, await self.ctl.player(interaction),
+                                             move, amount)
+        finally:
+            CLICKER.reset(token)
 
     # -- showing a table ---------------------------------------------------------------------
 
@@ -392,122 +304,17 @@ class PokerDesk:
         outcomes: Sequence[TableOutcome],
         interaction: discord.Interaction | None = None,
     ) -> None:
-        """Show a committed change through the recovery policies: the timer is poked first,
-        then `show_now`; a failure is logged and redrawn by a wake-up, never raised."""
+        """Show a committed change through the shared table flow (a table left with nobody
+        seated is closed first); a failure is logged and redrawn by a wake-up, never raised."""
         if not outcomes:
             return
         outcomes = await self.close_if_orphaned(live, outcomes)
-        await self.ctl.recovery.publish(
-            live.id, lambda: self.show_now(live, outcomes, interaction),
-            arm=self.ctl.timer.poke, last=outcomes[-1].closed,
-        )
-
-    async def show_now(
-        self,
-        live: LiveTable,
-        outcomes: Sequence[TableOutcome],
-        interaction: discord.Interaction | None = None,
-    ) -> None:
-        """Show where the table now stands; a hand that ended in this burst keeps its own
-        message; each person dealt into a new hand gets their cards, each on its own. Raises
-        when the table cannot be drawn. One drawing at a time per table, of the newest state
-        of its hand (`Controller.drawing`)."""
-        async with self.ctl.drawing(live.id):
-            last = outcomes[-1]
-            now = self.tables.snapshot(live)
-            if not last.closed and now.hand_no == last.hand_no and now.seq > last.seq:
-                outcomes = [*outcomes, now]  # moved on since: draw the hand as it is
-            await self._show_now(live, outcomes, interaction)
-
-    async def _show_now(
-        self,
-        live: LiveTable,
-        outcomes: Sequence[TableOutcome],
-        interaction: discord.Interaction | None,
-    ) -> None:
-        ctl = self.ctl
-        last = outcomes[-1]
-        guild_id = int(live.table.community) if live.table.community.isdigit() else None
-        loc = await ctl.table_loc(guild_id, interaction)
-        current = [o for o in outcomes if o.hand_no == last.hand_no]
-        seats = self._seats.setdefault(live.id, {})
-        older = [o for o in outcomes if o.hand_no < last.hand_no]
-        previous = None
-        if older:
-            view = shown_names(older[-1].public_view)
-            events = [e for o in older for e in o.events]
-            previous = screen_payload(poker.table_screen(
-                live.id, view, loc, acting=None, final=True,
-                events=poker.event_texts(events, view, loc, seats),
-                extra=tournament.event_lines(events, loc, shown),
-            ), ctl.codec, loc)
-        acting = None
-        to_act = last.public_view.get("to_act")
-        if to_act is not None:
-            acting = last.private_views.get(int(to_act))
-        view = shown_names(last.public_view)
-        events = [e for o in current for e in o.events]
-        payload = screen_payload(poker.table_screen(
-            live.id, view, loc, acting=acting,
-            events=poker.event_texts(events, view, loc, seats),
-            extra=[*tournament.event_lines(events, loc, shown),
-                   *tournament.status_lines(live.table, loc, self.tables.clock())],
-        ), ctl.codec, loc)
-        pictures = await ctl.pictures.enabled(live.table.community)
-        payload = self._pictured(payload, last.public_view, loc, enabled=pictures)
-        if previous is not None:
-            previous = self._pictured(previous, older[-1].public_view, loc, enabled=pictures)
-        if last.closed:
-            self._seats.pop(live.id, None)
-            await ctl.tables.close(live.id, payload)
-            ctl.recovery.forget(live.id)
-            await self.post_results(live, loc)
-            return
+        token = CLICKER.set(interaction)
         try:
-            await ctl.tables.show(
-                live.id, int(live.channel), last.hand_no, payload, previous=previous
-            )
-        finally:  # the cards go out even when the table could not be drawn (it is redrawn)
-            if any(e.kind == "hand" for o in current for e in o.events):
-                await self.send_cards(live, last, interaction)
-
-    async def post_results(self, live: LiveTable, loc: Any) -> None:
-        """A finished tournament's results, once, under its last table message (cosmetic: the
-        prizes are paid and recorded whatever happens to it)."""
-        table = live.table
-        if not isinstance(table, TournamentTable):
-            return
-        content = tournament.results_text(table, loc, self.tables.clock(), shown)
-        channel = self.ctl.client.get_partial_messageable(int(live.channel))
-
-        async def post() -> None:
-            await channel.send(content=content)
-
-        await self.ctl.recovery.cosmetic(post, f"results of tournament {live.id}")
-    @staticmethod
-    def _pictured(payload: Payload, view: Any, loc: Localizer, *, enabled: bool) -> Payload:
-        """`payload` with the table's picture (`enabled`: the server's /pictures choice, else
-        TABLE_IMAGES), drawn from the public view; unchanged when off or drawing failed."""
-        picture = attempt(lambda: table_picture(view, loc), enabled=enabled)
-        return payload if picture is None else replace(payload, picture=picture.png)
-
-    async def send_cards(
-        self, live: LiveTable, outcome: TableOutcome, interaction: discord.Interaction | None
-    ) -> None:
-        lines = []
-        for seat, view in outcome.private_views.items():
-            entry = outcome.public_view["seats"][seat]
-            hand = view.get("hand") or {}
-            if entry is None or entry.get("player") is None or not hand.get("hole"):
-                continue
-            player = int(entry["player"])
-            loc = await self.ctl.languages.for_player(player)
-            text = "\n".join([poker.hole_text(view, loc),
-                              *tournament.place_lines(live.table, seat, loc,
-                                                      self.tables.clock())])
-            cards = tuple(str(code) for code in hand["hole"])
-            lines.append(PrivateLine(live.id, outcome.hand_no, player, text, cards=cards))
-        await self.ctl.deliver(lines, interaction)
+            async with self.ctl.drawing(live.id):
+                await self.ctl.tables_front.publish(live.id, outcomes)
+        finally:
+            CLICKER.reset(token)
 
 
 def _where(interaction: discord.Interaction) -> tuple[str, str]:

@@ -9,8 +9,8 @@ deadline as a Discord timestamp that each client counts down by itself: the mess
 edited per second.
 
 Poker tables keep their own deadlines (`TableService.next_deadline`); when one is due the loop
-calls `TableService.tick`, which plays the timeouts (check, else fold; NK-8.1) and frees held
-seats, and shows every table that changed.
+has the table flow tick (`TableFront.tick`: the services play the timeouts, check else fold,
+NK-8.1, and free held seats; every table that changed is shown on its own).
 """
 
 from __future__ import annotations
@@ -19,18 +19,15 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Awaitable, Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable
 
 from adapters.discord.matches import Matches
-from adapters.discord.poker import Tables
+from bot.frontend.tables import TableFront
 from bot.registry import LiveMatch
-from bot.tables import LiveTable, TableOutcome
 
 log = logging.getLogger(__name__)
 
 Expire = Callable[[int, int], Awaitable[None]]  # (match id, seq): play the timeout move
-ShowTable = Callable[[LiveTable, Sequence[TableOutcome]], Awaitable[None]]
-Each = Callable[[Iterable[int], Callable[[int], Awaitable[None]], str], Awaitable[list[int]]]
 
 
 class TurnTimer:
@@ -39,17 +36,13 @@ class TurnTimer:
         matches: Matches,
         expire: Expire,
         *,
-        tables: Tables | None = None,
-        show_table: ShowTable | None = None,
+        tables: TableFront | None = None,
         clock: Callable[[], float] = time.time,
-        each: Each | None = None,
     ) -> None:
         self._matches = matches
         self._expire_match = expire
-        self._tables = tables
-        self._show_table = show_table
+        self._tables = tables  # the table flow: plays and shows what the tables' timers do
         self._clock = clock
-        self._each = each  # runs each table's showing on its own (`Recovery.each`)
         # A table deadline that `tick` could not move (nothing due after all): not retried
         # until the deadline changes, so the loop never spins.
         self._table_handled: float | None = None
@@ -113,33 +106,13 @@ class TurnTimer:
     def _table_deadline(self) -> float | None:
         if self._tables is None:
             return None
-        deadlines = [d for d in (self._tables.service.next_deadline(),
-                                 self._tables.tournaments.next_deadline()) if d is not None]
-        deadline = min(deadlines, default=None)
+        deadline = self._tables.next_deadline()
         return None if deadline == self._table_handled else deadline
 
     async def _tick_tables(self, deadline: float) -> None:
         assert self._tables is not None
-        known = {live.id: live for live in self._tables.service}  # a closed table leaves it
-        known.update((live.id, live) for live in self._tables.tournaments)
-        outcomes = [*await self._tables.service.tick(), *await self._tables.tournaments.tick()]
-        if not outcomes:
+        if not await self._tables.tick():  # (each changed table is shown on its own)
             self._table_handled = deadline
-            return
-        by_table: dict[int, list[TableOutcome]] = {}
-        for outcome in outcomes:
-            by_table.setdefault(outcome.table_id, []).append(outcome)
-
-        async def show(table_id: int) -> None:
-            live = known.get(table_id)
-            if live is not None and self._show_table is not None:
-                await self._show_table(live, by_table[table_id])
-
-        if self._each is not None:  # one table's broken channel never holds up another
-            await self._each(by_table, show, "showing a timer's move")
-            return
-        for table_id in by_table:
-            await show(table_id)
 
     async def _expire(self, live: LiveMatch) -> None:
         log.info("match %s: seat %s timed out", live.id, live.state.to_act)

@@ -18,16 +18,17 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import logging
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from adapters.discord.layout import screen_payload
-from adapters.discord.names import clean, shown
+from adapters.discord.names import clean, shown, shown_names
 from bot.callbacks import ButtonRef
 from bot.commands import Outcome
 from bot.errors import MatchNotFound, RuleError
-from bot.frontend import PrivateLine, WakeUp
+from bot.frontend import PrivateLine, WakeUp, poker
 from bot.frontend.screen import Screen
 from bot.i18n import Localizer
 from bot.pictures import attempt
@@ -39,6 +40,9 @@ if TYPE_CHECKING:
     from adapters.discord.controller import Controller
 
 log = logging.getLogger(__name__)
+
+MATCH_MODAL_TAG = "amtm"  # the amount dialog's id: a match's, or a poker table's
+TABLE_MODAL_TAG = "tamtm"
 
 # The interaction whose handling is sending private lines now (its clicker is answered
 # privately when their line fails); unset in timers and wake-ups.
@@ -63,7 +67,7 @@ class DiscordTransport:
                 table = ctl.poker.tables.get(key)
             except TableClosed:
                 return
-            await ctl.poker.show_now(table, [ctl.poker.tables.snapshot(table)])
+            await ctl.tables_front.draw(table.id)
         else:
             await ctl.front.draw(live.id)
         await ctl.tables.flush(key)
@@ -138,7 +142,8 @@ class DiscordTransport:
 
     async def ask_amount(self, click: object, ref: ButtonRef, low: int, high: int) -> None:
         assert isinstance(click, discord.Interaction)
-        await self.ctl.amount_dialog(click, ref, low, high)
+        tag = TABLE_MODAL_TAG if ref.tag == poker.AMOUNT else MATCH_MODAL_TAG
+        await self.ctl.amount_dialog(click, ref, low, high, tag=tag)
 
     # -- a match's table message -------------------------------------------------------------
 
@@ -166,8 +171,8 @@ class DiscordTransport:
     async def shown_deal(self, match_id: int) -> int | None:
         return await self.ctl.tables.deal_shown(match_id)
 
-    async def show_match(self, match_id: int, deal_no: int, screen: Screen,
-                         previous: Screen | None) -> None:
+    async def show_screen(self, match_id: int, deal_no: int, screen: Screen,
+                          previous: Screen | None) -> None:
         text = await self.channel_text(match_id)
         record = await self.ctl.store.load_match(match_id)
         assert record is not None
@@ -175,12 +180,28 @@ class DiscordTransport:
         await self.ctl.tables.show(match_id, int(record.channel), deal_no,
                                    screen_payload(screen, self.ctl.codec, text), previous=before)
 
-    async def close_match(self, match_id: int, deal_no: int, screen: Screen) -> None:
+    async def close_screen(self, match_id: int, deal_no: int, screen: Screen) -> None:
         text = await self.channel_text(match_id)
         await self.ctl.tables.close(match_id, screen_payload(screen, self.ctl.codec, text))
 
     def arm(self, outcome: Outcome) -> None:
         self.ctl.timer.poke()  # the timer loop reads every deadline again
+
+    # -- a poker table -----------------------------------------------------------------------
+
+    def view_names(self, view: Mapping[str, Any]) -> Mapping[str, Any]:
+        return shown_names(view)
+
+    def shown(self, name: str) -> str:
+        return shown(name)
+
+    def arm_tables(self) -> None:
+        self.ctl.timer.poke()
+
+    async def post(self, key: int, text: str) -> None:
+        record = await self.ctl.store.load_match(key)
+        if record is not None:
+            await self.ctl.client.get_partial_messageable(int(record.channel)).send(content=text)
 
     def wake(self, name: str, delay: float, work: WakeUp) -> None:
         waiting = self.waiting.pop(name, None)

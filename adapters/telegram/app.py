@@ -25,6 +25,7 @@ from adapters.telegram.menu import publish_menu
 from adapters.telegram.transport import TelegramTransport
 from bot.frontend import Recovery
 from bot.frontend.matches import MatchFront
+from bot.frontend.tables import TableFront
 from bot.settings import Settings
 
 TgApp = Application[Any, Any, Any, Any, Any, Any]
@@ -83,6 +84,11 @@ async def startup(application: TgApp) -> None:
     runtime.recovery = Recovery(transport, **runtime.recovery_options)
     runtime.matches = MatchFront(runtime.service, transport, runtime.recovery, runtime.pictures,
                                  runtime.lock)
+    runtime.tables_front = TableFront(
+        [runtime.tables, runtime.tournaments], runtime.store, transport,
+        recovery=runtime.recovery, pictures=runtime.pictures, locks=runtime.lock,
+        clock=runtime.clock,
+    )
     await publish_menu(application.bot)
     await resume(application)
 

@@ -23,6 +23,7 @@ from bot.frontend import Recovery
 from bot.frontend.boards import LazyBoards
 from bot.frontend.matches import MatchFront
 from bot.frontend.pictures import PictureChoice
+from bot.frontend.tables import TableFront
 from bot.i18n import Localizer, negotiate
 from bot.kv import KeyValue
 from bot.matches import MatchService, SeedSource, settle_match
@@ -108,6 +109,7 @@ class TelegramRuntime:
     boards: LazyBoards = field(init=False)  # /leaderboard's own connection, opened on use
     recovery: Recovery = field(init=False)  # set by `app.startup` (its transport needs show)
     matches: MatchFront = field(init=False)  # the match flow, set by `app.startup`
+    tables_front: TableFront = field(init=False)  # the poker table flow, set by `app.startup`
     seen_users: dict[str, dict[str, Any]] = field(default_factory=dict, init=False)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
     _chat_locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from telegram import Bot, Update
 
-from adapters.telegram import poker_moves
 from adapters.telegram.challenge import ACCEPT, DECLINE, answer_challenge
-from adapters.telegram.context import Context, RuleError, TelegramRuntime, incoming, runtime_of
+from adapters.telegram.context import Context, TelegramRuntime, incoming, runtime_of
 from adapters.telegram.prompts import PromptKey, delete_question, forget_prompt, pending_prompt
 from adapters.telegram.request import press
 from bot.amounts import parse_amount
@@ -55,18 +54,14 @@ async def amount_reply(update: Update, context: Context) -> None:
     if amount is None:
         await message.reply_text(text.t("error-amount-not-a-number"))
         return
+    player = await runtime.player_id(user)
+    # The flows answer a refusal themselves (a reply to the typed amount).
     if prompt.table:
         ref = ButtonRef(TABLE_ACT, prompt.match_id, prompt.deal_no, prompt.seq, prompt.verb)
-        try:
-            await poker_moves.act(runtime, user, ref, amount, None)
-        except RuleError as error:
-            refusal: RuleError | None = error
-            await message.reply_text(text.error(error))
-        else:
-            refusal = None
-    else:  # the match flow answers a refusal itself (a reply to the typed amount)
+        refusal = await runtime.tables_front.move(message, player, ref, amount)
+    else:
         ref = ButtonRef(ACT, prompt.match_id, prompt.deal_no, prompt.seq, prompt.verb)
-        refusal = await runtime.matches.move(message, await runtime.player_id(user), ref, amount)
+        refusal = await runtime.matches.move(message, player, ref, amount)
     if refusal is None:
         await _tidy(runtime, context.bot, key)
     elif isinstance(refusal, _FINAL):

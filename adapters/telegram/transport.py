@@ -1,5 +1,6 @@
-"""Telegram as a `bot.frontend.Transport` and `MatchTransport`: what the shared recovery
-policies and the match flow (`bot.frontend.matches.MatchFront`) need of it.
+"""Telegram as a `bot.frontend.Transport`, `MatchTransport` and `TableTransport`: what the
+shared recovery policies, the match flow (`bot.frontend.matches.MatchFront`) and the poker
+table flow (`bot.frontend.tables.TableFront`) need of it.
 
 `draw` shows a match or a poker table as its state is now (under its lock), `send_private`
 is a DM (False when Telegram refuses it for good: 403, or a chat it never met), `fall_back`
@@ -14,13 +15,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import cast
+from collections.abc import Mapping
+from typing import Any, cast
 
 from telegram import CallbackQuery, Message
 from telegram.error import ChatMigrated
 from telegram.helpers import create_deep_linked_url
 
-from adapters.telegram import migration, poker_show, prompts
+from adapters.telegram import migration, prompts
 from adapters.telegram.context import (
     CARDS_PAYLOAD,
     AmountPrompt,
@@ -32,7 +34,7 @@ from adapters.telegram.layout import screen_keyboard, screen_text
 from bot.callbacks import ButtonRef
 from bot.commands import Outcome
 from bot.errors import MatchNotFound, RuleError
-from bot.frontend import PrivateLine, WakeUp
+from bot.frontend import PrivateLine, WakeUp, poker
 from bot.frontend.screen import Screen
 from bot.i18n import Localizer
 from bot.pictures import attempt
@@ -42,6 +44,7 @@ from bot.tables.errors import TableClosed
 log = logging.getLogger(__name__)
 
 TURN_JOB = "turn:"  # + the match id: the name of a match's turn timer job
+TABLES_JOB = "tables"  # the one job at the earliest deadline of every poker table
 
 
 class TelegramTransport:
@@ -55,12 +58,10 @@ class TelegramTransport:
 
     async def draw(self, key: int) -> None:
         runtime = self.runtime
-        if not self._is_table(key):  # (the match flow takes the lock and re-arms the timer)
+        if self._is_table(key):  # (each flow takes the lock and re-arms the timer)
+            await runtime.tables_front.draw(key)
+        else:
             await runtime.matches.draw(key)
-            return
-        async with runtime.lock(key):
-            poker_show.schedule_tables(runtime)
-            await poker_show.show_table(runtime, key, [])
 
     def failed(self, key: int, error: Exception) -> None:
         """A group upgraded to a supergroup before its service message reached us: move the
@@ -141,8 +142,35 @@ class TelegramTransport:
 
     async def ask_amount(self, click: object, ref: ButtonRef, low: int, high: int) -> None:
         assert isinstance(click, CallbackQuery)
-        prompt = AmountPrompt(ref.match_id, ref.deal_no, ref.seq, ref.verb, click.from_user.id)
+        prompt = AmountPrompt(ref.match_id, ref.deal_no, ref.seq, ref.verb, click.from_user.id,
+                              table=ref.tag == poker.AMOUNT)
         await prompts.ask_for_amount(self.runtime, click, prompt, low, high)
+
+    # -- a poker table -----------------------------------------------------------------------
+
+    def view_names(self, view: Mapping[str, Any]) -> Mapping[str, Any]:
+        return view  # plain text: nothing to escape
+
+    def shown(self, name: str) -> str:
+        return name
+
+    def arm_tables(self) -> None:
+        """(Re)arm the one job that wakes at the earliest deadline of every table."""
+        app = self.runtime.app
+        if app is None or app.job_queue is None:
+            return
+        queue = app.job_queue
+        for job in queue.get_jobs_by_name(TABLES_JOB):
+            job.schedule_removal()
+        deadline = self.runtime.tables_front.next_deadline()
+        if deadline is None:
+            return
+        delay = max(0.0, deadline - self.runtime.clock())
+        queue.run_once(_tables_due, delay, name=TABLES_JOB)
+
+    async def post(self, key: int, text: str) -> None:
+        assert self.runtime.app is not None
+        await self.runtime.app.bot.send_message(await self.runtime.chat_of(key), text)
 
     # -- a match's table message -------------------------------------------------------------
 
@@ -160,8 +188,8 @@ class TelegramTransport:
         posted = await self.runtime.board.posted(match_id)
         return None if posted is None else posted.deal_no
 
-    async def show_match(self, match_id: int, deal_no: int, screen: Screen,
-                         previous: Screen | None) -> None:
+    async def show_screen(self, match_id: int, deal_no: int, screen: Screen,
+                          previous: Screen | None) -> None:
         runtime = self.runtime
         chat_id = await runtime.chat_of(match_id)
         before = await runtime.board.posted(match_id)
@@ -172,7 +200,7 @@ class TelegramTransport:
             )
         await self._post(match_id, deal_no, chat_id, screen)
 
-    async def close_match(self, match_id: int, deal_no: int, screen: Screen) -> None:
+    async def close_screen(self, match_id: int, deal_no: int, screen: Screen) -> None:
         await self._post(match_id, deal_no, await self.runtime.chat_of(match_id), screen)
         await self.runtime.board.forget(match_id)
 
@@ -229,3 +257,8 @@ async def _turn_expired(context: Context) -> None:
     assert context.job is not None
     match_id, seq = cast(tuple[int, int], context.job.data)
     await runtime_of(context).matches.timeout(match_id, seq)
+
+
+async def _tables_due(context: Context) -> None:
+    """A table timer ran out: the table flow plays it and shows each table that changed."""
+    await runtime_of(context).tables_front.tick()

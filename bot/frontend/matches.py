@@ -9,8 +9,8 @@ deal's cards go to each person privately, each on its own, "My cards" covering w
 get them. A refusal changes nothing and is answered to the presser alone; an out-of-date button
 is answered and the table redrawn as it is now.
 
-The platform's half is `MatchTransport`: lay out a `Screen`, send and answer privately, ask for
-an amount, arm a timer. Nothing here imports a chat library.
+The platform's half is `MatchTransport` (`bot.frontend.chat.ChatTransport`, the same for every
+table, and the seats' names and a match's timer). Nothing here imports a chat library.
 """
 
 from __future__ import annotations
@@ -25,12 +25,13 @@ from bot.callbacks import ButtonRef
 from bot.commands import Outcome
 from bot.errors import MatchNotFound, NotSeated, RuleError
 from bot.frontend import asnas, updown
+from bot.frontend.chat import ChatTransport
 from bot.frontend.moves import amount_bounds, takes_choice
 from bot.frontend.pictures import PictureChoice
 from bot.frontend.recovery import Recovery, is_stale
 from bot.frontend.screen import ACT, AMOUNT, CARDS, PICK, Screen
 from bot.frontend.timers import play_timeout
-from bot.frontend.transport import PrivateLine, Transport
+from bot.frontend.transport import PrivateLine
 from bot.i18n import Localizer
 from bot.matches import MatchService
 from bot.pictures.matches import match_png
@@ -60,51 +61,16 @@ GAMES: Final[Mapping[str, _Game]] = {
 }
 
 
-class MatchTransport(Transport, Protocol):
-    """What a chat platform does for a match, beyond the recovery policies' `Transport`."""
-
-    async def channel_text(self, match_id: int) -> Localizer:
-        """The language the match's channel reads."""
-
-    async def player_text(self, player_id: int) -> Localizer:
-        """The language a person reads."""
+class MatchTransport(ChatTransport, Protocol):
+    """What a chat platform does for a match, beyond what every table needs of it."""
 
     async def seat_names(self, match_id: int, text: Localizer, *, markup: bool = True
                          ) -> list[str]:
         """Each seat's name (computers named and marked as `bot.render.names` does), escaped
         for the platform's markup; `markup=False`: cleaned only (for a picture)."""
 
-    async def shown_deal(self, match_id: int) -> int | None:
-        """The deal the match's table message shows now (None: none posted yet)."""
-
-    async def show_match(self, match_id: int, deal_no: int, screen: Screen,
-                         previous: Screen | None) -> None:
-        """Make the message of deal `deal_no` show `screen` (a new deal posts a new message;
-        the message of the deal before then shows `previous`, its result, when given)."""
-
-    async def close_match(self, match_id: int, deal_no: int, screen: Screen) -> None:
-        """The match is over in deal `deal_no`: its message shows `screen`; forget it."""
-
     def arm(self, outcome: Outcome) -> None:
         """(Re)arm the match's turn timer for `outcome.deadline` (none: disarm)."""
-
-    async def refuse(self, click: object, error: RuleError) -> None:
-        """Tell the presser (only) why their press changed nothing."""
-
-    async def tell(self, click: object, text: str) -> None:
-        """Show the presser (only) `text`: their cards, their hand."""
-
-    async def acknowledge(self, click: object) -> None:
-        """The press did what it asked; nothing more to say."""
-
-    async def ask_amount(self, click: object, ref: ButtonRef, low: int, high: int) -> None:
-        """Ask the presser for an amount of `ref.verb` between `low` and `high`; the answer
-        comes back as `MatchFront.move` with the amount."""
-
-    @property
-    def private_answers_vanish(self) -> bool:
-        """Whether a private answer disappears once read (a Telegram alert): then a hand shown
-        by Look is also sent as a private line, so its owner can read it again."""
 
 
 class MatchFront:
@@ -152,7 +118,7 @@ class MatchFront:
             final = await self.screen(match_id, last, text, final=True)
             if last.status == "cancelled":
                 final = final.with_line(text.t("chat-cancelled"))
-            await self._transport.close_match(match_id, last.deal_no, final)
+            await self._transport.close_screen(match_id, last.deal_no, final)
             self._recovery.forget(match_id)
             return
         ended = [o for o in outcomes if o.deal_no < last.deal_no]
@@ -164,7 +130,7 @@ class MatchFront:
             await self._transport.shown_deal(match_id) != last.deal_no
         try:
             screen = await self.screen(match_id, last, text)
-            await self._transport.show_match(match_id, last.deal_no, screen, previous)
+            await self._transport.show_screen(match_id, last.deal_no, screen, previous)
         finally:  # the cards go out even when the table could not be drawn (it is redrawn;
             # a redraw repeats no line already tried: `Recovery.deliver`)
             if deal_is_new:

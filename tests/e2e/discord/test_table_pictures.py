@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from adapters.discord import poker_ctl
+from bot.frontend import tables as table_flow
 from bot.i18n import Localizer
 from bot.pictures import Picture
 from bot.pictures import matches as match_pictures
@@ -35,14 +35,14 @@ from tests.e2e.discord.test_poker import open_cash
 def drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[dict[str, Any], Picture]]:
     """Every table picture the bot drew, with the public view it was drawn from."""
     pictures: list[tuple[dict[str, Any], Picture]] = []
-    real = poker_ctl.table_picture
+    real = table_flow.table_picture
 
     def record(view: dict[str, Any], text: Any) -> Picture:
         picture = real(view, text)
         pictures.append((view, picture))
         return picture
 
-    monkeypatch.setattr(poker_ctl, "table_picture", record)
+    monkeypatch.setattr(table_flow, "table_picture", record)
     return pictures
 
 

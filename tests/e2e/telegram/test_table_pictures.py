@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from adapters.telegram import poker_show
+from bot.frontend import tables as table_flow
 from bot.matches import DerivedSeeds
 from bot.pictures import Picture, matches
 from bot.pictures.poker import own_cards_picture
@@ -40,14 +40,14 @@ def settings(settings: Settings) -> Settings:
 def drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[dict[str, Any], Picture]]:
     """Every table picture the bot drew, with the public view it was drawn from."""
     pictures: list[tuple[dict[str, Any], Picture]] = []
-    real = poker_show.table_picture
+    real = table_flow.table_picture
 
     def record(view: dict[str, Any], text: Any) -> Picture:
         picture = real(view, text)
         pictures.append((view, picture))
         return picture
 
-    monkeypatch.setattr(poker_show, "table_picture", record)
+    monkeypatch.setattr(table_flow, "table_picture", record)
     return pictures
 
 
