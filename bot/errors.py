@@ -64,6 +64,13 @@ class NotSeated(BotError):
         super().__init__("error-not-seated")
 
 
+class NotYourTurn(BotError):
+    """Another seat is to act (found before the move is tried: the rules say the same)."""
+
+    def __init__(self) -> None:
+        super().__init__("error-not-your-turn")
+
+
 class InsufficientBalance(BotError):
     """A ledger row would take a balance below zero."""
 

@@ -443,6 +443,10 @@ class Controller:
             return
         if not await self.can_post(interaction):
             return
+        refusal = self.front.refusal(player_id, ref)
+        if refusal is not None:  # answered at once, before any "thinking"
+            await self.front.refused(interaction, ref.match_id, refusal)
+            return
         await interaction.response.defer()
         token = CLICKER.set(interaction)  # a DM that fails is answered to its clicker
         try:

@@ -246,6 +246,10 @@ class PokerDesk:
         if ref.tag == poker.ACT:
             if not await self.ctl.can_post(interaction):
                 return
+            refusal = self.ctl.tables_front.refusal(player, ref)
+            if refusal is not None:  # answered at once, before any "thinking"
+                await self.ctl.tables_front.refused(interaction, ref.match_id, refusal)
+                return
             private = ref.verb in PRIVATE_POWERS
             await interaction.response.defer(ephemeral=private, thinking=private)
         token = CLICKER.set(interaction)  # a DM that fails is answered to its clicker

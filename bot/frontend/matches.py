@@ -23,7 +23,7 @@ from typing import Any, Final, Protocol
 
 from bot.callbacks import ButtonRef
 from bot.commands import Outcome
-from bot.errors import MatchNotFound, NotSeated, RuleError
+from bot.errors import MatchNotFound, NotSeated, NotYourTurn, RuleError
 from bot.frontend import asnas, updown
 from bot.frontend.chat import ChatTransport
 from bot.frontend.moves import amount_bounds, takes_choice
@@ -182,6 +182,19 @@ class MatchFront:
             await self.my_cards(click, player_id, ref.match_id)
         else:
             await self._transport.answer(click, "error-invalid-button")
+
+    def refusal(self, player_id: int, ref: ButtonRef) -> RuleError | None:
+        """What a press of the move `ref` would be refused for, known without making it: no
+        seat here, or the turn of another seat in the state the button was drawn for (a
+        platform that must acknowledge a press quickly answers these at once)."""
+        try:
+            seat = self._seat(ref.match_id, player_id)
+            state = self.service.registry.get(ref.match_id).state
+        except RuleError as error:
+            return error
+        if (state.deal_no, state.seq) == (ref.deal_no, ref.seq) and state.to_act != seat:
+            return NotYourTurn()
+        return None
 
     async def move(self, click: object, player_id: int, ref: ButtonRef,
                    amount: int | None = None) -> RuleError | None:

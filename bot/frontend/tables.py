@@ -25,7 +25,7 @@ from typing import Any, Protocol
 
 from bot.callbacks import ButtonRef
 from bot.commands import Event
-from bot.errors import RuleError, StaleCommand
+from bot.errors import NotSeated, NotYourTurn, RuleError, StaleCommand
 from bot.frontend import poker, tournament
 from bot.frontend.chat import ChatTransport
 from bot.frontend.pictures import PictureChoice
@@ -244,6 +244,20 @@ class TableFront:
             await self.my_cards(click, player_id, ref.match_id)
         else:
             await self._transport.answer(click, "error-invalid-button")
+
+    def refusal(self, player_id: int, ref: ButtonRef) -> RuleError | None:
+        """What a press of the move `ref` would be refused for, known without making it (see
+        `MatchFront.refusal`): no seat here, or another seat's turn in the button's state."""
+        try:
+            table = self.service_of(ref.match_id).get(ref.match_id).table
+        except RuleError as error:
+            return error
+        seat = table.seat_of(player_id)
+        if seat is None:
+            return NotSeated()
+        if (table.hand_no, table.hand_seq) == (ref.deal_no, ref.seq) and table.to_act != seat:
+            return NotYourTurn()
+        return None
 
     async def move(self, click: object, player_id: int, ref: ButtonRef,
                    amount: int | None = None) -> RuleError | None:
