@@ -128,13 +128,21 @@ def _audit(db: Path) -> Stored:
             ).fetchone()[0]
             assert table.seq == seq == (last or 0)
             sums = dict(connection.execute(
-                "SELECT reason, SUM(delta) FROM ledger WHERE ref = ? GROUP BY reason",
+                "SELECT reason, SUM(delta) FROM ledger WHERE ref = ? AND player_id NOT IN"
+                " (SELECT id FROM players WHERE platform = 'escrow') GROUP BY reason",
                 (f"match:{table_id}",),
             ).fetchall())
+            (escrow,) = connection.execute(
+                "SELECT COALESCE(SUM(l.delta), 0) FROM ledger l JOIN players p"
+                " ON p.id = l.player_id WHERE p.platform = 'escrow' AND p.external_id = ?",
+                (str(table_id),),
+            ).fetchone()
+            assert escrow == table.escrowed()  # entries in less prizes out (issue 15.4)
             # Paid exactly once: the prize rows are the prizes the snapshot records.
             assert sums.get("prize", 0) == sum(r.prize for r in table.results)
             for (count,) in connection.execute(
                 "SELECT COUNT(*) FROM ledger WHERE ref = ? AND reason = 'prize'"
+                " AND player_id NOT IN (SELECT id FROM players WHERE platform = 'escrow')"
                 " GROUP BY player_id", (f"match:{table_id}",),
             ):
                 assert count == 1

@@ -39,7 +39,7 @@ from bot.registry import (
     json_object,
     write_through,
 )
-from bot.store import MatchRecord, Store
+from bot.store import EscrowMismatch, MatchRecord, Store
 from bot.tables import invites
 from bot.tables.buy_in import Joined, buy_in_amount, can_buy_in
 from bot.tables.commands import TableCommand, TableOutcome
@@ -169,6 +169,7 @@ class TableService:
         if not self.owns(community):
             raise ValueError(f"community {community!r} is not driven by this service")
         table = Table.create(community, config, host)
+        table.house = self.store.house
         bot_seed = self._seeds.match_seed(f"{community}:{channel}:{len(self._tables)}")
         table_id = await self.store.create_match(
             GAME_PREFIX + config.mode, community, channel, seats=(),
@@ -193,7 +194,7 @@ class TableService:
         down = downtime(records, self._clock())
         for record in records:
             try:
-                live = restore_table(record, self.table_class)
+                live = restore_table(record, self.table_class, house=self.store.house)
             except BrokenRecord as broken:
                 log.error("table %s: %s; left in the store (feltbot refund-broken returns its "
                           "chips)", record.id, broken)
@@ -259,7 +260,7 @@ class TableService:
         ):
             return None
         try:
-            live = restore_table(record, self.table_class)
+            live = restore_table(record, self.table_class, house=self.store.house)
         except BrokenRecord as broken:
             log.error("table %s: %s; left in the store (feltbot refund-broken returns its "
                       "chips)", record.id, broken)
@@ -474,7 +475,7 @@ class TableService:
         fresh = None
         if record is not None and record.status == "open":
             try:
-                fresh = restore_table(record, self.table_class)
+                fresh = restore_table(record, self.table_class, house=self.store.house)
             except BrokenRecord as broken:
                 log.error("table %s: %s; left in the store (feltbot refund-broken returns its "
                           "chips)", live.id, broken)
@@ -577,7 +578,7 @@ class TableService:
                 deal_no=table.hand_no, action_json=_dumps(record),
                 events_json=_dumps([event.to_dict() for event in result.events]),
                 ledger_rows=result.rows, status="finished" if table.closed else None,
-                deadline=table.next_deadline(),
+                deadline=table.next_deadline(), escrow=table.escrowed(),
             )
         except BaseException:
             restore()
@@ -585,6 +586,11 @@ class TableService:
         try:
             cancelled = await write_through(commit, on_failure=restore)
         except MatchNotFound:  # closed in the store by another process: not ours to hold
+            self._drop(live)
+            raise TableClosed() from None
+        except EscrowMismatch as mismatch:  # the table's chips are not the ledger's: refuse it
+            log.error("table %s: %s; not played on, left in the store (feltbot refund-broken "
+                      "returns its chips)", live.id, mismatch)
             self._drop(live)
             raise TableClosed() from None
         if table.closed:
@@ -598,9 +604,13 @@ class TableService:
         return outcome
 
 
-def restore_table(record: MatchRecord, table_class: type[Table] = Table) -> LiveTable:
+def restore_table(
+    record: MatchRecord, table_class: type[Table] = Table, *, house: int = 0
+) -> LiveTable:
     """A stored table (of `table_class`) as a live one; `BrokenRecord` when its snapshot or
-    meta data is not readable, does not load, or disagrees with its row."""
+    meta data is not readable, does not load, or disagrees with its row, or its chips are
+    not what its escrow account holds (an inflated or stale snapshot). `house` is the house
+    account, for a snapshot stored before tables named it."""
     data = json_object(record.state_json, "snapshot")
     meta = json_object(record.meta_json, "meta data")
     try:
@@ -612,6 +622,12 @@ def restore_table(record: MatchRecord, table_class: type[Table] = Table) -> Live
             f"its snapshot (seq {table.seq}, hand {table.hand_no}) differs from its row"
             f" (seq {record.seq}, hand {record.deal_no})"
         )
+    if table.escrowed() != record.escrow:
+        raise BrokenRecord(
+            f"its chips ({table.escrowed()}) differ from its escrow account ({record.escrow})"
+        )
+    if not table.house:
+        table.house = house
     try:
         bot_seed = int(str(meta["bot_seed"]))
     except (KeyError, ValueError) as error:

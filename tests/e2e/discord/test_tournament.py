@@ -48,7 +48,8 @@ async def balance(bot: Bot, member: Member) -> int:
 def ledger_sums(bot: Bot, table_id: int) -> dict[str, int]:
     with sqlite3.connect(bot.store.path) as db:
         rows = db.execute(
-            "SELECT reason, SUM(delta) FROM ledger WHERE ref = ? GROUP BY reason",
+            "SELECT reason, SUM(delta) FROM ledger WHERE ref = ? AND player_id NOT IN"
+            " (SELECT id FROM players WHERE platform = 'escrow') GROUP BY reason",
             (f"match:{table_id}",),
         ).fetchall()
     return {str(reason): int(total) for reason, total in rows}
