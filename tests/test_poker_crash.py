@@ -90,6 +90,21 @@ async def _child(db: Path, seed: int) -> None:
 # -- the parent ---------------------------------------------------------------------------------
 
 
+def _stored_table(connection: sqlite3.Connection, table_id: int, state_json: str,
+                  cls: Any) -> Any:
+    """The stored table as a restart finds it: its snapshot with the lean moves written since
+    replayed (issue 15.2)."""
+    table = cls.from_dict(json.loads(state_json))
+    (snapshot_seq,) = connection.execute(
+        "SELECT snapshot_seq FROM matches WHERE id = ?", (table_id,)).fetchone()
+    for (action_json,) in connection.execute(
+        "SELECT action_json FROM match_events WHERE match_id = ? AND seq > ? ORDER BY seq",
+        (table_id, snapshot_seq),
+    ).fetchall():
+        table.replay(json.loads(action_json))
+    return table
+
+
 def _audit(db: Path) -> dict[int, tuple[int, int, int, str]]:
     """Check the store's invariants; returns each open table's (seq, hand_no, live, digest)."""
     from bot.tables import Table
@@ -100,8 +115,8 @@ def _audit(db: Path) -> dict[int, tuple[int, int, int, str]]:
         for table_id, seq, state_json in connection.execute(
             "SELECT id, seq, state_json FROM matches WHERE status = 'open'"
         ):
-            state = json.loads(state_json)
-            table = Table.from_dict(state)
+            table = _stored_table(connection, table_id, state_json, Table)
+            state = table.to_dict()
             last = connection.execute(
                 "SELECT MAX(seq) FROM match_events WHERE match_id = ?", (table_id,)
             ).fetchone()[0]

@@ -232,11 +232,20 @@ def open_escrows(db: sqlite3.Connection, now: float) -> None:
         )
 
 
+# Lean writes (issue 15, item 2): a change may leave the stored snapshot as it is and write
+# only its event row (the action, replayable) and the row's seq; `snapshot_seq` is the seq the
+# snapshot in `state_json` was taken at, and loading replays the event rows after it (the
+# engines are deterministic). Every row stored before has its snapshot at its own seq.
+MIGRATION_SNAPSHOT_SEQ = """
+ALTER TABLE matches ADD COLUMN snapshot_seq INTEGER NOT NULL DEFAULT 0;
+UPDATE matches SET snapshot_seq = seq;
+"""
+
 Migration = str | Callable[[sqlite3.Connection, float], None]
 
 MIGRATIONS: tuple[tuple[Migration, ...], ...] = (
     (MIGRATION_1,), (MIGRATION_2,), (MIGRATION_LEADERBOARD,), (MIGRATION_CHALLENGES,),
-    (MIGRATION_ESCROW, open_escrows),
+    (MIGRATION_ESCROW, open_escrows), (MIGRATION_SNAPSHOT_SEQ,),
 )
 
 

@@ -146,6 +146,8 @@ class MatchRecord:
     meta_json: str
     seats: tuple[SeatRecord, ...]
     escrow: int = 0  # the balance of the match's escrow account (0 before it has one)
+    snapshot_seq: int = 0  # the seq `state_json` was taken at (at most `seq`)
+    replay: tuple[str, ...] = ()  # the action_json of each event after it, to replay in order
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,7 +161,7 @@ class EventRecord:
 
 _MATCH_COLUMNS = (
     "m.id, m.game, m.community, m.channel, m.status, m.state_json, m.seq, m.deal_no, "
-    "m.created_at, m.updated_at, m.deadline, m.meta_json, "
+    "m.created_at, m.updated_at, m.deadline, m.meta_json, m.snapshot_seq, "
     "COALESCE((SELECT l.balance_after FROM players p JOIN ledger l"
     f" ON l.community = m.community AND l.player_id = p.id"
     f" WHERE p.platform = '{ESCROW_PLATFORM}' AND p.external_id = CAST(m.id AS TEXT)"
@@ -384,10 +386,10 @@ class Store:
         def write(db: sqlite3.Connection) -> int:
             row = db.execute(
                 "INSERT INTO matches (game, community, channel, status, state_json, seq, deal_no,"
-                " created_at, updated_at, deadline, meta_json)"
-                " VALUES (?, ?, ?, 'open', ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                " created_at, updated_at, deadline, meta_json, snapshot_seq)"
+                " VALUES (?, ?, ?, 'open', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (game, community, channel, state_json, seq, deal_no, now, now, deadline,
-                 meta_json),
+                 meta_json, seq),
             ).fetchone()
             assert row is not None
             match_id = int(row[0])
@@ -408,7 +410,7 @@ class Store:
         match_id: int,
         expected_seq: int,
         *,
-        state_json: str,
+        state_json: str | None,
         seq: int,
         deal_no: int,
         action_json: str,
@@ -426,7 +428,8 @@ class Store:
         when `escrow` is given and the match's escrow account does not hold exactly that
         after the rows (the chips the changed state holds); then nothing is written. `status`
         None keeps the status; `deadline` replaces the stored one (None clears the turn
-        timer).
+        timer). `state_json` None is a lean write: the stored snapshot stays (at its
+        `snapshot_seq`) and the event row's `action_json` must replay the change on it.
         """
         if status is not None and status not in STATUSES:
             raise ValueError(f"unknown match status {status!r}")
@@ -436,12 +439,21 @@ class Store:
         rows = tuple(ledger_rows)
 
         def write(db: sqlite3.Connection) -> None:
-            cursor = db.execute(
-                "UPDATE matches SET state_json = ?, seq = ?, deal_no = ?,"
-                " status = COALESCE(?, status), deadline = ?, updated_at = ?"
-                " WHERE id = ? AND seq = ? AND status = 'open'",
-                (state_json, seq, deal_no, status, deadline, now, match_id, expected_seq),
-            )
+            if state_json is None:
+                cursor = db.execute(
+                    "UPDATE matches SET seq = ?, deal_no = ?,"
+                    " status = COALESCE(?, status), deadline = ?, updated_at = ?"
+                    " WHERE id = ? AND seq = ? AND status = 'open'",
+                    (seq, deal_no, status, deadline, now, match_id, expected_seq),
+                )
+            else:
+                cursor = db.execute(
+                    "UPDATE matches SET state_json = ?, snapshot_seq = ?, seq = ?, deal_no = ?,"
+                    " status = COALESCE(?, status), deadline = ?, updated_at = ?"
+                    " WHERE id = ? AND seq = ? AND status = 'open'",
+                    (state_json, seq, seq, deal_no, status, deadline, now, match_id,
+                     expected_seq),
+                )
             if cursor.rowcount != 1:
                 _raise_not_committable(db, match_id, expected_seq)
             db.execute(
@@ -633,6 +645,17 @@ class Store:
             " ORDER BY match_id, seat",
             tuple(ids),
         )
+        behind = [int(r[0]) for r in rows if int(r[12]) < int(r[6])]
+        replay: dict[int, list[str]] = {}
+        if behind:  # lean writes since the snapshot: their actions, to replay
+            marks_behind = ", ".join("?" for _ in behind)
+            for match_id, action_json in await self._fetchall(
+                "SELECT e.match_id, e.action_json FROM match_events e JOIN matches m"
+                f" ON m.id = e.match_id WHERE m.id IN ({marks_behind})"
+                " AND e.seq > m.snapshot_seq ORDER BY e.match_id, e.seq",
+                tuple(behind),
+            ):
+                replay.setdefault(int(match_id), []).append(str(action_json))
         seats: dict[int, list[SeatRecord]] = {match_id: [] for match_id in ids}
         for match_id, seat, player_id in seat_rows:
             seats[int(match_id)].append(
@@ -644,7 +667,8 @@ class Store:
                 status=str(r[4]), state_json=str(r[5]), seq=int(r[6]), deal_no=int(r[7]),
                 created_at=float(r[8]), updated_at=float(r[9]),
                 deadline=None if r[10] is None else float(r[10]), meta_json=str(r[11]),
-                seats=tuple(seats[int(r[0])]), escrow=int(r[12]),
+                seats=tuple(seats[int(r[0])]), snapshot_seq=int(r[12]), escrow=int(r[13]),
+                replay=tuple(replay.get(int(r[0]), ())),
             )
             for r in rows
         ]

@@ -61,6 +61,9 @@ from engine.errors import IllegalAction
 from engine.protocol import JSON, Action, Event
 
 TIMEOUTS_TO_SIT_OUT: Final = 2  # NK-8.2 (Decision): two timeouts in a row sit a player out
+# The changes a stored record can replay (`Table.replay`): a person's or a computer seat's
+# poker move, a counted timeout and an uncounted automatic move (a sat-out or leaving seat).
+REPLAYABLE: Final = frozenset({"act", "bot", "timeout", "auto"})
 
 
 @dataclass(slots=True)
@@ -465,6 +468,23 @@ class Table:
         return self._finish()
 
     # -- persistence ---------------------------------------------------------------------
+
+    def replay(self, record: Mapping[str, JSON]) -> Change:
+        """Make again the change a stored lean record describes (`REPLAYABLE`: a poker move
+        in the live hand, with the time it was made), and count it, as the service did; the
+        engines are deterministic, so the table ends as it did then. `ValueError` for a
+        record that is not replayable."""
+        kind = record.get("kind")
+        if kind not in REPLAYABLE or "now" not in record:
+            raise ValueError(f"not a replayable table change: {record!r}")
+        now = float(record["now"])
+        if kind in ("act", "bot"):
+            action = Action.from_dict(record["action"])
+            change = self.act(action.seat, action, now)
+        else:
+            change = self.timeout(now, counted=kind == "timeout")
+        self.seq += 1
+        return change
 
     def to_dict(self) -> dict[str, JSON]:
         return {
