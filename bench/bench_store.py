@@ -46,7 +46,9 @@ async def _run(path: Path, actions: int) -> dict[str, float | int | str]:
         latencies: list[float] = []
         started = time.perf_counter()
         for seq in range(1, actions + 1):
-            rows = [LedgerRow("bench", player, 1, "result")] if seq % LEDGER_EVERY == 0 else []
+            # a deal's result: a chip into the match's escrow or back out of it, in turn
+            delta = 1 if seq // LEDGER_EVERY % 2 else -1
+            rows = [LedgerRow("bench", player, delta, "result")] if seq % LEDGER_EVERY == 0 else []
             t0 = time.perf_counter()
             await store.commit_action(
                 match_id,
