@@ -220,6 +220,9 @@ def open_escrows(db: sqlite3.Connection, now: float) -> None:
             continue
         if not chips:
             continue
+        if db.execute("SELECT 1 FROM players WHERE platform = ? AND external_id = ?",
+                      (ESCROW_PLATFORM, str(match_id))).fetchone() is not None:
+            continue  # opened already (the migration runs again on a file that had it)
         escrow = db.execute(
             "INSERT INTO players (platform, external_id, display_name, language, created_at)"
             " VALUES (?, ?, ?, NULL, ?) RETURNING id",
@@ -236,16 +239,21 @@ def open_escrows(db: sqlite3.Connection, now: float) -> None:
 # only its event row (the action, replayable) and the row's seq; `snapshot_seq` is the seq the
 # snapshot in `state_json` was taken at, and loading replays the event rows after it (the
 # engines are deterministic). Every row stored before has its snapshot at its own seq.
-MIGRATION_SNAPSHOT_SEQ = """
-ALTER TABLE matches ADD COLUMN snapshot_seq INTEGER NOT NULL DEFAULT 0;
-UPDATE matches SET snapshot_seq = seq;
-"""
+def add_snapshot_seq(db: sqlite3.Connection, now: float) -> None:
+    """`matches.snapshot_seq`, each row's snapshot at its own seq (see above); a file that has
+    the column already is left as it is (SQLite has no ADD COLUMN IF NOT EXISTS)."""
+    del now
+    columns = {str(row[1]) for row in db.execute("PRAGMA table_info(matches)")}
+    if "snapshot_seq" not in columns:
+        db.execute("ALTER TABLE matches ADD COLUMN snapshot_seq INTEGER NOT NULL DEFAULT 0")
+        db.execute("UPDATE matches SET snapshot_seq = seq")
+
 
 Migration = str | Callable[[sqlite3.Connection, float], None]
 
 MIGRATIONS: tuple[tuple[Migration, ...], ...] = (
     (MIGRATION_1,), (MIGRATION_2,), (MIGRATION_LEADERBOARD,), (MIGRATION_CHALLENGES,),
-    (MIGRATION_ESCROW, open_escrows), (MIGRATION_SNAPSHOT_SEQ,),
+    (MIGRATION_ESCROW, open_escrows), (add_snapshot_seq,),
 )
 
 

@@ -576,9 +576,13 @@ class Table:
             "hand": None if self.hand is None else self.hand.public_view(),
         }
 
-    def private_view(self, seat: int) -> dict[str, JSON]:
-        """The public view plus what `seat` alone may see (its cards, its legal actions)."""
-        view = self.public_view()
+    def private_view(
+        self, seat: int, public: Mapping[str, JSON] | None = None
+    ) -> dict[str, JSON]:
+        """The public view plus what `seat` alone may see (its cards, its legal actions);
+        `public`, this table's public view made just now, is reused (views are read, never
+        changed, so they may share its parts)."""
+        view = dict(public) if public is not None else self.public_view()
         view["seat"] = seat
         if self.hand is not None and self.hand.stacks[seat] is not None:
             view["hand"] = self.hand.private_view(seat)

@@ -679,12 +679,13 @@ def restore_table(
 
 def _outcome(live: LiveTable, change: Change) -> TableOutcome:
     table = live.table
+    public = table.public_view()  # once: each private view adds to it
     return TableOutcome(
         table_id=live.id, seq=table.seq, hand_no=table.hand_no, hand_seq=table.hand_seq,
         closed=table.closed, deadline=table.turn_deadline if table.live else None,
-        events=change.events, public_view=table.public_view(),
+        events=change.events, public_view=public,
         private_views={
-            seat: table.private_view(seat)
+            seat: table.private_view(seat, public)
             for seat, occupant in enumerate(table.seats)
             if occupant is not None and not occupant.is_bot
         },
