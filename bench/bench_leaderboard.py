@@ -87,14 +87,14 @@ async def query_times(path: Path, repeat: int) -> list[dict[str, object]]:
     boards = await Leaderboards.open(path, clock=lambda: NOW)
     out: list[dict[str, object]] = []
     try:
-        db = boards._db
+        read = boards.store.read
         for metric in METRICS:
             for period in PERIODS:
                 for page in (1, 50):
                     times = []
                     for _ in range(repeat):
                         started = time.perf_counter()
-                        result = await board_page(db, COMMUNITY, metric, period, now=NOW,
+                        result = await board_page(read, COMMUNITY, metric, period, now=NOW,
                                                   page=page)
                         times.append((time.perf_counter() - started) * 1000)
                     times.sort()

@@ -26,6 +26,7 @@ import tempfile
 import time
 import tracemalloc
 from pathlib import Path
+from typing import Any
 
 from bot.store import Store
 from bot.tables import Accounts, LiveTable, TableCommand, TableConfig, TableService
@@ -64,7 +65,9 @@ async def _run(path: Path, tables: int, actions: int, concurrency: int) -> dict[
         players = [(await accounts.open(COMMUNITY, "bench", f"p{i}", f"P{i}")).player
                    for i in range(2)]
         service = TableService(store)
-        config = TableConfig.standard("holdem", big_blind=10, seats=2)
+        # An hour per decision: nothing falls due while 10,000 tables are set up (the idle
+        # tick below measures a timer with nothing to do).
+        config = TableConfig.standard("holdem", big_blind=10, seats=2, decision_s=3600)
         setup = time.perf_counter()
         tracemalloc.start()
         before, _ = tracemalloc.get_traced_memory()
@@ -79,6 +82,17 @@ async def _run(path: Path, tables: int, actions: int, concurrency: int) -> dict[
         setup_s = time.perf_counter() - setup
         memory_per_table = (after - before) / tables
 
+        written = [0, 0]  # payload bytes handed to commit_action, commits
+
+        real_commit = store.commit_action
+
+        async def counting_commit(*args: Any, **kwargs: Any) -> None:
+            written[0] += sum(len(kwargs.get(key) or "") for key in
+                              ("state_json", "action_json", "events_json"))
+            written[1] += 1
+            await real_commit(*args, **kwargs)
+
+        store.commit_action = counting_commit  # type: ignore[method-assign]
         rng = random.Random(1)
         latencies: list[float] = []
         commits_before = sum(t.table.seq for t in live)
@@ -95,6 +109,7 @@ async def _run(path: Path, tables: int, actions: int, concurrency: int) -> dict[
             done += 1
         elapsed = time.perf_counter() - started
         commits = sum(t.table.seq for t in live) - commits_before
+        bytes_per_action = written[0] / actions  # the server's own moves (deals) included
 
         burst: list[float] = []
 
@@ -107,6 +122,20 @@ async def _run(path: Path, tables: int, actions: int, concurrency: int) -> dict[
             chosen = rng.sample(live, concurrency)
             commands = [c for c in (_command(t, rng) for t in chosen) if c is not None]
             await asyncio.gather(*(timed(c) for c in commands))
+        store.commit_action = real_commit  # type: ignore[method-assign]
+
+        # The timer with nothing due (every decision has its hour still), and the next deadline.
+        ticks = 1000
+        t0 = time.perf_counter()
+        for _ in range(ticks):
+            assert not await service.tick()
+            service.next_deadline()
+        tick_us = (time.perf_counter() - t0) / ticks * 1e6
+        # A restart: every open table loaded again from the store (snapshots + moves since).
+        t0 = time.perf_counter()
+        reloaded = await TableService(store).load_open()
+        reload_s = time.perf_counter() - t0
+        assert len(reloaded) == tables
     return {
         "tables": tables,
         "actions": actions,
@@ -119,6 +148,9 @@ async def _run(path: Path, tables: int, actions: int, concurrency: int) -> dict[
         "burst_p50_ms": round(statistics.median(burst), 3),
         "burst_p99_ms": round(_percentile(burst, 0.99), 3),
         "memory_per_table_kb": round(memory_per_table / 1024, 1),
+        "bytes_per_action": round(bytes_per_action),
+        "idle_tick_us": round(tick_us, 1),
+        "reload_s": round(reload_s, 2),
         "python": platform.python_version(),
     }
 
@@ -143,6 +175,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"| same, {result['concurrency']} commands at once p50 / p99 | "
           f"{result['burst_p50_ms']} / {result['burst_p99_ms']} ms |")
     print(f"| memory per live table | {result['memory_per_table_kb']} KiB |")
+    print(f"| payload bytes written per action (snapshot + event) | "
+          f"{result['bytes_per_action']} |")
+    print(f"| tick() + next_deadline() with nothing due | {result['idle_tick_us']} µs |")
+    print(f"| start-up reload of every table | {result['reload_s']} s |")
     RESULTS.mkdir(exist_ok=True)
     (RESULTS / "tables.json").write_text(json.dumps(result, indent=2) + "\n", "utf-8")
     return 0

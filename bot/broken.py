@@ -1,11 +1,13 @@
 """Open tables and matches whose stored row cannot be played on, and their refund.
 
 At start-up the registry and the table service skip such a row with a log line and load the
-rest (`bot.registry.BrokenRecord`); the row stays open in the store with its chips. An admin
+rest (`bot.registry.BrokenRecord`); the row stays open in the store with its chips. A row
+whose chips are not what its escrow account holds (an inflated or otherwise doctored
+snapshot) is broken too, on load and when a change finds it out. An admin
 runs `feltbot refund-broken`: every open row that does not load here is cancelled and every
-account gets back what the ledger says it put in and did not take out (`Store.refund_and_cancel`),
-one transaction per row. A row of a game this code does not know is left alone: it may be a
-newer feltbot's.
+account gets back what the ledger says it put in and did not take out, paid from the row's
+escrow account (`Store.refund_and_cancel`), one transaction per row. A row of a game this
+code does not know is left alone: it may be a newer feltbot's.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from bot.games import GAMES
+from bot.matches.setups import SETUPS, held_chips
 from bot.registry import TABLE_PREFIX, BrokenRecord, restore_match
 from bot.store import LedgerRow, MatchRecord, Store
 from bot.tables.service import restore_table
@@ -42,7 +45,8 @@ def broken_reason(
         if record.game.startswith(TABLE_PREFIX):
             restore_table(record)
         elif record.game in games:
-            restore_match(record, games[record.game])
+            holdings = held_chips if record.game in SETUPS else None
+            restore_match(record, games[record.game], holdings)
     except BrokenRecord as broken:
         return str(broken)
     return None

@@ -29,7 +29,7 @@ from bot.errors import (
     StaleCommand,
 )
 from bot.games import GAMES
-from bot.store import LedgerRow, MatchRecord, Store
+from bot.store import EscrowMismatch, LedgerRow, MatchRecord, Store
 from engine.protocol import JSON, Action, Event, GameState
 
 log = logging.getLogger(__name__)
@@ -59,6 +59,7 @@ class LiveMatch:
     meta: dict[str, JSON]
     deadline: float | None = None
     status: str = "open"
+    house: int = 0  # the house account (computer seats' chips), set by the registry
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
     applied: deque[tuple[int, int, Action]] = field(
         default_factory=lambda: deque(maxlen=RECENT_COMMANDS), repr=False
@@ -81,6 +82,8 @@ class LiveMatch:
 Settlement = Callable[[LiveMatch, str], Iterable[LedgerRow]]
 # When the next decision times out (UNIX seconds), or None for no timer.
 DeadlinePolicy = Callable[[GameState], float | None]
+# Every chip a match of a game holds in a state: what its escrow account must hold.
+Holdings = Callable[[str, GameState], int]
 
 
 def no_settlement(match: LiveMatch, status: str) -> Iterable[LedgerRow]:
@@ -138,11 +141,20 @@ class MatchRegistry:
         self._turn_seconds = turn_seconds
         self._deadline_policy = deadline_policy
         self._matches: dict[int, LiveMatch] = {}
+        self._holdings: Holdings | None = None
         # The timers: each match's deadline as last noted, and a heap of (deadline, id) whose
         # entries that no longer match are dropped when met, so `next_deadline` and `expired`
         # look only at due matches. A match's `deadline` is the registry's to set.
         self._scheduled: dict[int, float] = {}
         self._heap: list[tuple[float, int]] = []
+
+    def use_escrow(self, holdings: Holdings) -> None:
+        """Check every match's chips against its escrow account: at each change the store
+        refuses a commit after which the escrow would not hold `holdings(game, state)` (0
+        once the match ended and settled), and a stored match whose escrow disagrees with its
+        snapshot is not loaded. `bot.matches.MatchService` sets this up with each game's
+        chips (`bot.matches.setups.held_chips`)."""
+        self._holdings = holdings
 
     # -- lookup ----------------------------------------------------------------------------
 
@@ -228,9 +240,10 @@ class MatchRegistry:
             state.game, community, channel, seats=seats, state_json=_dumps(state.to_dict()),
             ledger_rows=ledger_rows, seq=state.seq, deal_no=state.deal_no,
             meta_json=_dumps(meta_dict), deadline=deadline,
+            escrow=None if self._holdings is None else self._holdings(state.game, state),
         )
         live = LiveMatch(match_id, state.game, community, channel, tuple(seats), state,
-                         meta_dict, deadline)
+                         meta_dict, deadline, house=self._store.house)
         self._matches[match_id] = live
         self._note(live)
         return live
@@ -414,7 +427,7 @@ class MatchRegistry:
         fresh = None
         if record is not None and record.status == "open" and game is not None:
             try:
-                fresh = restore_match(record, game)
+                fresh = restore_match(record, game, self._holdings)
             except BrokenRecord as broken:
                 log.error("match %s: %s; left in the store (feltbot refund-broken returns its "
                           "chips)", live.id, broken)
@@ -464,12 +477,15 @@ class MatchRegistry:
             status = final_status if ended else None
             rows = tuple(self._settlement(live, final_status)) if ended else ()
             deadline = None if ended else self._deadline(state)
+            escrow = None
+            if self._holdings is not None:
+                escrow = 0 if ended else self._holdings(live.game, state)
             commit = self._store.commit_action(
                 live.id, old_seq, state_json=_dumps(state.to_dict()),
                 seq=max(state.seq, old_seq + 1), deal_no=state.deal_no,
                 action_json=_dumps(dict(action_record)),
                 events_json=_dumps([event.to_dict() for event in events]),
-                ledger_rows=rows, status=status, deadline=deadline,
+                ledger_rows=rows, status=status, deadline=deadline, escrow=escrow,
             )
         except BaseException:
             restore()
@@ -482,6 +498,14 @@ class MatchRegistry:
                 del self._matches[live.id]
                 self._scheduled.pop(live.id, None)
             raise
+        except EscrowMismatch as mismatch:  # its chips are not the ledger's: refuse the match
+            log.error("match %s: %s; not played on, left in the store (feltbot refund-broken "
+                      "returns its chips)", live.id, mismatch)
+            live.status = "cancelled"
+            if self._matches.get(live.id) is live:
+                del self._matches[live.id]
+                self._scheduled.pop(live.id, None)
+            raise MatchNotFound(live.id) from None
         live.deadline = deadline
         if applied is not None:
             live.applied.append(applied)
@@ -525,11 +549,13 @@ class MatchRegistry:
                       record.game)
             return None
         try:
-            return restore_match(record, game)
+            live = restore_match(record, game, self._holdings)
         except BrokenRecord as broken:
             log.error("match %s: %s; left in the store (feltbot refund-broken returns its "
                       "chips)", record.id, broken)
             return None
+        live.house = self._store.house
+        return live
 
 
 class BrokenRecord(Exception):
@@ -548,9 +574,12 @@ def json_object(text: str, what: str) -> dict[str, JSON]:
     return data
 
 
-def restore_match(record: MatchRecord, game: type[GameState]) -> LiveMatch:
+def restore_match(
+    record: MatchRecord, game: type[GameState], holdings: Holdings | None = None
+) -> LiveMatch:
     """A stored match of `game` as a live match; `BrokenRecord` if any part of it is not
-    sound (so one bad row is skipped, never the reason the others do not load)."""
+    sound (so one bad row is skipped, never the reason the others do not load), its chips
+    (`holdings`, when given) included: they must be what its escrow account holds."""
     data = json_object(record.state_json, "snapshot")
     meta = json_object(record.meta_json, "meta data")
     try:
@@ -565,6 +594,15 @@ def restore_match(record: MatchRecord, game: type[GameState]) -> LiveMatch:
     seats = tuple(seat.player_id for seat in record.seats)
     if [seat.seat for seat in record.seats] != list(range(len(seats))):
         raise BrokenRecord("its seats are not numbered 0, 1, …")
+    if holdings is not None:
+        try:
+            held = holdings(record.game, state)
+        except Exception as error:
+            raise BrokenRecord(f"its chips cannot be counted ({error!r})") from error
+        if held != record.escrow:
+            raise BrokenRecord(
+                f"its chips ({held}) differ from its escrow account ({record.escrow})"
+            )
     return LiveMatch(
         record.id, record.game, record.community, record.channel, seats, state, meta,
         record.deadline,

@@ -22,7 +22,7 @@ from bot.games import GAMES
 from bot.matches.setups import setup_for
 from bot.registry import TABLE_PREFIX
 from bot.store import MatchRecord, Store
-from bot.tables import Table
+from bot.tables.service import restore_table
 
 log = logging.getLogger(__name__)
 
@@ -99,7 +99,7 @@ def _chips_in_play(record: MatchRecord, player_id: int) -> int:
     a summary must not fail over one bad row; the registry logs it at start-up too)."""
     try:
         if record.game.startswith(TABLE_PREFIX):
-            table = Table.from_dict(json.loads(record.state_json))
+            table = restore_table(record).table  # the snapshot and the moves since
             seat = table.seat_of(player_id)
             return 0 if seat is None else table.seat_chips(seat)
         game = GAMES.get(record.game)

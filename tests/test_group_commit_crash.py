@@ -3,8 +3,9 @@
 and check that nothing answered is missing and no batch landed in part.
 
 The child (this file run as a script) runs eight tasks, one per match; each commits action
-after action, every one moving one chip to the match's own account in the same write, and
-prints "commit <match> <seq>" once `commit_action` has returned. After the kill the parent
+after action, every one giving one chip to the match's own player in the same write, and
+prints "commit <match> <seq>" once `commit_action` has returned (the chip is minted, a
+`refill`: a transfer out of the match would need chips in its escrow). After the kill the parent
 checks on the SQLite file: every printed seq is stored (seq <= the row's, event row present),
 each row's seq equals its last event's, and each account's balance equals its match's seq (the
 ledger row and the snapshot came together). The next child opens the same file and carries on.
@@ -44,7 +45,7 @@ async def _child(db: Path) -> None:
             await store.commit_action(
                 match_id, seq, state_json=f'{{"seq": {seq + 1}}}', seq=seq + 1, deal_no=0,
                 action_json="{}", events_json="[]",
-                ledger_rows=[LedgerRow(COMMUNITY, player, 1, "result")],
+                ledger_rows=[LedgerRow(COMMUNITY, player, 1, "refill")],
             )
             seq += 1
             print(f"commit {match_id} {seq}", flush=True)

@@ -47,6 +47,7 @@ async def _child(db: Path, seed: int) -> None:
     from bot.matches.seeds import DerivedSeeds
     from bot.store import Store
     from bot.tables import Accounts, TableCommand
+    from bot.tables.service import restore_table
     from bot.tournaments import TournamentService, sitngo, spin
     from bot.tournaments.table import TournamentTable
 
@@ -54,7 +55,7 @@ async def _child(db: Path, seed: int) -> None:
     service = TournamentService(store, seeds=DerivedSeeds(seed), draw=random.Random(seed))
     accounts = Accounts(store, grant=100_000, refill_amount=1000, refill_cooldown_s=0)
     for record in await store.load_open_matches():  # what a restart finds, before it moves
-        table = TournamentTable.from_dict(json.loads(record.state_json))
+        table = restore_table(record, TournamentTable).table  # snapshot + lean moves since
         print(f"stored {record.id} {table.seq} {table.hand_no} {table.level} "
               f"{table.started_at} {len(table.results)}", flush=True)
     for live in await service.load_open():  # then the server's pending moves are made
@@ -110,6 +111,21 @@ async def _child(db: Path, seed: int) -> None:
 Stored = dict[int, tuple[int, int, int, float | None, int, str]]
 
 
+def _stored_table(connection: sqlite3.Connection, table_id: int, state_json: str,
+                  cls: Any) -> Any:
+    """The stored table as a restart finds it: its snapshot with the lean moves written since
+    replayed (issue 15.2)."""
+    table = cls.from_dict(json.loads(state_json))
+    (snapshot_seq,) = connection.execute(
+        "SELECT snapshot_seq FROM matches WHERE id = ?", (table_id,)).fetchone()
+    for (action_json,) in connection.execute(
+        "SELECT action_json FROM match_events WHERE match_id = ? AND seq > ? ORDER BY seq",
+        (table_id, snapshot_seq),
+    ).fetchall():
+        table.replay(json.loads(action_json))
+    return table
+
+
 def _audit(db: Path) -> Stored:
     """Check the store's invariants; returns each open tournament's (seq, hand_no, level,
     started_at, eliminated, digest)."""
@@ -121,20 +137,28 @@ def _audit(db: Path) -> Stored:
         for table_id, seq, status, state_json in connection.execute(
             "SELECT id, seq, status, state_json FROM matches WHERE game LIKE 'tourney:%'"
         ):
-            state = json.loads(state_json)
-            table = TournamentTable.from_dict(state)
+            table = _stored_table(connection, table_id, state_json, TournamentTable)
+            state = table.to_dict()
             last = connection.execute(
                 "SELECT MAX(seq) FROM match_events WHERE match_id = ?", (table_id,)
             ).fetchone()[0]
             assert table.seq == seq == (last or 0)
             sums = dict(connection.execute(
-                "SELECT reason, SUM(delta) FROM ledger WHERE ref = ? GROUP BY reason",
+                "SELECT reason, SUM(delta) FROM ledger WHERE ref = ? AND player_id NOT IN"
+                " (SELECT id FROM players WHERE platform = 'escrow') GROUP BY reason",
                 (f"match:{table_id}",),
             ).fetchall())
+            (escrow,) = connection.execute(
+                "SELECT COALESCE(SUM(l.delta), 0) FROM ledger l JOIN players p"
+                " ON p.id = l.player_id WHERE p.platform = 'escrow' AND p.external_id = ?",
+                (str(table_id),),
+            ).fetchone()
+            assert escrow == table.escrowed()  # entries in less prizes out (issue 15.4)
             # Paid exactly once: the prize rows are the prizes the snapshot records.
             assert sums.get("prize", 0) == sum(r.prize for r in table.results)
             for (count,) in connection.execute(
                 "SELECT COUNT(*) FROM ledger WHERE ref = ? AND reason = 'prize'"
+                " AND player_id NOT IN (SELECT id FROM players WHERE platform = 'escrow')"
                 " GROUP BY player_id", (f"match:{table_id}",),
             ):
                 assert count == 1

@@ -1,7 +1,8 @@
 """`/leaderboard` and `/stats`'s chart for the chat front ends (issue 21).
 
-`LazyBoards` opens `bot.leaderboard.Leaderboards` (its own connection to the store's file) on
-first use and closes it with the front end. Reading a page runs the indexer first
+`LazyBoards` opens `bot.leaderboard.Leaderboards` on first use and closes it with the front
+end: over the process's `Store` when given one (its reader and writer), else on a store of
+its own on the file's path. Reading a page runs the indexer first
 (`Leaderboards.page` refreshes), so a board always counts every hand stored before it.
 
 Page buttons are signed `ButtonRef`s (tag ``lb``, verb ``<metric>_<period>``, the page as
@@ -32,8 +33,8 @@ DEFAULT_PERIOD: Final = "week"
 
 
 class LazyBoards:
-    def __init__(self, path: str | Path, clock: Callable[[], float]) -> None:
-        self._path = path
+    def __init__(self, path: str | Path | Store, clock: Callable[[], float]) -> None:
+        self._path = path  # the process's store (its writer and reader), or the file's path
         self._clock = clock
         self._boards: Leaderboards | None = None
         self._lock = asyncio.Lock()
@@ -41,7 +42,11 @@ class LazyBoards:
     async def get(self) -> Leaderboards:
         async with self._lock:
             if self._boards is None:
-                self._boards = await Leaderboards.open(self._path, clock=self._clock)
+                source = self._path
+                self._boards = (
+                    Leaderboards.over(source, clock=self._clock) if isinstance(source, Store)
+                    else await Leaderboards.open(source, clock=self._clock)
+                )
             return self._boards
 
     async def close(self) -> None:

@@ -1,5 +1,7 @@
-"""Leaderboards and a player's chip history (issue 21): `Leaderboards` owns one connection
-to the store's file, brings `stat_days` up to date (`refresh`) and reads board pages."""
+"""Leaderboards and a player's chip history (issue 21): `Leaderboards` brings `stat_days` up
+to date (`refresh`) and reads board pages, through a `Store`: the process's own
+(`Leaderboards.over(store)`: its reader and its group-commit writer, no connection of its
+own), or one it opens on the file (`Leaderboards.open(path)`)."""
 
 from __future__ import annotations
 
@@ -8,31 +10,31 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Self
 
-import aiosqlite
-
 from bot.leaderboard.boards import METRICS, PAGE_SIZE, PERIODS, BoardPage, BoardRow, board_page
 from bot.leaderboard.indexer import Indexer
+from bot.store import Store
 
 
 class Leaderboards:
-    def __init__(self, db: aiosqlite.Connection, clock: Callable[[], float]) -> None:
-        self._db = db
+    def __init__(self, store: Store, clock: Callable[[], float], *, owned: bool = False) -> None:
+        self.store = store
         self._clock = clock
-        self._indexer = Indexer(db)
+        self._owned = owned  # opened here: closed here
+        self._indexer = Indexer(store)
+
+    @classmethod
+    def over(cls, store: Store, *, clock: Callable[[], float] = time.time) -> Self:
+        """Through the process's store: its reader, and its writer for the indexer."""
+        return cls(store, clock)
 
     @classmethod
     async def open(cls, path: str | Path, *, clock: Callable[[], float] = time.time) -> Self:
-        """On the file of an opened `Store` (whose migrations made the tables)."""
-        db = await aiosqlite.connect(path, isolation_level=None)
-        try:
-            await db.execute("PRAGMA busy_timeout = 5000")
-        except BaseException:
-            await db.close()
-            raise
-        return cls(db, clock)
+        """On a store of its own on the file (for a caller without the process's store)."""
+        return cls(await Store.open(path), clock, owned=True)
 
     async def close(self) -> None:
-        await self._db.close()
+        if self._owned:
+            await self.store.close()
 
     async def refresh(self) -> int:
         """Count what was stored since the last call (event rows read)."""
@@ -42,7 +44,7 @@ class Leaderboards:
                    size: int = PAGE_SIZE) -> BoardPage:
         """A page of a board, up to date (refreshed first)."""
         await self.refresh()
-        return await board_page(self._db, community, metric, period, now=self._clock(),
+        return await board_page(self.store.read, community, metric, period, now=self._clock(),
                                 page=page, size=size)
 
 

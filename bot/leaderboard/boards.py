@@ -9,12 +9,14 @@ place and are ordered by player id. A page holds `size` rows; pages count from 1
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Final
 
-import aiosqlite
-
 from bot.leaderboard.indexer import DAY_S
+
+# One read-only statement run to its end (`bot.store.Store.read`).
+Read = Callable[[str, tuple[Any, ...]], Awaitable[list[tuple[Any, ...]]]]
 
 # metric -> the stat column it reads, and how days combine (a sum, or the day's best)
 METRICS: Final = {
@@ -51,7 +53,7 @@ def first_day(period: str, now: float) -> int:
     return 0 if days is None else int(now // DAY_S) - days + 1
 
 
-async def board_page(db: aiosqlite.Connection, community: str, metric: str, period: str, *,
+async def board_page(read: Read, community: str, metric: str, period: str, *,
                      now: float, page: int = 1, size: int = PAGE_SIZE) -> BoardPage:
     """One page of a board. All time reads `stat_totals` (a row per player); a week or a
     month sums that many `stat_days` rows per player. The ranking is read once (player and
@@ -61,12 +63,12 @@ async def board_page(db: aiosqlite.Connection, community: str, metric: str, peri
     column, combine = METRICS[metric]
     listed = "hands" if metric in ("chips", "hands") else column  # on the board: played
     if PERIODS[period] is None:
-        ranking = await _fetch(db, (
+        ranking = await read((
             f"SELECT player_id, {column} FROM stat_totals"
             f" WHERE community = ? AND {listed} > 0 ORDER BY {column} DESC, player_id"),
             (community,))
     else:
-        ranking = await _fetch(db, (
+        ranking = await read((
             f"SELECT player_id, {combine}({column}) AS value FROM stat_days"
             " WHERE community = ? AND day >= ?"
             f" GROUP BY player_id HAVING {combine}({listed}) > 0"
@@ -76,7 +78,7 @@ async def board_page(db: aiosqlite.Connection, community: str, metric: str, peri
     first = (page - 1) * size
     places = _places([int(value) for _, value in ranking[:first + size]])
     chosen = ranking[first:first + size]
-    names = await _names(db, [int(player) for player, _ in chosen])
+    names = await _names(read, [int(player) for player, _ in chosen])
     rows = tuple(BoardRow(places[first + index], int(player), names.get(int(player), "?"),
                           int(value))
                  for index, (player, value) in enumerate(chosen))
@@ -91,19 +93,10 @@ def _places(values: list[int]) -> list[int]:
     return places
 
 
-async def _names(db: aiosqlite.Connection, players: list[int]) -> dict[int, str]:
+async def _names(read: Read, players: list[int]) -> dict[int, str]:
     if not players:
         return {}
     marks = ", ".join("?" for _ in players)
-    rows = await _fetch(db, f"SELECT id, display_name FROM players WHERE id IN ({marks})",
-                        tuple(players))
+    rows = await read(f"SELECT id, display_name FROM players WHERE id IN ({marks})",
+                      tuple(players))
     return {int(player): str(name) for player, name in rows}
-
-
-async def _fetch(db: aiosqlite.Connection, sql: str,
-                 params: tuple[object, ...]) -> list[tuple[Any, ...]]:
-    cursor = await db.execute(sql, params)
-    try:
-        return [tuple(row) for row in await cursor.fetchall()]
-    finally:
-        await cursor.close()

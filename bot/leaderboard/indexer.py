@@ -11,8 +11,9 @@ final snapshot (Up/Down's winner, As-Nas's first places: a shared first place is
 each). The rows and the mark are written in one transaction, so a crash counts nothing twice;
 a table met mid-hand is first replayed from its earlier rows, uncounted.
 
-The indexer writes through its own connection to the store's file (the store's schema, its
-migrations having run when the store opened): the live play path is not touched, and the
+The indexer reads with single statements on the store's reader and writes through the
+store's writer (group commit: each refresh step is one operation, the totals and the mark
+together), so it takes no connection or write lock of its own beside the play path; the
 upsert `ON CONFLICT ... DO UPDATE` is shared with PostgreSQL (there `MAX(a, b)` is
 `GREATEST`). `rowid` is SQLite's; PostgreSQL would read an identity column instead.
 """
@@ -21,15 +22,15 @@ from __future__ import annotations
 
 import json
 import logging
+import sqlite3
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-import aiosqlite
-
 from bot.games import GAMES
 from bot.registry import TABLE_PREFIX
+from bot.store import Store
 
 log = logging.getLogger(__name__)
 
@@ -66,8 +67,8 @@ class _Table:
 
 
 class Indexer:
-    def __init__(self, db: aiosqlite.Connection) -> None:
-        self.db = db
+    def __init__(self, store: Store) -> None:
+        self.store = store
         self._tables: dict[int, _Table] = {}
 
     async def refresh(self, batch: int = 5_000) -> int:
@@ -83,7 +84,7 @@ class Indexer:
 
     async def _events(self, batch: int) -> int:
         mark = await self._mark()
-        rows = await _fetch(self.db, (
+        rows = await self.store.read((
             "SELECT e.rowid, e.match_id, e.action_json, e.events_json, e.created_at,"
             " m.community, m.game FROM match_events e JOIN matches m ON m.id = e.match_id"
             " WHERE e.rowid > ? ORDER BY e.rowid LIMIT ?"), (mark, batch))
@@ -111,7 +112,7 @@ class Indexer:
         if table is not None:
             return table
         table = _Table(community)
-        earlier = await _fetch(self.db, (
+        earlier = await self.store.read((
             "SELECT action_json, events_json FROM match_events"
             " WHERE match_id = ? AND rowid <= ? ORDER BY rowid"), (match_id, mark))
         for action, events in earlier:
@@ -121,12 +122,12 @@ class Indexer:
 
     async def _matches(self) -> None:
         marks = ", ".join("?" for _ in _MATCH_GAMES)
-        rows = await _fetch(self.db, (
+        rows = await self.store.read((
             "SELECT id, game, community, state_json, updated_at FROM matches"
             f" WHERE status = 'finished' AND game IN ({marks})"
             " AND id NOT IN (SELECT match_id FROM stat_matches) ORDER BY id"), _MATCH_GAMES)
         for match_id, game, community, state_json, updated in rows:
-            seats = dict(await _fetch(self.db, (
+            seats = dict(await self.store.read((
                 "SELECT seat, player_id FROM match_seats WHERE match_id = ?"), (match_id,)))
             winners = _match_winners(str(game), str(state_json), int(match_id))
             totals: dict[Key, DayTotals] = {}
@@ -139,31 +140,25 @@ class Indexer:
                         entry.updown_wins += 1
                     else:
                         entry.asnas_wins += 1
-            await self.db.execute("BEGIN IMMEDIATE")
-            try:
-                await _upsert(self.db, totals)
-                await self.db.execute("INSERT INTO stat_matches (match_id) VALUES (?)",
-                                      (match_id,))
-                await self.db.execute("COMMIT")
-            except BaseException:
-                await self.db.execute("ROLLBACK")
-                raise
+            def count(db: sqlite3.Connection, totals: dict[Key, DayTotals] = totals,
+                      match_id: int = int(match_id)) -> None:
+                _upsert(db, totals)
+                db.execute("INSERT INTO stat_matches (match_id) VALUES (?)", (match_id,))
+
+            await self.store.writer.run(count)
 
     async def _mark(self) -> int:
-        rows = await _fetch(self.db, "SELECT value FROM stat_marks WHERE name = ?", (MARK,))
+        rows = await self.store.read("SELECT value FROM stat_marks WHERE name = ?", (MARK,))
         return int(rows[0][0]) if rows else 0
 
     async def _write(self, totals: Mapping[Key, DayTotals], mark: int) -> None:
-        await self.db.execute("BEGIN IMMEDIATE")
-        try:
-            await _upsert(self.db, totals)
-            await self.db.execute(
+        def write(db: sqlite3.Connection) -> None:
+            _upsert(db, totals)
+            db.execute(
                 "INSERT INTO stat_marks (name, value) VALUES (?, ?)"
                 " ON CONFLICT (name) DO UPDATE SET value = excluded.value", (MARK, mark))
-            await self.db.execute("COMMIT")
-        except BaseException:
-            await self.db.execute("ROLLBACK")
-            raise
+
+        await self.store.writer.run(write)  # the totals and the mark: one operation
 
 
 def _apply(table: _Table, action: Mapping[str, Any], events: Iterable[Mapping[str, Any]],
@@ -232,28 +227,19 @@ _SUMS: Final = (
 )
 
 
-async def _upsert(db: aiosqlite.Connection, totals: Mapping[Key, DayTotals]) -> None:
-    """Add to the day rows and to the all-time rows (one transaction of the caller's)."""
-    await db.executemany(
+def _upsert(db: sqlite3.Connection, totals: Mapping[Key, DayTotals]) -> None:
+    """Add to the day rows and to the all-time rows (in the writer's operation)."""
+    db.executemany(
         "INSERT INTO stat_days (community, player_id, day, hands, net, best_pot, updown_wins,"
         " asnas_wins) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
         " ON CONFLICT (community, day, player_id) DO UPDATE SET" + _SUMS.format(t="stat_days"),
         [(community, player, day, t.hands, t.net, t.best_pot, t.updown_wins, t.asnas_wins)
          for (community, player, day), t in totals.items()],
     )
-    await db.executemany(
+    db.executemany(
         "INSERT INTO stat_totals (community, player_id, hands, net, best_pot, updown_wins,"
         " asnas_wins) VALUES (?, ?, ?, ?, ?, ?, ?)"
         " ON CONFLICT (community, player_id) DO UPDATE SET" + _SUMS.format(t="stat_totals"),
         [(community, player, t.hands, t.net, t.best_pot, t.updown_wins, t.asnas_wins)
          for (community, player, _), t in totals.items()],
     )
-
-
-async def _fetch(db: aiosqlite.Connection, sql: str,
-                 params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    cursor = await db.execute(sql, params)
-    try:
-        return [tuple(row) for row in await cursor.fetchall()]
-    finally:
-        await cursor.close()

@@ -21,7 +21,7 @@ from bot.errors import MatchNotFound
 from bot.matches.autoplay import computer_action
 from bot.matches.opponents import default_opponent, make_opponent
 from bot.matches.seeds import SecretSeeds, SeedSource
-from bot.matches.setups import setup_for
+from bot.matches.setups import held_chips, setup_for
 from bot.registry import LiveMatch, MatchRegistry
 from bot.store import LedgerRow, Store
 from engine.ai.base import Policy
@@ -33,16 +33,18 @@ MAX_STEPS_PER_CALL: Final = 100_000
 
 
 def settle_match(live: LiveMatch, status: str) -> Iterable[LedgerRow]:
-    """Cash-out rows when a match ends: each person's match chips go back to their balance.
+    """Cash-out rows when a match ends: each seat's match chips leave the match's escrow,
+    a person's to their balance, a computer seat's to the house that paid them in.
 
     A finished match pays the final stacks; a cancelled one voids the deal in progress (see
-    `GameSetup.chips`). Computer seats have no account and get nothing.
+    `GameSetup.chips`).
     """
     chips = setup_for(live.game).chips(live.state.public_view())
     return [
-        LedgerRow(live.community, player_id, chips[seat], "cash_out")
+        LedgerRow(live.community, live.house if player_id is None else player_id,
+                  chips[seat], "cash_out")
         for seat, player_id in enumerate(live.seats)
-        if player_id is not None and chips[seat] > 0
+        if chips[seat] > 0
     ]
 
 
@@ -68,6 +70,7 @@ class MatchService:
         self.registry = registry if registry is not None else MatchRegistry(
             store, settlement=settle_match
         )
+        self.registry.use_escrow(held_chips)  # every match's chips are its escrow's
         self._seeds: SeedSource = seeds if seeds is not None else SecretSeeds()
         self._auto_deal = auto_deal
         self._policies: dict[tuple[str, str], Policy] = {}
@@ -153,6 +156,7 @@ class MatchService:
         seats: list[int | None] = [*people, *[None] * (setup.seats - len(people))]
         buy_ins = [LedgerRow(community, player, -setup.buy_in, "buy_in")
                    for player in people if setup.buy_in]
+        buy_ins.extend(self._house_buy_ins(community, setup.seats - len(people), setup.buy_in))
         name = opponent if opponent is not None else default_opponent(game)
         return await self._open(game, community=community, channel=channel, seats=seats,
                                 opponents=[name] * setup.seats, ledger_rows=buy_ins,
@@ -174,7 +178,9 @@ class MatchService:
             raise ValueError(f"{game} needs {setup.seats} computer players")
         return await self._open(game, community=community, channel=channel,
                                 seats=[None] * setup.seats, opponents=list(opponents),
-                                ledger_rows=(), match_key=match_key)
+                                ledger_rows=self._house_buy_ins(community, setup.seats,
+                                                                setup.buy_in),
+                                match_key=match_key)
 
     # -- playing ---------------------------------------------------------------------------
 
@@ -237,6 +243,15 @@ class MatchService:
         return await self.registry.cancel(match_id)
 
     # -- internals -------------------------------------------------------------------------
+
+    def _house_buy_ins(self, community: str, seats: int, buy_in: int) -> list[LedgerRow]:
+        """The computer seats' buy-ins: the house mints them and pays them in."""
+        chips = seats * buy_in
+        if not chips:
+            return []
+        house = self.store.house
+        return [LedgerRow(community, house, chips, "refill"),
+                LedgerRow(community, house, -chips, "buy_in")]
 
     async def _open(
         self,

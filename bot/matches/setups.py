@@ -120,6 +120,12 @@ def _setups() -> dict[str, GameSetup]:
 SETUPS: Final[Mapping[str, GameSetup]] = _setups()
 
 
+def held_chips(game: str, state: GameState) -> int:
+    """Every chip a match of `game` holds now, all seats together (what its escrow account
+    holds: the people's buy-ins and the house's for computer seats)."""
+    return sum(setup_for(game).chips(state.public_view()))
+
+
 def setup_for(game: str) -> GameSetup:
     try:
         return SETUPS[game]

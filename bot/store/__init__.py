@@ -1,6 +1,8 @@
 """Persistence: `Store` (SQLite through aiosqlite) and the records it reads and writes."""
 
 from bot.store.store import (
+    HOUSE,
+    EscrowMismatch,
     EventRecord,
     LedgerEntry,
     LedgerRow,
@@ -13,6 +15,8 @@ from bot.store.store import (
 )
 
 __all__ = [
+    "HOUSE",
+    "EscrowMismatch",
     "EventRecord",
     "LedgerEntry",
     "LedgerRow",

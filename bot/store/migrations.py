@@ -9,7 +9,12 @@ SQLite-only syntax so they run unchanged on PostgreSQL with a port of these scri
 
 from __future__ import annotations
 
+import json
+import logging
 import sqlite3
+from collections.abc import Callable
+
+log = logging.getLogger(__name__)
 
 REASONS = ("grant", "refill", "buy_in", "cash_out", "result", "entry", "prize")
 STATUSES = ("open", "finished", "cancelled")
@@ -173,8 +178,82 @@ CREATE TABLE IF NOT EXISTS challenges (
 );
 """
 
-MIGRATIONS: tuple[str, ...] = (
-    MIGRATION_1, MIGRATION_2, MIGRATION_LEADERBOARD, MIGRATION_CHALLENGES
+# Escrow accounts (issue 15, item 4): the chips on a table or in a match are a ledger account
+# of their own, so the ledger proves them. The account is a `players` row of platform
+# 'escrow' whose external id is the match id (made on the first chips moved in); its
+# community is the match's. Every transfer row of a match (buy-in, cash-out, entry, prize,
+# result; `TRANSFER_REASONS`) has its twin on the escrow with the opposite delta, written by
+# the store in the same transaction, so the escrow's balance is what the match holds and,
+# with the ledger's CHECK, can never pay out more than came in. Computer seats' chips come
+# from the house account (platform 'house', made here): it mints them (`refill`) and pays
+# them in (`buy_in`), and gets back what they leave with (`cash_out`).
+#
+# Tables and matches open when this migration runs held their chips only in their
+# snapshots: each gets its escrow opened with the chips its snapshot holds (one row,
+# reason 'grant', ref 'match:<id>'; `open_escrows`), so from then on the snapshot must agree
+# with the ledger. A snapshot that does not load gets no escrow; it is refused on load as
+# before and `feltbot refund-broken` returns its players' chips.
+MIGRATION_ESCROW = """
+INSERT INTO players (platform, external_id, display_name, language, created_at)
+VALUES ('house', 'house', 'House', NULL, 0)
+ON CONFLICT (platform, external_id) DO NOTHING;
+"""
+
+ESCROW_PLATFORM = "escrow"
+TRANSFER_REASONS = frozenset({"buy_in", "cash_out", "result", "entry", "prize"})
+
+
+def open_escrows(db: sqlite3.Connection, now: float) -> None:
+    """The escrow of every open match whose snapshot holds chips, opened with them (see
+    `MIGRATION_ESCROW`)."""
+    from bot.escrow import snapshot_chips  # the games' chip rules live above the store
+
+    for match_id, game, community, state_json in db.execute(
+        "SELECT id, game, community, state_json FROM matches WHERE status = 'open'"
+        " ORDER BY id"
+    ).fetchall():
+        try:
+            chips = snapshot_chips(str(game), json.loads(state_json))
+        except Exception as error:
+            log.warning("match %s: snapshot does not load (%r); no escrow opened", match_id,
+                        error)
+            continue
+        if not chips:
+            continue
+        if db.execute("SELECT 1 FROM players WHERE platform = ? AND external_id = ?",
+                      (ESCROW_PLATFORM, str(match_id))).fetchone() is not None:
+            continue  # opened already (the migration runs again on a file that had it)
+        escrow = db.execute(
+            "INSERT INTO players (platform, external_id, display_name, language, created_at)"
+            " VALUES (?, ?, ?, NULL, ?) RETURNING id",
+            (ESCROW_PLATFORM, str(match_id), f"match:{match_id}", now),
+        ).fetchone()[0]
+        db.execute(
+            "INSERT INTO ledger (community, player_id, delta, reason, ref, balance_after,"
+            " created_at) VALUES (?, ?, ?, 'grant', ?, ?, ?)",
+            (community, escrow, chips, f"match:{match_id}", chips, now),
+        )
+
+
+# Lean writes (issue 15, item 2): a change may leave the stored snapshot as it is and write
+# only its event row (the action, replayable) and the row's seq; `snapshot_seq` is the seq the
+# snapshot in `state_json` was taken at, and loading replays the event rows after it (the
+# engines are deterministic). Every row stored before has its snapshot at its own seq.
+def add_snapshot_seq(db: sqlite3.Connection, now: float) -> None:
+    """`matches.snapshot_seq`, each row's snapshot at its own seq (see above); a file that has
+    the column already is left as it is (SQLite has no ADD COLUMN IF NOT EXISTS)."""
+    del now
+    columns = {str(row[1]) for row in db.execute("PRAGMA table_info(matches)")}
+    if "snapshot_seq" not in columns:
+        db.execute("ALTER TABLE matches ADD COLUMN snapshot_seq INTEGER NOT NULL DEFAULT 0")
+        db.execute("UPDATE matches SET snapshot_seq = seq")
+
+
+Migration = str | Callable[[sqlite3.Connection, float], None]
+
+MIGRATIONS: tuple[tuple[Migration, ...], ...] = (
+    (MIGRATION_1,), (MIGRATION_2,), (MIGRATION_LEADERBOARD,), (MIGRATION_CHALLENGES,),
+    (MIGRATION_ESCROW, open_escrows), (add_snapshot_seq,),
 )
 
 

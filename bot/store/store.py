@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Self
+from typing import Any, Final, Self
 
 import aiosqlite
 
@@ -30,7 +30,14 @@ from bot.errors import (
     RefillNotBroke,
     SeqConflict,
 )
-from bot.store.migrations import MIGRATIONS, REASONS, STATUSES, split_statements
+from bot.store.migrations import (
+    ESCROW_PLATFORM,
+    MIGRATIONS,
+    REASONS,
+    STATUSES,
+    TRANSFER_REASONS,
+    split_statements,
+)
 from bot.store.writer import GroupWriter
 
 Clock = Callable[[], float]
@@ -47,6 +54,25 @@ class SchemaTooNew(RuntimeError):
         )
         self.found = found
         self.known = known
+
+
+class EscrowMismatch(RuntimeError):
+    """A match's escrow account does not hold the chips its state says it holds (or would be
+    paid out below zero): the change is refused with nothing written, and the match is not
+    played on (an admin's `feltbot refund-broken` returns its chips from the escrow)."""
+
+    def __init__(self, match_id: int, expected: int, found: int, *, paying: bool = False) -> None:
+        super().__init__(
+            f"match {match_id}: its escrow account holds {found}, cannot pay out {expected}"
+            if paying else
+            f"match {match_id}: its chips ({expected}) differ from its escrow account ({found})"
+        )
+        self.match_id = match_id
+        self.expected = expected
+        self.found = found
+
+
+HOUSE: Final = ("house", "house", "House")  # the house account: (platform, id, name)
 
 
 def match_ref(match_id: int) -> str:
@@ -119,6 +145,9 @@ class MatchRecord:
     deadline: float | None
     meta_json: str
     seats: tuple[SeatRecord, ...]
+    escrow: int = 0  # the balance of the match's escrow account (0 before it has one)
+    snapshot_seq: int = 0  # the seq `state_json` was taken at (at most `seq`)
+    replay: tuple[str, ...] = ()  # the action_json of each event after it, to replay in order
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,8 +160,12 @@ class EventRecord:
 
 
 _MATCH_COLUMNS = (
-    "id, game, community, channel, status, state_json, seq, deal_no, "
-    "created_at, updated_at, deadline, meta_json"
+    "m.id, m.game, m.community, m.channel, m.status, m.state_json, m.seq, m.deal_no, "
+    "m.created_at, m.updated_at, m.deadline, m.meta_json, m.snapshot_seq, "
+    "COALESCE((SELECT l.balance_after FROM players p JOIN ledger l"
+    f" ON l.community = m.community AND l.player_id = p.id"
+    f" WHERE p.platform = '{ESCROW_PLATFORM}' AND p.external_id = CAST(m.id AS TEXT)"
+    " ORDER BY l.id DESC LIMIT 1), 0)"
 )
 
 _INSERT_LEDGER = """
@@ -148,12 +181,14 @@ class Store:
     """Async access to the database. Create with `await Store.open(path)`; `close()` at the end."""
 
     def __init__(
-        self, path: Path, writer: GroupWriter, reader: aiosqlite.Connection, clock: Clock
+        self, path: Path, writer: GroupWriter, reader: aiosqlite.Connection, clock: Clock,
+        house: int,
     ) -> None:
         self.path = path
         self.writer = writer
         self._reader = reader
         self._clock = clock
+        self.house = house  # the house account's player id (computer seats' chips)
 
     # -- lifecycle -------------------------------------------------------------------------
 
@@ -169,12 +204,12 @@ class Store:
             raise ValueError("the store needs a database file (two connections share it)")
         writer = await GroupWriter.open(str(path), synchronous=synchronous)
         try:
-            await writer.call(lambda db: _migrate(db, clock, path))
+            house = await writer.call(lambda db: _migrate(db, clock, path))
             reader = await _connect(path)
         except BaseException:
             await writer.close()
             raise
-        return cls(Path(path), writer, reader, clock)
+        return cls(Path(path), writer, reader, clock, house)
 
     async def close(self) -> None:
         try:
@@ -335,11 +370,14 @@ class Store:
         deal_no: int = 0,
         meta_json: str = "{}",
         deadline: float | None = None,
+        escrow: int | None = None,
     ) -> int:
         """Store a new open match; `seats[i]` is seat i's player id, None for a computer.
 
         Ledger rows (buy-ins, entries) are written in the same transaction; their `ref`
-        defaults to the new match.
+        defaults to the new match, and its transfers have their twins on the match's escrow
+        (`insert_match_ledger`). `escrow`, when given, is what the escrow must hold after
+        them (`EscrowMismatch` otherwise, nothing written).
         """
         now = self._clock()
         rows = tuple(ledger_rows)
@@ -348,10 +386,10 @@ class Store:
         def write(db: sqlite3.Connection) -> int:
             row = db.execute(
                 "INSERT INTO matches (game, community, channel, status, state_json, seq, deal_no,"
-                " created_at, updated_at, deadline, meta_json)"
-                " VALUES (?, ?, ?, 'open', ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                " created_at, updated_at, deadline, meta_json, snapshot_seq)"
+                " VALUES (?, ?, ?, 'open', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (game, community, channel, state_json, seq, deal_no, now, now, deadline,
-                 meta_json),
+                 meta_json, seq),
             ).fetchone()
             assert row is not None
             match_id = int(row[0])
@@ -362,7 +400,7 @@ class Store:
                     for seat, player_id in enumerate(seats)
                 ],
             )
-            insert_ledger(db, rows, match_ref(match_id), now)
+            insert_match_ledger(db, match_id, rows, now, expect=escrow)
             return match_id
 
         return await self.writer.run(write)
@@ -372,7 +410,7 @@ class Store:
         match_id: int,
         expected_seq: int,
         *,
-        state_json: str,
+        state_json: str | None,
         seq: int,
         deal_no: int,
         action_json: str,
@@ -380,13 +418,18 @@ class Store:
         ledger_rows: Iterable[LedgerRow] = (),
         status: str | None = None,
         deadline: float | None = None,
+        escrow: int | None = None,
     ) -> None:
-        """Record one accepted state change atomically: snapshot, event row and ledger rows.
+        """Record one accepted state change atomically: snapshot, event row and ledger rows
+        (transfers with their twins on the match's escrow, `insert_match_ledger`).
 
         Refused with `SeqConflict` when the stored seq is not `expected_seq` (someone else
-        moved the match on) and `MatchNotFound` when the match is not open; then nothing is
-        written. `status` None keeps the status; `deadline` replaces the stored one (None
-        clears the turn timer).
+        moved the match on), `MatchNotFound` when the match is not open, and `EscrowMismatch`
+        when `escrow` is given and the match's escrow account does not hold exactly that
+        after the rows (the chips the changed state holds); then nothing is written. `status`
+        None keeps the status; `deadline` replaces the stored one (None clears the turn
+        timer). `state_json` None is a lean write: the stored snapshot stays (at its
+        `snapshot_seq`) and the event row's `action_json` must replay the change on it.
         """
         if status is not None and status not in STATUSES:
             raise ValueError(f"unknown match status {status!r}")
@@ -396,12 +439,21 @@ class Store:
         rows = tuple(ledger_rows)
 
         def write(db: sqlite3.Connection) -> None:
-            cursor = db.execute(
-                "UPDATE matches SET state_json = ?, seq = ?, deal_no = ?,"
-                " status = COALESCE(?, status), deadline = ?, updated_at = ?"
-                " WHERE id = ? AND seq = ? AND status = 'open'",
-                (state_json, seq, deal_no, status, deadline, now, match_id, expected_seq),
-            )
+            if state_json is None:
+                cursor = db.execute(
+                    "UPDATE matches SET seq = ?, deal_no = ?,"
+                    " status = COALESCE(?, status), deadline = ?, updated_at = ?"
+                    " WHERE id = ? AND seq = ? AND status = 'open'",
+                    (seq, deal_no, status, deadline, now, match_id, expected_seq),
+                )
+            else:
+                cursor = db.execute(
+                    "UPDATE matches SET state_json = ?, snapshot_seq = ?, seq = ?, deal_no = ?,"
+                    " status = COALESCE(?, status), deadline = ?, updated_at = ?"
+                    " WHERE id = ? AND seq = ? AND status = 'open'",
+                    (state_json, seq, seq, deal_no, status, deadline, now, match_id,
+                     expected_seq),
+                )
             if cursor.rowcount != 1:
                 _raise_not_committable(db, match_id, expected_seq)
             db.execute(
@@ -409,7 +461,7 @@ class Store:
                 " VALUES (?, ?, ?, ?, ?)",
                 (match_id, seq, action_json, events_json, now),
             )
-            insert_ledger(db, rows, match_ref(match_id), now)
+            insert_match_ledger(db, match_id, rows, now, expect=escrow)
 
         await self.writer.run(write)
 
@@ -417,12 +469,16 @@ class Store:
         self, match_id: int, expected_seq: int, action_json: str
     ) -> list[LedgerRow]:
         """Cancel an open match or table that cannot be played on, giving every account back
-        what its ledger rows put into it and did not take out (its buy-ins and entries less
-        its cash-outs and results), all in one transaction with an event row; returns the
-        refund rows. Chips a person won from a computer seat are not in the ledger, so not
-        refunded. `SeqConflict` / `MatchNotFound` as for `commit_action`: nothing written."""
+        what its transfer rows put into it and did not take out (its buy-ins and entries less
+        its cash-outs and prizes; the house's for computer seats), paid from the match's
+        escrow, all in one transaction with an event row; returns the refund rows. The escrow
+        ends empty: should it hold less than is owed (someone cashed out a win earlier), the
+        house mints the difference into it first; what it holds beyond (chips won from
+        computer seats, or a migrated table's chips) goes to the house. `SeqConflict` /
+        `MatchNotFound` as for `commit_action`: nothing written."""
         ref = match_ref(match_id)
         now = self._clock()
+        house = self.house
 
         def write(db: sqlite3.Connection) -> list[LedgerRow]:
             cursor = db.execute(
@@ -432,16 +488,32 @@ class Store:
             )
             if cursor.rowcount != 1:
                 _raise_not_committable(db, match_id, expected_seq)
+            community = str(db.execute(
+                "SELECT community FROM matches WHERE id = ?", (match_id,)
+            ).fetchone()[0])
+            escrow = _escrow_account(db, match_id, now)
+            reasons = ", ".join(f"'{reason}'" for reason in sorted(TRANSFER_REASONS))
             owed = db.execute(
                 "SELECT community, player_id, SUM(delta) FROM ledger WHERE ref = ?"
+                f" AND player_id != ? AND reason IN ({reasons})"
                 " GROUP BY community, player_id ORDER BY community, player_id",
-                (ref,),
+                (ref, escrow),
             ).fetchall()
             rows = [
-                LedgerRow(str(community), int(player_id), -int(total), "cash_out", ref)
-                for community, player_id, total in owed
+                LedgerRow(str(account_community), int(player_id), -int(total), "cash_out")
+                for account_community, player_id, total in owed
                 if int(total) < 0
             ]
+            held = _account_balance(db, community, escrow)
+            short = sum(row.delta for row in rows) - held
+            if short > 0:
+                insert_match_ledger(db, match_id, [
+                    LedgerRow(community, house, short, "refill"),
+                    LedgerRow(community, house, -short, "buy_in"),
+                ], now)
+            elif short < 0:
+                rows.append(LedgerRow(community, house, -short, "cash_out"))
+            insert_match_ledger(db, match_id, rows, now, expect=0)
             events = [
                 {"kind": "refund", "community": row.community, "player": row.player_id,
                  "amount": row.delta}
@@ -453,10 +525,17 @@ class Store:
                 (match_id, expected_seq + 1, action_json,
                  json.dumps(events, separators=(",", ":")), now),
             )
-            insert_ledger(db, rows, ref, now)
-            return rows
+            return [LedgerRow(row.community, row.player_id, row.delta, row.reason, ref)
+                    for row in rows]
 
         return await self.writer.run(write)
+
+    async def escrow_balance(self, match_id: int) -> int:
+        """What the match's escrow account holds (0 before it has one)."""
+        record = await self.load_match(match_id)
+        if record is None:
+            raise MatchNotFound(match_id)
+        return record.escrow
 
     async def set_deadline(self, match_id: int, expected_seq: int, deadline: float | None) -> None:
         """Move an open match's turn deadline (nothing else changes, seq included: buttons
@@ -555,7 +634,7 @@ class Store:
     # -- internals -------------------------------------------------------------------------
 
     async def _load_matches(self, where: str, params: tuple[Any, ...]) -> list[MatchRecord]:
-        rows = await self._fetchall(f"SELECT {_MATCH_COLUMNS} FROM matches {where} ORDER BY id",
+        rows = await self._fetchall(f"SELECT {_MATCH_COLUMNS} FROM matches m {where} ORDER BY m.id",
                                     params)
         if not rows:
             return []
@@ -566,6 +645,17 @@ class Store:
             " ORDER BY match_id, seat",
             tuple(ids),
         )
+        behind = [int(r[0]) for r in rows if int(r[12]) < int(r[6])]
+        replay: dict[int, list[str]] = {}
+        if behind:  # lean writes since the snapshot: their actions, to replay
+            marks_behind = ", ".join("?" for _ in behind)
+            for match_id, action_json in await self._fetchall(
+                "SELECT e.match_id, e.action_json FROM match_events e JOIN matches m"
+                f" ON m.id = e.match_id WHERE m.id IN ({marks_behind})"
+                " AND e.seq > m.snapshot_seq ORDER BY e.match_id, e.seq",
+                tuple(behind),
+            ):
+                replay.setdefault(int(match_id), []).append(str(action_json))
         seats: dict[int, list[SeatRecord]] = {match_id: [] for match_id in ids}
         for match_id, seat, player_id in seat_rows:
             seats[int(match_id)].append(
@@ -577,7 +667,8 @@ class Store:
                 status=str(r[4]), state_json=str(r[5]), seq=int(r[6]), deal_no=int(r[7]),
                 created_at=float(r[8]), updated_at=float(r[9]),
                 deadline=None if r[10] is None else float(r[10]), meta_json=str(r[11]),
-                seats=tuple(seats[int(r[0])]),
+                seats=tuple(seats[int(r[0])]), snapshot_seq=int(r[12]), escrow=int(r[13]),
+                replay=tuple(replay.get(int(r[0]), ())),
             )
             for r in rows
         ]
@@ -622,6 +713,77 @@ def insert_ledger(
             raise InsufficientBalance(balance=int(found[0])) from error
 
 
+def insert_match_ledger(
+    db: sqlite3.Connection, match_id: int, rows: Iterable[LedgerRow], now: float,
+    *, expect: int | None = None,
+) -> None:
+    """Append a match's rows (`ref` None: the match's), each transfer (`TRANSFER_REASONS`,
+    the match's own ref) with its twin on the match's escrow account, the opposite delta:
+    chips paid in are appended to the payer first, chips paid out taken from the escrow
+    first, so neither side ever dips below zero. An escrow that would go below zero, or
+    that does not hold `expect` at the end (when given), is an `EscrowMismatch`."""
+    ref = match_ref(match_id)
+    escrow: int | None = None
+    community: str | None = None
+    for row in rows:
+        if row.ref is not None or row.reason not in TRANSFER_REASONS:
+            insert_ledger(db, [row], ref, now)
+            continue
+        if escrow is None:
+            escrow = _escrow_account(db, match_id, now)
+        community = row.community
+        twin = LedgerRow(row.community, escrow, -row.delta, row.reason)
+        if row.delta < 0:
+            insert_ledger(db, [row], ref, now)
+        try:
+            insert_ledger(db, [twin], ref, now)
+        except InsufficientBalance as short:
+            raise EscrowMismatch(match_id, row.delta, short.params["balance"],
+                                 paying=True) from short
+        if row.delta >= 0:
+            insert_ledger(db, [row], ref, now)
+    if expect is not None:
+        if community is None:
+            row = db.execute("SELECT community FROM matches WHERE id = ?",
+                             (match_id,)).fetchone()
+            community = str(row[0])
+        if escrow is None:
+            escrow = _escrow_account(db, match_id, now, create=False)
+        found = _account_balance(db, community, escrow) if escrow else 0
+        if found != expect:
+            raise EscrowMismatch(match_id, expect, found)
+
+
+def _escrow_account(
+    db: sqlite3.Connection, match_id: int, now: float, *, create: bool = True
+) -> int:
+    """The player id of the match's escrow account, made when `create` and none exists yet
+    (else 0: no account)."""
+    key = str(match_id)
+    row = db.execute(
+        "SELECT id FROM players WHERE platform = ? AND external_id = ?", (ESCROW_PLATFORM, key)
+    ).fetchone()
+    if row is not None:
+        return int(row[0])
+    if not create:
+        return 0
+    row = db.execute(
+        "INSERT INTO players (platform, external_id, display_name, language, created_at)"
+        " VALUES (?, ?, ?, NULL, ?) RETURNING id",
+        (ESCROW_PLATFORM, key, match_ref(match_id), now),
+    ).fetchone()
+    assert row is not None
+    return int(row[0])
+
+
+def _account_balance(db: sqlite3.Connection, community: str, player_id: int) -> int:
+    row = db.execute(
+        "SELECT balance_after FROM ledger WHERE community = ? AND player_id = ?"
+        " ORDER BY id DESC LIMIT 1", (community, player_id),
+    ).fetchone()
+    return 0 if row is None else int(row[0])
+
+
 def _raise_not_committable(db: sqlite3.Connection, match_id: int, expected_seq: int) -> None:
     row = db.execute("SELECT status FROM matches WHERE id = ?", (match_id,)).fetchone()
     if row is None or row[0] != "open":
@@ -641,9 +803,10 @@ async def _connect(path: str | Path) -> aiosqlite.Connection:
     return db
 
 
-def _migrate(db: sqlite3.Connection, clock: Clock, path: str | Path) -> None:
+def _migrate(db: sqlite3.Connection, clock: Clock, path: str | Path) -> int:
     """Apply every migration newer than the stored version, each in its own transaction;
-    `SchemaTooNew` (nothing written) when the file knows migrations this code does not."""
+    `SchemaTooNew` (nothing written) when the file knows migrations this code does not.
+    Returns the house account's id."""
     db.execute(
         "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,"
         " applied_at REAL NOT NULL)"
@@ -652,15 +815,19 @@ def _migrate(db: sqlite3.Connection, clock: Clock, path: str | Path) -> None:
     found = int(row[0])
     if found > len(MIGRATIONS):
         raise SchemaTooNew(path, found, len(MIGRATIONS))
-    for version, script in enumerate(MIGRATIONS, start=1):
+    for version, steps in enumerate(MIGRATIONS, start=1):
         try:
             db.execute("BEGIN IMMEDIATE")
             done = db.execute(
                 "SELECT 1 FROM schema_version WHERE version = ?", (version,)
             ).fetchone()
             if done is None:
-                for statement in split_statements(script):
-                    db.execute(statement)
+                for step in steps:
+                    if isinstance(step, str):
+                        for statement in split_statements(step):
+                            db.execute(statement)
+                    else:
+                        step(db, clock())  # a step in Python, in the same transaction
                 db.execute(
                     "INSERT INTO schema_version (version, applied_at) VALUES (?, ?)",
                     (version, clock()),
@@ -670,6 +837,10 @@ def _migrate(db: sqlite3.Connection, clock: Clock, path: str | Path) -> None:
             with contextlib.suppress(sqlite3.Error):
                 db.execute("ROLLBACK")
             raise
+    house = db.execute(
+        "SELECT id FROM players WHERE platform = ? AND external_id = ?", HOUSE[:2]
+    ).fetchone()
+    return int(house[0])
 
 
 def _backup(source: Path, target: Path) -> Path:

@@ -20,7 +20,7 @@ from bot.matches.setups import setup_for
 from bot.registry import TABLE_PREFIX, TOURNAMENT_PREFIX
 from bot.settings import Settings
 from bot.store import MatchRecord, Store
-from bot.tables.model import Table
+from bot.tables.service import restore_table
 
 log = logging.getLogger(__name__)
 
@@ -94,7 +94,7 @@ def _chips_in(record: MatchRecord, player: int) -> int:
         tournament = TournamentTable.from_dict(state)
         return tournament.format.entry if player in tournament.registered() else 0
     if record.game.startswith(TABLE_PREFIX):
-        table = Table.from_dict(state)
+        table = restore_table(record).table  # the snapshot and the moves since (lean writes)
         seat = table.seat_of(player)
         if seat is None:
             return 0

@@ -66,7 +66,9 @@ class TableConfig:
         return dataclasses.replace(self, **changes)
 
     def to_dict(self) -> dict[str, JSON]:
-        return dataclasses.asdict(self)
+        # Every field is a plain value: a flat dict is what `asdict` gives, without its deep
+        # copy (it ran several times per table change; issue 15).
+        return {name: getattr(self, name) for name in _FIELDS}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, JSON]) -> Self:
@@ -79,3 +81,6 @@ class TableConfig:
             # tables stored before the setting existed had the engine's default window
             shield_window_s=int(data.get("shield_window_s", WINDOW_SECONDS)),
         )
+
+
+_FIELDS: Final = tuple(field.name for field in dataclasses.fields(TableConfig))

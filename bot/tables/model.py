@@ -13,7 +13,10 @@ change and the new snapshot in one transaction.
 Chips: a seat's chips are `Seat.stack` plus, while it is dealt into a live hand, its chips in
 that hand. At a deal each dealt seat's stack moves into the hand; when the hand ends the hand's
 final stacks move back. So a buy-in during a hand waits in `Seat.stack` for the next deal, and
-`chips()` (all chips on the table) changes only by ledger rows and computer-seat chips.
+`chips()` (all chips on the table) changes only by ledger rows: the table's escrow account
+holds exactly `chips()` (`escrowed`), checked by the store at every change and on load. A
+computer seat's chips are the house account's (`house`): minted and paid in when it sits or
+recharges, paid back when it leaves.
 
 Decisions (documented for NK-7.1, the usual online rules; see `bot.tables.blinds`): the button
 moves every hand to the next seat that plays on (a moving button, no dead button); a newcomer,
@@ -58,6 +61,9 @@ from engine.errors import IllegalAction
 from engine.protocol import JSON, Action, Event
 
 TIMEOUTS_TO_SIT_OUT: Final = 2  # NK-8.2 (Decision): two timeouts in a row sit a player out
+# The changes a stored record can replay (`Table.replay`): a person's or a computer seat's
+# poker move, a counted timeout and an uncounted automatic move (a sat-out or leaving seat).
+REPLAYABLE: Final = frozenset({"act", "bot", "timeout", "auto"})
 
 
 @dataclass(slots=True)
@@ -127,8 +133,9 @@ class Table:
     pending_config: TableConfig | None = None  # a host's change, applied between hands
     closing: bool = False
     closed: bool = False
-    bot_chips_in: int = 0  # chips created for computer seats (they have no account)
-    bot_chips_out: int = 0  # computer seats' chips removed when they leave
+    bot_chips_in: int = 0  # chips the house paid in for computer seats
+    bot_chips_out: int = 0  # computer seats' chips paid back to the house when they leave
+    house: int = 0  # the house account's player id (set by the service)
 
     @classmethod
     def create(cls, community: str, config: TableConfig, host: int | None = None) -> Table:
@@ -198,6 +205,10 @@ class Table:
         """Every chip on the table: stacks behind plus the live hand's stacks and pots."""
         behind = sum(seat.stack for seat in self.seats if seat is not None)
         return behind + (chips_in_hand(self.hand) if self.live and self.hand is not None else 0)
+
+    def escrowed(self) -> int:
+        """What the table's escrow account must hold: every chip on it."""
+        return self.chips()
 
     def humans(self) -> list[int]:
         return [s.player for s in self.seats if s is not None and s.player is not None]
@@ -399,7 +410,8 @@ class Table:
         chips = self.config.max_buy_in
         self.seats[index] = Seat(None, name, chips, wait_bb=True)
         self.bot_chips_in += chips
-        return Change((Event("sit", index, {"name": name, "chips": chips, "bot": True}),))
+        return Change((Event("sit", index, {"name": name, "chips": chips, "bot": True}),),
+                      self._house_pays_in(chips))
 
     # -- a private table's host (NK-7.2) -------------------------------------------------
 
@@ -457,6 +469,23 @@ class Table:
 
     # -- persistence ---------------------------------------------------------------------
 
+    def replay(self, record: Mapping[str, JSON]) -> Change:
+        """Make again the change a stored lean record describes (`REPLAYABLE`: a poker move
+        in the live hand, with the time it was made), and count it, as the service did; the
+        engines are deterministic, so the table ends as it did then. `ValueError` for a
+        record that is not replayable."""
+        kind = record.get("kind")
+        if kind not in REPLAYABLE or "now" not in record:
+            raise ValueError(f"not a replayable table change: {record!r}")
+        now = float(record["now"])
+        if kind in ("act", "bot"):
+            action = Action.from_dict(record["action"])
+            change = self.act(action.seat, action, now)
+        else:
+            change = self.timeout(now, counted=kind == "timeout")
+        self.seq += 1
+        return change
+
     def to_dict(self) -> dict[str, JSON]:
         return {
             "community": self.community,
@@ -477,6 +506,7 @@ class Table:
             "closed": self.closed,
             "bot_chips_in": self.bot_chips_in,
             "bot_chips_out": self.bot_chips_out,
+            "house": self.house,
         }
 
     @classmethod
@@ -501,6 +531,7 @@ class Table:
             closed=bool(data["closed"]),
             bot_chips_in=int(data["bot_chips_in"]),
             bot_chips_out=int(data["bot_chips_out"]),
+            house=int(data.get("house", 0)),  # older snapshots: the service sets it
         )
         for index, seat_data in enumerate(data["seats"]):
             occupant = table.seats[index]
@@ -545,9 +576,13 @@ class Table:
             "hand": None if self.hand is None else self.hand.public_view(),
         }
 
-    def private_view(self, seat: int) -> dict[str, JSON]:
-        """The public view plus what `seat` alone may see (its cards, its legal actions)."""
-        view = self.public_view()
+    def private_view(
+        self, seat: int, public: Mapping[str, JSON] | None = None
+    ) -> dict[str, JSON]:
+        """The public view plus what `seat` alone may see (its cards, its legal actions);
+        `public`, this table's public view made just now, is reused (views are read, never
+        changed, so they may share its parts)."""
+        view = dict(public) if public is not None else self.public_view()
         view["seat"] = seat
         if self.hand is not None and self.hand.stacks[seat] is not None:
             view["hand"] = self.hand.private_view(seat)
@@ -587,6 +622,7 @@ class Table:
             if seat is not None and seat.is_bot and seat.stack == 0:
                 seat.stack = self.config.max_buy_in
                 self.bot_chips_in += seat.stack
+                rows.extend(self._house_pays_in(seat.stack))
                 out.append(Event("rebuy", index, {"chips": seat.stack}))
         if self.pending_config is not None:
             self._apply_config(self.pending_config)
@@ -607,9 +643,14 @@ class Table:
         event = Event("left", index, {"why": why, "chips": chips})
         if seat.player is None:
             self.bot_chips_out += chips
-            return Change((event,))
-        rows = (LedgerRow(self.community, seat.player, chips, "cash_out"),) if chips else ()
+        account = self.house if seat.player is None else seat.player
+        rows = (LedgerRow(self.community, account, chips, "cash_out"),) if chips else ()
         return Change((event,), rows)
+
+    def _house_pays_in(self, chips: int) -> tuple[LedgerRow, ...]:
+        """A computer seat's chips: the house mints them and pays them in (NK-8.3)."""
+        return (LedgerRow(self.community, self.house, chips, "refill"),
+                LedgerRow(self.community, self.house, -chips, "buy_in"))
 
     def _finish(self) -> Change:
         events: list[Event] = []

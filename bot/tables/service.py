@@ -1,8 +1,16 @@
 """Live tables in memory, one `asyncio.Lock` each; every change is committed before it returns.
 
 Storage decision: a table is a row of the store's `matches` (game ``"table:<mode>"``) whose
-`state_json` is the whole table *with its current hand* (`Table.to_dict()`), `seq` counts the
-table's changes and `deal_no` is the hand number. So a table reuses the store's one-transaction
+`state_json` is the whole table *with its current hand* (`Table.to_dict()`) as of the row's
+`snapshot_seq`, `seq` counts the table's changes and `deal_no` is the hand number. Lean
+writes (issue 15.2): a poker move that leaves the hand live and moves no chip in the ledger
+(`bot.tables.model.REPLAYABLE`) writes only its event row, whose action record (with the time
+it was made) replays it, and the row's seq; every other change, and at the latest every
+`SNAPSHOT_EVERY` changes, writes the whole snapshot again. So a hand costs about one snapshot
+(its deal) plus a small row per move, each change is serialized once, and loading replays
+the moves since the snapshot (`restore_table`; the engines are deterministic). The live table
+keeps the last snapshot written and the moves since (`LiveTable.base`, `steps`): a failed
+commit rebuilds the table from them, as loading would. So a table reuses the store's one-transaction
 `commit_action` (snapshot + event row + ledger rows: buy-ins and cash-outs move with the change
 that causes them), its seq guard, and its open-match reload at start-up. The row's `deadline`
 is the table's earliest timer, so a restarted bot reschedules it. Seats change during play, so
@@ -39,13 +47,13 @@ from bot.registry import (
     json_object,
     write_through,
 )
-from bot.store import MatchRecord, Store
+from bot.store import EscrowMismatch, MatchRecord, Store
 from bot.tables import invites
 from bot.tables.buy_in import Joined, buy_in_amount, can_buy_in
 from bot.tables.commands import TableCommand, TableOutcome
 from bot.tables.config import TableConfig
 from bot.tables.errors import AlreadySeated, InviteInvalid, TableClosed
-from bot.tables.model import Change, Table
+from bot.tables.model import REPLAYABLE, Change, Table
 from engine.ai.base import Policy
 from engine.protocol import JSON, Action
 
@@ -54,6 +62,7 @@ log = logging.getLogger(__name__)
 GAME_PREFIX: Final = TABLE_PREFIX
 RECENT_COMMANDS: Final = 32  # applied commands remembered per table to spot double clicks
 MAX_AUTO_STEPS: Final = 10_000  # a runaway guard for the server's own moves after one change
+SNAPSHOT_EVERY: Final = 64  # a lean write at most this many changes after the last snapshot
 
 Clock = Callable[[], float]
 
@@ -64,10 +73,21 @@ class LiveTable:
     channel: str
     table: Table
     bot_seed: int
+    base: str = field(default="", repr=False)  # the last snapshot written (JSON)
+    steps: list[dict[str, JSON]] = field(default_factory=list, repr=False)  # lean ones since
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
     applied: deque[tuple[int, int, int, str, int | None, int | None]] = field(
         default_factory=lambda: deque(maxlen=RECENT_COMMANDS), repr=False
     )
+
+    def rebuild(self) -> Table:
+        """The table as committed: the last snapshot with the lean changes since replayed."""
+        table = type(self.table).from_dict(json.loads(self.base))
+        for step in self.steps:
+            table.replay(step)
+        if not table.house:
+            table.house = self.table.house
+        return table
 
 
 class TableService:
@@ -169,12 +189,14 @@ class TableService:
         if not self.owns(community):
             raise ValueError(f"community {community!r} is not driven by this service")
         table = Table.create(community, config, host)
+        table.house = self.store.house
         bot_seed = self._seeds.match_seed(f"{community}:{channel}:{len(self._tables)}")
+        state_json = _dumps(table.to_dict())
         table_id = await self.store.create_match(
             GAME_PREFIX + config.mode, community, channel, seats=(),
-            state_json=_dumps(table.to_dict()), meta_json=_dumps({"bot_seed": str(bot_seed)}),
+            state_json=state_json, meta_json=_dumps({"bot_seed": str(bot_seed)}),
         )
-        live = LiveTable(table_id, channel, table, bot_seed)
+        live = LiveTable(table_id, channel, table, bot_seed, base=state_json)
         self._tables[table_id] = live
         self._schedule(live)
         return live
@@ -193,7 +215,7 @@ class TableService:
         down = downtime(records, self._clock())
         for record in records:
             try:
-                live = restore_table(record, self.table_class)
+                live = restore_table(record, self.table_class, house=self.store.house)
             except BrokenRecord as broken:
                 log.error("table %s: %s; left in the store (feltbot refund-broken returns its "
                           "chips)", record.id, broken)
@@ -259,7 +281,7 @@ class TableService:
         ):
             return None
         try:
-            live = restore_table(record, self.table_class)
+            live = restore_table(record, self.table_class, house=self.store.house)
         except BrokenRecord as broken:
             log.error("table %s: %s; left in the store (feltbot refund-broken returns its "
                       "chips)", record.id, broken)
@@ -364,7 +386,8 @@ class TableService:
             raise StaleCommand()
         action = Action(seat, command.kind, command.amount, command.choice)
         now = self._clock()
-        record = {"kind": "act", "player": command.player, "action": action.to_dict()}
+        record = {"kind": "act", "player": command.player, "action": action.to_dict(),
+                  "now": now}
         return await self._change(live, record, lambda t: t.act(seat, action, now))
 
     # -- computer seats, hosts, invitations ----------------------------------------------
@@ -474,7 +497,7 @@ class TableService:
         fresh = None
         if record is not None and record.status == "open":
             try:
-                fresh = restore_table(record, self.table_class)
+                fresh = restore_table(record, self.table_class, house=self.store.house)
             except BrokenRecord as broken:
                 log.error("table %s: %s; left in the store (feltbot refund-broken returns its "
                           "chips)", live.id, broken)
@@ -486,7 +509,7 @@ class TableService:
         for token_digest, table_id in list(self._invites.items()):
             if table_id == live.id:
                 del self._invites[token_digest]
-        live.table = fresh.table
+        live.table, live.base, live.steps = fresh.table, fresh.base, fresh.steps
         for token_digest in live.table.invites:
             self._invites[token_digest] = live.id
         self._schedule(live)
@@ -532,13 +555,13 @@ class TableService:
             if occupant.is_bot:
                 action = self._bot_action(live, seat)
                 return (
-                    {"kind": "bot", "action": action.to_dict()},
+                    {"kind": "bot", "action": action.to_dict(), "now": now},
                     lambda t: t.act(seat, action, now),
                 )
             if occupant.sitting_out or occupant.leaving:
-                return {"kind": "auto"}, lambda t: t.timeout(now, counted=False)
+                return {"kind": "auto", "now": now}, lambda t: t.timeout(now, counted=False)
             if table.turn_deadline is not None and table.turn_deadline <= now:
-                return {"kind": "timeout"}, lambda t: t.timeout(now)
+                return {"kind": "timeout", "now": now}, lambda t: t.timeout(now)
             return None
         if table.can_deal():
             seed = self._seeds.deal_seed(f"{live.id}", table.hand_no + 1)
@@ -561,23 +584,29 @@ class TableService:
     async def _change(
         self, live: LiveTable, record: dict[str, JSON], change: Callable[[Table], Change]
     ) -> TableOutcome:
-        """Apply `change` and commit it with its ledger rows; on any failure restore."""
-        before = live.table.to_dict()
+        """Apply `change` and commit it with its ledger rows (a lean write when it is a poker
+        move that keeps the hand live and moves no chip; see the module docstring); on any
+        failure restore the table as committed."""
         old_seq = live.table.seq
 
         def restore() -> None:
-            live.table = type(live.table).from_dict(before)
+            live.table = live.rebuild()
 
         try:
             table = live.table
             result = change(table)
             table.seq += 1
+            lean = (
+                record.get("kind") in REPLAYABLE and table.live and not result.rows
+                and len(live.steps) + 1 < SNAPSHOT_EVERY
+            )
+            state_json = None if lean else _dumps(table.to_dict())
             commit = self.store.commit_action(
-                live.id, old_seq, state_json=_dumps(table.to_dict()), seq=table.seq,
+                live.id, old_seq, state_json=state_json, seq=table.seq,
                 deal_no=table.hand_no, action_json=_dumps(record),
                 events_json=_dumps([event.to_dict() for event in result.events]),
                 ledger_rows=result.rows, status="finished" if table.closed else None,
-                deadline=table.next_deadline(),
+                deadline=table.next_deadline(), escrow=table.escrowed(),
             )
         except BaseException:
             restore()
@@ -587,6 +616,15 @@ class TableService:
         except MatchNotFound:  # closed in the store by another process: not ours to hold
             self._drop(live)
             raise TableClosed() from None
+        except EscrowMismatch as mismatch:  # the table's chips are not the ledger's: refuse it
+            log.error("table %s: %s; not played on, left in the store (feltbot refund-broken "
+                      "returns its chips)", live.id, mismatch)
+            self._drop(live)
+            raise TableClosed() from None
+        if state_json is None:
+            live.steps.append(record)
+        else:
+            live.base, live.steps = state_json, []
         if table.closed:
             self._tables.pop(live.id, None)
             for token_digest in table.invites:
@@ -598,35 +636,56 @@ class TableService:
         return outcome
 
 
-def restore_table(record: MatchRecord, table_class: type[Table] = Table) -> LiveTable:
+def restore_table(
+    record: MatchRecord, table_class: type[Table] = Table, *, house: int = 0
+) -> LiveTable:
     """A stored table (of `table_class`) as a live one; `BrokenRecord` when its snapshot or
-    meta data is not readable, does not load, or disagrees with its row."""
+    meta data is not readable, does not load, or disagrees with its row, or its chips are
+    not what its escrow account holds (an inflated or stale snapshot). `house` is the house
+    account, for a snapshot stored before tables named it."""
     data = json_object(record.state_json, "snapshot")
     meta = json_object(record.meta_json, "meta data")
     try:
         table = table_class.from_dict(data)
     except Exception as error:
         raise BrokenRecord(f"its snapshot does not load ({error!r})") from error
+    steps: list[dict[str, JSON]] = []
+    for text in record.replay:  # the lean changes since the snapshot (see the docstring)
+        step = json_object(text, "event after the snapshot")
+        try:
+            table.replay(step)
+        except Exception as error:
+            raise BrokenRecord(f"an event after its snapshot does not replay ({error!r})"
+                               ) from error
+        steps.append(step)
     if (table.seq, table.hand_no) != (record.seq, record.deal_no):
         raise BrokenRecord(
             f"its snapshot (seq {table.seq}, hand {table.hand_no}) differs from its row"
             f" (seq {record.seq}, hand {record.deal_no})"
         )
+    if table.escrowed() != record.escrow:
+        raise BrokenRecord(
+            f"its chips ({table.escrowed()}) differ from its escrow account ({record.escrow})"
+        )
+    if not table.house:
+        table.house = house
     try:
         bot_seed = int(str(meta["bot_seed"]))
     except (KeyError, ValueError) as error:
         raise BrokenRecord(f"its meta data has no computer-seat seed ({error!r})") from error
-    return LiveTable(record.id, record.channel, table, bot_seed)
+    return LiveTable(record.id, record.channel, table, bot_seed, base=record.state_json,
+                     steps=steps)
 
 
 def _outcome(live: LiveTable, change: Change) -> TableOutcome:
     table = live.table
+    public = table.public_view()  # once: each private view adds to it
     return TableOutcome(
         table_id=live.id, seq=table.seq, hand_no=table.hand_no, hand_seq=table.hand_seq,
         closed=table.closed, deadline=table.turn_deadline if table.live else None,
-        events=change.events, public_view=table.public_view(),
+        events=change.events, public_view=public,
         private_views={
-            seat: table.private_view(seat)
+            seat: table.private_view(seat, public)
             for seat, occupant in enumerate(table.seats)
             if occupant is not None and not occupant.is_bot
         },

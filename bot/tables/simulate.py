@@ -6,7 +6,13 @@ as a person's click would: stale checks, the table lock, one committed transacti
 Busted players buy in again (refilling first when broke); after `hands` hands each table is
 closed and everyone is cashed out, so the run ends with every chip back in a balance and
 ``chips_end == chips_start + refilled`` is the audit, with `refilled` read from the ledger's
-refill rows (and checked against the run's own count).
+refill rows (and checked against the run's own count); the ledger itself must balance too
+(every account of the community, the tables' escrows included, sums to what was minted) and
+every table's escrow must end empty.
+
+With ``--db`` a run interrupted before (a crash, Ctrl-C) left its tables open in the file: the
+next run on the same file resumes each of them first, played by the same policies until it
+has had `hands` hands, then closes it, so its players are cashed out (`resumed`).
 """
 
 from __future__ import annotations
@@ -61,7 +67,8 @@ async def simulate(
         store = await Store.open(path)
         try:
             seeds: SeedSource = DerivedSeeds(seed) if seed is not None else SecretSeeds()
-            service = TableService(store, seeds=seeds)
+            service = TableService(store, seeds=seeds, communities=lambda c: c == COMMUNITY)
+            leftover = await service.load_open()  # an interrupted run's tables on this file
             accounts = Accounts(store, grant=GRANT, refill_amount=GRANT, refill_cooldown_s=0)
             config = TableConfig.standard(mode, big_blind=big_blind, seats=max(players, 2))
             run = f"{seed if seed is not None else 'x'}-{time.time_ns()}"
@@ -78,6 +85,11 @@ async def simulate(
             counters = _Counters()
             master = seed if seed is not None else random.SystemRandom().getrandbits(64)
             await asyncio.gather(*(
+                _play(service, accounts, live, players=live.table.humans(), hands=hands,
+                      counters=_Counters(), master=master, resume=True)
+                for live in leftover
+            ))
+            await asyncio.gather(*(
                 _play(service, accounts, live, players=ids, hands=hands, counters=counters,
                       master=master)
                 for live, ids in seated
@@ -91,6 +103,14 @@ async def simulate(
                 row.delta for p in everyone for row in await store.ledger(COMMUNITY, p)
                 if row.reason == "refill"
             ])
+            [(balances, minted)] = await store.read(
+                "SELECT COALESCE(SUM(delta), 0), COALESCE(SUM(CASE WHEN reason IN"
+                " ('grant', 'refill') THEN delta END), 0) FROM ledger WHERE community = ?",
+                (COMMUNITY,))
+            escrows_empty = all([
+                await store.escrow_balance(live.id) == 0
+                for live in [*leftover, *(live for live, _ in seated)]
+            ])
         finally:
             await store.close()
     return {
@@ -102,7 +122,11 @@ async def simulate(
         "chips_start": chips_start,
         "chips_end": chips_end,
         "refilled": ledger_refills,
-        "conserved": chips_end == chips_start + ledger_refills == chips_start + counters.refilled,
+        "resumed": len(leftover),
+        "conserved": (
+            chips_end == chips_start + ledger_refills == chips_start + counters.refilled
+            and balances == minted and escrows_empty
+        ),
         "seed": seed,
         "db": None if db is None else str(db),
         "elapsed_s": round(time.perf_counter() - started, 3),
@@ -118,13 +142,17 @@ async def _play(
     hands: int,
     counters: _Counters,
     master: int,
+    resume: bool = False,
 ) -> None:
+    """Play one table until it has had `hands` hands, then close it; `resume`: a table an
+    earlier run left open, its players seated already."""
     policies: dict[int, Policy] = {
         p: make_opponent(live.table.config.mode, POLICIES[i % len(POLICIES)])
         for i, p in enumerate(players)
     }
-    for player in players:
-        await _buy_in(service, accounts, live, player, counters, first=True)
+    if not resume:
+        for player in players:
+            await _buy_in(service, accounts, live, player, counters, first=True)
     while not live.table.closed:
         table = live.table
         if table.live and table.hand_no >= hands and not table.closing:

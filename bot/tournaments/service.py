@@ -60,11 +60,12 @@ class TournamentService(TableService):
         house = await self.store.ensure_player(*HOUSE)
         table = TournamentTable.new(community, fmt, house, creator)
         bot_seed = self._seeds.match_seed(f"{community}:{channel}:{len(self._tables)}")
+        state_json = _dumps(table.to_dict())
         table_id = await self.store.create_match(
             TOURNAMENT_PREFIX + fmt.kind, community, channel, seats=(),
-            state_json=_dumps(table.to_dict()), meta_json=_dumps({"bot_seed": str(bot_seed)}),
+            state_json=state_json, meta_json=_dumps({"bot_seed": str(bot_seed)}),
         )
-        live = LiveTable(table_id, channel, table, bot_seed)
+        live = LiveTable(table_id, channel, table, bot_seed, base=state_json)
         self._tables[table_id] = live
         return live
 

@@ -135,16 +135,23 @@ async def simulate(
 
 def _audit(path: Path, table_ids: list[int]) -> tuple[int, bool]:
     """Prizes paid in all, and whether each tournament's entries (house included) equal its
-    prizes in the ledger."""
+    prizes in the ledger and left its escrow account empty."""
     paid = 0
     conserved = True
     with sqlite3.connect(path) as db:
         for table_id in table_ids:
             sums = dict(db.execute(
-                "SELECT reason, SUM(delta) FROM ledger WHERE ref = ? GROUP BY reason",
+                "SELECT reason, SUM(delta) FROM ledger WHERE ref = ? AND player_id NOT IN"
+                " (SELECT id FROM players WHERE platform = 'escrow') GROUP BY reason",
                 (f"match:{table_id}",),
             ).fetchall())
+            held = db.execute(
+                "SELECT COALESCE(SUM(l.delta), 0) FROM ledger l JOIN players p"
+                " ON p.id = l.player_id WHERE p.platform = 'escrow' AND p.external_id = ?",
+                (str(table_id),),
+            ).fetchone()[0]
             prizes = int(sums.get("prize", 0))
             paid += prizes
-            conserved = conserved and -int(sums.get("entry", 0)) == prizes
+            # what came in went out as prizes, and the tournament's escrow is empty
+            conserved = conserved and -int(sums.get("entry", 0)) == prizes and held == 0
     return paid, conserved

@@ -88,7 +88,6 @@ class TournamentTable(Table):
     """See the module docstring. `house` is the house account's player id."""
 
     fmt: Format | None = None
-    house: int = 0
     creator: int | None = None
     status: str = REGISTERING
     multiplier: int = 1
@@ -120,6 +119,15 @@ class TournamentTable(Table):
     @property
     def started(self) -> bool:
         return self.status != REGISTERING
+
+    def escrowed(self) -> int:
+        """What the escrow holds: the entries paid in (the house's part included once
+        started) less the prizes paid out. Tournament chips are not chips (NK-7.6)."""
+        if self.status == REGISTERING:
+            return self.format.entry * len(self.registered())
+        if self.status == CANCELLED:
+            return 0
+        return self.pool - sum(result.prize for result in self.results)
 
     def registered(self) -> list[int]:
         return [s.player for s in self.seats if s is not None and s.player is not None]

@@ -74,8 +74,11 @@ async def test_a_match_cancelled_elsewhere_leaves_memory(
     store_a, store_b = two_stores
     ana = await store_a.ensure_player("telegram", "1", "Ana")
     bo = await store_a.ensure_player("telegram", "2", "Bo")
+    for player in (ana, bo):
+        await store_a.grant_if_new(COMMUNITY, player, 100)
     a, b = counter_registry(store_a), counter_registry(store_b)
-    live_a = await a.create(COMMUNITY, "chan", [ana, bo], CounterGame())
+    live_a = await a.create(COMMUNITY, "chan", [ana, bo], CounterGame(),
+                            ledger_rows=[LedgerRow(COMMUNITY, p, -10, "buy_in") for p in (ana, bo)])
     await a.start_deal(live_a.id)
     [live_b] = await b.load_open()
     await a.cancel(live_a.id)

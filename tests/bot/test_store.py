@@ -278,7 +278,11 @@ async def test_commit_action_writes_snapshot_event_and_ledger(
 ) -> None:
     ana = await new_player(store)
     await store.grant_if_new(COMMUNITY, ana, 100)
-    match_id = await open_match(store, [ana, None], [LedgerRow(COMMUNITY, ana, -20, "buy_in")])
+    # the computer seat's 20 come from the house: it mints them and pays them in
+    match_id = await open_match(store, [ana, None], [
+        LedgerRow(COMMUNITY, ana, -20, "buy_in"), LedgerRow(COMMUNITY, store.house, 20, "refill"),
+        LedgerRow(COMMUNITY, store.house, -20, "buy_in"),
+    ])
     clock.now += 5
     await store.commit_action(
         match_id, 0, state_json='{"s": 1}', seq=1, deal_no=1, action_json='{"kind": "deal"}',
@@ -287,7 +291,9 @@ async def test_commit_action_writes_snapshot_event_and_ledger(
     await store.commit_action(
         match_id, 1, state_json='{"s": 2}', seq=2, deal_no=1, action_json='{"kind": "fold"}',
         events_json='[{"kind": "won"}]', status="finished",
-        ledger_rows=[LedgerRow(COMMUNITY, ana, 35, "cash_out")],
+        ledger_rows=[LedgerRow(COMMUNITY, ana, 35, "cash_out"),
+                     LedgerRow(COMMUNITY, store.house, 5, "cash_out")],
+        escrow=0,
     )
     record = await store.load_match(match_id)
     assert record is not None

@@ -190,3 +190,27 @@ async def test_updown_match_wins_and_pages_with_shared_places(
     for before, after in zip(everyone.rows, everyone.rows[1:], strict=False):
         assert (before.place == after.place) == (before.value == after.value)
     assert places[0] == 1
+
+
+async def test_the_indexer_writes_through_the_stores_writer(
+    store: Store, clock: FakeClock
+) -> None:
+    """Issue 15: over the process's store the indexer has no connection of its own; each
+    refresh step is one operation of the store's group-commit writer, and counts what a board
+    on its own store counts."""
+    service, live, _ = await seat_three(store, clock)
+    await play(service, live, random.Random(3), 80)
+    boards = Leaderboards.over(store, clock=clock)
+    operations = store.writer.operations
+    await boards.refresh()
+    assert store.writer.operations > operations  # the totals and the mark were written here
+    shared = rows(store.path)
+    rows(store.path, forget=True)
+    alone = await Leaderboards.open(store.path, clock=clock)
+    try:
+        await alone.refresh()
+    finally:
+        await alone.close()
+    assert rows(store.path) == shared and shared
+    await boards.close()  # not its store: left open
+    assert await store.balance(COMMUNITY, 0) == 0

@@ -1,6 +1,7 @@
 """Never losing a chip: balances plus chips on tables stay equal to everything ever granted or
 refilled, through random sequences of sits, actions, stand-ups, rebuys, refills and closes; no
-balance ever goes negative (the store's CHECK refuses it and nothing changes)."""
+balance ever goes negative (the store's CHECK refuses it and nothing changes); each table's
+escrow account holds its chips and the whole ledger sums to what was minted (issue 15.4)."""
 
 from __future__ import annotations
 
@@ -67,6 +68,14 @@ async def _run(ops: list[tuple[str, int, int]], seed: int) -> None:
                     pass  # refused: nothing changed, which the audit below checks
                 total, minted = await audit(store, service, players, tables)
                 assert total == minted
+                # Issue 15.4: each table's escrow account holds exactly its chips, and the
+                # whole ledger (people, the house, the escrows) sums to what was minted.
+                for live in tables:
+                    assert await store.escrow_balance(live.id) == live.table.escrowed()
+                [(balances, ever_minted)] = await store.read(
+                    "SELECT SUM(delta), SUM(CASE WHEN reason IN ('grant', 'refill')"
+                    " THEN delta ELSE 0 END) FROM ledger")
+                assert balances == ever_minted
                 for p in players:
                     assert await store.balance(COMMUNITY, p) >= 0
                     rows = await store.ledger(COMMUNITY, p)

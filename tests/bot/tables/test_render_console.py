@@ -12,7 +12,7 @@ from adapters.cli import main
 from adapters.console.poker import ConsolePoker
 from bot.i18n import Localizer
 from bot.render import poker as render
-from bot.store import Store
+from bot.store import LedgerRow, Store
 from bot.tables import Accounts, TableConfig, TableService
 from bot.views import CardList, render_plain
 from tests.bot.tables.tables_helpers import COMMUNITY, FakeClock, open_players
@@ -102,11 +102,16 @@ async def test_nk_7_1_console_refills_a_broke_balance_then_rebuys(store: Store) 
     seat = live.table.require_seat(player)
     occupant = live.table.seats[seat]
     assert occupant is not None and await store.balance("console", player) == 0
-    occupant.stack = 0  # as if the last hand took it all (stored too: a refill reads the store)
+    # As if the last hand took it all and its winner left with it (stored too: a refill
+    # reads the store; the chips leave the table's escrow with the winner).
+    winner = await store.ensure_player("console", "Bob", "Bob")
+    taken = occupant.stack
+    occupant.stack = 0
     live.table.seq += 1
     await store.commit_action(
         live.id, live.table.seq - 1, state_json=json.dumps(live.table.to_dict()),
         seq=live.table.seq, deal_no=live.table.hand_no, action_json="{}", events_json="[]",
+        ledger_rows=[LedgerRow("console", winner, taken, "cash_out")], escrow=0,
     )
     assert await console._recharge(live, player, seat)
     assert occupant.stack == 500 and await store.balance("console", player) == 0

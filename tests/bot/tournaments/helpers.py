@@ -51,10 +51,12 @@ async def play_out(svc: TournamentService, live: LiveTable) -> None:
 
 
 async def ledger_sums(store: Store, table_id: int) -> dict[str, int]:
-    """The tournament's ledger rows summed by reason (every account, its ref)."""
+    """The tournament's ledger rows summed by reason (every account but its escrow, its
+    ref)."""
     with sqlite3.connect(store.path) as db:
         rows = db.execute(
-            "SELECT reason, SUM(delta) FROM ledger WHERE ref = ? GROUP BY reason",
+            "SELECT reason, SUM(delta) FROM ledger WHERE ref = ? AND player_id NOT IN"
+            " (SELECT id FROM players WHERE platform = 'escrow') GROUP BY reason",
             (f"match:{table_id}",),
         ).fetchall()
     return {str(reason): int(total) for reason, total in rows}

@@ -48,7 +48,8 @@ async def balance(bot: Bot, member: Member) -> int:
 def ledger_sums(bot: Bot, table_id: int) -> dict[str, int]:
     with sqlite3.connect(bot.store.path) as db:
         rows = db.execute(
-            "SELECT reason, SUM(delta) FROM ledger WHERE ref = ? GROUP BY reason",
+            "SELECT reason, SUM(delta) FROM ledger WHERE ref = ? AND player_id NOT IN"
+            " (SELECT id FROM players WHERE platform = 'escrow') GROUP BY reason",
             (f"match:{table_id}",),
         ).fetchall()
     return {str(reason): int(total) for reason, total in rows}
@@ -68,9 +69,13 @@ async def open_lobby(server: FakeDiscord, member: Member, sub: str,
 
 async def play_to_the_end(server: FakeDiscord, bot: Bot, live: Any,
                           people: dict[str, Member]) -> None:
-    """Whoever is to act goes all in (or calls, or checks) until the tournament is over."""
+    """Whoever is to act goes all in (or calls, or checks) until the tournament is over and
+    its last change is committed (memory is closed a moment before the commit returns)."""
     for _ in range(400):
         if live.table.closed:
+            await server.wait_for(
+                lambda: all(t.id != live.id for t in tournaments(bot)),
+                what="the last change committed")
             return
 
         def ready() -> Message | None:
@@ -81,7 +86,7 @@ async def play_to_the_end(server: FakeDiscord, bot: Bot, live: Any,
 
         table = await server.wait_for(ready, what="a person's turn")
         if live.table.closed:
-            return
+            continue  # to the wait above
         who = turn_of(table)
         assert who is not None
         for prefix in ("All-in", "Call", "Check"):

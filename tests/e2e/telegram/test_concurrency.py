@@ -42,7 +42,8 @@ async def test_thirty_accepts_open_one_match(running: Any, api: Any, no_errors: 
         assert len(list(runtime(bot).service.registry)) == 1
         assert all(c["callback_query"]["id"] in api.callback_answers for c in clicks)
         buy_ins = await runtime(bot).store._scalar(
-            "SELECT COUNT(*) FROM ledger WHERE reason = 'buy_in'")
+            "SELECT COUNT(*) FROM ledger WHERE reason = 'buy_in' AND player_id NOT IN"
+            " (SELECT id FROM players WHERE platform IN ('escrow', 'house'))")
         assert buy_ins == 2
 
 

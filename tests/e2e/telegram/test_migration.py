@@ -85,7 +85,9 @@ async def test_chat_migrated_from_the_bot_api_moves_the_community(
         await bot.say(NEW, ALICE, "/balance")
         assert api.last_message(NEW_ID).text == EN.t("balance", amount=1000)
         after = await balances(bot)
-        assert after[(f"tg:{NEW_ID}", 1)] == 1000 and after[(f"tg:{OLD_ID}", 1)] == 0
+        [(alice,)] = await runtime(bot).store._fetchall(
+            "SELECT id FROM players WHERE external_id = ?", (str(ALICE["id"]),))
+        assert after[(f"tg:{NEW_ID}", alice)] == 1000 and after[(f"tg:{OLD_ID}", alice)] == 0
 
 
 async def test_chat_migrated_met_by_a_turn_timer_moves_the_game(running: Any, api: Any) -> None:
