@@ -92,7 +92,7 @@ class Controller:
         self.poker = PokerDesk(self, poker_tables)
         self.asnas = AsNasDesk(self)
         self.tournaments = TournamentDesk(self, poker_tables)
-        self.boards = LazyBoards(settings.database_path, clock)  # /leaderboard's connection
+        self.boards = LazyBoards(store, clock)  # /leaderboard over the process's store
         self.transport = DiscordTransport(self)
         self.recovery = Recovery(self.transport, **(recovery_options or {}))
         self.tables.on_failure = self.recovery.schedule_redraw

@@ -106,7 +106,7 @@ class TelegramRuntime:
     _challenges: ChallengeBook | None = field(default=None, init=False)
     board: TableBoard = field(init=False)
     dm: PrivateLine = field(init=False)
-    boards: LazyBoards = field(init=False)  # /leaderboard's own connection, opened on use
+    boards: LazyBoards = field(init=False)  # /leaderboard, over the store once it is open
     recovery: Recovery = field(init=False)  # set by `app.startup` (its transport needs show)
     matches: MatchFront = field(init=False)  # the match flow, set by `app.startup`
     tables_front: TableFront = field(init=False)  # the poker table flow, set by `app.startup`
@@ -129,6 +129,7 @@ class TelegramRuntime:
     async def open(self, application: TgApplication) -> None:
         self.app = application
         self._store = await Store.open(self.settings.database_path)
+        self.boards = LazyBoards(self._store, self.clock)  # /leaderboard over this store
         self._kv = KeyValue.over(self._store)  # one writer for the process
         self._pictures = PictureChoice(self._kv, lambda: bool(self.settings.table_images))
         self._challenges = ChallengeBook.over(self._store)
