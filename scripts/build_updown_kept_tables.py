@@ -70,6 +70,70 @@ def kept_distribution(info: solver.Info, lock: F) -> F:
     return result
 
 
+def signal_only(info: solver.Info, deal: solver.Strategy) -> solver.Strategy:
+    """The deal tables' strategy played in the later-deal games: by the signals alone."""
+    index = [
+        solver.game_index(sum(solver.KEPT_CLASSES[c0]), sum(solver.KEPT_CLASSES[c1]))
+        for c0 in range(len(solver.KEPT_CLASSES))
+        for c1 in range(len(solver.KEPT_CLASSES))
+    ]
+    return solver.Strategy(
+        deal.tree, deal.bet[:, :, index, :].astype(solver.DTYPE), deal.lock[:, index]
+    )
+
+
+def build_response(
+    stack: int, deal: dict[str, Any], iterations: int, weight: float
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Each role's restricted Nash response, in the later-deal games, to an opponent who
+    plays the deal tables (by the signals alone) with probability `weight`: it punishes a
+    player who ignores what was kept, and a best responder gains a bounded amount against it.
+    The kept ranks follow the deal tables' lock choices (that player's)."""
+    started = time.perf_counter()
+    fresh = solver.build_info()
+    cv = deal[f"cv_{stack}"].astype(np.float64)
+    tree = solver.build_tree(stack)
+    table = solver.table_profile(tree, fresh, deal[f"bet_{stack}"], deal[f"lock_{stack}"])
+    dist = kept_distribution(fresh, table.lock)
+    info = solver.build_info(dist)
+    model = signal_only(info, table)
+    judge = solver.Game(stack, info, cv)
+    bet = np.zeros(
+        (tree.n_decisions, solver.MAX_ACTIONS, solver.N_KEPT_GAMES, solver.T_PAD), dtype=np.uint8
+    )
+    lock = np.zeros((2, solver.N_KEPT_GAMES, solver.MAX_HANDS, 2), dtype=np.uint8)
+    gains, gives_up = [], []
+    for role in (0, 1):
+        game = solver.Game(stack, info, cv)
+        game.restrict_to(1 - role, weight, model)
+        dcfr = solver.DCFR(game)
+        dcfr.iterate(iterations)
+        mine = solver.quantise(dcfr.average().bet)
+        rows = game.owner == role
+        bet[rows] = mine[rows]
+        lock[role] = solver.quantise(dcfr.average().lock)[role]
+        played = solver.table_profile(tree, info, bet, lock)
+        against_bet = model.bet.copy()
+        against_bet[rows] = played.bet[rows]
+        against_lock = model.lock.copy()
+        against_lock[role] = played.lock[role]
+        against = solver.Strategy(tree, against_bet, against_lock)
+        base = float(info.game_prob @ judge.evaluate(model, role))
+        gains.append(float(info.game_prob @ judge.evaluate(against, role)) - base)
+        worst = -float(info.game_prob @ judge.evaluate(against, 1 - role, best_response=True))
+        gives_up.append(base - worst)
+    row = {
+        "stack": stack,
+        "gains_vs_deal_tables": [round(x, 4) for x in gains],
+        "worst_case_below_their_value": [round(x, 4) for x in gives_up],
+        "kept_up": [round(float(x), 4) for x in dist[1, solver.FIRST_UP:]],
+        "kept_down": [round(float(x), 4) for x in dist[0, : solver.FIRST_UP]],
+        "seconds": round(time.perf_counter() - started, 1),
+    }
+    arrays = {f"bet_{stack}": bet, f"lock_{stack}": lock, f"kept_{stack}": dist.astype(np.float32)}
+    return arrays, row
+
+
 def build_stack(
     stack: int, deal: dict[str, Any], iterations: int, refine: int
 ) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -110,6 +174,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--iterations", type=int, default=300)
     parser.add_argument("--refine", type=int, default=150, help="iterations after refining")
+    parser.add_argument(
+        "--response-weight", type=float, default=0.8,
+        help="restricted responses to the deal tables' signal-only play, with this weight on "
+        "the model (0: the later-deal equilibrium instead)",
+    )
     parser.add_argument("--deal-tables", type=Path, default=solver.TABLE_PATH)
     parser.add_argument("--out", type=Path, default=KEPT_TABLE_PATH)
     parser.add_argument("--check", action="store_true", help="compare with the shipped file")
@@ -119,14 +188,25 @@ def main() -> None:
         deal = {name: data[name] for name in data.files}
     arrays: dict[str, Any] = {"version": np.array([KEPT_TABLE_VERSION], dtype=np.int64)}
     rows = []
-    print("| stack | exploitability | P(A \\| kept UP) | P(2 \\| kept DOWN) | time |")
-    print("|---:|---:|---:|---:|---:|")
+    weight = args.response_weight
+    if weight > 0:
+        print("| stack | gains vs deal tables (role 0, 1) | worst case below it | time |")
+        print("|---:|---:|---:|---:|")
+    else:
+        print("| stack | exploitability | P(A \\| kept UP) | P(2 \\| kept DOWN) | time |")
+        print("|---:|---:|---:|---:|---:|")
     for stack in range(solver.MAX_STACK + 1):
-        built, row = build_stack(stack, deal, args.iterations, args.refine)
+        if weight > 0:
+            built, row = build_response(stack, deal, args.iterations, weight)
+            print(f"| {stack} | {row['gains_vs_deal_tables']} "
+                  f"| {row['worst_case_below_their_value']} | {row['seconds']:.0f} s |",
+                  flush=True)
+        else:
+            built, row = build_stack(stack, deal, args.iterations, args.refine)
+            print(f"| {stack} | {row['exploitability']:.5f} | {row['kept_up'][-1]:.3f} "
+                  f"| {row['kept_down'][0]:.3f} | {row['seconds']:.0f} s |", flush=True)
         arrays.update(built)
         rows.append(row)
-        print(f"| {stack} | {row['exploitability']:.5f} | {row['kept_up'][-1]:.3f} "
-              f"| {row['kept_down'][0]:.3f} | {row['seconds']:.0f} s |", flush=True)
     out: Path = args.out
     if args.check:
         fresh = out.with_suffix(".check.npz")
@@ -141,6 +221,7 @@ def main() -> None:
         "algorithm": "DCFR alpha=1.5 beta=0 gamma=2 on the 16 later-deal games",
         "iterations": args.iterations,
         "refine": args.refine,
+        "response_weight": weight,
         "units": "chips per deal over the 16 games (class pairs weighted by the drawn card's "
         "group as in the pack, kept groups even); kept_* = P(rank | kept group)",
         "stacks": rows,

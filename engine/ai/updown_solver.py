@@ -512,6 +512,14 @@ class Game:
         self.model_weight = weight
         self._model_bet[:, :, 0, 0] = loose_model(self.tree)[self.tree.decision_ids]
 
+    def restrict_to(self, role: int, weight: float, model: Strategy) -> None:
+        """Like `restrict`, with a given profile as the model of `role` (its rows of
+        ``model.bet`` and its ``model.lock``): a restricted Nash response to that strategy."""
+        self.restricted = role
+        self.model_weight = weight
+        self._model_bet = np.asarray(model.bet, dtype=DTYPE)
+        self._model_lock = np.asarray(model.lock, dtype=np.float64)
+
     def played(self, bet: F, lock: F) -> tuple[F, F]:
         """The strategies actually played: the restricted role's mixed with the model."""
         if self.restricted is None:
