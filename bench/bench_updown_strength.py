@@ -1,7 +1,15 @@
 """Up/Down: the bot against equilibrium players and its previous version (issue 19).
 
-    .venv/bin/python -m bench.bench_updown_strength [--matches 2000] [--hero new|previous]
+    .venv/bin/python -m bench.bench_updown_strength [--matches 2000] [--hero HERO]
         [--only NAME ...]
+
+Heroes: ``new`` (the bot as it was before the later-deal and match tables: one-deal tables with
+kept-card values and the loose-play read), ``previous`` (the bot before issue 19), ``kept``
+(later-deal tables that know each player's kept card group, and the loose-play read),
+``kept-pure`` (the same without the read), ``match`` / ``kept-match`` (the match-win tables,
+alone or under the later-deal ones), ``styles`` / ``kept-styles`` (the loose-play read from
+the betting verbs of the whole match, `loose_style`, instead of the cards shown since the
+last reshuffle), ``default`` (``UpDownBot()`` as shipped).
 
 Opponents:
 
@@ -11,6 +19,7 @@ Opponents:
 * ``one-deal equilibrium``: DCFR tables solved without kept-card values, built by
   ``scripts/build_updown_tables.py --rounds 0 --out bench/results/updown_one_deal.npz`` (see
   bench/README.md; skipped when the file is missing).
+* ``main``: the bot as it was before the later-deal and match tables (``--hero new``).
 * ``previous version``: the bot with the loose-play switch as it was before issue 19 (loose
   until the opponent folds, a weak card in a big pot read as loose whatever was kept).
 * the baselines: random-legal, always-call, always-all-in.
@@ -25,7 +34,7 @@ from __future__ import annotations
 import argparse
 import json
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +47,9 @@ from engine.cards import parse_card
 
 RESULTS = Path(__file__).parent / "results"
 ONE_DEAL = RESULTS / "updown_one_deal.npz"
+# The later-deal equilibrium (scripts/build_updown_kept_tables.py --response-weight 0 --out
+# bench/results/updown_kept_eq.npz); the shipped later-deal tables are restricted responses.
+KEPT_EQ = RESULTS / "updown_kept_eq.npz"
 
 
 def previous_reads_loose(view: Mapping[str, Any]) -> bool:
@@ -88,15 +100,30 @@ class Counted:
         return share
 
 
+HEROES: dict[str, Callable[[UpDownTables], UpDownBot]] = {
+    "new": lambda t: UpDownBot(t, kept=False, match=False),
+    "previous": PreviousBot,
+    "kept": lambda t: UpDownBot(t, kept=True),
+    "kept-pure": lambda t: UpDownBot(t, adaptive=False, kept=True, kept_path=KEPT_EQ),
+    "kept-eq": lambda t: UpDownBot(t, kept=True, styles=True, kept_path=KEPT_EQ),
+    "response-pure": lambda t: UpDownBot(t, adaptive=False, kept=True),
+    "match": lambda t: UpDownBot(t, match=True),
+    "kept-match": lambda t: UpDownBot(t, kept=True, match=True),
+    "styles": lambda t: UpDownBot(t, styles=True),
+    "kept-styles": lambda t: UpDownBot(t, kept=True, styles=True),
+    "default": UpDownBot,
+}
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--matches", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=19)
-    parser.add_argument("--hero", choices=("new", "previous"), default="new")
+    parser.add_argument("--hero", choices=tuple(HEROES), default="new")
     parser.add_argument("--only", nargs="*")
     args = parser.parse_args(argv)
     tables = updown_bot.default_tables()
-    bot = UpDownBot(tables) if args.hero == "new" else PreviousBot(tables)
+    bot = HEROES[args.hero](tables)
     counter = Counted(bot)
     hero: Policy = bot
     pure = UpDownBot(tables, adaptive=False)
@@ -108,7 +135,11 @@ def main(argv: list[str] | None = None) -> None:
         opponents.append(one_deal)
     else:
         print(f"({ONE_DEAL} missing: no one-deal equilibrium opponent)")
-    if args.hero == "new":
+    if args.hero != "new":
+        main_bot = UpDownBot(tables)
+        main_bot.name = "main"
+        opponents.append(main_bot)
+    if args.hero != "previous":
         opponents.append(PreviousBot(tables))
     opponents += [RandomLegal(), AlwaysCall(), AlwaysAllIn()]
     path = RESULTS / f"updown_strength_{args.hero}.json"
