@@ -175,7 +175,7 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=300)
     parser.add_argument("--refine", type=int, default=150, help="iterations after refining")
     parser.add_argument(
-        "--response-weight", type=float, default=0.8,
+        "--response-weight", type=float, default=0.9,
         help="restricted responses to the deal tables' signal-only play, with this weight on "
         "the model (0: the later-deal equilibrium instead)",
     )
