@@ -366,10 +366,11 @@ STYLE_FREQUENCIES: Final[dict[str, dict[str, dict[str, float]]]] = {
 EQ_SPREAD: Final = 0.15
 STYLE_SMOOTHING: Final = 0.02  # a loose style's probability of a verb it never takes
 STYLE_THRESHOLD: Final = 3.0  # exploit once a loose style is e^3 = 20 times as likely
-# Prior log-odds of each loose style before any verb is seen. Against the two extreme styles
-# the first deals decide most matches (they last about six deals), and an equilibrium player
-# leaves them within a decision or two (a fold facing a bet weighs -4.5, a bet or all-in with
-# nothing to call about -3.5).
+# Prior log-odds of each loose style before any verb is seen. Against a calling station or a
+# maniac the first deals decide most matches (they last about five deals), and an equilibrium
+# player leaves those reads at its first check (-4.3 for the maniac), bet (-3.2 for the
+# station) or fold (-4.5 for both). Measured (bench/README.md): lower priors for either cost
+# 2-6 points against the baselines and gained nothing measurable against the equilibrium.
 STYLE_PRIOR: Final = {"random": 0.0, "station": 3.5, "maniac": 3.5}
 
 
@@ -416,19 +417,36 @@ def style_evidence(view: Mapping[str, Any]) -> dict[str, float]:
                 n = counts[opponent][context].get(verb, 0) + current[opponent][context].get(verb, 0)
                 total += n * value
         totals[style] = total
-    # A random player also shows its cards: weak ones taken to big pots (`deal_evidence`;
-    # its folds are counted above already).
+    # A random player also shows its cards: weak ones taken to big pots with no UP card kept
+    # (`loose_showing`; 7 % of its deals, 1 % of an equilibrium player's). Other deals add
+    # nothing here: their folds and calls are counted above already.
     for result in view.get("history") or ():
-        if result.get("folded") != opponent:
-            totals["random"] += deal_evidence(result, opponent)
+        if loose_showing(result, opponent):
+            totals["random"] += LLR_WEAK_BIG
     return totals
 
 
+# The styles the bot acts on. A random player's verbs are too close to an equilibrium
+# player's (both fold, call, bet and shove) to tell apart quickly without misreading
+# equilibrium players in long matches (measured: that read cost about 2 points against the
+# equilibrium for a few points against random-legal), so it is not acted on.
+READ_STYLES: Final = ("station", "maniac")
+
+
+def _seen_verbs(view: Mapping[str, Any]) -> bool:
+    """Whether the view shows any betting verb of the opponent (this match's tally)."""
+    tally = view.get("tally")
+    if not tally:
+        return False
+    mine = tally[1 - view_seat(view)]
+    return any(mine["free"].values()) or any(mine["facing"].values())
+
+
 def loose_style(view: Mapping[str, Any]) -> str | None:
-    """The loose style the opponent's betting shows (`style_evidence` above
-    `STYLE_THRESHOLD`), or None: play the equilibrium."""
+    """The loose style (of `READ_STYLES`) the opponent's betting shows (`style_evidence`
+    above `STYLE_THRESHOLD`), or None: play the equilibrium."""
     totals = style_evidence(view)
-    style = max(totals, key=totals.__getitem__)
+    style = max(READ_STYLES, key=totals.__getitem__)
     return style if totals[style] > STYLE_THRESHOLD else None
 
 
@@ -450,9 +468,9 @@ class UpDownBot:
         tables: UpDownTables | None = None,
         adaptive: bool = True,
         *,
-        kept: bool = False,
+        kept: bool = True,
         match: bool = False,
-        styles: bool = False,
+        styles: bool = True,
         kept_path: Path = KEPT_PATH,
     ) -> None:
         self._tables = tables
@@ -476,10 +494,14 @@ class UpDownBot:
             return self._lock(view, lock, rng)
         return self._bet(view, legal, rng)
 
-    def _exploit(self, view: Mapping[str, Any]) -> bool:
+    def _exploit(self, view: Mapping[str, Any], locking: bool = False) -> bool:
         if not self.adaptive:
             return False
         if self.styles:
+            # The lock keeps a card for the next deal: a presumption alone (no verb of the
+            # opponent seen yet, `STYLE_PRIOR`) does not give up the kept card's value.
+            if locking and not _seen_verbs(view):
+                return False
             return loose_style(view) is not None
         return reads_loose(view)
 
@@ -507,7 +529,7 @@ class UpDownBot:
         ranks = [_rank(code) for code in view["hand"]]
         hand = (min(ranks), max(ranks))
         local = _hand_index(where.my_signal)[hand]
-        exploit = self._exploit(view)
+        exploit = self._exploit(view, locking=True)
         side = None if exploit else self._side(view, where)
         if side is not None:
             probs = side[0].lock_probs(side[1], where.role, side[2], local)
