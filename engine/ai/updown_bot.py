@@ -7,12 +7,21 @@ solved bet menu {min, 1/2 pot, pot, all-in} — then samples an action from the 
 strategy with the caller's rng, so it bluffs and slow-plays at the equilibrium frequencies.
 An abstract bet is turned back into a legal real amount computed from the real pot.
 
-Against an opponent whose finished deals show loose play (`reads_loose`: a likelihood ratio of
-folds, weak cards taken to big pots and pot sizes; the equilibrium until then), it plays the
-restricted Nash response tables instead: no bluffs into callers, calls wider against maniacs,
-still safe against a thinking player.
+From the second deal on (`kept_classes`: each player's kept card's group is public, the last
+signal less the revealed locked card) it plays the later-deal tables
+(scripts/build_updown_kept_tables.py): restricted Nash responses, in the games where those
+groups are known, to a player who reads only the signals (the deal tables' own play), so it
+takes part of what such a player leaves while a best responder gains a bounded amount.
 
-Tables (built by scripts/build_updown_tables.py) load once, on the first decision.
+Against an opponent whose betting this match (the view's public `tally` plus this deal's log)
+reads as a calling station or a maniac (`loose_style`, presumed in the first deal until the
+opponent's first check, bet or fold says otherwise), or whose finished deals show loose play
+in the cards (`reads_loose`: weak cards taken to big pots, few folds; how a random player is
+read), it plays the deal tables' restricted response to loose play instead: no bluffs into
+callers, calls wider against maniacs.
+
+Tables (scripts/build_updown_tables.py, build_updown_kept_tables.py, and for ``match=True``
+build_updown_match_tables.py) load once each, on the first decision that needs them.
 """
 
 from __future__ import annotations
@@ -502,7 +511,8 @@ class UpDownBot:
             # opponent seen yet, `STYLE_PRIOR`) does not give up the kept card's value.
             if locking and not _seen_verbs(view):
                 return False
-            return loose_style(view) is not None
+            # A random player is read from its cards instead (`reads_loose`).
+            return loose_style(view) is not None or reads_loose(view)
         return reads_loose(view)
 
     def _side(
