@@ -123,7 +123,7 @@ def main() -> None:
     bot.decide  # noqa: B018 - tables are loaded above, before any timing
     # The pool: the three baselines and the bot's own equilibrium without the loose-play
     # switch (the previous version; head-to-head it shows what the switch costs).
-    equilibrium = UpDownBot(tables, adaptive=False)
+    equilibrium = UpDownBot(tables, adaptive=False, kept=False)
     equilibrium.name = "equilibrium only"
     opponents: list[Policy] = [RandomLegal(), AlwaysCall(), AlwaysAllIn(), equilibrium]
     if args.vs_tables:

@@ -1,7 +1,17 @@
 """Up/Down: the bot against equilibrium players and its previous version (issue 19).
 
-    .venv/bin/python -m bench.bench_updown_strength [--matches 2000] [--hero new|previous]
+    .venv/bin/python -m bench.bench_updown_strength [--matches 2000] [--hero HERO]
         [--only NAME ...]
+
+Heroes: ``default`` (``UpDownBot()`` as shipped: later-deal tables, the loose-play read from
+the match's betting verbs), ``new`` (the bot before this round: one-deal tables with kept-card
+values and the card-based loose-play read), ``previous`` (the bot before issue 19), and
+variants: ``kept`` (shipped later-deal tables, card-based read), ``kept-pure`` /
+``kept-eq`` (the later-deal *equilibrium* tables, without / with the verb read),
+``response-pure`` (shipped later-deal tables, no read), ``r09-pure`` / ``r09-styles``
+(the weight-0.9 responses from bench/results, without / with the verb read), ``match`` /
+``kept-match`` (the match-win tables), ``styles`` / ``kept-styles`` (the verb read with the
+one-deal tables / with the later-deal tables).
 
 Opponents:
 
@@ -11,6 +21,11 @@ Opponents:
 * ``one-deal equilibrium``: DCFR tables solved without kept-card values, built by
   ``scripts/build_updown_tables.py --rounds 0 --out bench/results/updown_one_deal.npz`` (see
   bench/README.md; skipped when the file is missing).
+* ``later-deal equilibrium``: the equilibrium of the later-deal games (each player's kept
+  card group known), played purely: a kept-aware equilibrium player
+  (``scripts/build_updown_kept_tables.py --response-weight 0 --out
+  bench/results/updown_kept_eq.npz``; skipped when missing).
+* ``main``: the bot as it was before this round (``--hero new``).
 * ``previous version``: the bot with the loose-play switch as it was before issue 19 (loose
   until the opponent folds, a weak card in a big pot read as loose whatever was kept).
 * the baselines: random-legal, always-call, always-all-in.
@@ -25,7 +40,7 @@ from __future__ import annotations
 import argparse
 import json
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +53,11 @@ from engine.cards import parse_card
 
 RESULTS = Path(__file__).parent / "results"
 ONE_DEAL = RESULTS / "updown_one_deal.npz"
+# The later-deal equilibrium (scripts/build_updown_kept_tables.py --response-weight 0 --out
+# bench/results/updown_kept_eq.npz); the shipped later-deal tables are restricted responses.
+KEPT_EQ = RESULTS / "updown_kept_eq.npz"
+# Restricted responses with weight 0.9 on the deal tables' play (--response-weight 0.9).
+KEPT_R09 = RESULTS / "updown_kept_r09.npz"
 
 
 def previous_reads_loose(view: Mapping[str, Any]) -> bool:
@@ -60,7 +80,10 @@ def previous_reads_loose(view: Mapping[str, Any]) -> bool:
 class PreviousBot(UpDownBot):
     name = "previous version"
 
-    def _exploit(self, view: Mapping[str, Any]) -> bool:
+    def __init__(self, tables: UpDownTables | None = None) -> None:
+        super().__init__(tables, kept=False, match=False, styles=False)
+
+    def _exploit(self, view: Mapping[str, Any], locking: bool = False) -> bool:
         return self.adaptive and previous_reads_loose(view)
 
 
@@ -74,8 +97,8 @@ class Counted:
         self.decisions = 0
         original = bot._exploit
 
-        def counted(view: Mapping[str, Any]) -> bool:
-            answer = original(view)
+        def counted(view: Mapping[str, Any], locking: bool = False) -> bool:
+            answer = original(view, locking)
             self.decisions += 1
             self.exploiting += int(answer)
             return answer
@@ -88,27 +111,52 @@ class Counted:
         return share
 
 
+HEROES: dict[str, Callable[[UpDownTables], UpDownBot]] = {
+    "new": lambda t: UpDownBot(t, kept=False, match=False, styles=False),
+    "previous": PreviousBot,
+    "kept": lambda t: UpDownBot(t, kept=True, styles=False),
+    "kept-pure": lambda t: UpDownBot(t, adaptive=False, kept=True, kept_path=KEPT_EQ),
+    "kept-eq": lambda t: UpDownBot(t, kept=True, styles=True, kept_path=KEPT_EQ),
+    "response-pure": lambda t: UpDownBot(t, adaptive=False, kept=True),
+    "r09-pure": lambda t: UpDownBot(t, adaptive=False, kept=True, kept_path=KEPT_R09),
+    "r09-styles": lambda t: UpDownBot(t, kept=True, styles=True, kept_path=KEPT_R09),
+    "match": lambda t: UpDownBot(t, kept=False, match=True, styles=False),
+    "kept-match": lambda t: UpDownBot(t, kept=True, match=True, styles=False),
+    "styles": lambda t: UpDownBot(t, kept=False, styles=True),
+    "kept-styles": lambda t: UpDownBot(t, kept=True, styles=True),
+    "default": UpDownBot,
+}
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--matches", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=19)
-    parser.add_argument("--hero", choices=("new", "previous"), default="new")
+    parser.add_argument("--hero", choices=tuple(HEROES), default="new")
     parser.add_argument("--only", nargs="*")
     args = parser.parse_args(argv)
     tables = updown_bot.default_tables()
-    bot = UpDownBot(tables) if args.hero == "new" else PreviousBot(tables)
+    bot = HEROES[args.hero](tables)
     counter = Counted(bot)
     hero: Policy = bot
-    pure = UpDownBot(tables, adaptive=False)
+    pure = UpDownBot(tables, adaptive=False, kept=False)
     pure.name = "carry-over equilibrium"
     opponents: list[Policy] = [pure]
     if ONE_DEAL.exists():
-        one_deal = UpDownBot(UpDownTables(ONE_DEAL), adaptive=False)
+        one_deal = UpDownBot(UpDownTables(ONE_DEAL), adaptive=False, kept=False)
         one_deal.name = "one-deal equilibrium"
         opponents.append(one_deal)
     else:
         print(f"({ONE_DEAL} missing: no one-deal equilibrium opponent)")
-    if args.hero == "new":
+    if KEPT_EQ.exists():
+        kept_eq = UpDownBot(tables, adaptive=False, kept=True, kept_path=KEPT_EQ)
+        kept_eq.name = "later-deal equilibrium"
+        opponents.append(kept_eq)
+    if args.hero != "new":
+        main_bot = UpDownBot(tables, kept=False, match=False, styles=False)
+        main_bot.name = "main"
+        opponents.append(main_bot)
+    if args.hero != "previous":
         opponents.append(PreviousBot(tables))
     opponents += [RandomLegal(), AlwaysCall(), AlwaysAllIn()]
     path = RESULTS / f"updown_strength_{args.hero}.json"
@@ -127,6 +175,8 @@ def main(argv: list[str] | None = None) -> None:
               f"{c_high:+.3f}) | {row['deals_per_match']:.1f} | p99 "
               f"{row['decision_us_p99']:.0f} µs | exploiting {row['exploit_share']:.0%} "
               f"| {row['seconds']:.0f} s |", flush=True)
+        # Re-read before writing: another run for the same hero may have added rows.
+        saved = json.loads(path.read_text()) if path.exists() else {"rows": {}}
         saved["rows"][row["opponent"]] = row
         saved["seed"] = args.seed
         RESULTS.mkdir(exist_ok=True)

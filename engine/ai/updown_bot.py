@@ -7,12 +7,21 @@ solved bet menu {min, 1/2 pot, pot, all-in} — then samples an action from the 
 strategy with the caller's rng, so it bluffs and slow-plays at the equilibrium frequencies.
 An abstract bet is turned back into a legal real amount computed from the real pot.
 
-Against an opponent whose finished deals show loose play (`reads_loose`: a likelihood ratio of
-folds, weak cards taken to big pots and pot sizes; the equilibrium until then), it plays the
-restricted Nash response tables instead: no bluffs into callers, calls wider against maniacs,
-still safe against a thinking player.
+From the second deal on (`kept_classes`: each player's kept card's group is public, the last
+signal less the revealed locked card) it plays the later-deal tables
+(scripts/build_updown_kept_tables.py): restricted Nash responses, in the games where those
+groups are known, to a player who reads only the signals (the deal tables' own play), so it
+takes part of what such a player leaves while a best responder gains a bounded amount.
 
-Tables (built by scripts/build_updown_tables.py) load once, on the first decision.
+Against an opponent whose betting this match (the view's public `tally` plus this deal's log)
+reads as a calling station or a maniac (`loose_style`, presumed in the first deal until the
+opponent's first check, bet or fold says otherwise), or whose finished deals show loose play
+in the cards (`reads_loose`: weak cards taken to big pots, few folds; how a random player is
+read), it plays the deal tables' restricted response to loose play instead: no bluffs into
+callers, calls wider against maniacs.
+
+Tables (scripts/build_updown_tables.py, build_updown_kept_tables.py, and for ``match=True``
+build_updown_match_tables.py) load once each, on the first decision that needs them.
 """
 
 from __future__ import annotations
@@ -32,6 +41,7 @@ from engine.ai import updown_solver as solver
 from engine.ai.base import find, take, view_seat
 from engine.cards import parse_card
 from engine.protocol import Action, LegalAction
+from engine.updown.state import count_betting, new_tally
 
 F = npt.NDArray[np.float64]
 BETTING_LOG_VERBS: Final = frozenset({"check", "bet", "call", "raise", "fold", "all_in"})
@@ -78,6 +88,84 @@ class UpDownTables:
         return solver.table_profile(
             tree_for(stack), info, self._bet[stack, exploit], self._lock[stack, exploit]
         )
+
+
+class SideTables:
+    """Byte tables in the deal solver's layout under other keys: the later-deal tables
+    (`KEPT_PATH`, one per effective stack, 16 games) or the match tables (`MATCH_PATH`, one
+    per starter's chips x, 9 games, the tree of `updown_match.effective_stack(x)`)."""
+
+    def __init__(self, path: Path, keys: range, stack_of: Any = None) -> None:
+        with np.load(path) as data:
+            self._bet = {k: data[f"bet_{k}"] for k in keys}
+            self._lock = {k: data[f"lock_{k}"] for k in keys}
+        self.stack_of = (lambda k: k) if stack_of is None else stack_of
+        for key in keys:
+            if self._bet[key].shape[0] != tree_for(self.stack_of(key)).n_decisions:
+                raise ValueError(f"{path.name} does not match the betting tree at {key}")
+
+    def lock_probs(self, key: int, role: int, game: int, hand: int) -> F:
+        row = self._lock[key][role, game, hand].astype(np.float64)
+        total = row.sum()
+        return row / total if total > 0 else np.array([0.5, 0.5])
+
+    def bet_probs(self, key: int, node: int, game: int, kind: int) -> F:
+        tree = tree_for(self.stack_of(key))
+        count = len(tree.labels[node])
+        row = self._bet[key][tree.dec_index[node], :count, game, kind].astype(np.float64)
+        total = row.sum()
+        return row / total if total > 0 else np.full(count, 1.0 / count)
+
+
+KEPT_PATH: Final = solver.TABLE_PATH.with_name("updown_kept.npz")
+MATCH_PATH: Final = solver.TABLE_PATH.with_name("updown_match.npz")
+
+
+@cache
+def kept_tables(path: Path = KEPT_PATH) -> SideTables:
+    return SideTables(path, range(solver.MAX_STACK + 1))
+
+
+@cache
+def match_tables(path: Path = MATCH_PATH) -> SideTables:
+    from engine.ai import updown_match
+
+    return SideTables(path, range(1, updown_match.TOTAL), updown_match.effective_stack)
+
+
+def kept_classes(view: Mapping[str, Any]) -> tuple[int, int] | None:
+    """Each seat's later-deal class (index into `solver.KEPT_CLASSES`: is the kept card UP,
+    is the drawn card UP), from public facts only: the last deal's signals (UD-2.5) and
+    revealed locked cards (UD-5.1, UD-5.2) give the kept card's group, this deal's signal the
+    drawn card's. None in a match's first deal, or when the last deal's cards are no longer
+    named (a reshuffle put them back in the stock, engine/updown views)."""
+    last = view.get("last_result")
+    signals = view.get("signals")
+    if not last or not signals or int(last.get("deal_no", -1)) != int(view["deal_no"]) - 1:
+        return None
+    before = last.get("signals")
+    if not before:
+        return None
+    classes = []
+    for seat in (0, 1):
+        code = last["locked"][seat]
+        if code is None:
+            return None
+        kept_up = int(before[seat]["up"]) - int(parse_card(code).rank - 2 >= solver.FIRST_UP)
+        drawn_up = int(signals[seat]["up"]) - kept_up
+        if kept_up not in (0, 1) or drawn_up not in (0, 1):
+            return None
+        classes.append(solver.KEPT_CLASSES.index((kept_up, drawn_up)))
+    return classes[0], classes[1]
+
+
+def match_state(view: Mapping[str, Any], total: int) -> int | None:
+    """The starter's chips at the start of this deal if the match holds `total` chips."""
+    stacks = [int(x) for x in view["stacks"]]
+    if sum(stacks) + int(view["pot"]) != total:
+        return None
+    starter = int(view["starter"])
+    return stacks[starter] + int(view["street"][starter]) + solver.ANTE
 
 
 @cache
@@ -267,16 +355,139 @@ def reads_loose(view: Mapping[str, Any]) -> bool:
     return total > LOOSE_THRESHOLD
 
 
+# How often a player takes each betting verb, with nothing to call ("free") and facing a bet,
+# measured over 150 matches against this bot (bench/README.md, issue 19): the carry-over
+# equilibrium, random-legal; always-call and always-all-in by their definition. The
+# equilibrium's frequencies are mixed with a uniform choice (`EQ_SPREAD`) so that a balanced
+# player whose style differs from these tables' is not read as one of the loose styles.
+STYLE_FREQUENCIES: Final[dict[str, dict[str, dict[str, float]]]] = {
+    "equilibrium": {
+        "free": {"check": 0.532, "bet": 0.14, "all_in": 0.328},
+        "facing": {"fold": 0.788, "call": 0.157, "raise": 0.033, "all_in": 0.022},
+    },
+    "random": {
+        "free": {"check": 0.35, "bet": 0.331, "all_in": 0.32},
+        "facing": {"fold": 0.362, "call": 0.411, "raise": 0.053, "all_in": 0.174},
+    },
+    "station": {"free": {"check": 1.0}, "facing": {"call": 1.0}},
+    "maniac": {"free": {"all_in": 1.0}, "facing": {"all_in": 0.957, "call": 0.043}},
+}
+EQ_SPREAD: Final = 0.15
+STYLE_SMOOTHING: Final = 0.02  # a loose style's probability of a verb it never takes
+STYLE_THRESHOLD: Final = 3.0  # exploit once a loose style is e^3 = 20 times as likely
+# Prior log-odds of each loose style before any verb is seen. Against a calling station or a
+# maniac the first deals decide most matches (they last about five deals), and an equilibrium
+# player leaves those reads at its first check (-4.3 for the maniac), bet (-3.2 for the
+# station) or fold (-4.5 for both). Measured (bench/README.md): lower priors for either cost
+# 2-6 points against the baselines and gained nothing measurable against the equilibrium.
+STYLE_PRIOR: Final = {"random": 0.0, "station": 3.5, "maniac": 3.5}
+
+
+@cache
+def _style_llr() -> dict[str, dict[str, dict[str, float]]]:
+    """log P(verb | style) - log P(verb | equilibrium), per style, context and verb."""
+    verbs = {"free": ("check", "bet", "all_in"), "facing": ("fold", "call", "raise", "all_in")}
+    result: dict[str, dict[str, dict[str, float]]] = {}
+    eq = STYLE_FREQUENCIES["equilibrium"]
+    for style, table in STYLE_FREQUENCIES.items():
+        if style == "equilibrium":
+            continue
+        result[style] = {}
+        for context, names in verbs.items():
+            result[style][context] = {}
+            for verb in names:
+                balanced = (1 - EQ_SPREAD) * eq[context].get(verb, 0.0) + EQ_SPREAD / len(names)
+                loose = (1 - STYLE_SMOOTHING) * table[context].get(verb, 0.0) + (
+                    STYLE_SMOOTHING / len(names)
+                )
+                result[style][context][verb] = math.log(loose / balanced)
+    return result
+
+
+def style_evidence(view: Mapping[str, Any]) -> dict[str, float]:
+    """Log-likelihood ratio, each loose style against the equilibrium, of every betting verb
+    the opponent has taken this match: the view's `tally` (finished deals, kept across
+    reshuffles) and this deal's log so far. Cards are not read, so a deliberate low lock is
+    no evidence at all."""
+    opponent = 1 - view_seat(view)
+    counts: list[dict[str, dict[str, int]]] = [{"free": {}, "facing": {}} for _ in range(2)]
+    tally = view.get("tally")
+    if tally:
+        for context in ("free", "facing"):
+            counts[opponent][context].update(tally[opponent][context])
+    current = new_tally()
+    count_betting(current, view.get("actions") or ())
+    llr = _style_llr()
+    totals = {}
+    for style, table in llr.items():
+        total = STYLE_PRIOR[style]
+        for context, verbs in table.items():
+            for verb, value in verbs.items():
+                n = counts[opponent][context].get(verb, 0) + current[opponent][context].get(verb, 0)
+                total += n * value
+        totals[style] = total
+    # A random player also shows its cards: weak ones taken to big pots with no UP card kept
+    # (`loose_showing`; 7 % of its deals, 1 % of an equilibrium player's). Other deals add
+    # nothing here: their folds and calls are counted above already.
+    for result in view.get("history") or ():
+        if loose_showing(result, opponent):
+            totals["random"] += LLR_WEAK_BIG
+    return totals
+
+
+# The styles the bot acts on. A random player's verbs are too close to an equilibrium
+# player's (both fold, call, bet and shove) to tell apart quickly without misreading
+# equilibrium players in long matches (measured: that read cost about 2 points against the
+# equilibrium for a few points against random-legal), so it is not acted on.
+READ_STYLES: Final = ("station", "maniac")
+
+
+def _seen_verbs(view: Mapping[str, Any]) -> bool:
+    """Whether the view shows any betting verb of the opponent (this match's tally)."""
+    tally = view.get("tally")
+    if not tally:
+        return False
+    mine = tally[1 - view_seat(view)]
+    return any(mine["free"].values()) or any(mine["facing"].values())
+
+
+def loose_style(view: Mapping[str, Any]) -> str | None:
+    """The loose style (of `READ_STYLES`) the opponent's betting shows (`style_evidence`
+    above `STYLE_THRESHOLD`), or None: play the equilibrium."""
+    totals = style_evidence(view)
+    style = max(READ_STYLES, key=totals.__getitem__)
+    return style if totals[style] > STYLE_THRESHOLD else None
+
+
 class UpDownBot:
-    """Up/Down player from the solved tables: the equilibrium (one-deal DCFR with kept-card
-    continuation values) against a thinking opponent, and a restricted Nash response against
-    one who plays loose (`reads_loose`). `adaptive=False` always plays the equilibrium."""
+    """Up/Down player from the solved tables: the equilibrium against a thinking opponent, and
+    a restricted Nash response against one who plays loose (`reads_loose`). `adaptive=False`
+    always plays the equilibrium.
+
+    Which equilibrium: with `kept` (and the later-deal tables present), from the second deal
+    on, the one that knows each player's kept and drawn card groups (`kept_classes`); with
+    `match` (and the match tables present, and the match's 40 chips), the deal solved for the
+    match-win probability at the starter's chips; otherwise the one-deal tables with kept-card
+    values (`UpDownTables`). Later-deal tables win over match tables where both apply."""
 
     name = "updown-equilibrium"
 
-    def __init__(self, tables: UpDownTables | None = None, adaptive: bool = True) -> None:
+    def __init__(
+        self,
+        tables: UpDownTables | None = None,
+        adaptive: bool = True,
+        *,
+        kept: bool = True,
+        match: bool = False,
+        styles: bool = True,
+        kept_path: Path = KEPT_PATH,
+    ) -> None:
         self._tables = tables
         self.adaptive = adaptive
+        self.styles = styles
+        self.kept_path = kept_path
+        self.kept = kept and kept_path.exists()
+        self.match = match and MATCH_PATH.exists()
 
     @property
     def tables(self) -> UpDownTables:
@@ -292,17 +503,48 @@ class UpDownBot:
             return self._lock(view, lock, rng)
         return self._bet(view, legal, rng)
 
-    def _exploit(self, view: Mapping[str, Any]) -> bool:
-        return self.adaptive and reads_loose(view)
+    def _exploit(self, view: Mapping[str, Any], locking: bool = False) -> bool:
+        if not self.adaptive:
+            return False
+        if self.styles:
+            # The lock keeps a card for the next deal: a presumption alone (no verb of the
+            # opponent seen yet, `STYLE_PRIOR`) does not give up the kept card's value.
+            if locking and not _seen_verbs(view):
+                return False
+            # A random player is read from its cards instead (`reads_loose`).
+            return loose_style(view) is not None or reads_loose(view)
+        return reads_loose(view)
+
+    def _side(
+        self, view: Mapping[str, Any], where: Situation
+    ) -> tuple[SideTables, int, int] | None:
+        """(tables, key, game) of the later-deal or match tables, if they apply here."""
+        if self.kept:
+            classes = kept_classes(view)
+            if classes is not None:
+                starter = int(view["starter"])
+                game = solver.kept_game_index(classes[starter], classes[1 - starter])
+                return kept_tables(self.kept_path), where.stack, game
+        if self.match:
+            from engine.ai.updown_match import TOTAL
+
+            x = match_state(view, TOTAL)
+            tables = match_tables()
+            if x is not None and 0 < x < TOTAL and tables.stack_of(x) == where.stack:
+                return tables, x, where.game
+        return None
 
     def _lock(self, view: Mapping[str, Any], option: LegalAction, rng: random.Random) -> Action:
         where = situation(view)
         ranks = [_rank(code) for code in view["hand"]]
         hand = (min(ranks), max(ranks))
-        probs = self.tables.lock_probs(
-            where.stack, where.role, where.game, _hand_index(where.my_signal)[hand],
-            self._exploit(view),
-        )
+        local = _hand_index(where.my_signal)[hand]
+        exploit = self._exploit(view, locking=True)
+        side = None if exploit else self._side(view, where)
+        if side is not None:
+            probs = side[0].lock_probs(side[1], where.role, side[2], local)
+        else:
+            probs = self.tables.lock_probs(where.stack, where.role, where.game, local, exploit)
         lower_slot = 0 if ranks[0] <= ranks[1] else 1
         if ranks[0] == ranks[1]:
             slot = 0  # the same rank either way
@@ -323,7 +565,12 @@ class UpDownBot:
         hand = view["hand"]
         slot = int(view["locked_slot"])
         kind = _type_index(where.my_signal)[(_rank(hand[slot]), _rank(hand[1 - slot]))]
-        probs = self.tables.bet_probs(where.stack, node, where.game, kind, self._exploit(view))
+        exploit = self._exploit(view)
+        side = None if exploit else self._side(view, where)
+        if side is not None:
+            probs = side[0].bet_probs(side[1], node, side[2], kind)
+        else:
+            probs = self.tables.bet_probs(where.stack, node, where.game, kind, exploit)
         label = tree.labels[node][sample(probs, rng)]
         return to_real(where.seat, label, view, legal, rng)
 

@@ -313,9 +313,42 @@ class Info:
     hand_prob: F  # (2, G, H) P(hand | signal pair) for each role
 
 
-def build_info() -> Info:
+KEPT_CLASSES: Final = ((0, 0), (0, 1), (1, 0), (1, 1))  # (kept card UP?, drawn card UP?)
+N_KEPT_GAMES: Final = len(KEPT_CLASSES) ** 2
+
+
+def kept_game_index(class0: int, class1: int) -> int:
+    """Game index, in an info built with `kept_dist`, of a deal after the first: each role's
+    class is (is the kept card UP, is the drawn card UP), an index into KEPT_CLASSES."""
+    return class0 * len(KEPT_CLASSES) + class1
+
+
+def kept_hand_probs(kept_dist: F, kept_up: int, drawn_up: int) -> F:
+    """(91,) P(hand) for a player who kept a card of group `kept_up` (rank distribution
+    ``kept_dist[kept_up]``) and drew one card of group `drawn_up` (uniform over that group's
+    copies in the pack, the kept card's copy removed)."""
+    probs = np.zeros(len(HANDS))
+    ranks = range(FIRST_UP, N_RANKS) if drawn_up else range(FIRST_UP)
+    for kept in range(N_RANKS):
+        p_kept = float(kept_dist[kept_up][kept])
+        if p_kept <= 0 or int(kept >= FIRST_UP) != kept_up:
+            continue
+        copies = {drawn: COPIES - (drawn == kept) for drawn in ranks}
+        total = sum(copies.values())
+        for drawn, count in copies.items():
+            probs[HAND_INDEX[(min(kept, drawn), max(kept, drawn))]] += p_kept * count / total
+    return probs
+
+
+def build_info(kept_dist: F | None = None) -> Info:
+    """The nine signal pairs of a fresh deal; with `kept_dist` ((2, 13): P(kept rank | kept
+    card DOWN / UP)), instead the sixteen games of a later deal, where each player's kept card's
+    group is public (the last deal's signal less the group of the card they locked, UD-5.1,
+    UD-2.5) and so is the drawn card's (this deal's signal less the kept one), and the kept
+    rank follows `kept_dist` (players keep high cards on purpose). The two players' hands are
+    independent there (no card removal between them)."""
     joint = joint_hand_weights()
-    g_n = N_GAMES
+    g_n = N_GAMES if kept_dist is None else N_KEPT_GAMES
     game_prob = np.zeros(g_n)
     weight = np.zeros((g_n, T_PAD, T_PAD))
     showdown = np.zeros_like(weight)
@@ -324,35 +357,51 @@ def build_info() -> Info:
     lock_type = np.full((2, g_n, MAX_HANDS, 2), SINK, dtype=np.int64)
     lock_mask = np.zeros((2, g_n, MAX_HANDS, 2), dtype=np.bool_)
     hand_prob = np.zeros((2, g_n, MAX_HANDS))
-    for s0 in SIGNALS:
-        for s1 in SIGNALS:
-            g = game_index(s0, s1)
-            types = (types_for_signal(s0), types_for_signal(s1))
-            hands = (hands_for_signal(s0), hands_for_signal(s1))
-            rows = [HAND_INDEX[(min(t), max(t))] for t in types[0]]
-            cols = [HAND_INDEX[(min(t), max(t))] for t in types[1]]
-            block = joint[np.ix_(rows, cols)]
-            hand_block = joint[
-                np.ix_([HAND_INDEX[h] for h in hands[0]], [HAND_INDEX[h] for h in hands[1]])
-            ]
-            z = hand_block.sum()
-            game_prob[g] = z
-            n0, n1 = len(types[0]), len(types[1])
-            weight[g, :n0, :n1] = block / z
-            fights = np.array([[beats(a[0], b[0]) for b in types[1]] for a in types[0]])
-            showdown[g, :n0, :n1] = weight[g, :n0, :n1] * fights
-            hand_prob[0, g, : len(hands[0])] = hand_block.sum(axis=1) / z
-            hand_prob[1, g, : len(hands[1])] = hand_block.sum(axis=0) / z
-            for p in (0, 1):
-                local = {t: k for k, t in enumerate(types[p])}
-                kept[p, g, : len(types[p])] = [t[1] for t in types[p]]
-                type_valid[p, g, : len(types[p])] = True
-                for h, (low, high) in enumerate(hands[p]):
-                    lock_type[p, g, h, 0] = local[(low, high)]
-                    lock_mask[p, g, h, 0] = True
-                    if low != high:
-                        lock_type[p, g, h, 1] = local[(high, low)]
-                        lock_mask[p, g, h, 1] = True
+
+    def fill(g: int, s0: int, s1: int, joint: F, mass: float | None) -> None:
+        types = (types_for_signal(s0), types_for_signal(s1))
+        hands = (hands_for_signal(s0), hands_for_signal(s1))
+        rows = [HAND_INDEX[(min(t), max(t))] for t in types[0]]
+        cols = [HAND_INDEX[(min(t), max(t))] for t in types[1]]
+        block = joint[np.ix_(rows, cols)]
+        hand_block = joint[
+            np.ix_([HAND_INDEX[h] for h in hands[0]], [HAND_INDEX[h] for h in hands[1]])
+        ]
+        z = hand_block.sum()
+        game_prob[g] = z if mass is None else mass
+        n0, n1 = len(types[0]), len(types[1])
+        weight[g, :n0, :n1] = block / z
+        fights = np.array([[beats(a[0], b[0]) for b in types[1]] for a in types[0]])
+        showdown[g, :n0, :n1] = weight[g, :n0, :n1] * fights
+        hand_prob[0, g, : len(hands[0])] = hand_block.sum(axis=1) / z
+        hand_prob[1, g, : len(hands[1])] = hand_block.sum(axis=0) / z
+        for p in (0, 1):
+            local = {t: k for k, t in enumerate(types[p])}
+            kept[p, g, : len(types[p])] = [t[1] for t in types[p]]
+            type_valid[p, g, : len(types[p])] = True
+            for h, (low, high) in enumerate(hands[p]):
+                lock_type[p, g, h, 0] = local[(low, high)]
+                lock_mask[p, g, h, 0] = True
+                if low != high:
+                    lock_type[p, g, h, 1] = local[(high, low)]
+                    lock_mask[p, g, h, 1] = True
+
+    if kept_dist is None:
+        for s0 in SIGNALS:
+            for s1 in SIGNALS:
+                fill(game_index(s0, s1), s0, s1, joint, None)
+    else:
+        # P(class pair), for reports only: the drawn card's group as in the pack, the kept
+        # group even.
+        up_share = (N_RANKS - FIRST_UP) / N_RANKS
+        for c0, (k0, d0) in enumerate(KEPT_CLASSES):
+            for c1, (k1, d1) in enumerate(KEPT_CLASSES):
+                marginal = [kept_hand_probs(kept_dist, k, d) for k, d in ((k0, d0), (k1, d1))]
+                mass = 0.25 * (up_share if d0 else 1 - up_share) * (
+                    up_share if d1 else 1 - up_share
+                )
+                fill(kept_game_index(c0, c1), k0 + d0, k1 + d1,
+                     np.outer(marginal[0], marginal[1]), mass)
     return Info(
         game_prob=game_prob,
         weight=weight,
@@ -446,7 +495,8 @@ class Game:
         self._chips_fold = tree.win0[self._terminal_fold][:, None, None].astype(DTYPE)
         self._showdown = info.showdown.astype(DTYPE)
         self._weight = info.weight.astype(DTYPE)
-        self._g = np.arange(N_GAMES)[:, None, None]
+        self.n_games = int(info.game_prob.shape[0])
+        self._g = np.arange(self.n_games)[:, None, None]
         self.set_continuation(np.zeros(N_RANKS) if cv is None else cv)
         self.restricted: int | None = None
         self.model_weight = 0.0
@@ -461,6 +511,14 @@ class Game:
         self.restricted = role
         self.model_weight = weight
         self._model_bet[:, :, 0, 0] = loose_model(self.tree)[self.tree.decision_ids]
+
+    def restrict_to(self, role: int, weight: float, model: Strategy) -> None:
+        """Like `restrict`, with a given profile as the model of `role` (its rows of
+        ``model.bet`` and its ``model.lock``): a restricted Nash response to that strategy."""
+        self.restricted = role
+        self.model_weight = weight
+        self._model_bet = np.asarray(model.bet, dtype=DTYPE)
+        self._model_lock = np.asarray(model.lock, dtype=np.float64)
 
     def played(self, bet: F, lock: F) -> tuple[F, F]:
         """The strategies actually played: the restricted role's mixed with the model."""
@@ -483,7 +541,7 @@ class Game:
 
     def root_reach(self, lock: F) -> F:
         """(2, G, T): each role's probability of every (locked, kept) type at betting start."""
-        reach = np.zeros((2, N_GAMES, T_PAD), dtype=DTYPE)
+        reach = np.zeros((2, self.n_games, T_PAD), dtype=DTYPE)
         for p in (0, 1):
             probs = np.where(self.lock_mask[p], lock[p], 0.0)
             reach[p][self._g, self.info.lock_type[p]] = probs
@@ -493,7 +551,7 @@ class Game:
     def forward(self, bet: F, root: F) -> F:
         """(2, N + 1, G, T) reach of both roles at every node (the last node is the pad)."""
         tree = self.tree
-        reach = np.empty((2, tree.n_nodes + 1, N_GAMES, T_PAD), dtype=DTYPE)
+        reach = np.empty((2, tree.n_nodes + 1, self.n_games, T_PAD), dtype=DTYPE)
         reach[:, 0] = root
         for depth, level in enumerate(tree.levels):
             p, q = depth % 2, 1 - depth % 2
@@ -504,7 +562,7 @@ class Game:
 
     def terminal_values(self, reach: F, role: int) -> F:
         """(N + 1, G, T) counterfactual values of `role` at the terminals (zero elsewhere)."""
-        values = np.zeros((self.tree.n_nodes + 1, N_GAMES, T_PAD), dtype=DTYPE)
+        values = np.zeros((self.tree.n_nodes + 1, self.n_games, T_PAD), dtype=DTYPE)
         sign = 1.0 if role == 0 else -1.0
         for ids, chips, matrix in (
             (self._terminal_showdown, self._chips_showdown, self._showdown),
@@ -632,9 +690,9 @@ class DCFR:
     def __init__(self, game: Game) -> None:
         self.game = game
         d = game.tree.n_decisions
-        self.regret = np.zeros((d, MAX_ACTIONS, N_GAMES, T_PAD), dtype=DTYPE)
+        self.regret = np.zeros((d, MAX_ACTIONS, game.n_games, T_PAD), dtype=DTYPE)
         self.avg_bet = np.zeros_like(self.regret)
-        self.lock_regret = np.zeros((2, N_GAMES, MAX_HANDS, 2))
+        self.lock_regret = np.zeros((2, game.n_games, MAX_HANDS, 2))
         self.avg_lock = np.zeros_like(self.lock_regret)
         self.bet = regret_matching(self.regret, game.bet_mask, axis=1).astype(DTYPE)
         self.lock = regret_matching(self.lock_regret, game.lock_mask, axis=3)

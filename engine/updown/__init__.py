@@ -32,7 +32,10 @@ Public view keys (``public_view()``)
     signals (per seat ``{"up": n, "down": m}`` during a deal, else None),
     locked (per seat: has locked, bool), actions (this deal's log, see below),
     last_result (the latest finished deal, see below), history (results of the deals since the
-    last reshuffle, oldest first), stock_count, discard_count.
+    last reshuffle, oldest first), tally (this match's betting per seat, over its finished
+    deals and kept across reshuffles: ``{"free": {verb: n}, "facing": {verb: n}}``, "facing"
+    when the other's round total was above the seat's own as it acted), stock_count,
+    discard_count.
 
     actions entries: ``{"seat", "kind", "added", "to", "all_in"}`` for ``ante`` and each betting
     verb (``added`` = chips moved from the stack, ``to`` = the seat's round total after it), and

@@ -42,6 +42,31 @@ SLOTS: Final = (0, 1)
 FORMAT: Final = 1
 
 
+TALLY_VERBS: Final = ("check", "bet", "call", "raise", "fold", "all_in")
+
+
+def new_tally() -> list[dict[str, dict[str, int]]]:
+    return [{"free": {}, "facing": {}} for _ in range(SEATS)]
+
+
+def count_betting(
+    tally: list[dict[str, dict[str, int]]], actions: Sequence[Mapping[str, JSON]]
+) -> None:
+    """Add one finished deal's betting verbs to `tally`, per seat, split by whether the seat
+    faced a bet when it acted ("facing": the other's round total was above its own) or not
+    ("free"). Everything counted is public (the deal's action log)."""
+    street = [0] * SEATS
+    for entry in actions:
+        kind = str(entry["kind"])
+        if kind not in TALLY_VERBS:
+            continue
+        seat = int(entry["seat"])
+        where = "facing" if street[1 - seat] > street[seat] else "free"
+        counts = tally[seat][where]
+        counts[kind] = counts.get(kind, 0) + 1
+        street[seat] = int(entry.get("to", street[seat]))
+
+
 class UpDownState:
     """A two-player Up/Down match. Build one with `new_match`, then `start_deal`."""
 
@@ -62,6 +87,7 @@ class UpDownState:
         self.actions: list[dict[str, JSON]] = []  # this deal's public log (antes, bets)
         self.last_result: dict[str, JSON] | None = None
         self.history: list[dict[str, JSON]] = []  # results since the last reshuffle
+        self.tally: list[dict[str, dict[str, int]]] = new_tally()  # this match's betting
         # UD-5.5: a player without chips can not pay the first ante either.
         self.phase = MATCH_OVER if min(stacks) == 0 else DEAL_OVER
 
@@ -286,6 +312,7 @@ class UpDownState:
         }
         self.last_result = result
         self.history.append(views.plain(result))
+        count_betting(self.tally, self.actions)
         # UD-5.3: the played card goes to the discards, the other stays in hand.
         for seat, slot in enumerate(self._locked_slots()):
             self.discards.append(self.hands[seat].pop(slot))
@@ -326,6 +353,7 @@ class UpDownState:
             "actions": views.plain(self.actions),
             "last_result": views.plain(self.last_result),
             "history": views.plain(self.history),
+            "tally": views.plain(self.tally),
         }
 
     @classmethod
@@ -347,6 +375,9 @@ class UpDownState:
             state.actions = views.plain(data["actions"])
             state.last_result = views.plain(data["last_result"])
             state.history = views.plain(data["history"])
+            # States stored before the tally existed start counting from zero.
+            tally = data.get("tally")
+            state.tally = new_tally() if tally is None else views.plain(tally)
         except (KeyError, TypeError, ValueError, RuleError) as exc:
             if isinstance(exc, InvalidState):
                 raise

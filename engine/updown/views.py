@@ -43,6 +43,7 @@ def public_view(state: UpDownState) -> dict[str, JSON]:
         "actions": state.actions,
         "last_result": _shown(state.last_result, face_up),
         "history": [_shown(result, face_up) for result in state.history],
+        "tally": state.tally,
         "stock_count": len(state.stock),
         "discard_count": len(state.discards),
     }

@@ -101,7 +101,10 @@ def test_bot_is_honest_hidden_cards_do_not_change_its_action() -> None:
 
 
 def _root_frequencies(
-    bot: UpDownBot, deals: int = 2000, history: list[dict[str, object]] | None = None
+    bot: UpDownBot,
+    deals: int = 2000,
+    history: list[dict[str, object]] | None = None,
+    tally: list[dict[str, dict[str, int]]] | None = None,
 ) -> dict[str, float]:
     """Seat 0 starts at stack 19 with the 2 locked and a 9 kept; seat 1 holds K 5 (signals
     1 UP each). How often does `bot` take each abstract action at the root?"""
@@ -112,6 +115,8 @@ def _root_frequencies(
     view, legal = state.private_view(0), state.legal_actions(0)
     if history is not None:
         view["history"] = history
+    if tally is not None:
+        view["tally"] = tally
     rng = random.Random(5)
     counts: dict[str, int] = {}
     for _ in range(deals):
@@ -145,9 +150,21 @@ def test_bot_does_not_bluff_a_loose_opponent() -> None:
     assert exploit[0] > 0.9
     loose = [_result(["Kc", "6d"], 12, None, ups=(1, 0))] * 2
     assert reads_loose({"seat": 0, "history": loose})
-    assert _root_frequencies(UpDownBot(), history=loose).get("check", 0.0) > 0.9
-    fresh = _root_frequencies(UpDownBot(), history=[])
+    by_cards = UpDownBot(styles=False)
+    assert _root_frequencies(by_cards, history=loose).get("check", 0.0) > 0.9
+    fresh = _root_frequencies(by_cards, history=[])
     assert fresh == _root_frequencies(UpDownBot(adaptive=False), history=[])
+
+
+def test_default_bot_presumes_a_loose_style_until_the_betting_says_otherwise() -> None:
+    """`loose_style`: with no verb seen yet the default bot plays the response to loose play;
+    once the opponent's tally shows an equilibrium player's folds and bets, the equilibrium."""
+    assert _root_frequencies(UpDownBot(), history=[]).get("check", 0.0) > 0.9
+    balanced = {"free": {"check": 3, "bet": 2, "all_in": 2}, "facing": {"fold": 4, "call": 1}}
+    tally = [{"free": {}, "facing": {}}, balanced]
+    assert _root_frequencies(UpDownBot(), history=[], tally=tally) == _root_frequencies(
+        UpDownBot(adaptive=False), history=[]
+    )
 
 
 def test_real_bets_map_to_the_nearest_menu_size() -> None:
