@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import random
-import time
 
-import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -193,15 +191,13 @@ def test_abstract_sizes_become_legal_real_amounts() -> None:
     assert to_real(0, "check", view, legal, rng) == Action(0, "call")
 
 
-def test_decisions_are_fast() -> None:
+def test_every_decision_over_a_long_match_is_legal() -> None:
+    """Its speed is measured in bench/bench_updown_latency.py (p99 on one core), not here."""
     rng = random.Random(1)
-    times = []
     for state, seat, _ in decisions([BOT, BOT], seed=4, deals=60):
         view, legal = state.private_view(seat), state.legal_actions(seat)
-        started = time.perf_counter()
-        BOT.decide(view, legal, rng)
-        times.append(time.perf_counter() - started)
-    assert float(np.percentile(times, 99)) < 0.005  # seconds; AI.md asks p99 < 50 ms
+        action = BOT.decide(view, legal, rng)
+        assert action.seat == seat and action.kind in {option.kind for option in legal}
 
 
 def _result(
