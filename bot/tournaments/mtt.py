@@ -321,6 +321,20 @@ class Hub:
             self._close_field([], [])
         return seating
 
+    def seat_draw(self, seating: Sequence[TableSeats], tables: Sequence[MttTable]) -> None:
+        """Seat the draw's `seating` at `tables` (in order): numbers, buttons, each entrant
+        with the starting stack; every table cleared to deal."""
+        for model, table in zip(seating, tables, strict=False):
+            table.number = model.number
+            table.button = model.button
+            for seat, entrant_id in enumerate(model.seats):
+                if entrant_id is None:
+                    continue
+                entrant = self.entrants[entrant_id]
+                table.put(seat, entrant_id, Seat(entrant.player, entrant.name,
+                                                 self.schedule.starting_stack), waits=False)
+            table.clear(0, False)
+
     # -- settling after a hand -------------------------------------------------------------
 
     def settle(

@@ -50,7 +50,7 @@ from bot.matches.seeds import SeedSource, decision_seed
 from bot.registry import MTT_PREFIX, CommunityFilter, write_through
 from bot.store import LedgerRow, Store
 from bot.tables.commands import TableCommand, TableOutcome
-from bot.tables.model import Change, Seat, Table
+from bot.tables.model import Change, Table
 from bot.tables.service import Clock, LiveTable, TableService, _dumps
 from bot.tournaments.errors import TournamentError
 from bot.tournaments.mtt import (
@@ -245,21 +245,9 @@ class MttService(TableService):
 
             def draw() -> Settled:
                 seating = hub.start([live.id for live in lives], self._draw, now)
-                events: dict[int, tuple[Event, ...]] = {}
-                for model, live in zip(seating, lives, strict=True):
-                    table = live.table
-                    assert isinstance(table, MttTable)
-                    table.number = model.number
-                    table.button = model.button
-                    for seat, entrant_id in enumerate(model.seats):
-                        if entrant_id is None:
-                            continue
-                        entrant = hub.entrants[entrant_id]
-                        table.put(seat, entrant_id, Seat(entrant.player, entrant.name,
-                                                         hub.schedule.starting_stack),
-                                  waits=False)
-                    table.clear(0, False)
-                    events[live.id] = (Event("table_start", None, {"table": model.number}),)
+                hub.seat_draw(seating, [_mtt(live) for live in lives])
+                events = {live.id: (Event("table_start", None, {"table": model.number}),)
+                          for model, live in zip(seating, lives, strict=True)}
                 return Settled(tuple(live.id for live in lives), events, (
                     Event("mtt_started", None, {"entries": hub.entries(), "tables": count,
                                                 "pool": hub.pool,
@@ -356,6 +344,17 @@ class MttService(TableService):
                     return
                 continue
             await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+
+    async def quiet(self) -> None:
+        """Wait until no table is being played (every task waits for a person, or is done);
+        a driver that failed re-raises here."""
+        while True:
+            if self.failures:
+                raise self.failures[0]
+            tasks = [t for t in self._drivers.values() if not t.done()]
+            if not tasks:
+                return
+            await asyncio.wait(tasks)
 
     async def close(self, table_id: int, host: int | None = None) -> list[TableOutcome]:
         raise TournamentError("error-tournament-no-standing")

@@ -65,7 +65,7 @@ async def simulate_mtt(
             lh = await service.schedule(COMMUNITY, "mtt", schedule)
             await service.add_bots(lh.id, players)
             first = await service.start(lh.id)
-            tables_max = len(first.view["tables"])  # type: ignore[arg-type]
+            tables_max = len(first.view["tables"])
             await service.finished(lh.id)
             hub = lh.hub
             hub_id = lh.id
