@@ -74,7 +74,7 @@ async def simulate_mtt(
                 await service.stop()
             await store.close()
         ledger = _ledger(path, hub_id)
-        hands = _hands(path)
+        hands = _hands(path, hub_id)
     results = sorted(hub.results, key=lambda r: (r.place, r.entrant))
     places = {r.entrant for r in hub.results}
     prizes_paid = sum(r.prize for r in hub.results)
@@ -124,10 +124,12 @@ def _ledger(path: Path, hub_id: int) -> dict[str, int]:
     return {"entries": -sums.get("entry", 0), "prizes": sums.get("prize", 0)}
 
 
-def _hands(path: Path) -> int:
+def _hands(path: Path, hub_id: int) -> int:
+    """Hands dealt at every table of the tournament (broken ones included)."""
     with sqlite3.connect(path) as db:
         row = db.execute("SELECT COALESCE(SUM(deal_no), 0) FROM matches WHERE game LIKE"
-                         " 'mtt:table:%'").fetchone()
+                         " 'mtt:table:%' AND json_extract(state_json, '$.mtt.tournament') = ?",
+                         (hub_id,)).fetchone()
     return int(row[0])
 
 
