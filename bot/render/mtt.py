@@ -9,6 +9,7 @@ key. The start time is shown in the reader's time zone when known, else UTC.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -27,10 +28,8 @@ def start_time(start_at: float, zone: str | None = None) -> str:
     tz: dt.tzinfo = dt.UTC
     name = "UTC"
     if zone:
-        try:
+        with contextlib.suppress(ZoneInfoNotFoundError, ValueError):
             tz, name = ZoneInfo(zone), zone
-        except (ZoneInfoNotFoundError, ValueError):
-            pass
     when = dt.datetime.fromtimestamp(start_at, tz)
     return f"{when:%Y-%m-%d %H:%M} {name}"
 
