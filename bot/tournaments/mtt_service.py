@@ -116,8 +116,12 @@ class MttService(TableService):
         communities: str | CommunityFilter | None = None,
         draw: random.Random | None = None,
         listener: Listener | None = None,
+        bot_policy: str | None = None,
     ) -> None:
-        super().__init__(store, clock=clock, seeds=seeds, communities=communities)
+        """`bot_policy`: the computer seats' player by name (`bot.matches.opponents`; None:
+        the game's own); at Hold'em it decides when deep, a push-or-fold chart when short."""
+        super().__init__(store, clock=clock, seeds=seeds, communities=communities,
+                         bot_policy=bot_policy)
         self._draw: random.Random = draw if draw is not None else secrets.SystemRandom()
         self._hubs: dict[int, LiveHub] = {}
         self._listener = listener
@@ -591,14 +595,15 @@ class MttService(TableService):
         assert hand is not None
         mode = table.config.mode
         policy: Policy
+        name = self._bot_policy or default_opponent(mode)
         if mode == "holdem":
             if self._pushfold is None:
-                self._pushfold = PushFoldBot()
+                self._pushfold = PushFoldBot(make_opponent(mode, name))
             policy = self._pushfold
         else:
             cached = self._policies.get(mode)
             if cached is None:
-                cached = make_opponent(mode, default_opponent(mode))
+                cached = make_opponent(mode, name)
                 self._policies[mode] = cached
             policy = cached
         rng = random.Random(decision_seed(live.bot_seed, table.seq, seat))

@@ -36,8 +36,10 @@ ENTRY: Final = 100
 async def simulate_mtt(
     *, players: int, table_size: int = 9, seed: int | None = None, db: Path | None = None,
     mode: str = "holdem", hands_per_level: int = 10, check_every: bool = True,
+    policy: str | None = None,
 ) -> dict[str, JSON]:
-    """Play one tournament of `players` BOTs; the report (see the module docstring)."""
+    """Play one tournament of `players` BOTs; the report (see the module docstring).
+    `policy`: the computer players by name (None: the game's own)."""
     if players < 2:
         raise ValueError("a tournament needs two players or more")
     started = time.perf_counter()
@@ -58,7 +60,8 @@ async def simulate_mtt(
                     _check(service, outcome.hub_id, audit)
 
         try:
-            service = MttService(store, seeds=seeds, draw=draw, listener=listen)
+            service = MttService(store, seeds=seeds, draw=draw, listener=listen,
+                                 bot_policy=policy)
             schedule = scheduled(time.time(), mode=mode, entry=ENTRY, table_size=table_size,
                                  unit="hands", length=hands_per_level,
                                  max_players=max(players, 2))
@@ -91,7 +94,7 @@ async def simulate_mtt(
                       and len(places) == hub.entries()),
         "chips_conserved": audit["chips_conserved"], "seated_once": audit["seated_once"],
         "entries_paid": ledger["entries"], "prizes_paid": ledger["prizes"],
-        "status": hub.status, "seed": seed,
+        "status": hub.status, "seed": seed, "policy": policy or "best",
         "elapsed_s": round(time.perf_counter() - started, 3),
     }
 
