@@ -40,7 +40,7 @@ from pydantic import ValidationError
 from adapters.console import ConsoleGame, ConsolePlayer
 from adapters.console.game import COMMUNITY as CONSOLE_COMMUNITY
 from adapters.console.game import screens_for
-from adapters.console.mtt import DEFAULT_PLAYERS, mtt_games, simulate_mtt_cli
+from adapters.console.mtt import DEFAULT_PLAYERS, mtt_games, play_mtt, simulate_mtt_cli
 from adapters.console.poker import play_poker, poker_games, simulate_poker
 from adapters.console.tournament import play_tournament, simulate_tournaments, tournament_games
 from bot.amounts import parse_amount
@@ -150,6 +150,13 @@ def main(
         out.write(Localizer(lang).t("console-opponent-unknown", name=args.opponent,
                                     names=", ".join(opponent_names(args.game))) + "\n")
         return 2
+    if args.command == "play" and args.game in mtt_games():
+        with _interrupt_at_once():
+            try:
+                return play_mtt(settings, Localizer(lang), _user(), stdin=inp, stdout=out)
+            except KeyboardInterrupt:  # Ctrl-C: every change shown is already stored
+                out.write("\n" + Localizer(lang).t("mtt-console-saved") + "\n")
+                return 130
     if args.command == "play" and args.game in tournament_games():
         with _interrupt_at_once():
             try:

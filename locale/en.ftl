@@ -1266,3 +1266,5 @@ mtt-console-waiting = Waiting for the other tables…
 mtt-console-out = You are out. The tournament plays on without you:
 mtt-console-over = Your balance now: { $balance } chips. Run “feltbot play --game mtt” for a new tournament.
 mtt-rules = Scheduled tournament: everyone starts with the same tournament chips, which are not your balance; blinds rise by level. Tables are kept within a player or two of each other after every hand: the player due the big blind moves to the short table. A table breaks as soon as the others have room. Near the money every table plays hand-for-hand. About 15 % of the field is paid.
+mtt-kind = scheduled tournament
+console-words-tables = tables lobby

@@ -1079,3 +1079,5 @@ mtt-console-waiting = Odotetaan muita pöytiä…
 mtt-console-out = Putosit. Turnaus jatkuu ilman sinua:
 mtt-console-over = Saldosi nyt: { $balance } pelimerkkiä. Uusi turnaus: “feltbot play --game mtt”.
 mtt-rules = Aikataulutettu turnaus: kaikki aloittavat samalla määrällä turnausmerkkejä, jotka eivät ole saldoasi; blindit nousevat tasoittain. Pöydät pidetään jokaisen käden jälkeen yhden tai kahden pelaajan päässä toisistaan: seuraavaksi ison blindin maksava pelaaja siirtyy vajaaseen pöytään. Pöytä puretaan heti, kun muissa on tilaa. Palkintorajan lähellä pelataan käsi kerrallaan. Noin 15 % osallistujista palkitaan.
+mtt-kind = aikataulutettu turnaus
+console-words-tables = tables pöydät

@@ -117,9 +117,13 @@ class MttService(TableService):
         draw: random.Random | None = None,
         listener: Listener | None = None,
         bot_policy: str | None = None,
+        pace: int | None = None,
     ) -> None:
         """`bot_policy`: the computer seats' player by name (`bot.matches.opponents`; None:
-        the game's own); at Hold'em it decides when deep, a push-or-fold chart when short."""
+        the game's own); at Hold'em it decides when deep, a push-or-fold chart when short.
+        `pace`: a table deals its next hand only while it is fewer than this many hands
+        ahead of the slowest table of its tournament still playing (None: no limit), so
+        tables of computer seats do not race ahead of a person's (the console)."""
         super().__init__(store, clock=clock, seeds=seeds, communities=communities,
                          bot_policy=bot_policy)
         self._draw: random.Random = draw if draw is not None else secrets.SystemRandom()
@@ -128,6 +132,7 @@ class MttService(TableService):
         self._drivers: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
         self._pushfold: Policy | None = None
+        self._pace = pace
         self.settles = 0  # decisions written (a benchmark reads it)
         self.failures: list[BaseException] = []  # drivers that stopped on an error (logged)
 
@@ -588,6 +593,22 @@ class MttService(TableService):
             if not out and live.id not in self._again:
                 return  # a person to act, or nobody to play with yet
             await asyncio.sleep(0)  # let the other tables' tasks run
+
+    def _next_step(
+        self, live: LiveTable
+    ) -> tuple[dict[str, JSON], Callable[[Table], Change]] | None:
+        table = live.table
+        if self._pace is not None and table.can_deal() and self._ahead(_mtt(live), self._pace):
+            return None  # waits for the slower tables: a settle kicks it again
+        return super()._next_step(live)
+
+    def _ahead(self, table: MttTable, pace: int) -> bool:
+        lh = self._hubs.get(table.tournament)
+        if lh is None:
+            return False
+        others = [t for t in self.tables_of(lh.id).values()
+                  if t is not table and (t.live or t.can_deal())]
+        return bool(others) and table.hand_no >= min(t.hand_no for t in others) + pace
 
     def _bot_action(self, live: LiveTable, seat: int) -> Action:
         table = live.table
