@@ -469,7 +469,8 @@ class Hub:
         """Seat a late entry or re-entry (NK-9.8) with the full starting stack: a random
         empty seat of the smallest table, else table `new_table` (a row made for it, added as
         the next number); None when every seat is taken and no new table is given."""
-        by_number = {t.number: tid for tid, t in tables.items() if not t.closed}
+        by_number = {t.number: tid for tid, t in tables.items()
+                     if not t.closed and tid in self.tables}
         spot = late_seat([tables[tid].model() for tid in by_number.values()], rng)
         if spot is None:
             if new_table is None:

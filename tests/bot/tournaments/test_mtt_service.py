@@ -4,6 +4,7 @@ parallel, late registration, moves announced, a whole tournament audited, and a 
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
 
@@ -210,3 +211,110 @@ def test_mtt_table_refuses_cash_table_doors() -> None:
     with pytest.raises(TournamentNoStanding):
         table.sit(1, "x", 100, 0.0)
     assert not table.open_to_sit()
+
+
+async def test_nk_9_8_late_entry_with_every_seat_taken_opens_a_table(
+    store: Store, clock: FakeClock
+) -> None:
+    log: list[Outcome] = []
+    svc = mtt_service(store, clock, seed=11, log=log)
+    person = (await players(store, 1))[0]
+    schedule = hands_schedule(clock.now, 4, late_until=3, unit="minutes", length=10,
+                              starting_stack=100_000)  # deep: nobody busts meanwhile
+    lh = await svc.schedule(COMMUNITY, "room", schedule)
+    await svc.add_bots(lh.id, 8)  # two full tables of four
+    await svc.start(lh.id)
+    assert sorted(t.players() for t in svc.tables_of(lh.id).values()) == [4, 4]
+    outcome = await svc.register(lh.id, person, "P")
+    assert outcome.view["entries"] == 9
+    tables = svc.tables_of(lh.id)
+    assert len(tables) == 3
+    mine = svc.table_of(lh.id, person)
+    assert mine is not None and _number(mine.table) == 3
+    audit(svc, lh.id)
+    # Balancing fills the new table from the others as their hands end (9 over 3 tables).
+    for _ in range(2000):
+        if mine.table.players() == 3:
+            break
+        await asyncio.sleep(0.005)
+    assert mine.table.players() == 3
+    await svc.stop()
+    audit(svc, lh.id)
+
+
+def _number(table: object) -> int:
+    assert isinstance(table, MttTable)
+    return table.number
+
+
+async def test_a_row_made_for_a_decision_a_crash_cut_short_is_closed_at_start_up(
+    store: Store, clock: FakeClock
+) -> None:
+    svc = mtt_service(store, clock)
+    lh = await svc.schedule(COMMUNITY, "room", hands_schedule(clock.now, 4))
+    await svc.add_bots(lh.id, 6)
+    orphan = await svc._new_table(lh, clock.now)  # as if the draw never came
+    again = mtt_service(store, clock)
+    await again.load_open()
+    record = await store.load_match(orphan.id)
+    assert record is not None and record.status == "finished"
+    assert [h.id for h in again.hubs()] == [lh.id]
+
+
+async def test_nk_9_9_an_absent_player_is_played_by_the_timer(
+    store: Store, clock: FakeClock
+) -> None:
+    svc = mtt_service(store, clock, seed=4)
+    person = (await players(store, 1))[0]
+    lh = await svc.schedule(COMMUNITY, "room", hands_schedule(clock.now, 4, decision_s=30.0))
+    await svc.register(lh.id, person, "P")
+    await svc.add_bots(lh.id, 7)
+    await svc.start(lh.id)
+    for _ in range(200):
+        await svc.quiet()
+        if lh.id not in {h.id for h in svc.hubs()}:
+            break
+        deadline = svc.next_deadline()
+        if deadline is None:
+            await svc.settle_all()
+            continue
+        clock.now = max(clock.now, deadline)
+        await svc.tick()
+    else:
+        raise AssertionError("the timer never played the tournament to its end")
+    assert lh.hub.status == FINISHED
+    assert any(r.player == person for r in lh.hub.results)
+
+
+async def test_nk_9_7_hand_for_hand_tables_play_one_hand_per_round(
+    store: Store, clock: FakeClock
+) -> None:
+    log: list[Outcome] = []
+    svc = mtt_service(store, clock, seed=2, log=log)
+    lh = await svc.schedule(COMMUNITY, "room", hands_schedule(clock.now, 6))
+    await svc.add_bots(lh.id, 40)  # 6 paid: the bubble at 7 players on two tables
+    await svc.start(lh.id)
+    await svc.finished(lh.id)
+    assert lh.hub.status == FINISHED
+    rounds: dict[int, int] | None = None
+    seen_h4h = False
+    for outcome in log:
+        if isinstance(outcome, HubOutcome):
+            kinds = {e.kind for e in outcome.events}
+            if "hand_for_hand" in kinds:
+                rounds, seen_h4h = {}, True
+            if "hand_for_hand_over" in kinds or "table_broken" in kinds:
+                rounds = None if "hand_for_hand_over" in kinds else {}
+            continue
+        if rounds is not None and any(e.kind == "hand" for e in outcome.events):
+            rounds[outcome.table_id] = rounds.get(outcome.table_id, 0) + 1
+            assert max(rounds.values()) - min(rounds.values()) <= 1 or len(rounds) == 1
+    # On the bubble with two tables or more, hand-for-hand ran (a hand that put out two at
+    # once may have jumped over it).
+    bubble = lh.hub.paid() + 1
+    on_bubble = [o for o in log if isinstance(o, HubOutcome)
+                 and o.view["players_left"] == bubble and len(o.view["tables"]) > 1]
+    assert seen_h4h or not on_bubble
+    hub_events = [e for o in log if isinstance(o, HubOutcome) for e in o.events]
+    assert any(e.kind in ("hand_for_hand_over", "final_table") for e in hub_events)
+    assert seen_h4h or not any(e.kind == "hand_for_hand" for e in hub_events)
