@@ -191,6 +191,19 @@ class Hub:
         """Late registration or re-entry is still taken (the level is at most its last)."""
         return self.started and not self.final and self.level < self.schedule.open_until()
 
+    def field_closes_at(self) -> float | None:
+        """When late registration and re-entry end by the clock (levels by minutes, entries
+        still open), or None."""
+        structure = self.schedule.structure
+        if (self.status != RUNNING or self.final or self.started_at is None
+                or structure.unit != "minutes"):
+            return None
+        return self.started_at + self.schedule.open_until() * structure.span
+
+    def closes_by(self, now: float) -> bool:
+        closes = self.field_closes_at()
+        return closes is not None and now >= closes
+
     # -- registration (NK-7.5, NK-9.8, NK-9.9) -----------------------------------------------
 
     def register(self, player: int, name: str) -> tuple[Entrant, tuple[LedgerRow, ...]]:
@@ -349,7 +362,10 @@ class Hub:
         if self.status != RUNNING:
             return Settled((), {}, (), ())
         held = {tid: t for tid, t in tables.items() if t.hold and not t.live}
-        every_table_held = len(held) == len(tables)
+        # A round of hand-for-hand is over when no table can still play its hand: each has
+        # played it (held) or has too few players to play one (it waits for a move).
+        every_table_held = all(
+            not t.live and (t.hold or len(t.dealable()) < 2) for t in tables.values())
         # 1. places for who busted
         if self.hand_for_hand:
             if every_table_held:
@@ -369,8 +385,8 @@ class Hub:
         structure = self.schedule.structure
         for t in tables.values():
             self.hands = max(self.hands, t.hand_no)
-        elapsed = (now - (self.started_at or now) if structure.unit == "minutes"
-                   else float(self.hands))
+        started = self.started_at if self.started_at is not None else now
+        elapsed = now - started if structure.unit == "minutes" else float(self.hands)
         self.level = max(self.level, structure.index_at(elapsed))
         # 2. the field closes
         if not self.final and self.level >= self.schedule.open_until():
@@ -434,10 +450,9 @@ class Hub:
                 if t.hold and not t.live:
                     t.clear(floor, bubble)
                     touched.add(tid)
-        if len(open_tables) == 1 and not hub_events_has(hub_events, "final_table"):
+        if len(open_tables) == 1 and breaks:  # the last break formed the final table
             only = next(iter(open_tables.values()))
-            if breaks:
-                hub_events.append(Event("final_table", None, {"table": only.number}))
+            hub_events.append(Event("final_table", None, {"table": only.number}))
         return Settled(tuple(sorted(touched)), _freeze(events), tuple(hub_events), tuple(rows),
                        moves, breaks)
 
@@ -627,10 +642,6 @@ class Hub:
             "hand_for_hand": self.hand_for_hand, "tables": summary,
             "results": [r.to_dict() for r in self.results],
         }
-
-
-def hub_events_has(events: Sequence[Event], kind: str) -> bool:
-    return any(e.kind == kind for e in events)
 
 
 def _freeze(events: Mapping[int, list[Event]]) -> dict[int, tuple[Event, ...]]:

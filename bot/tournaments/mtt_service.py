@@ -172,6 +172,8 @@ class MttService(TableService):
         times = [t for t in (super().next_deadline(),) if t is not None]
         times.extend(h.hub.schedule.start_at for h in self._hubs.values()
                      if h.hub.status == REGISTERING)
+        times.extend(t for t in (h.hub.field_closes_at() for h in self._hubs.values())
+                     if t is not None)
         return min(times, default=None)
 
     # -- scheduling and registration (NK-7.5, NK-9.8, NK-9.9) --------------------------------
@@ -321,6 +323,10 @@ class MttService(TableService):
                     await self.start(lh.id)
                 except Exception:
                     log.exception("tournament %s: could not start", lh.id)
+        for lh in list(self._hubs.values()):
+            hub = lh.hub
+            if hub.status == RUNNING and not hub.final and hub.closes_by(now):
+                await self._settle(lh, force=True)  # the field closes on time
         out = await super().tick()
         for outcome in out:
             live = self._tables.get(outcome.table_id)
@@ -457,9 +463,9 @@ class MttService(TableService):
         assert isinstance(outcome, HubOutcome)
         return outcome
 
-    async def _settle(self, lh: LiveHub) -> bool:
-        """Settle the tournament's held tables (see `Hub.settle`); whether it changed
-        anything."""
+    async def _settle(self, lh: LiveHub, *, force: bool = False) -> bool:
+        """Settle the tournament's held tables (see `Hub.settle`; `force`: even with none
+        held, as when the field closes on time); whether it changed anything."""
         async with lh.lock:
             hub = lh.hub
             if hub.status != RUNNING:
@@ -468,7 +474,7 @@ class MttService(TableService):
             async with _all_locks(lives):
                 lives = [live for live in lives if self._tables.get(live.id) is live]
                 tables = {live.id: _mtt(live) for live in lives}
-                if not any(t.hold and not t.live for t in tables.values()):
+                if not force and not any(t.hold and not t.live for t in tables.values()):
                     return False
                 now = self._clock()
                 outcomes = await self._commit(

@@ -219,3 +219,16 @@ def test_hub_round_trips() -> None:
     assert Hub.from_dict(hub.to_dict()).to_dict() == hub.to_dict()
     for table in tables.values():
         assert MttTable.from_dict(table.to_dict()).to_dict() == table.to_dict()
+
+
+def test_nk_9_8_one_player_left_while_entries_are_open_waits_for_the_field_to_close() -> None:
+    hub, tables = hub_with(3, 6, late_until=2, unit="minutes", length=10)
+    t = tables[100]
+    end_hand(t, sorted(t.entrants)[:2])
+    hub.settle(tables, random.Random(1), 60.0)
+    assert hub.status == "running" and len(hub.alive()) == 1  # someone may still enter
+    assert hub.field_closes_at() == 1200.0 and not hub.closes_by(1199.0)
+    hub.settle(tables, random.Random(1), 1200.0)
+    assert hub.status == "finished" and hub.final
+    assert sorted((r.place, r.shared) for r in hub.results) == [(1, 1), (2, 2), (2, 2)]
+    assert sum(r.prize for r in hub.results) == hub.pool == 300
