@@ -158,7 +158,7 @@ class Hub:
     hand_for_hand: bool = False
     started_at: float | None = None
     level: int = 0  # 0-based, the highest any table has reached
-    hands: int = 0  # hands played, every table counted (levels by hands: the most at one table)
+    hands: int = 0  # levels by hands: the most any table had dealt when the level last rose
     moves: int = 0
     breaks: int = 0
 
@@ -383,11 +383,12 @@ class Hub:
                     touched.add(tid)
         # the level: the clock's, or by hands the most any table has dealt
         structure = self.schedule.structure
-        for t in tables.values():
-            self.hands = max(self.hands, t.hand_no)
+        hands = max([self.hands, *(t.hand_no for t in tables.values())])
         started = self.started_at if self.started_at is not None else now
-        elapsed = now - started if structure.unit == "minutes" else float(self.hands)
-        self.level = max(self.level, structure.index_at(elapsed))
+        elapsed = now - started if structure.unit == "minutes" else float(hands)
+        level = max(self.level, structure.index_at(elapsed))
+        if level != self.level:  # kept only when it counts, so the row is not rewritten
+            self.level, self.hands = level, hands  # after every hand for the count alone
         # 2. the field closes
         if not self.final and self.level >= self.schedule.open_until():
             self._close_field(hub_events, rows)

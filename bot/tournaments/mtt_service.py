@@ -47,11 +47,11 @@ from typing import Final
 
 from bot.matches.opponents import default_opponent, make_opponent
 from bot.matches.seeds import SeedSource, decision_seed
-from bot.registry import MTT_PREFIX, CommunityFilter, write_through
+from bot.registry import MTT_PREFIX, BrokenRecord, CommunityFilter, write_through
 from bot.store import LedgerRow, Store
 from bot.tables.commands import TableCommand, TableOutcome
 from bot.tables.model import Change, Table
-from bot.tables.service import Clock, LiveTable, TableService, _dumps
+from bot.tables.service import Clock, LiveTable, TableService, _dumps, restore_table
 from bot.tournaments.errors import TournamentError
 from bot.tournaments.mtt import (
     CANCELLED,
@@ -495,16 +495,11 @@ class MttService(TableService):
         decide: Callable[[], Settled],
     ) -> list[Outcome]:
         """Run `decide` on the hub and `lives` (their locks held by the caller) and write the
-        hub and every table it changed in one transaction; restore all on failure."""
+        hub and every table it changed in one transaction. On any failure the hub comes back
+        from its snapshot and the tables from their rows, which hold what memory held before
+        (every table change is committed before it is kept), so no table is copied up front."""
         hub_before = lh.hub.to_dict()
-        before = {live.id: live.table.to_dict() for live in lives}
         by_id = {live.id: live for live in lives}
-
-        def restore() -> None:
-            lh.hub = Hub.from_dict(hub_before)
-            for live in lives:
-                live.table = MttTable.from_dict(before[live.id])
-
         now = self._clock()
         try:
             settled = decide()
@@ -534,9 +529,13 @@ class MttService(TableService):
                 return []
             commit = commit_rows(self.store, updates, settled.rows, lh.id, now)
         except BaseException:
-            restore()
+            await self._restore(lh, hub_before, lives)
             raise
-        cancelled = await write_through(commit, on_failure=restore)
+        try:
+            cancelled = await write_through(commit, on_failure=lambda: None)
+        except BaseException:
+            await self._restore(lh, hub_before, lives)
+            raise
         outcomes: list[Outcome] = []
         for live in changed:
             if live.table.closed:
@@ -550,6 +549,23 @@ class MttService(TableService):
         if cancelled:
             raise asyncio.CancelledError
         return outcomes
+
+    async def _restore(
+        self, lh: LiveHub, hub_before: dict[str, JSON], lives: Sequence[LiveTable]
+    ) -> None:
+        lh.hub = Hub.from_dict(hub_before)
+        for live in lives:
+            record = await self.store.load_match(live.id)
+            if record is None or record.status != "open":
+                self._drop(live)
+                continue
+            try:
+                live.table = restore_table(record, MttTable).table
+            except BrokenRecord:
+                log.exception("table %s: does not load after a failed decision", live.id)
+                self._drop(live)
+                continue
+            self._schedule(live)
 
     def _emit(self, outcomes: Sequence[Outcome]) -> None:
         if self._listener is not None and outcomes:

@@ -318,3 +318,24 @@ async def test_nk_9_7_hand_for_hand_tables_play_one_hand_per_round(
     hub_events = [e for o in log if isinstance(o, HubOutcome) for e in o.events]
     assert any(e.kind in ("hand_for_hand_over", "final_table") for e in hub_events)
     assert seen_h4h or not any(e.kind == "hand_for_hand" for e in hub_events)
+
+
+async def test_a_refused_late_entry_leaves_every_table_as_stored(
+    store: Store, clock: FakeClock
+) -> None:
+    svc = mtt_service(store, clock, seed=6)
+    poor = (await players(store, 1))[0]
+    schedule = hands_schedule(clock.now, 4, late_until=3, unit="minutes", length=10,
+                              entry=GRANT * 2, starting_stack=100_000)
+    lh = await svc.schedule(COMMUNITY, "room", schedule)
+    await svc.add_bots(lh.id, 6)
+    await svc.start(lh.id)
+    with pytest.raises(InsufficientBalance):
+        await svc.register(lh.id, poor, "Poor")
+    assert svc.table_of(lh.id, poor) is None
+    assert lh.hub.entries() == 6 and lh.hub.pool == 6 * GRANT * 2
+    await svc.stop()
+    audit(svc, lh.id)
+    for table_id, table in svc.tables_of(lh.id).items():
+        record = await store.load_match(table_id)
+        assert record is not None and json.loads(record.state_json) == table.to_dict()
