@@ -21,14 +21,14 @@ def _run(*words: str) -> tuple[int, dict[str, Any]]:
 
 def test_simulate_mtt_reports_a_conserved_tournament(tmp_path: Path) -> None:
     db = tmp_path / "mtt.db"
-    code, report = _run("mtt", "--players", "14", "--table-size", "4", "--seed", "5",
+    code, report = _run("mtt", "--players", "10", "--table-size", "3", "--seed", "5",
                         "--db", str(db), "--json")
     assert code == 0
     assert {"players", "tables_max", "moves", "breaks", "hands", "places", "prize_pool",
             "paid", "conserved", "elapsed_s"} <= set(report)
-    assert report["players"] == 14 and report["tables_max"] == 4
-    assert report["places"] == 14 and report["prize_pool"] == 1400
-    assert report["paid"] == 2  # 15 % of 14, rounded
+    assert report["players"] == 10 and report["tables_max"] == 4
+    assert report["places"] == 10 and report["prize_pool"] == 1000
+    assert report["paid"] == 2  # 15 % of 10, rounded half up
     assert report["conserved"] is True and report["breaks"] >= 3 and report["moves"] >= 1
     assert report["status"] == "finished" and report["hands"] > 0
     with sqlite3.connect(db) as connection:
@@ -42,3 +42,12 @@ def test_simulate_mtt_refuses_bad_numbers() -> None:
     assert code == 2 and "error" in report
     code, report = _run("mtt", "--players", "10", "--table-size", "12", "--json")
     assert code == 2 and "error" in report
+
+
+async def test_omaha_and_naiko_tournaments_play_to_the_end() -> None:
+    from bot.tournaments.mtt_simulate import simulate_mtt
+
+    for mode in ("omaha", "naiko"):
+        report = await simulate_mtt(players=6, table_size=3, seed=1, mode=mode)
+        assert report["status"] == "finished" and report["conserved"] is True, mode
+        assert report["breaks"] >= 1
