@@ -440,8 +440,9 @@ class Hub:
         bubble = self.final and hand_for_hand(len(self.alive()), self.paid(), len(open_tables))
         if bubble and not self.hand_for_hand:
             hub_events.append(Event("hand_for_hand", None, {"players_left": len(self.alive())}))
-        elif self.hand_for_hand and not bubble:
-            hub_events.append(Event("hand_for_hand_over", None))
+        elif self.hand_for_hand and not bubble and len(self.alive()) <= self.paid():
+            hub_events.append(Event("hand_for_hand_over", None))  # (not at the final table
+            # formed on the bubble: one table plays on by itself)
         started_round = bubble and not self.hand_for_hand
         self.hand_for_hand = bubble
         clear = not bubble or every_table_held or started_round
