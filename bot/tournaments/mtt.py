@@ -51,6 +51,7 @@ from engine.tournament.seating import (
     TableSeats,
     balance,
     break_table,
+    first_seating,
     late_seat,
     table_to_break,
 )
@@ -312,8 +313,6 @@ class Hub:
         """The draw (NK-7.5): every registered entrant in, seated at random over as few
         tables as hold them, numbered 1, 2, … in the order of `table_ids` (rows made for it;
         one too many is left unused). The caller seats the tables from the returned models."""
-        from engine.tournament.seating import first_seating
-
         self._check_registering()
         if self.below_minimum():
             raise IllegalAction("error-mtt-below-minimum")

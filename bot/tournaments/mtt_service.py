@@ -278,7 +278,7 @@ class MttService(TableService):
             if hub.status != RUNNING:
                 raise MttClosed()
             now = self._clock()
-            lives = self._locked_tables(hub)
+            lives = self._live_tables(hub)
             if not any(None in live.table.seats for live in lives):
                 lives.append(await self._new_table(lh, now))
             extra = lives[-1].id if lives[-1].id not in hub.tables else None
@@ -431,9 +431,6 @@ class MttService(TableService):
 
     def _live_tables(self, hub: Hub) -> list[LiveTable]:
         return [self._tables[t] for t in sorted(hub.tables) if t in self._tables]
-
-    def _locked_tables(self, hub: Hub) -> list[LiveTable]:
-        return self._live_tables(hub)
 
     async def _new_table(self, lh: LiveHub, now: float) -> LiveTable:
         """A table row for the tournament, empty and held; the decision that fills it adds it

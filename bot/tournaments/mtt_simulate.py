@@ -23,7 +23,6 @@ from typing import Final
 
 from bot.matches.seeds import DerivedSeeds, SecretSeeds, SeedSource
 from bot.store import Store, match_ref
-from bot.tables.commands import TableOutcome
 from bot.tournaments.mtt import IN, chips_in_play, seated
 from bot.tournaments.mtt_service import HubOutcome, MttService, Outcome
 from bot.tournaments.schedule import scheduled
@@ -135,5 +134,3 @@ def _hands(path: Path, hub_id: int) -> int:
                          (hub_id,)).fetchone()
     return int(row[0])
 
-
-__all__ = ["TableOutcome", "simulate_mtt"]
