@@ -2,7 +2,7 @@
 
 * **The payout table** (NK-9.3) by the number of entries (re-entries count, NK-9.8): about
   15 % of the field is paid (`paid_places`, at least one), the shares falling as 1/place
-  (harmonic), which pays first place 20-30 % of the pool from about 100 entries up; with more
+  (harmonic), which pays first place 20-30 % of the pool from about 110 entries up; with more
   than about 550 entries the curve is made steeper so first place keeps 20 % (TDA practice: a
   published table fixed before the start). Smaller fields pay first more, as a Sit & Go does
   (two places: 67/33). Shares are in parts per 10,000 rounded down, the remainder to first
