@@ -13,6 +13,8 @@ and `refund-broken`.
                                  their chips back (an admin's repair; see bot/broken.py)
     feltbot play --game sitngo|spin           a tournament against computer players
     feltbot simulate sitngo|spin --tournaments N --players K --seed S [--db PATH] [--json]
+    feltbot play --game mtt                   a scheduled multi-table tournament with BOTs
+    feltbot simulate mtt --players N --table-size K --seed S [--db PATH] [--json]
 
 Settings come from `.env` and the environment (`bot.settings.Settings`); `--db` overrides
 DATABASE_PATH and `--lang` DEFAULT_LANGUAGE.
@@ -38,6 +40,7 @@ from pydantic import ValidationError
 from adapters.console import ConsoleGame, ConsolePlayer
 from adapters.console.game import COMMUNITY as CONSOLE_COMMUNITY
 from adapters.console.game import screens_for
+from adapters.console.mtt import DEFAULT_PLAYERS, mtt_games, play_mtt, simulate_mtt_cli
 from adapters.console.poker import play_poker, poker_games, simulate_poker
 from adapters.console.tournament import play_tournament, simulate_tournaments, tournament_games
 from bot.amounts import parse_amount
@@ -69,7 +72,7 @@ def build_parser() -> argparse.ArgumentParser:
     for sub in (run, play):
         sub.add_argument("--lang", choices=languages(), default=None, help="language")
         sub.add_argument("--db", type=Path, default=None, help="SQLite file (DATABASE_PATH)")
-    games = ", ".join((*all_games(), *tournament_games()))
+    games = ", ".join((*all_games(), *tournament_games(), *mtt_games()))
     play.add_argument("--game", default="updown", metavar="GAME",
                       help=f"game to play: {games} (default: updown)")
     play.add_argument("--opponent", default=None, metavar="NAME",
@@ -99,6 +102,8 @@ def build_parser() -> argparse.ArgumentParser:
         sub.add_argument("--db", type=Path, default=None, help="SQLite file (DATABASE_PATH)")
     sim.add_argument("--tournaments", type=int, default=1,
                      help="sitngo, spin: tournaments played (--players: seats, default 6/3)")
+    sim.add_argument("--table-size", type=int, default=9,
+                     help="mtt: seats per table (--players: entrants, default 200)")
     return parser
 
 
@@ -145,6 +150,13 @@ def main(
         out.write(Localizer(lang).t("console-opponent-unknown", name=args.opponent,
                                     names=", ".join(opponent_names(args.game))) + "\n")
         return 2
+    if args.command == "play" and args.game in mtt_games():
+        with _interrupt_at_once():
+            try:
+                return play_mtt(settings, Localizer(lang), _user(), stdin=inp, stdout=out)
+            except KeyboardInterrupt:  # Ctrl-C: every change shown is already stored
+                out.write("\n" + Localizer(lang).t("mtt-console-saved") + "\n")
+                return 130
     if args.command == "play" and args.game in tournament_games():
         with _interrupt_at_once():
             try:
@@ -318,6 +330,14 @@ async def _refund_broken(settings: Settings, localizer: Localizer, dry_run: bool
 
 
 def _simulate(args: argparse.Namespace, out: TextIO) -> int:
+    if args.game in mtt_games():  # --players is the number of entrants
+        entrants = parse_amount(args.players) if args.players is not None else DEFAULT_PLAYERS
+        if entrants is None:
+            out.write(json.dumps({"error": "--players is a number of entrants, e.g. 200"})
+                      + "\n")
+            return 2
+        return simulate_mtt_cli(players=entrants, table_size=args.table_size, seed=args.seed,
+                                db=args.db, stdout=out)
     if args.game in tournament_games():  # --players is a number of seats
         default = 3 if args.game == "spin" else 6
         seats = parse_amount(args.players) if args.players is not None else default

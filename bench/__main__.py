@@ -21,6 +21,7 @@ BENCHMARKS = (
     "bench_pictures",
     "bench_leaderboard",
     "bench_tournaments",
+    "bench_mtt",
 )
 
 

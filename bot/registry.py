@@ -36,6 +36,7 @@ log = logging.getLogger(__name__)
 # Poker tables live in the same `matches` table under this game prefix; bot.tables owns them.
 TABLE_PREFIX: Final = "table:"
 TOURNAMENT_PREFIX: Final = "tourney:"  # a tournament's table (bot.tournaments owns it)
+MTT_PREFIX: Final = "mtt:"  # a scheduled tournament and its tables (bot.tournaments owns them)
 
 # Which communities a process drives. Front ends on one database (Telegram "tg:<chat>",
 # Discord "<guild>" / "dm-<user>") must each load and time only their own matches and tables.
@@ -542,7 +543,7 @@ class MatchRegistry:
         hold: a poker table, a game this process lacks, or a broken row (`BrokenRecord`), which
         stays open in the store with its chips for `feltbot refund-broken`."""
         game = self._games.get(record.game)
-        if game is None and record.game.startswith((TABLE_PREFIX, TOURNAMENT_PREFIX)):
+        if game is None and record.game.startswith((TABLE_PREFIX, TOURNAMENT_PREFIX, MTT_PREFIX)):
             return None  # a poker table: bot.tables restores it, not this registry
         if game is None:
             log.error("match %s: game %r is not available; left in the store", record.id,

@@ -1161,3 +1161,50 @@ chat-cancelled = The game was cancelled and the stakes were returned.
 
 # Poker tables in a chat, the same on every platform.
 poker-back-button = I am back
+
+## Scheduled multi-table tournaments (NK-7.5, NK-9)
+
+error-mtt-entries-closed = Entries are closed: late registration and re-entry are over.
+error-mtt-still-in = You are still in the tournament: you may enter again only after you are out.
+error-mtt-closed = This tournament is no longer running.
+error-mtt-not-started = The tournament has not started yet: register instead.
+error-mtt-below-minimum = Too few players are registered to start this tournament.
+# $mode: poker-mode-*; $start: the date and time with its time zone.
+mtt-terms = Scheduled tournament, { $mode }: entry { $entry } chips, { $stack } tournament chips each (they are not your balance), tables of { $size } seats, at least { $minimum } players. Starts { $start }.
+mtt-terms-blinds-minutes = Blinds rise every { $length } minutes.
+mtt-terms-blinds-hands = Blinds rise every { $length } hands.
+mtt-terms-paid = About 15 % of the field is paid; the prize table is fixed by the number of entries when registration closes.
+mtt-terms-late = Late registration until the end of level { $level }, with the full starting stack.
+mtt-terms-reentry = After elimination you may enter again until the end of level { $level }; each entry adds to the prize pool.
+mtt-countdown = Starts in { $hours } h { $minutes } min.
+mtt-prizes-title = Prizes for { $entries } entries (pool { $pool } chips, { $paid } places paid):
+mtt-prize-range = places { $first }–{ $last }: { $prize } chips each
+mtt-summary = Level { $level } ({ $small }/{ $big }) · players left { $left } · average stack { $average } · prize pool { $pool } chips · tables { $tables }
+mtt-summary-hand-for-hand = Hand-for-hand: every table plays one hand and waits for the others.
+mtt-summary-table = Table { $table }: { $players } players, hand { $hand }, largest stack { $largest }
+mtt-summary-table-you = Table { $table } (yours): { $players } players, hand { $hand }, largest stack { $largest }
+mtt-event-started = The tournament starts: { $entries } entries at { $tables } tables, prize pool { $pool } chips.
+mtt-event-field-final = Registration is closed: { $entries } entries, prize pool { $pool } chips, { $paid } places paid.
+mtt-event-moved-you = Balancing: you move to table { $table }, seat { $seat }, from the next hand.
+mtt-event-moved-in = { $name } joins this table from table { $from }.
+mtt-event-moved-out = { $name } moves to table { $to }.
+mtt-event-broken = Table { $table } breaks: its players draw seats at the other tables.
+mtt-event-final-table = The final table forms at table { $table }.
+mtt-event-hand-for-hand = Hand-for-hand: { $left } players left and the next one out misses the money. Every table plays one hand and waits for the others.
+mtt-event-hand-for-hand-over = Hand-for-hand is over: everyone left is in the money.
+mtt-event-late-entry = { $name } enters late at table { $table }; the prize pool is now { $pool } chips.
+mtt-event-re-entry = { $name } enters again at table { $table }; the prize pool is now { $pool } chips.
+mtt-event-busted = { $name } has no chips left.
+mtt-event-out-pending = { $name } is out; the place is final when registration closes.
+mtt-event-cancelled-minimum = The tournament is called off: fewer than { $minimum } players registered. Every entry is refunded.
+mtt-event-over = The tournament is over: { $winner } wins.
+mtt-console-welcome = Welcome, { $name }! Your entry of { $entry } chips is paid; balance { $balance } chips. Computer players fill the field.
+mtt-console-resumed = Your tournament continues: level { $level }, { $left } players left.
+mtt-console-choose = Choose by number or type an action (“raise 60”, “call”); “tables” shows every table, “help” the rules, “q” saves and quits.
+mtt-console-saved = Your place in the tournament is kept. Run “feltbot play --game mtt” again to continue.
+mtt-console-waiting = Waiting for the other tables…
+mtt-console-out = You are out. The tournament plays on without you:
+mtt-console-over = Your balance now: { $balance } chips. Run “feltbot play --game mtt” for a new tournament.
+mtt-rules = Scheduled tournament: everyone starts with the same tournament chips, which are not your balance; blinds rise by level. Tables are kept within a player or two of each other after every hand: the player due the big blind moves to the short table. A table breaks as soon as the others have room. Near the money every table plays hand-for-hand. About 15 % of the field is paid.
+mtt-kind = scheduled tournament
+console-words-tables = tables lobby

@@ -974,3 +974,49 @@ chat-cancelled = بازی لغو شد و شرط‌ها بازگردانده شد
 
 # Poker tables in a chat, the same on every platform.
 poker-back-button = برگشتم
+
+## تورنمنت‌های زمان‌بندی‌شدهٔ چندمیزی (NK-7.5, NK-9)
+
+error-mtt-entries-closed = ورود بسته است: ثبت‌نام دیرهنگام و ورود دوباره تمام شده است.
+error-mtt-still-in = هنوز در تورنمنت هستید: فقط پس از حذف می‌توانید دوباره وارد شوید.
+error-mtt-closed = این تورنمنت دیگر در جریان نیست.
+error-mtt-not-started = تورنمنت هنوز شروع نشده است: به‌جای آن ثبت‌نام کنید.
+error-mtt-below-minimum = برای شروع این تورنمنت بازیکنان ثبت‌نام‌شده بسیار کم‌اند.
+mtt-terms = تورنمنت زمان‌بندی‌شده، { $mode }: ورودی { $entry } ژتون، برای هر نفر { $stack } ژتون تورنمنت (موجودی شما نیست)، میزهای { $size } نفره، دست‌کم { $minimum } بازیکن. شروع: { $start }.
+mtt-terms-blinds-minutes = بلایندها هر { $length } دقیقه بالا می‌روند.
+mtt-terms-blinds-hands = بلایندها هر { $length } دست بالا می‌روند.
+mtt-terms-paid = حدود ۱۵٪ شرکت‌کنندگان جایزه می‌گیرند؛ جدول جوایز با بسته‌شدن ثبت‌نام از روی تعداد ورودی‌ها تعیین می‌شود.
+mtt-terms-late = ثبت‌نام دیرهنگام تا پایان سطح { $level }، با ژتون کامل شروع.
+mtt-terms-reentry = پس از حذف تا پایان سطح { $level } می‌توانید دوباره وارد شوید؛ هر ورود به جایزه افزوده می‌شود.
+mtt-countdown = شروع تا { $hours } ساعت و { $minutes } دقیقهٔ دیگر.
+mtt-prizes-title = جوایز برای { $entries } ورودی (جایزهٔ کل { $pool } ژتون، { $paid } رتبهٔ برنده):
+mtt-prize-range = رتبه‌های { $first } تا { $last }: هر نفر { $prize } ژتون
+mtt-summary = سطح { $level } ({ $small }/{ $big }) · بازیکنان باقی‌مانده { $left } · میانگین ژتون { $average } · جایزهٔ کل { $pool } ژتون · میزها { $tables }
+mtt-summary-hand-for-hand = دست‌به‌دست: هر میز یک دست بازی می‌کند و منتظر بقیه می‌ماند.
+mtt-summary-table = میز { $table }: { $players } بازیکن، دست { $hand }، بیشترین ژتون { $largest }
+mtt-summary-table-you = میز { $table } (میز شما): { $players } بازیکن، دست { $hand }، بیشترین ژتون { $largest }
+mtt-event-started = تورنمنت شروع شد: { $entries } ورودی روی { $tables } میز، جایزهٔ کل { $pool } ژتون.
+mtt-event-field-final = ثبت‌نام بسته شد: { $entries } ورودی، جایزهٔ کل { $pool } ژتون، { $paid } رتبهٔ برنده.
+mtt-event-moved-you = متعادل‌سازی: از دست بعد به میز { $table }، صندلی { $seat } می‌روید.
+mtt-event-moved-in = { $name } از میز { $from } به این میز می‌آید.
+mtt-event-moved-out = { $name } به میز { $to } می‌رود.
+mtt-event-broken = میز { $table } جمع می‌شود: بازیکنانش با قرعه روی میزهای دیگر می‌نشینند.
+mtt-event-final-table = میز نهایی روی میز { $table } تشکیل می‌شود.
+mtt-event-hand-for-hand = دست‌به‌دست: { $left } بازیکن مانده و نفر بعدیِ حذف‌شده بی‌جایزه می‌ماند. هر میز یک دست بازی می‌کند و منتظر بقیه می‌ماند.
+mtt-event-hand-for-hand-over = دست‌به‌دست تمام شد: همهٔ باقی‌ماندگان جایزه می‌گیرند.
+mtt-event-late-entry = { $name } با تأخیر در میز { $table } وارد می‌شود؛ جایزهٔ کل اکنون { $pool } ژتون است.
+mtt-event-re-entry = { $name } دوباره در میز { $table } وارد می‌شود؛ جایزهٔ کل اکنون { $pool } ژتون است.
+mtt-event-busted = ژتون‌های { $name } تمام شد.
+mtt-event-out-pending = { $name } حذف شد؛ رتبه با بسته‌شدن ثبت‌نام قطعی می‌شود.
+mtt-event-cancelled-minimum = تورنمنت لغو شد: کمتر از { $minimum } بازیکن ثبت‌نام کردند. همهٔ ورودی‌ها بازگردانده می‌شود.
+mtt-event-over = تورنمنت تمام شد: { $winner } برنده است.
+mtt-console-welcome = خوش آمدید، { $name }! ورودی { $entry } ژتونی شما پرداخت شد؛ موجودی { $balance } ژتون. بازیکنان رایانه‌ای بقیهٔ جاها را پر می‌کنند.
+mtt-console-resumed = تورنمنت شما ادامه دارد: سطح { $level }، { $left } بازیکن باقی‌مانده.
+mtt-console-choose = با شماره انتخاب کنید یا حرکت را بنویسید (“raise 60”، “call”)؛ “tables” همهٔ میزها را نشان می‌دهد، “help” قوانین را، “q” ذخیره و خروج.
+mtt-console-saved = جای شما در تورنمنت حفظ می‌شود. برای ادامه دوباره “feltbot play --game mtt” را اجرا کنید.
+mtt-console-waiting = در انتظار میزهای دیگر…
+mtt-console-out = حذف شدید. تورنمنت بدون شما ادامه دارد:
+mtt-console-over = موجودی اکنون شما: { $balance } ژتون. برای تورنمنت تازه “feltbot play --game mtt” را اجرا کنید.
+mtt-rules = تورنمنت زمان‌بندی‌شده: همه با ژتون تورنمنتِ برابر شروع می‌کنند که موجودی شما نیست؛ بلایندها با هر سطح بالا می‌روند. پس از هر دست میزها در فاصلهٔ یک یا دو بازیکن از هم نگه داشته می‌شوند: بازیکنی که بلایند بزرگ بعدی را می‌دهد به میز کم‌جمعیت می‌رود. هر وقت میزهای دیگر جا داشته باشند، یک میز جمع می‌شود. نزدیک جایزه همهٔ میزها دست‌به‌دست بازی می‌کنند. حدود ۱۵٪ شرکت‌کنندگان جایزه می‌گیرند.
+mtt-kind = تورنمنت زمان‌بندی‌شده
+console-words-tables = tables میزها

@@ -1000,3 +1000,49 @@ chat-cancelled = Peli peruttiin ja panokset palautettiin.
 
 # Poker tables in a chat, the same on every platform.
 poker-back-button = Olen takaisin
+
+## Aikataulutetut monipöytäturnaukset (NK-7.5, NK-9)
+
+error-mtt-entries-closed = Ilmoittautuminen on päättynyt: myöhäinen ilmoittautuminen ja uusi sisäänosto ovat ohi.
+error-mtt-still-in = Olet vielä mukana turnauksessa: voit ostaa uudelleen sisään vasta pudottuasi.
+error-mtt-closed = Tämä turnaus ei ole enää käynnissä.
+error-mtt-not-started = Turnaus ei ole vielä alkanut: ilmoittaudu sen sijaan.
+error-mtt-below-minimum = Turnaukseen on ilmoittautunut liian vähän pelaajia sen aloittamiseksi.
+mtt-terms = Aikataulutettu turnaus, { $mode }: osallistumismaksu { $entry } pelimerkkiä, kullekin { $stack } turnausmerkkiä (ne eivät ole saldoasi), { $size } paikan pöydät, vähintään { $minimum } pelaajaa. Alkaa { $start }.
+mtt-terms-blinds-minutes = Blindit nousevat { $length } minuutin välein.
+mtt-terms-blinds-hands = Blindit nousevat { $length } käden välein.
+mtt-terms-paid = Noin 15 % osallistujista saa palkinnon; palkintotaulukko määräytyy osallistumisten määrästä, kun ilmoittautuminen sulkeutuu.
+mtt-terms-late = Myöhäinen ilmoittautuminen tason { $level } loppuun asti, täydellä aloituspinolla.
+mtt-terms-reentry = Pudottuasi voit ostaa uudelleen sisään tason { $level } loppuun asti; jokainen sisäänosto kasvattaa palkintopottia.
+mtt-countdown = Alkuun { $hours } h { $minutes } min.
+mtt-prizes-title = Palkinnot { $entries } osallistumiselle (potti { $pool } pelimerkkiä, { $paid } palkittua sijaa):
+mtt-prize-range = sijat { $first }–{ $last }: { $prize } pelimerkkiä kullekin
+mtt-summary = Taso { $level } ({ $small }/{ $big }) · pelaajia jäljellä { $left } · keskipino { $average } · palkintopotti { $pool } pelimerkkiä · pöytiä { $tables }
+mtt-summary-hand-for-hand = Käsi kerrallaan: jokainen pöytä pelaa yhden käden ja odottaa muita.
+mtt-summary-table = Pöytä { $table }: { $players } pelaajaa, käsi { $hand }, suurin pino { $largest }
+mtt-summary-table-you = Pöytä { $table } (sinun): { $players } pelaajaa, käsi { $hand }, suurin pino { $largest }
+mtt-event-started = Turnaus alkaa: { $entries } osallistumista { $tables } pöydässä, palkintopotti { $pool } pelimerkkiä.
+mtt-event-field-final = Ilmoittautuminen on suljettu: { $entries } osallistumista, palkintopotti { $pool } pelimerkkiä, { $paid } palkittua sijaa.
+mtt-event-moved-you = Tasaus: siirryt pöytään { $table }, paikalle { $seat }, seuraavasta kädestä alkaen.
+mtt-event-moved-in = { $name } siirtyy tähän pöytään pöydästä { $from }.
+mtt-event-moved-out = { $name } siirtyy pöytään { $to }.
+mtt-event-broken = Pöytä { $table } puretaan: sen pelaajat arvotaan muiden pöytien paikoille.
+mtt-event-final-table = Finaalipöytä muodostuu pöytään { $table }.
+mtt-event-hand-for-hand = Käsi kerrallaan: { $left } pelaajaa jäljellä, ja seuraava pudonnut jää ilman palkintoa. Jokainen pöytä pelaa yhden käden ja odottaa muita.
+mtt-event-hand-for-hand-over = Käsi kerrallaan -peli on ohi: kaikki jäljellä olevat ovat palkinnoilla.
+mtt-event-late-entry = { $name } ilmoittautuu myöhässä pöytään { $table }; palkintopotti on nyt { $pool } pelimerkkiä.
+mtt-event-re-entry = { $name } ostaa uudelleen sisään pöytään { $table }; palkintopotti on nyt { $pool } pelimerkkiä.
+mtt-event-busted = Pelaajalta { $name } loppuivat pelimerkit.
+mtt-event-out-pending = { $name } putoaa; sija vahvistuu, kun ilmoittautuminen sulkeutuu.
+mtt-event-cancelled-minimum = Turnaus perutaan: alle { $minimum } pelaajaa ilmoittautui. Kaikki osallistumismaksut palautetaan.
+mtt-event-over = Turnaus on päättynyt: { $winner } voittaa.
+mtt-console-welcome = Tervetuloa, { $name }! Osallistumismaksusi { $entry } pelimerkkiä on maksettu; saldo { $balance } pelimerkkiä. Tietokonepelaajat täyttävät kentän.
+mtt-console-resumed = Turnauksesi jatkuu: taso { $level }, { $left } pelaajaa jäljellä.
+mtt-console-choose = Valitse numerolla tai kirjoita toiminto (“raise 60”, “call”); “tables” näyttää kaikki pöydät, “help” säännöt, “q” tallentaa ja lopettaa.
+mtt-console-saved = Paikkasi turnauksessa säilyy. Jatka ajamalla “feltbot play --game mtt” uudelleen.
+mtt-console-waiting = Odotetaan muita pöytiä…
+mtt-console-out = Putosit. Turnaus jatkuu ilman sinua:
+mtt-console-over = Saldosi nyt: { $balance } pelimerkkiä. Uusi turnaus: “feltbot play --game mtt”.
+mtt-rules = Aikataulutettu turnaus: kaikki aloittavat samalla määrällä turnausmerkkejä, jotka eivät ole saldoasi; blindit nousevat tasoittain. Pöydät pidetään jokaisen käden jälkeen yhden tai kahden pelaajan päässä toisistaan: seuraavaksi ison blindin maksava pelaaja siirtyy vajaaseen pöytään. Pöytä puretaan heti, kun muissa on tilaa. Palkintorajan lähellä pelataan käsi kerrallaan. Noin 15 % osallistujista palkitaan.
+mtt-kind = aikataulutettu turnaus
+console-words-tables = tables pöydät

@@ -991,3 +991,49 @@ chat-cancelled = खेल रद्द कर दिया गया और द
 
 # Poker tables in a chat, the same on every platform.
 poker-back-button = मैं वापस आ गया
+
+## निर्धारित बहु-टेबल टूर्नामेंट (NK-7.5, NK-9)
+
+error-mtt-entries-closed = प्रवेश बंद हैं: देर से पंजीकरण और दोबारा प्रवेश का समय खत्म हो गया।
+error-mtt-still-in = आप अभी टूर्नामेंट में हैं: बाहर होने के बाद ही दोबारा प्रवेश कर सकते हैं।
+error-mtt-closed = यह टूर्नामेंट अब नहीं चल रहा है।
+error-mtt-not-started = टूर्नामेंट अभी शुरू नहीं हुआ: इसके बजाय पंजीकरण करें।
+error-mtt-below-minimum = इस टूर्नामेंट को शुरू करने के लिए बहुत कम खिलाड़ी पंजीकृत हैं।
+mtt-terms = निर्धारित टूर्नामेंट, { $mode }: प्रवेश { $entry } चिप्स, हर एक को { $stack } टूर्नामेंट चिप्स (ये आपका बैलेंस नहीं हैं), { $size } सीटों वाली टेबलें, कम से कम { $minimum } खिलाड़ी। शुरुआत { $start }।
+mtt-terms-blinds-minutes = ब्लाइंड हर { $length } मिनट में बढ़ते हैं।
+mtt-terms-blinds-hands = ब्लाइंड हर { $length } हाथों में बढ़ते हैं।
+mtt-terms-paid = लगभग 15 % खिलाड़ियों को इनाम मिलता है; पंजीकरण बंद होने पर प्रवेशों की संख्या से इनाम तालिका तय होती है।
+mtt-terms-late = लेवल { $level } के अंत तक देर से पंजीकरण, पूरे शुरुआती स्टैक के साथ।
+mtt-terms-reentry = बाहर होने के बाद लेवल { $level } के अंत तक दोबारा प्रवेश कर सकते हैं; हर प्रवेश इनाम राशि बढ़ाता है।
+mtt-countdown = शुरू होने में { $hours } घं { $minutes } मिनट।
+mtt-prizes-title = { $entries } प्रवेशों के इनाम (राशि { $pool } चिप्स, { $paid } स्थानों को इनाम):
+mtt-prize-range = स्थान { $first }–{ $last }: हर एक को { $prize } चिप्स
+mtt-summary = लेवल { $level } ({ $small }/{ $big }) · बचे खिलाड़ी { $left } · औसत स्टैक { $average } · इनाम राशि { $pool } चिप्स · टेबलें { $tables }
+mtt-summary-hand-for-hand = हाथ-दर-हाथ: हर टेबल एक हाथ खेलती है और बाकी का इंतज़ार करती है।
+mtt-summary-table = टेबल { $table }: { $players } खिलाड़ी, हाथ { $hand }, सबसे बड़ा स्टैक { $largest }
+mtt-summary-table-you = टेबल { $table } (आपकी): { $players } खिलाड़ी, हाथ { $hand }, सबसे बड़ा स्टैक { $largest }
+mtt-event-started = टूर्नामेंट शुरू: { $tables } टेबलों पर { $entries } प्रवेश, इनाम राशि { $pool } चिप्स।
+mtt-event-field-final = पंजीकरण बंद: { $entries } प्रवेश, इनाम राशि { $pool } चिप्स, { $paid } स्थानों को इनाम।
+mtt-event-moved-you = संतुलन: अगले हाथ से आप टेबल { $table }, सीट { $seat } पर जाते हैं।
+mtt-event-moved-in = { $name } टेबल { $from } से इस टेबल पर आते हैं।
+mtt-event-moved-out = { $name } टेबल { $to } पर जाते हैं।
+mtt-event-broken = टेबल { $table } तोड़ी जाती है: उसके खिलाड़ी दूसरी टेबलों की सीटें ड्रॉ करते हैं।
+mtt-event-final-table = फ़ाइनल टेबल टेबल { $table } पर बनती है।
+mtt-event-hand-for-hand = हाथ-दर-हाथ: { $left } खिलाड़ी बचे हैं और अगला बाहर होने वाला इनाम से चूकेगा। हर टेबल एक हाथ खेलती है और बाकी का इंतज़ार करती है।
+mtt-event-hand-for-hand-over = हाथ-दर-हाथ खत्म: बचे सभी खिलाड़ी इनाम में हैं।
+mtt-event-late-entry = { $name } देर से टेबल { $table } पर प्रवेश करते हैं; इनाम राशि अब { $pool } चिप्स है।
+mtt-event-re-entry = { $name } दोबारा टेबल { $table } पर प्रवेश करते हैं; इनाम राशि अब { $pool } चिप्स है।
+mtt-event-busted = { $name } के चिप्स खत्म हो गए।
+mtt-event-out-pending = { $name } बाहर; स्थान पंजीकरण बंद होने पर तय होगा।
+mtt-event-cancelled-minimum = टूर्नामेंट रद्द: { $minimum } से कम खिलाड़ी पंजीकृत हुए। हर प्रवेश वापस किया जाता है।
+mtt-event-over = टूर्नामेंट खत्म: { $winner } जीतते हैं।
+mtt-console-welcome = स्वागत है, { $name }! आपका { $entry } चिप्स का प्रवेश भर दिया गया; बैलेंस { $balance } चिप्स। कंप्यूटर खिलाड़ी बाकी जगह भरते हैं।
+mtt-console-resumed = आपका टूर्नामेंट जारी है: लेवल { $level }, { $left } खिलाड़ी बचे।
+mtt-console-choose = नंबर से चुनें या चाल लिखें (“raise 60”, “call”); “tables” सभी टेबलें दिखाता है, “help” नियम, “q” सहेजकर बंद करता है।
+mtt-console-saved = टूर्नामेंट में आपकी जगह सुरक्षित है। जारी रखने के लिए “feltbot play --game mtt” फिर चलाएँ।
+mtt-console-waiting = दूसरी टेबलों का इंतज़ार…
+mtt-console-out = आप बाहर हो गए। टूर्नामेंट आपके बिना चलता है:
+mtt-console-over = अब आपका बैलेंस: { $balance } चिप्स। नए टूर्नामेंट के लिए “feltbot play --game mtt” चलाएँ।
+mtt-rules = निर्धारित टूर्नामेंट: सब एक जैसे टूर्नामेंट चिप्स से शुरू करते हैं, जो आपका बैलेंस नहीं हैं; ब्लाइंड लेवल के साथ बढ़ते हैं। हर हाथ के बाद टेबलें एक-दो खिलाड़ियों के अंतर में रखी जाती हैं: अगला बड़ा ब्लाइंड देने वाला खिलाड़ी छोटी टेबल पर जाता है। बाकी टेबलों में जगह होते ही एक टेबल तोड़ी जाती है। इनाम के पास हर टेबल हाथ-दर-हाथ खेलती है। लगभग 15 % खिलाड़ियों को इनाम मिलता है।
+mtt-kind = निर्धारित टूर्नामेंट
+console-words-tables = tables टेबलें

@@ -1,0 +1,252 @@
+"""Console scheduled tournaments: `feltbot play --game mtt` and `feltbot simulate mtt`.
+
+`play --game mtt` registers you in a scheduled multi-table tournament with computer players
+(BOT) that starts at once: the terms are shown, then your table as at the console poker table
+(`adapters.console.poker.ConsolePoker`), with the tournament's events as they happen (moves,
+breaks, hand-for-hand, the field closing, places). "tables" shows every table's summary; "q"
+keeps your place (nothing moves while the program is closed; the next run goes on). Once you
+are out the tournament plays on to its end and the results are shown.
+
+While you decide, the other tables wait too: the console reads your answer in the same loop
+that drives them (a chat front end never blocks that way).
+
+`simulate mtt` prints the report of one tournament of BOTs (`bot.tournaments.mtt_simulate`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Final, TextIO
+
+from adapters.console.poker import IDLE_S, VERBS, ConsolePoker
+from adapters.console.reader import Command
+from adapters.console.words import console_words
+from bot.errors import BotError, RuleError
+from bot.i18n import Localizer
+from bot.render import mtt as mtt_render
+from bot.settings import Settings
+from bot.store import Store
+from bot.tables import Accounts, LiveTable, TableOutcome
+from bot.tournaments.mtt_service import HubOutcome, LiveHub, MttService, Outcome
+from bot.tournaments.mtt_simulate import simulate_mtt
+from bot.tournaments.schedule import scheduled
+from bot.views import Text
+
+log = logging.getLogger(__name__)
+
+MTT_GAMES: Final = ("mtt",)
+DEFAULT_PLAYERS: Final = 200
+COMMUNITY: Final = "console"
+CHANNEL: Final = "console-mtt"
+ENTRY: Final = 100
+BOTS: Final = 26  # with you, 27 entries: three tables of nine
+TABLE_SIZE: Final = 9
+DECISION_S: Final = 3600.0  # a terminal player is never hurried
+RESULTS_SHOWN: Final = 10
+PACE: Final = 2  # the BOTs' tables stay within two hands of yours
+
+
+def mtt_games() -> tuple[str, ...]:
+    return MTT_GAMES
+
+
+class ConsoleMtt(ConsolePoker):
+    def __init__(
+        self, store: Store, accounts: Accounts, localizer: Localizer, name: str, *,
+        stdin: TextIO, stdout: TextIO, bots: int = BOTS,
+    ) -> None:
+        service = MttService(store, communities=COMMUNITY, listener=self._heard, pace=PACE)
+        super().__init__(service, accounts, localizer, name, game="holdem", stdin=stdin,
+                         stdout=stdout)
+        self.mtt = service
+        self.bots = bots
+        self.words = console_words(localizer, VERBS, commands=("tables",))
+        self.player: int | None = None
+        self._pending: list[tuple[Outcome, int | None]] = []
+        self._at: tuple[int, int] | None = None  # the player's last (table, seat)
+
+    def _heard(self, outcomes: Sequence[Outcome]) -> None:
+        """Keep what to show, judged now: the outcomes of the player's table (through their
+        seat, the last one when they have just been moved or busted) and the tournament's."""
+        for outcome in outcomes:
+            if isinstance(outcome, HubOutcome):
+                self._pending.append((outcome, None))
+                continue
+            self._locate()
+            if self._at is not None and outcome.table_id == self._at[0]:
+                self._pending.append((outcome, self._at[1]))
+
+    def _locate(self) -> None:
+        if self.player is None:
+            return
+        for lh in self.mtt.hubs():
+            live = self.mtt.table_of(lh.id, self.player)
+            if live is not None:
+                seat = live.table.seat_of(self.player)
+                assert seat is not None
+                self._at = (live.id, seat)
+                return
+
+    async def run(self) -> int:
+        opened = await self.accounts.open(COMMUNITY, "console", self.name, self.name)
+        player = self.player = opened.player
+        if opened.granted:
+            self.screen.say(Text("grant-received", {"amount": opened.granted}))
+        await self.mtt.load_open()
+        self._pending.clear()
+        lh = next((h for h in self.mtt.hubs() if any(
+            e.player == player for e in h.hub.entrants)), None)
+        if lh is None:
+            lh = await self._enter(player)
+            if lh is None:
+                return 1
+        else:
+            view = self.mtt.view(lh.id)
+            self.screen.say(Text("mtt-console-resumed", {"level": int(view["level"]),
+                                                         "left": int(view["players_left"])}))
+        self.screen.say(Text("mtt-console-choose"))
+        while True:
+            live = self.mtt.table_of(lh.id, player) if lh.id in self._hub_ids() else None
+            self._flush()
+            if live is None:
+                return await self._watch_to_end(lh)
+            seat = live.table.require_seat(player)
+            if live.table.to_act == seat:
+                pick = self._ask(live, seat)
+                if isinstance(pick, Command) and pick.name == "tables":
+                    self._tables(lh, live)
+                    continue
+                if pick is None or isinstance(pick, Command):
+                    self.screen.write()
+                    self.screen.say(Text("mtt-console-saved"))
+                    return 0
+                if await self._act(live, player, pick) is None:
+                    return 0
+                continue
+            await self.mtt.quiet()
+            if not self._pending and live.table.to_act != seat:
+                await self.mtt.tick()
+                await self.mtt.settle_all()
+                await asyncio.sleep(IDLE_S)
+
+    def _hub_ids(self) -> set[int]:
+        return {h.id for h in self.mtt.hubs()}
+
+    async def _enter(self, player: int) -> LiveHub | None:
+        """Show the terms, pay the entry, start at once with BOTs filling the field."""
+        schedule = scheduled(time.time(), entry=ENTRY, table_size=TABLE_SIZE, unit="hands",
+                             length=8, decision_s=DECISION_S)
+        self.screen.say_all(mtt_render.terms(schedule))
+        balance = await self.accounts.balance(COMMUNITY, player)
+        if balance < ENTRY:
+            self.screen.say(Text("tourney-console-no-chips", {"entry": ENTRY,
+                                                              "balance": balance}))
+            return None
+        lh = await self.mtt.schedule(COMMUNITY, CHANNEL, schedule, creator=player)
+        await self.mtt.register(lh.id, player, self.name)
+        self.screen.say(Text("mtt-console-welcome", {
+            "name": self.name, "entry": ENTRY,
+            "balance": await self.accounts.balance(COMMUNITY, player)}))
+        await self.mtt.add_bots(lh.id, self.bots)
+        started = await self.mtt.start(lh.id)
+        self.screen.say_all(mtt_render.prize_lines(started.view))
+        return lh
+
+    def _flush(self) -> None:
+        """What happened since: the player's table as at a poker table, the tournament's own
+        events, nothing of the other tables' hands."""
+        pending, self._pending = self._pending, []
+        for outcome, seat in pending:
+            if isinstance(outcome, HubOutcome):
+                self.screen.say_all(mtt_render.event_lines(outcome.events, self.player))
+            elif seat is not None:
+                self._show([outcome], seat)
+                self.screen.say_all(mtt_render.event_lines(
+                    [e for e in outcome.events if e.kind == "moved_in"], self.player))
+
+    def _show(self, outcomes: Sequence[TableOutcome], seat: int) -> None:
+        super()._show(outcomes, seat)
+
+    def _tables(self, lh: LiveHub, live: LiveTable | None) -> None:
+        self.screen.write()
+        self.screen.say_all(mtt_render.summary(self.mtt.view(lh.id),
+                                               None if live is None else live.id))
+        self.screen.write()
+
+    async def _watch_to_end(self, lh: LiveHub) -> int:
+        """Out (or over): the tournament plays on to its end; then the results."""
+        if lh.id in self._hub_ids():
+            self.screen.say(Text("mtt-console-out"))
+            await self.mtt.finished(lh.id)
+            self._flush()
+        hub = lh.hub
+        self.screen.write()
+        results = sorted(hub.results, key=lambda r: (r.place, r.entrant))
+        self.screen.say(Text("tourney-results-title", {"kind": Text("mtt-kind"),
+                                                       "pool": hub.pool}))
+        for result in results:
+            mine = result.player is not None and result.player == self.player
+            if result.place > RESULTS_SHOWN and not mine:
+                continue
+            params: dict[str, str | int] = {"place": result.place, "name": result.name,
+                                            "prize": result.prize, "shared": result.shared}
+            self.screen.say(Text("tourney-result-you" if mine else "tourney-result", params))
+        assert self.player is not None
+        balance = await self.accounts.balance(COMMUNITY, self.player)
+        self.screen.say(Text("mtt-console-over", {"balance": balance}))
+        await self.mtt.stop()
+        return 0
+
+    def _viewer(self, live: LiveTable, player: int) -> int:
+        seat = live.table.seat_of(player)
+        return seat if seat is not None else 0
+
+    def _rules(self) -> None:
+        self.screen.write()
+        self.screen.say(Text("mtt-rules"))
+        self.screen.say(Text("rules-holdem"))
+
+
+def play_mtt(
+    settings: Settings, localizer: Localizer, name: str, *, stdin: TextIO, stdout: TextIO,
+    bots: int = BOTS,
+) -> int:
+    """`feltbot play --game mtt`."""
+
+    async def main() -> int:
+        async with await Store.open(settings.database_path) as store:
+            accounts = Accounts.from_settings(store, settings)
+            console = ConsoleMtt(store, accounts, localizer, name, stdin=stdin, stdout=stdout,
+                                 bots=bots)
+            try:
+                return await console.run()
+            except BotError as refused:
+                stdout.write(localizer.t(refused.key, **refused.params) + "\n")
+                return 1
+            except Exception:  # logged with its traceback; the tournament is as committed
+                log.exception("console tournament failed")
+                stdout.write(localizer.t("error-internal") + "\n")
+                return 1
+            finally:
+                await console.mtt.stop()
+
+    return asyncio.run(main())
+
+
+def simulate_mtt_cli(
+    *, players: int, table_size: int, seed: int | None, db: Path | None, stdout: TextIO,
+) -> int:
+    """`feltbot simulate mtt --players N --table-size K --seed S [--db PATH] --json`."""
+    try:
+        report = asyncio.run(simulate_mtt(players=players, table_size=table_size, seed=seed,
+                                          db=db))
+    except (ValueError, RuleError) as error:
+        stdout.write(json.dumps({"error": str(error)}) + "\n")
+        return 2
+    stdout.write(json.dumps(report, sort_keys=True) + "\n")
+    return 0

@@ -1,0 +1,57 @@
+"""`feltbot play --game mtt` as a player meets it (issue 17): the terms and the prize table,
+the table summary, quitting and coming back, being out and watching to the end, the results."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from pathlib import Path
+
+from adapters.console.mtt import ConsoleMtt
+from bot.i18n import Localizer
+from bot.store import Store
+from bot.tables import Accounts
+from tests.adapters.console.poker_session import GRANT, Typist, lines_script, menu
+
+
+async def session(path: Path, decide: Callable[[str], str | None], *, bots: int = 12,
+                  lang: str = "en") -> tuple[int, str]:
+    out = io.StringIO()
+    async with await Store.open(path) as store:
+        accounts = Accounts(store, grant=GRANT, refill_amount=500, refill_cooldown_s=3600)
+        console = ConsoleMtt(store, accounts, Localizer(lang), "Ann",
+                             stdin=Typist(out, decide, limit=5000), stdout=out, bots=bots)
+        try:
+            code = await console.run()
+        finally:
+            await console.mtt.stop()
+    return code, out.getvalue()
+
+
+def folding(screen: str) -> str | None:
+    labels = menu(screen)
+    return "check" if "Check" in labels else "fold"
+
+
+async def test_terms_tables_quit_and_come_back(tmp_path: Path) -> None:
+    db = tmp_path / "mtt.db"
+    code, screen = await session(db, lines_script(["tables", "q"]))
+    assert code == 0
+    terms = screen.index("Scheduled tournament, Texas Hold'em: entry 100 chips")
+    welcome = screen.index("Your entry of 100 chips is paid; balance 900 chips.")
+    prizes = screen.index("Prizes for 13 entries (pool 1,300 chips, 2 places paid):")
+    start = screen.index("The tournament starts: 13 entries at 2 tables")
+    assert terms < welcome < prizes < start
+    assert "Table 1 (yours)" in screen or "Table 2 (yours)" in screen
+    assert "Your place in the tournament is kept." in screen
+    code, again = await session(db, lines_script(["q"]))
+    assert code == 0 and "Your tournament continues: level 1, 13 players left." in again
+
+
+async def test_folding_to_the_end_then_the_results(tmp_path: Path) -> None:
+    code, screen = await session(tmp_path / "mtt.db", folding, bots=8)
+    assert code == 0
+    assert "You are out in place" in screen
+    assert "Results of the scheduled tournament (prize pool 900 chips):" in screen
+    assert ". You — " in screen
+    assert "Your balance now: 900 chips." in screen  # folded every hand: out of the money
