@@ -439,11 +439,12 @@ class MttService(TableService):
         table = MttTable.new(hub.community, hub.schedule, lh.id, 0, now)
         key = f"{hub.community}:{lh.channel}:{lh.id}:{len(self._tables)}:{now}"
         bot_seed = self._seeds.match_seed(key)
+        state_json = _dumps(table.to_dict())
         table_id = await self.store.create_match(
             TABLE_PREFIX + hub.schedule.mode, hub.community, lh.channel, seats=(),
-            state_json=_dumps(table.to_dict()), meta_json=_dumps({"bot_seed": str(bot_seed)}),
+            state_json=state_json, meta_json=_dumps({"bot_seed": str(bot_seed)}),
         )
-        live = LiveTable(table_id, lh.channel, table, bot_seed)
+        live = LiveTable(table_id, lh.channel, table, bot_seed, base=state_json)
         self._tables[table_id] = live
         return live
 
@@ -534,6 +535,9 @@ class MttService(TableService):
             await self._restore(lh, hub_before, lives)
             raise
         outcomes: list[Outcome] = []
+        for update in updates:  # each table row written is its new snapshot
+            if update.match_id in by_id:
+                by_id[update.match_id].base, by_id[update.match_id].steps = update.state_json, []
         for live in changed:
             if live.table.closed:
                 self._drop(live)

@@ -47,10 +47,11 @@ async def commit_rows(
     def write(db: sqlite3.Connection) -> None:
         for u in updates:
             cursor = db.execute(
-                "UPDATE matches SET state_json = ?, seq = ?, deal_no = ?,"
+                # A whole snapshot: the row's lean changes since the last one are folded in.
+                "UPDATE matches SET state_json = ?, snapshot_seq = ?, seq = ?, deal_no = ?,"
                 " status = COALESCE(?, status), deadline = ?, updated_at = ?"
                 " WHERE id = ? AND seq = ? AND status = 'open'",
-                (u.state_json, u.seq, u.deal_no, u.status, u.deadline, now, u.match_id,
+                (u.state_json, u.seq, u.seq, u.deal_no, u.status, u.deadline, now, u.match_id,
                  u.expected_seq),
             )
             if cursor.rowcount != 1:

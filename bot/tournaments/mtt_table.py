@@ -80,6 +80,11 @@ class MttTable(Table):
     def players(self) -> int:
         return sum(1 for seat in self.seats if seat is not None)
 
+    def escrowed(self) -> int:
+        """Nothing: its chips are tournament chips (NK-7.6); the entries and prizes are the
+        tournament's own rows, not this table's."""
+        return 0
+
     def model(self) -> TableSeats:
         """The table as the seating rules see it (`engine.tournament.seating`)."""
         seats = tuple(self.entrants.get(i) if s is not None else None
