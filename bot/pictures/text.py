@@ -4,7 +4,8 @@ conjuncts and vowel signs), and cached as small sprites so a redraw does not sha
 
 Pillow's wheels bring raqm and HarfBuzz but load FriBiDi from the system (Debian: libfribidi0)
 at run time. Without it `shaping()` is False: text is laid out with Pillow's basic engine,
-Latin exactly, Persian letters unjoined and Devanagari unshaped, and a warning says so once.
+Latin exactly, Persian joined beforehand (`joining.py`: the same letter forms, right to left)
+and Devanagari unshaped (its conjuncts need a shaper), and a warning says so once.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Final
 from PIL import Image, ImageDraw, ImageFont, features
 
 from bot.pictures.bidi import strip_controls, visual
+from bot.pictures.joining import basic_display
 
 log = logging.getLogger(__name__)
 
@@ -47,8 +49,8 @@ def shaping() -> bool:
     """True when Pillow can shape complex scripts (raqm with its FriBiDi)."""
     available = bool(features.check("raqm"))
     if not available:
-        log.warning("pictures: raqm (libfribidi) is not available; Persian and Devanagari "
-                    "names are drawn unshaped")
+        log.warning("pictures: raqm (libfribidi) is not available; Persian is joined by "
+                    "arabic_reshaper, Devanagari is drawn unshaped")
     return available
 
 
@@ -89,7 +91,7 @@ def text_width(text: str, size: int, *, bold: bool = False) -> float:
 def _run_length(run: str, face: ImageFont.FreeTypeFont, rtl: bool) -> float:
     if shaping():
         return float(face.getlength(run, direction="rtl" if rtl else "ltr"))
-    return float(face.getlength(run[::-1] if rtl else run))
+    return float(face.getlength(basic_display(run, rtl)))
 
 
 @lru_cache(maxsize=4096)
@@ -115,8 +117,8 @@ def label(text: str, size: int, color: Color, *, bold: bool = False,
         if shaping():
             draw.text((x, ascent), run, font=face, fill=color, anchor="ls",
                       direction="rtl" if rtl else "ltr")
-        else:  # no shaping: the display order is all that can be done
-            draw.text((x, ascent), run[::-1] if rtl else run, font=face, fill=color,
+        else:  # no shaping: Persian joined beforehand, in display order
+            draw.text((x, ascent), basic_display(run, rtl), font=face, fill=color,
                       anchor="ls")
         x += length
     return sprite
