@@ -1039,6 +1039,10 @@ board-title = { $metric ->
     [hands] Hands played
     [pot] Biggest pot won
     [updown] Up/Down matches won
+    [tourneys] Tournaments played
+    [firsts] Tournaments won
+    [cashes] Paid places in tournaments
+    [prizes] Tournament prizes won
    *[asnas] As-Nas matches won
 } · { $period ->
     [week] last 7 days
@@ -1057,6 +1061,14 @@ board-row-hands = { $place }. { $name }: { $value ->
 board-row-wins = { $place }. { $name }: { $value ->
     [one] { $value } win
    *[other] { $value } wins
+}
+board-row-tourneys = { $place }. { $name }: { $value ->
+    [one] { $value } tournament
+   *[other] { $value } tournaments
+}
+board-row-cashes = { $place }. { $name }: { $value ->
+    [one] { $value } paid place
+   *[other] { $value } paid places
 }
 board-empty = Nobody is on this board yet.
 board-page = Page { $page } of { $pages }
@@ -1188,7 +1200,7 @@ discord-opt-hand = which
 
 ## Chat commands of issue 21 (/leaderboard)
 
-board-usage-chat = Type /leaderboard with week, month or all, and chips, hands, pot, updown or asnas.
+board-usage-chat = Type /leaderboard with week, month or all, and chips, hands, pot, updown, asnas, tourneys, firsts, cashes or prizes.
 tg-cmd-leaderboard = Who is up this week, this month or of all time in this group
 discord-cmd-leaderboard = leaderboard
     .desc = Who is up this week, this month or of all time in this server
@@ -1204,6 +1216,10 @@ board-metric-hands = hands played
 board-metric-pot = biggest pot
 board-metric-updown = Up/Down wins
 board-metric-asnas = As-Nas wins
+board-metric-tourneys = tournaments played
+board-metric-firsts = tournaments won
+board-metric-cashes = paid places
+board-metric-prizes = tournament prizes
 
 ## Table pictures: a seat's name as the channel shows it (a name already written out)
 

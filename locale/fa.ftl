@@ -847,6 +847,10 @@ board-title = { $metric ->
     [hands] دست‌های بازی‌شده
     [pot] بزرگ‌ترین پات بُرده
     [updown] مسابقه‌های بُردهٔ بالا/پایین
+    [tourneys] تورنمنت‌های بازی‌شده
+    [firsts] تورنمنت‌های بُرده
+    [cashes] رتبه‌های جایزه‌دار در تورنمنت‌ها
+    [prizes] جایزه‌های بُرده در تورنمنت‌ها
    *[asnas] مسابقه‌های بُردهٔ آس‌ناس
 } · { $period ->
     [week] ۷ روز گذشته
@@ -856,6 +860,8 @@ board-title = { $metric ->
 board-row-chips = { $place }. { $name }: { $value } ژتون
 board-row-hands = { $place }. { $name }: { $value } دست
 board-row-wins = { $place }. { $name }: { $value } برد
+board-row-tourneys = { $place }. { $name }: { $value } تورنمنت
+board-row-cashes = { $place }. { $name }: { $value } رتبهٔ جایزه‌دار
 board-empty = هنوز کسی در این جدول نیست.
 board-page = صفحهٔ { $page } از { $pages }
 board-button-previous = قبلی
@@ -976,7 +982,7 @@ discord-opt-hand = کدام
 
 ## Chat commands of issue 21 (/leaderboard)
 
-board-usage-chat = بنویسید /leaderboard و یکی از week، month یا all، و chips، hands، pot، updown یا asnas.
+board-usage-chat = بنویسید /leaderboard و یکی از week، month یا all، و chips، hands، pot، updown، asnas، tourneys، firsts، cashes یا prizes.
 tg-cmd-leaderboard = چه کسی این هفته، این ماه یا در همهٔ زمان‌ها در این گروه جلوتر است
 discord-cmd-leaderboard = جدول-امتیاز
     .desc = چه کسی این هفته، این ماه یا در همهٔ زمان‌ها در این سرور جلوتر است
@@ -992,6 +998,10 @@ board-metric-hands = دست‌های بازی‌شده
 board-metric-pot = بزرگ‌ترین پات
 board-metric-updown = بردهای بالا/پایین
 board-metric-asnas = بردهای آس‌ناس
+board-metric-tourneys = تورنمنت‌های بازی‌شده
+board-metric-firsts = تورنمنت‌های برده
+board-metric-cashes = رتبه‌های جایزه‌دار
+board-metric-prizes = جایزه‌های تورنمنت
 
 ## Table pictures: a seat's name as the channel shows it (a name already written out)
 

@@ -864,6 +864,10 @@ board-title = { $metric ->
     [hands] Pelatut jaot
     [pot] Suurin voitettu potti
     [updown] Voitetut Up/Down-ottelut
+    [tourneys] Pelatut turnaukset
+    [firsts] Voitetut turnaukset
+    [cashes] Palkintosijat turnauksissa
+    [prizes] Turnauksissa voitetut palkinnot
    *[asnas] Voitetut As-Nas-ottelut
 } · { $period ->
     [week] viimeiset 7 päivää
@@ -881,6 +885,14 @@ board-row-hands = { $place }. { $name }: { $value ->
 board-row-wins = { $place }. { $name }: { $value ->
     [one] { $value } voitto
    *[other] { $value } voittoa
+}
+board-row-tourneys = { $place }. { $name }: { $value ->
+    [one] { $value } turnaus
+   *[other] { $value } turnausta
+}
+board-row-cashes = { $place }. { $name }: { $value ->
+    [one] { $value } palkintosija
+   *[other] { $value } palkintosijaa
 }
 board-empty = Tällä listalla ei ole vielä ketään.
 board-page = Sivu { $page }/{ $pages }
@@ -1002,7 +1014,7 @@ discord-opt-hand = mikä
 
 ## Chat commands of issue 21 (/leaderboard)
 
-board-usage-chat = Kirjoita /leaderboard ja week, month tai all sekä chips, hands, pot, updown tai asnas.
+board-usage-chat = Kirjoita /leaderboard ja week, month tai all sekä chips, hands, pot, updown, asnas, tourneys, firsts, cashes tai prizes.
 tg-cmd-leaderboard = Kuka johtaa tällä viikolla, tässä kuussa tai kaikkien aikojen listalla tässä ryhmässä
 discord-cmd-leaderboard = tulostaulu
     .desc = Kuka johtaa tällä viikolla, tässä kuussa tai kaikkien aikojen listalla tällä palvelimella
@@ -1018,6 +1030,10 @@ board-metric-hands = pelatut jaot
 board-metric-pot = suurin potti
 board-metric-updown = Ylös/Alas-voitot
 board-metric-asnas = As-Nas-voitot
+board-metric-tourneys = pelatut turnaukset
+board-metric-firsts = voitetut turnaukset
+board-metric-cashes = palkintosijat
+board-metric-prizes = turnauspalkinnot
 
 ## Table pictures: a seat's name as the channel shows it (a name already written out)
 

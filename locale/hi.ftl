@@ -864,6 +864,10 @@ board-title = { $metric ->
     [hands] खेले गए हाथ
     [pot] जीता गया सबसे बड़ा पॉट
     [updown] जीते गए अप/डाउन मैच
+    [tourneys] खेले गए टूर्नामेंट
+    [firsts] जीते गए टूर्नामेंट
+    [cashes] टूर्नामेंटों में इनामी स्थान
+    [prizes] टूर्नामेंटों में जीते इनाम
    *[asnas] जीते गए आस-नास मैच
 } · { $period ->
     [week] पिछले 7 दिन
@@ -873,6 +877,8 @@ board-title = { $metric ->
 board-row-chips = { $place }. { $name }: { $value } चिप्स
 board-row-hands = { $place }. { $name }: { $value } हाथ
 board-row-wins = { $place }. { $name }: { $value } जीत
+board-row-tourneys = { $place }. { $name }: { $value } टूर्नामेंट
+board-row-cashes = { $place }. { $name }: { $value } इनामी स्थान
 board-empty = इस सूची में अभी कोई नहीं है।
 board-page = पेज { $page } / { $pages }
 board-button-previous = पिछला
@@ -993,7 +999,7 @@ discord-opt-hand = कौन-सा
 
 ## Chat commands of issue 21 (/leaderboard)
 
-board-usage-chat = /leaderboard के साथ week, month या all, और chips, hands, pot, updown या asnas लिखें।
+board-usage-chat = /leaderboard के साथ week, month या all, और chips, hands, pot, updown, asnas, tourneys, firsts, cashes या prizes लिखें।
 tg-cmd-leaderboard = इस समूह में इस हफ़्ते, इस महीने या अब तक कौन आगे है
 discord-cmd-leaderboard = लीडरबोर्ड
     .desc = इस सर्वर में इस हफ़्ते, इस महीने या अब तक कौन आगे है
@@ -1009,6 +1015,10 @@ board-metric-hands = खेले गए हाथ
 board-metric-pot = सबसे बड़ा पॉट
 board-metric-updown = ऊपर/नीचे की जीतें
 board-metric-asnas = आस-नास की जीतें
+board-metric-tourneys = खेले टूर्नामेंट
+board-metric-firsts = जीते टूर्नामेंट
+board-metric-cashes = इनामी स्थान
+board-metric-prizes = टूर्नामेंट इनाम
 
 ## Table pictures: a seat's name as the channel shows it (a name already written out)
 

@@ -10,7 +10,15 @@ from typing import Self
 
 import aiosqlite
 
-from bot.leaderboard.boards import METRICS, PAGE_SIZE, PERIODS, BoardPage, BoardRow, board_page
+from bot.leaderboard.boards import (
+    METRICS,
+    PAGE_SIZE,
+    PERIODS,
+    TOURNEY_METRICS,
+    BoardPage,
+    BoardRow,
+    board_page,
+)
 from bot.leaderboard.indexer import Indexer
 
 
@@ -46,4 +54,5 @@ class Leaderboards:
                                 page=page, size=size)
 
 
-__all__ = ["METRICS", "PAGE_SIZE", "PERIODS", "BoardPage", "BoardRow", "Leaderboards"]
+__all__ = ["METRICS", "PAGE_SIZE", "PERIODS", "TOURNEY_METRICS", "BoardPage", "BoardRow",
+           "Leaderboards"]

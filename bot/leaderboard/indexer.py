@@ -1,6 +1,7 @@
 """Adds up stored play into `stat_days` and `stat_totals` (migration MIGRATION_LEADERBOARD):
 per player, community and UTC day (and over all time), the poker hands dealt, chips won or
-lost in them, the biggest pot won, and Up/Down and As-Nas match wins.
+lost in them, the biggest pot won, and Up/Down and As-Nas match wins; finished tournaments
+go to `stat_tourney_days` and `stat_tourney_totals` (`tourneys.py`).
 
 Hands come from the poker tables' `match_events`, read in row order past a stored mark: a
 seat's chips put in (blinds, calls, bets, raises, all-ins) less what came back (uncalled
@@ -29,7 +30,8 @@ from typing import Any, Final
 import aiosqlite
 
 from bot.games import GAMES
-from bot.registry import TABLE_PREFIX
+from bot.leaderboard.tourneys import TourneyTotals, tourney_results, upsert_tourneys
+from bot.registry import TABLE_PREFIX, TOURNAMENT_PREFIX
 
 log = logging.getLogger(__name__)
 
@@ -123,14 +125,21 @@ class Indexer:
         marks = ", ".join("?" for _ in _MATCH_GAMES)
         rows = await _fetch(self.db, (
             "SELECT id, game, community, state_json, updated_at FROM matches"
-            f" WHERE status = 'finished' AND game IN ({marks})"
-            " AND id NOT IN (SELECT match_id FROM stat_matches) ORDER BY id"), _MATCH_GAMES)
+            f" WHERE status = 'finished' AND (game IN ({marks}) OR game LIKE ?)"
+            " AND id NOT IN (SELECT match_id FROM stat_matches) ORDER BY id"),
+            (*_MATCH_GAMES, TOURNAMENT_PREFIX + "%"))
         for match_id, game, community, state_json, updated in rows:
+            day = int(float(updated) // DAY_S)
+            if str(game).startswith(TOURNAMENT_PREFIX):
+                results = tourney_results(str(state_json), int(match_id))
+                await self._counted(int(match_id), tourneys={
+                    (str(community), player, day): totals
+                    for player, totals in results.items()})
+                continue
             seats = dict(await _fetch(self.db, (
                 "SELECT seat, player_id FROM match_seats WHERE match_id = ?"), (match_id,)))
             winners = _match_winners(str(game), str(state_json), int(match_id))
             totals: dict[Key, DayTotals] = {}
-            day = int(float(updated) // DAY_S)
             for seat in winners:
                 player = seats.get(seat)
                 if player is not None:
@@ -139,15 +148,23 @@ class Indexer:
                         entry.updown_wins += 1
                     else:
                         entry.asnas_wins += 1
-            await self.db.execute("BEGIN IMMEDIATE")
-            try:
-                await _upsert(self.db, totals)
-                await self.db.execute("INSERT INTO stat_matches (match_id) VALUES (?)",
-                                      (match_id,))
-                await self.db.execute("COMMIT")
-            except BaseException:
-                await self.db.execute("ROLLBACK")
-                raise
+            await self._counted(int(match_id), matches=totals)
+
+    async def _counted(self, match_id: int, *, matches: Mapping[Key, DayTotals] | None = None,
+                       tourneys: Mapping[Key, TourneyTotals] | None = None) -> None:
+        """Add a finished match's or tournament's rows and mark it counted, in one
+        transaction."""
+        await self.db.execute("BEGIN IMMEDIATE")
+        try:
+            if matches:
+                await _upsert(self.db, matches)
+            if tourneys:
+                await upsert_tourneys(self.db, tourneys)
+            await self.db.execute("INSERT INTO stat_matches (match_id) VALUES (?)", (match_id,))
+            await self.db.execute("COMMIT")
+        except BaseException:
+            await self.db.execute("ROLLBACK")
+            raise
 
     async def _mark(self) -> int:
         rows = await _fetch(self.db, "SELECT value FROM stat_marks WHERE name = ?", (MARK,))
