@@ -30,5 +30,5 @@ async def with_picture(ctl: Controller, live: LiveMatch, view: Any, loc: Localiz
         record = None if player_id is None else await ctl.store.player(player_id)
         people.append(None if player_id is None else clean(record.display_name if record else "?"))
     names = seat_names(people, loc.t("ud-computer"), loc)
-    png = match_png(live.game, view, names, loc)
+    png = await match_png(live.game, view, names, loc)
     return payload if png is None else replace(payload, picture=png)

@@ -29,8 +29,8 @@ from bot.callbacks import ButtonRef, ForgedButton
 from bot.errors import NotSeated, RuleError
 from bot.frontend import PrivateLine
 from bot.i18n import Localizer
-from bot.pictures import attempt
 from bot.pictures.poker import table_picture
+from bot.pictures.worker import drawn
 from bot.tables import LiveTable, TableOutcome, buy_in_amount
 from bot.tables.errors import TableClosed
 from bot.tournaments import TournamentTable
@@ -459,9 +459,10 @@ class PokerDesk:
                     *tv.status_line(live, loc, self.tables.clock())],
         )
         pictures = await ctl.pictures.enabled(live.table.community)
-        payload = self._pictured(payload, last.public_view, loc, enabled=pictures)
+        payload = await self._pictured(payload, last.public_view, loc, enabled=pictures)
         if previous is not None:
-            previous = self._pictured(previous, older[-1].public_view, loc, enabled=pictures)
+            previous = await self._pictured(previous, older[-1].public_view, loc,
+                                            enabled=pictures)
         if last.closed:
             self._seats.pop(live.id, None)
             await ctl.tables.close(live.id, payload)
@@ -490,10 +491,12 @@ class PokerDesk:
 
         await self.ctl.recovery.cosmetic(post, f"results of tournament {live.id}")
     @staticmethod
-    def _pictured(payload: Payload, view: Any, loc: Localizer, *, enabled: bool) -> Payload:
+    async def _pictured(payload: Payload, view: Any, loc: Localizer, *,
+                        enabled: bool) -> Payload:
         """`payload` with the table's picture (`enabled`: the server's /pictures choice, else
-        TABLE_IMAGES), drawn from the public view; unchanged when off or drawing failed."""
-        picture = attempt(lambda: table_picture(view, loc), enabled=enabled)
+        TABLE_IMAGES), drawn from the public view off the event loop; unchanged when off or
+        drawing failed."""
+        picture = await drawn(lambda: table_picture(view, loc), enabled=enabled)
         return payload if picture is None else replace(payload, picture=picture.png)
 
     async def send_cards(

@@ -27,8 +27,8 @@ from adapters.telegram import tournament_view as tv
 from adapters.telegram.context import Context, TelegramRuntime, community_of, runtime_of
 from bot.frontend import PrivateLine
 from bot.i18n import Localizer
-from bot.pictures import attempt
 from bot.pictures.poker import table_picture
+from bot.pictures.worker import drawn
 from bot.tables import LiveTable, TableOutcome
 from bot.tables.errors import TableClosed
 
@@ -130,9 +130,9 @@ async def _draw(
 async def _picture(runtime: TelegramRuntime, chat_id: int, view: Any,
                    group: Localizer) -> bytes | None:
     """The table's picture (pictures on for the group: /pictures, else TABLE_IMAGES) from its
-    public view, or None: text only."""
+    public view off the event loop, or None: text only."""
     enabled = await runtime.pictures.enabled(community_of(chat_id))
-    picture = attempt(lambda: table_picture(view, group), enabled=enabled)
+    picture = await drawn(lambda: table_picture(view, group), enabled=enabled)
     return None if picture is None else picture.png
 
 

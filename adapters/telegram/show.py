@@ -146,7 +146,7 @@ async def _picture(runtime: TelegramRuntime, game: str, view: Any, names: Sequen
     TABLE_IMAGES), or None: text only."""
     if not await runtime.pictures.enabled(community_of(chat_id)):
         return None
-    return match_png(game, view, names, group)
+    return await match_png(game, view, names, group)
 
 
 async def _send_cards(runtime: TelegramRuntime, outcome: Outcome) -> None:

@@ -18,8 +18,8 @@ from adapters.telegram import migration, poker_show, show
 from adapters.telegram.context import Context, TelegramRuntime
 from bot.errors import MatchNotFound
 from bot.frontend import PrivateLine, WakeUp
-from bot.pictures import attempt
 from bot.pictures.poker import own_cards_picture
+from bot.pictures.worker import drawn
 from bot.tables.errors import TableClosed
 
 log = logging.getLogger(__name__)
@@ -68,9 +68,9 @@ class TelegramTransport:
         picture = None
         if line.cards:
             text = await self.runtime.user_localizer(user)
-            drawn = attempt(lambda: own_cards_picture(line.cards, text),
-                            enabled=await self._pictures_for(line.key))
-            picture = None if drawn is None else drawn.png
+            own = await drawn(lambda: own_cards_picture(line.cards, text),
+                              enabled=await self._pictures_for(line.key))
+            picture = None if own is None else own.png
         return await self.runtime.dm.send(user.id, line.text, picture=picture)
 
     async def _pictures_for(self, key: int) -> bool:
