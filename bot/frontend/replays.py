@@ -4,7 +4,8 @@ for, as `bot.replay` lines, and long text split into messages a platform accepts
 A group may have had several poker tables (one per mode, private ones, closed ones): hands are
 numbered per table, so a hand is looked up at the newest table first, then the older ones —
 "last" is the most recent table's last hand over, a number the most recent table's hand with
-that number. Closed tables count: their hands stay in the store (`chat_tables`).
+that number. Closed tables count: their hands stay in the store (`chat_tables`), and so do
+the tables of the chat's tournaments, finished or running.
 """
 
 from __future__ import annotations
@@ -12,8 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
-from bot.registry import TABLE_PREFIX
-from bot.replay import load_hand, replay_lines
+from bot.replay import REPLAYABLE, load_hand, replay_lines
 from bot.store import Store
 from bot.views import Text
 
@@ -30,9 +30,11 @@ def hand_number(words: Sequence[str]) -> int | bool | None:
 
 
 async def chat_tables(store: Store, community: str, channel: str | None = None) -> list[int]:
-    """Every poker table of the chat (open or closed), by id: `channel` None for all of the
-    community's channels."""
-    return await store.match_ids(community, TABLE_PREFIX, channel)
+    """Every poker table and tournament table of the chat (open or closed), by id: `channel`
+    None for all of the community's channels."""
+    ids = [table for prefix in REPLAYABLE
+           for table in await store.match_ids(community, prefix, channel)]
+    return sorted(ids)
 
 
 def _same(name: str) -> str:

@@ -178,6 +178,13 @@ async def test_sitngo_two_people_and_bots_to_the_results(server: FakeDiscord, bo
            if await bot.store.ensure_player("discord", member.id, member.name) == winner.player]
     assert (EN.t("board-row-wins", place=1, name=won[0], value=1) if won
             else EN.t("board-empty")) in board.content
+    # /hand last replays the tournament's last hand, its winner told (issue 21).
+    asked = await server.slash(alice, "hand", options={"which": "last"})
+    await server.wait_answered(asked)
+    replay = await ephemeral_text(server, alice,
+                                  EN.t("replay-title", hand=table.hand_no, table=live.id))
+    assert EN.t("tourney-event-winner", name=shown(winner), prize=winner.prize, place=1,
+                shared=1) in replay
 
 
 async def test_spin_draw_is_shown_before_play(server: FakeDiscord, bot: Bot) -> None:

@@ -172,6 +172,12 @@ async def test_sitngo_two_people_and_bots_to_the_results(running: Any, api: Any)
                if await runtime(bot).player_id(as_user(user)) == winner.player]
         assert (EN.t("board-row-chips", place=1, name=won[0], value=400)
                 if won else EN.t("board-empty")) in board
+        # /hand last replays the tournament's last hand, its winner told (issue 21).
+        await bot.say(GROUP, ALICE, "/hand last")
+        replay = api.last_message(GROUP_ID).text
+        assert replay.startswith(EN.t("replay-title", hand=table.hand_no, table=live.id))
+        assert EN.t("tourney-event-winner", name=shown(winner), prize=winner.prize,
+                    place=1, shared=1) in replay
 
 
 async def test_spin_draw_is_shown_before_play(running: Any, api: Any) -> None:
