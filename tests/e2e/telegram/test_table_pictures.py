@@ -121,6 +121,9 @@ async def test_a_refused_upload_falls_back_to_text(running: Any, api: Any) -> No
         await bot.click(ALICE, text_first, button(text_first, move))
         _, message = await _table(bot, api)
         assert message.photo is not None
+        # The text message it replaces in this hand is gone: no stale buttons stay behind.
+        assert (GROUP_ID, text_first.message_id) not in api.messages
+        api.fail_next["deleteMessage"] = [ApiError(400, "Bad Request: message can't be deleted")]
         api.fail_next["editMessageMedia"] = [ApiError(400, "Bad Request: IMAGE_PROCESS_FAILED")]
         api.fail_next["sendPhoto"] = [ApiError(400, "Bad Request: IMAGE_PROCESS_FAILED")]
         labels = [b["text"] for b in message.buttons()]
@@ -129,6 +132,9 @@ async def test_a_refused_upload_falls_back_to_text(running: Any, api: Any) -> No
         _, after = await _table(bot, api)
         # The photo could not be replaced nor sent anew: the table goes on as a text message.
         assert after.photo is None and after.message_id != message.message_id
+        # The photo could not be deleted: it stays, without its buttons.
+        kept = api.messages[(GROUP_ID, message.message_id)]
+        assert kept.photo is not None and kept.buttons() == [] and after.buttons()
         assert after.text.startswith(EN.t("poker-title", hand=1,
                                           mode=EN.t("poker-mode-holdem"), small=10, big=20))
 
