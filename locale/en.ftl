@@ -1027,6 +1027,15 @@ replay-win = { $name } wins { $amount } from { $pot ->
     [0] the main pot
    *[other] side pot { $pot }
 }.
+# /hand as a picture (pictures on): its title, each street's name and the pot after it.
+replay-picture-title = Hand { $hand } · table { $table }
+replay-picture-street = { $street ->
+    [preflop] Preflop
+    [flop] Flop
+    [turn] Turn
+   *[river] River
+}
+replay-picture-pot = Pot { $amount }
 replay-not-found = No finished hand with that number at this table.
 replay-usage = Type “hand last” or “hand” and a hand's number.
 console-words-hand = hand replay

@@ -836,6 +836,15 @@ replay-win = { $name } { $amount } از { $pot ->
     [0] پات اصلی
    *[other] پات فرعی { $pot }
 } برد.
+# /hand as a picture (pictures on): its title, each street's name and the pot after it.
+replay-picture-title = دست { $hand }، میز { $table }
+replay-picture-street = { $street ->
+    [preflop] پیش از فلاپ
+    [flop] فلاپ
+    [turn] ترن
+   *[river] ریور
+}
+replay-picture-pot = پات { $amount }
 replay-not-found = دست تمام‌شده‌ای با این شماره در این میز نیست.
 replay-usage = بنویسید «دست last» یا «دست» و شمارهٔ دست.
 console-words-hand = دست بازپخش

@@ -853,6 +853,15 @@ replay-win = { $name } voittaa { $amount } { $pot ->
     [0] pääpotista
    *[other] sivupotista { $pot }
 }.
+# /hand as a picture (pictures on): its title, each street's name and the pot after it.
+replay-picture-title = Jako { $hand } · pöytä { $table }
+replay-picture-street = { $street ->
+    [preflop] Ennen floppia
+    [flop] Floppi
+    [turn] Turni
+   *[river] Riveri
+}
+replay-picture-pot = Potti { $amount }
 replay-not-found = Tässä pöydässä ei ole päättynyttä jakoa sillä numerolla.
 replay-usage = Kirjoita ”jako last” tai ”jako” ja jaon numero.
 console-words-hand = jako kertaus

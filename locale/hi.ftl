@@ -853,6 +853,15 @@ replay-win = { $name } ने { $pot ->
     [0] मुख्य पॉट
    *[other] साइड पॉट { $pot }
 } से { $amount } जीते।
+# /hand as a picture (pictures on): its title, each street's name and the pot after it.
+replay-picture-title = हाथ { $hand } · टेबल { $table }
+replay-picture-street = { $street ->
+    [preflop] फ़्लॉप से पहले
+    [flop] फ़्लॉप
+    [turn] टर्न
+   *[river] रिवर
+}
+replay-picture-pot = पॉट { $amount }
 replay-not-found = इस टेबल पर इस नंबर का कोई पूरा हुआ हाथ नहीं है।
 replay-usage = “हाथ last” या “हाथ” और हाथ का नंबर लिखें।
 console-words-hand = हाथ रीप्ले

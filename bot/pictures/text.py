@@ -60,14 +60,16 @@ def font(script: Script, size: int) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(FONT_DIR / script.value), size, layout_engine=engine)
 
 
-def runs(text: str, *, bold: bool = False) -> list[tuple[str, Script, bool]]:
+def runs(text: str, *, bold: bool = False,
+         rtl: bool | None = None) -> list[tuple[str, Script, bool]]:
     """The text in display order as (logical text, font, right to left) runs: each run one
     font (its script's; Latin for the rest) and one direction. Spaces and joiners stay in the
-    run around them, so a Persian phrase is shaped as one."""
+    run around them, so a Persian phrase is shaped as one. `rtl`: the line's direction when
+    known (a sentence in the reader's language), else its first strong letter's."""
     latin = Script.LATIN_BOLD if bold else Script.LATIN
     out: list[tuple[list[str], Script, bool]] = []
     previous: Script | None = None
-    for char, level in visual(strip_controls(text), mirror=not shaping()):
+    for char, level in visual(strip_controls(text), mirror=not shaping(), rtl=rtl):
         script = script_of(char)
         if script is None:
             keep = previous is not None and (char.isspace() or char in "\u200c\u200d")
@@ -96,7 +98,7 @@ def _run_length(run: str, face: ImageFont.FreeTypeFont, rtl: bool) -> float:
 
 @lru_cache(maxsize=4096)
 def label(text: str, size: int, color: Color, *, bold: bool = False,
-          max_width: int = 0) -> Image.Image:
+          max_width: int = 0, rtl: bool | None = None) -> Image.Image:
     """A string drawn once on a transparent sprite, cut with "…" to `max_width` (0: no limit).
     Cached: names, stacks and labels repeat from one state to the next."""
     shown = strip_controls(text)
@@ -104,7 +106,7 @@ def label(text: str, size: int, color: Color, *, bold: bool = False,
         while shown and text_width(shown + "…", size, bold=bold) > max_width:
             shown = shown[:-1]
         shown = shown.rstrip() + "…"
-    pieces = runs(shown, bold=bold)
+    pieces = runs(shown, bold=bold, rtl=rtl)
     ascent = max([font(script, size).getmetrics()[0] for _, script, _ in pieces] or [size])
     descent = max([font(script, size).getmetrics()[1] for _, script, _ in pieces] or [0])
     lengths = [_run_length(run, font(script, size), rtl) for run, script, rtl in pieces]
@@ -112,13 +114,13 @@ def label(text: str, size: int, color: Color, *, bold: bool = False,
                        (0, 0, 0, 0))
     draw = ImageDraw.Draw(sprite)
     x = 2.0
-    for (run, script, rtl), length in zip(pieces, lengths, strict=True):
+    for (run, script, backward), length in zip(pieces, lengths, strict=True):
         face = font(script, size)
         if shaping():
             draw.text((x, ascent), run, font=face, fill=color, anchor="ls",
-                      direction="rtl" if rtl else "ltr")
+                      direction="rtl" if backward else "ltr")
         else:  # no shaping: Persian joined beforehand, in display order
-            draw.text((x, ascent), basic_display(run, rtl), font=face, fill=color,
+            draw.text((x, ascent), basic_display(run, backward), font=face, fill=color,
                       anchor="ls")
         x += length
     return sprite

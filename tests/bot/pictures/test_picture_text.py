@@ -30,6 +30,13 @@ def test_a_latin_name_keeps_its_order_and_a_persian_mark_follows_it() -> None:
     assert shown("Ann") == "Ann"
 
 
+def test_a_persian_sentence_opening_with_a_latin_name_reads_right_to_left_when_told() -> None:
+    sentence = "Ann ۲۷ از پات برد."
+    told = "".join(char for char, _ in visual(sentence, rtl=True))
+    assert told.startswith(".") and told.endswith("Ann ۲۷")  # the full stop at the far left
+    assert shown(sentence).startswith("Ann")  # by its first letter alone: a Latin line
+
+
 def test_runs_use_one_font_per_script_and_keep_persian_logical_for_the_shaper() -> None:
     pieces = runs("Ann (ربات)")
     assert pieces[0] == ("Ann (", Script.LATIN, False)

@@ -29,6 +29,7 @@ from tests.e2e.telegram.harness import (
     private_chat,
     runtime,
 )
+from tests.e2e.telegram.test_hand_replay import _fold_first_hand
 
 
 @pytest.fixture
@@ -205,3 +206,24 @@ async def test_an_asnas_table_is_a_photo_without_a_hidden_card(
     assert drawn
     for _, picture in drawn:  # no hand is shown before a showdown: no face drawn
         assert picture.faces == (), picture.faces
+
+
+async def test_hand_replay_comes_as_a_picture_then_the_text(running: Any, api: Any) -> None:
+    """/hand with pictures on: the hand's picture (no caption), then the replay's text; a
+    refused picture leaves the text alone."""
+    async with running(seeds=DerivedSeeds(3), table_bots="always-call") as bot:
+        live = await _fold_first_hand(bot, api)
+        await bot.say(GROUP, ALICE, "/hand last")
+        title = EN.t("replay-title", hand=1, table=live.id)
+        replay = api.last_message(GROUP_ID)
+        assert replay.text.startswith(title) and replay.photo is None
+        pictures = [m for m in api.chat_messages(GROUP_ID) if m.photo is not None and not m.text]
+        assert len(pictures) == 1
+        picture = Image.open(io.BytesIO(pictures[0].photo))
+        assert picture.format == "PNG" and picture.size[0] == 960
+        api.fail_next["sendPhoto"] = [ApiError(400, "Bad Request: IMAGE_PROCESS_FAILED")]
+        await bot.say(GROUP, ALICE, "/hand 1")
+        again = api.last_message(GROUP_ID)
+        assert again.text == replay.text
+        assert len([m for m in api.chat_messages(GROUP_ID)
+                    if m.photo is not None and not m.text]) == 1  # none more
