@@ -1160,7 +1160,7 @@ tourney-console-saved = Your place in the tournament is kept. Run “feltbot pla
 tourney-console-no-chips = The entry is { $entry } chips and your balance is { $balance }.
 tourney-console-over = Your balance now: { $balance } chips. Run “feltbot play --game { $game }” for a new tournament.
 tourney-rules = Tournament: everyone starts with the same tournament chips, which are not your balance; blinds rise by level; a player with no chips left is out, and the last one left wins. Players out in the same hand are placed by the chips they started it with. Prizes are paid from the entries when a place is final.
-tourney-console-choose = Choose by number or type an action (“raise 60”, “call”); “help” shows the rules, “q” saves and quits (nothing moves until you come back).
+tourney-console-choose = Choose by number or type an action (“raise 60”, “call”); “help” shows the rules, “hand last” replays the last hand over, “q” saves and quits (nothing moves until you come back).
 tourney-event-cancelled = The tournament is called off; every entry is refunded.
 
 # Telegram tournaments (issue 16): /sitngo, /spin, the lobby
