@@ -89,7 +89,7 @@ def test_without_raqm_text_is_still_drawn_in_display_order(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """The fallback when FriBiDi is missing: Pillow's basic layout, runs in display order
-    (Persian joined beforehand and right to left; see test_persian_without_raqm.py)."""
+    (Persian and Devanagari shaped by HarfBuzz: see test_shaping_without_raqm.py)."""
     from bot.pictures import text as module
 
     def cleared() -> None:
