@@ -7,12 +7,16 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+import pytest
+
 from bot.frontend.replays import find_replay, replay_png
 from bot.i18n import Localizer
 from bot.pictures.canvas import MAX_SIDE
 from bot.pictures.replay import WIDTH, replay_picture, story
 from bot.replay import read_hands
 from bot.store import Store
+from bot.tables.simulate import COMMUNITY as SIM_COMMUNITY
+from bot.tables.simulate import simulate
 from tests.bot.tables.tables_helpers import FakeClock
 from tests.bot.tables.test_hand_replay import played
 
@@ -73,3 +77,25 @@ async def test_the_chat_gets_the_picture_only_with_pictures_on(tmp_path: Path) -
     assert await replay_png(found, en, enabled=False) is None
     assert missing.hand is None and await replay_png(missing, en, enabled=True) is None
     assert usage.hand is None and [line.key for line in usage.lines] == ["replay-usage-chat"]
+
+
+@pytest.mark.parametrize("mode", ["holdem", "omaha", "naiko"])
+async def test_nine_seat_hands_of_every_mode_fit_and_show_only_public_cards(
+    tmp_path: Path, mode: str
+) -> None:
+    path = tmp_path / "felt.db"
+    await simulate(mode, tables=1, hands=15, players=9, seed=3, db=path)
+    drawn = 0
+    async with await Store.open(path) as store:
+        for table_id in await store.match_ids(SIM_COMMUNITY, "table:"):
+            for hand in read_hands(await store.match_events(table_id), table_id).values():
+                if not hand.finished:
+                    continue
+                told = story(hand)
+                assert told.streets[-1].pot == sum(amount for _, amount, _ in told.wins)
+                public = {str(code) for event in hand.events if event.kind in ("board", "show")
+                          for code in event.data.get("cards") or []}
+                picture = replay_picture(hand, Localizer("fa"))
+                assert set(picture.faces) <= public and picture.size[1] <= MAX_SIDE
+                drawn += 1
+    assert drawn >= 15
