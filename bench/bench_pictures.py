@@ -3,7 +3,13 @@
 States come from random legal play (seeded): 6-seat Hold'em, Omaha and Naiko tables at
 every street and at showdowns, Up/Down deals and As-Nas deals. Each state is drawn once
 untimed (the first picture of a table fills the sprite caches: card faces, plates, labels),
-then `--rounds` times timed, the whole path a caller takes: compose + PNG encode.
+then `--rounds` times timed: compose + PNG encode.
+
+Then the path the chat front ends take (`bot.pictures.worker.drawn`: the drawing on the
+pictures thread, awaited on the event loop) for every state once more, with a ticker on the
+loop asking for 1 ms sleeps all along: the time per picture as the caller awaits it (the
+thread hop included), and how late the loop's ticks came (what a click or a timer waits
+while a picture is drawn; drawn on the loop it would wait for the whole picture).
 
     .venv/bin/python -m bench.bench_pictures [--states 60] [--rounds 5] [--seed 7]
 
@@ -13,6 +19,7 @@ Prints a markdown table and writes ``bench/results/bench_pictures.json``.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import os
 import platform
@@ -27,6 +34,7 @@ from bot.pictures import Picture
 from bot.pictures.asnas import asnas_picture
 from bot.pictures.poker import table_picture
 from bot.pictures.updown import updown_picture
+from bot.pictures.worker import drawn
 from bot.tables import Table, TableConfig
 from bot.views import Text
 from engine.games import AsNasState, UpDownState
@@ -81,6 +89,41 @@ def match_states(count: int, rng: random.Random) -> list[Callable[[], Picture]]:
     return out[:count]
 
 
+def percentile(times: list[float], share: float) -> float:
+    ordered = sorted(times)
+    return round(ordered[min(len(ordered) - 1, int(len(ordered) * share))], 2)
+
+
+async def off_loop(draws: list[Callable[[], Picture]], *,
+                   on_loop: bool = False) -> dict[str, float]:
+    """Each picture through `drawn` while a ticker sleeps 1 ms at a time on the same loop:
+    p50/p99 of the awaited time per picture and of the ticks' lateness. `on_loop` draws on
+    the loop itself instead, for comparison (what the front ends did before)."""
+    waits: list[float] = []
+    late: list[float] = []
+    done = asyncio.Event()
+
+    async def ticker() -> None:
+        while not done.is_set():
+            asked = time.perf_counter()
+            await asyncio.sleep(0.001)
+            late.append((time.perf_counter() - asked - 0.001) * 1000)
+
+    ticking = asyncio.create_task(ticker())
+    for draw in draws:
+        started = time.perf_counter()
+        if on_loop:
+            draw()
+        else:
+            await drawn(draw)
+        waits.append((time.perf_counter() - started) * 1000)
+        await asyncio.sleep(0.002)  # the ticker runs between pictures either way
+    done.set()
+    await ticking
+    return {"await_p50_ms": percentile(waits, 0.5), "await_p99_ms": percentile(waits, 0.99),
+            "tick_late_p99_ms": percentile(late, 0.99), "tick_late_max_ms": percentile(late, 1)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--states", type=int, default=60, help="states per kind")
@@ -113,6 +156,16 @@ def main() -> None:
                "png_kib": round(statistics.mean(sizes) / 1024, 1)}
         rows.append(row)
         print(f"| {name} | {row['p50_ms']} | {row['p99_ms']} | {row['png_kib']} |")
+    print("\n| off the loop (`drawn`) | awaited p50 ms | awaited p99 ms | loop tick late p99 ms"
+          " | late max ms | on the loop: late p99 ms |\n|---|---:|---:|---:|---:|---:|")
+    for name, draws in kinds.items():
+        measured = asyncio.run(off_loop(draws))
+        blocking = asyncio.run(off_loop(draws, on_loop=True))
+        measured["on_loop_tick_late_p99_ms"] = blocking["tick_late_p99_ms"]
+        next(row for row in rows if row["kind"] == name).update(measured)
+        print(f"| {name} | {measured['await_p50_ms']} | {measured['await_p99_ms']} |"
+              f" {measured['tick_late_p99_ms']} | {measured['tick_late_max_ms']} |"
+              f" {blocking['tick_late_p99_ms']} |")
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     print(f"\nload average (1 min) at the end: {load}")
     RESULTS.mkdir(exist_ok=True)

@@ -4,7 +4,12 @@ A table's `match_events` rows hold every change with its events; a hand runs fro
 ``hand`` event to the next one. Only what the table saw is kept: events with a `private_to`
 (each seat's hole cards, what a Steal glance or a Sleeve swap showed) are dropped when the
 history is read, so a folded or mucked hand can never appear in a replay (NK-4.3). Names come
-from the ``sit`` events before the hand (a seat's occupant at the time).
+from the ``sit`` events before the hand (a seat's occupant at the time), and at a tournament's
+table from the ``registered`` events too.
+
+Tournament tables (Sit & Go, Spin) replay the same way: their hands are poker hands, with the
+tournament's own steps among them — a new blind level (recorded with the deal of the hand it
+starts, so it is shown in that hand), who went out in which place and who won.
 
 The lines: a title, who was dealt in, then each action, each street with the board so far,
 each shown hand with its category, and who won which pot (main or side, NK-4.1).
@@ -17,7 +22,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from bot.registry import TABLE_PREFIX
+from bot.registry import TABLE_PREFIX, TOURNAMENT_PREFIX
+from bot.render import tournament as tournament_render
 from bot.render.cards import faces
 from bot.render.poker import event_lines
 from bot.store import EventRecord, Store
@@ -26,7 +32,12 @@ from engine.protocol import Event
 
 # Table events that are not part of a hand's play (people coming and going, settings).
 _NOT_PLAY: Final = frozenset({"hand", "deal", "pot", "sit", "left", "rebuy", "settings",
-                              "closed", "sit_in", "sit_out", "leaving", "invite", "revoke"})
+                              "closed", "sit_in", "sit_out", "leaving", "invite", "revoke",
+                              "registered", "unregistered", "tournament_over"})
+# A tournament's steps within a hand, told by `bot.render.tournament`.
+_TOURNAMENT_STEPS: Final = frozenset({"level", "eliminated", "winner"})
+# The tables whose hands can be replayed: poker tables and tournaments' tables.
+REPLAYABLE: Final = (TABLE_PREFIX, TOURNAMENT_PREFIX)
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +55,7 @@ def read_hands(records: Sequence[EventRecord], table_id: int) -> dict[int, Store
     names: dict[int, tuple[str, bool]] = {}
     hands: dict[int, StoredHand] = {}
     current: dict[str, Any] | None = None
+    level: list[Event] = []  # a new blind level, for the hand dealt with it
 
     def close() -> None:
         if current is not None:
@@ -55,11 +67,15 @@ def read_hands(records: Sequence[EventRecord], table_id: int) -> dict[int, Store
         for raw in json.loads(record.events_json):
             event = Event(str(raw["kind"]), raw.get("seat"), raw.get("data") or {},
                           raw.get("private_to"))
+            if event.kind == "level":
+                level = [event]
+                continue
             if event.kind == "hand":
                 close()
                 current = {"no": int(event.data["hand_no"]), "names": dict(names),
-                           "dealt": [], "events": [], "finished": False}
-            if event.kind == "sit" and event.seat is not None:
+                           "dealt": [], "events": list(level), "finished": False}
+                level = []
+            if event.kind in ("sit", "registered") and event.seat is not None:
                 names[int(event.seat)] = (str(event.data.get("name", "?")),
                                           bool(event.data.get("bot", False)))
                 if current is not None:
@@ -89,7 +105,7 @@ def pick_hand(hands: Mapping[int, StoredHand], hand_no: int | None) -> StoredHan
 async def load_hand(store: Store, table_id: int, hand_no: int | None) -> StoredHand | None:
     """A finished hand of a poker table (None: no such table or no such finished hand)."""
     record = await store.load_match(table_id)
-    if record is None or not record.game.startswith(TABLE_PREFIX):
+    if record is None or not record.game.startswith(REPLAYABLE):
         return None
     return pick_hand(read_hands(await store.match_events(table_id), table_id), hand_no)
 
@@ -116,6 +132,8 @@ def replay_lines(hand: StoredHand) -> list[Text]:
                 "street": str(event.data.get("street", "")),
                 "cards": " ".join(faces(shown_board)),
             }))
+        elif event.kind in _TOURNAMENT_STEPS:
+            lines.extend(tournament_render.event_lines([event], None))
         elif event.kind == "win" and event.seat is not None:
             lines.append(Text("replay-win", {
                 "name": _name(seats, int(event.seat)), "amount": int(event.data["amount"]),

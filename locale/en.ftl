@@ -934,6 +934,15 @@ replay-win = { $name } wins { $amount } from { $pot ->
     [0] the main pot
    *[other] side pot { $pot }
 }.
+# /hand as a picture (pictures on): its title, each street's name and the pot after it.
+replay-picture-title = Hand { $hand } · table { $table }
+replay-picture-street = { $street ->
+    [preflop] Preflop
+    [flop] Flop
+    [turn] Turn
+   *[river] River
+}
+replay-picture-pot = Pot { $amount }
 replay-not-found = No finished hand with that number at this table.
 replay-usage = Type “hand last” or “hand” and a hand's number.
 console-words-hand = hand replay
@@ -946,6 +955,10 @@ board-title = { $metric ->
     [hands] Hands played
     [pot] Biggest pot won
     [updown] Up/Down matches won
+    [tourneys] Tournaments played
+    [firsts] Tournaments won
+    [cashes] Paid places in tournaments
+    [prizes] Tournament prizes won
    *[asnas] As-Nas matches won
 } · { $period ->
     [week] last 7 days
@@ -964,6 +977,14 @@ board-row-hands = { $place }. { $name }: { $value ->
 board-row-wins = { $place }. { $name }: { $value ->
     [one] { $value } win
    *[other] { $value } wins
+}
+board-row-tourneys = { $place }. { $name }: { $value ->
+    [one] { $value } tournament
+   *[other] { $value } tournaments
+}
+board-row-cashes = { $place }. { $name }: { $value ->
+    [one] { $value } paid place
+   *[other] { $value } paid places
 }
 board-empty = Nobody is on this board yet.
 board-page = Page { $page } of { $pages }
@@ -1046,7 +1067,7 @@ tourney-console-saved = Your place in the tournament is kept. Run “feltbot pla
 tourney-console-no-chips = The entry is { $entry } chips and your balance is { $balance }.
 tourney-console-over = Your balance now: { $balance } chips. Run “feltbot play --game { $game }” for a new tournament.
 tourney-rules = Tournament: everyone starts with the same tournament chips, which are not your balance; blinds rise by level; a player with no chips left is out, and the last one left wins. Players out in the same hand are placed by the chips they started it with. Prizes are paid from the entries when a place is final.
-tourney-console-choose = Choose by number or type an action (“raise 60”, “call”); “help” shows the rules, “q” saves and quits (nothing moves until you come back).
+tourney-console-choose = Choose by number or type an action (“raise 60”, “call”); “help” shows the rules, “hand last” replays the last hand over, “q” saves and quits (nothing moves until you come back).
 tourney-event-cancelled = The tournament is called off; every entry is refunded.
 
 # Telegram tournaments (issue 16): /sitngo, /spin, the lobby
@@ -1095,7 +1116,7 @@ discord-opt-hand = which
 
 ## Chat commands of issue 21 (/leaderboard)
 
-board-usage-chat = Type /leaderboard with week, month or all, and chips, hands, pot, updown or asnas.
+board-usage-chat = Type /leaderboard with week, month or all, and chips, hands, pot, updown, asnas, tourneys, firsts, cashes or prizes.
 tg-cmd-leaderboard = Who is up this week, this month or of all time in this group
 discord-cmd-leaderboard = leaderboard
     .desc = Who is up this week, this month or of all time in this server
@@ -1111,6 +1132,10 @@ board-metric-hands = hands played
 board-metric-pot = biggest pot
 board-metric-updown = Up/Down wins
 board-metric-asnas = As-Nas wins
+board-metric-tourneys = tournaments played
+board-metric-firsts = tournaments won
+board-metric-cashes = paid places
+board-metric-prizes = tournament prizes
 
 ## Table pictures: a seat's name as the channel shows it (a name already written out)
 

@@ -768,6 +768,15 @@ replay-win = { $name } { $amount } از { $pot ->
     [0] پات اصلی
    *[other] پات فرعی { $pot }
 } برد.
+# /hand as a picture (pictures on): its title, each street's name and the pot after it.
+replay-picture-title = دست { $hand }، میز { $table }
+replay-picture-street = { $street ->
+    [preflop] پیش از فلاپ
+    [flop] فلاپ
+    [turn] ترن
+   *[river] ریور
+}
+replay-picture-pot = پات { $amount }
 replay-not-found = دست تمام‌شده‌ای با این شماره در این میز نیست.
 replay-usage = بنویسید «دست last» یا «دست» و شمارهٔ دست.
 console-words-hand = دست بازپخش
@@ -779,6 +788,10 @@ board-title = { $metric ->
     [hands] دست‌های بازی‌شده
     [pot] بزرگ‌ترین پات بُرده
     [updown] مسابقه‌های بُردهٔ بالا/پایین
+    [tourneys] تورنمنت‌های بازی‌شده
+    [firsts] تورنمنت‌های بُرده
+    [cashes] رتبه‌های جایزه‌دار در تورنمنت‌ها
+    [prizes] جایزه‌های بُرده در تورنمنت‌ها
    *[asnas] مسابقه‌های بُردهٔ آس‌ناس
 } · { $period ->
     [week] ۷ روز گذشته
@@ -788,6 +801,8 @@ board-title = { $metric ->
 board-row-chips = { $place }. { $name }: { $value } ژتون
 board-row-hands = { $place }. { $name }: { $value } دست
 board-row-wins = { $place }. { $name }: { $value } برد
+board-row-tourneys = { $place }. { $name }: { $value } تورنمنت
+board-row-cashes = { $place }. { $name }: { $value } رتبهٔ جایزه‌دار
 board-empty = هنوز کسی در این جدول نیست.
 board-page = صفحهٔ { $page } از { $pages }
 board-button-previous = قبلی
@@ -859,7 +874,7 @@ tourney-console-saved = جای شما در تورنمنت محفوظ است. ب�
 tourney-console-no-chips = ورودی { $entry } ژتون است و موجودی شما { $balance }.
 tourney-console-over = موجودی شما اکنون: { $balance } ژتون. برای تورنمنت تازه «feltbot play --game { $game }» را اجرا کنید.
 tourney-rules = تورنمنت: همه با ژتون تورنمنتِ یکسان آغاز می‌کنند که موجودی شما نیست؛ بلایندها سطح به سطح بالا می‌روند؛ بازیکنی که ژتونش تمام شود حذف می‌شود و آخرین بازیکنِ باقی‌مانده برنده است. بازیکنانی که در یک دست حذف شوند بر پایهٔ ژتونشان در آغاز آن دست رتبه می‌گیرند. جایزه‌ها وقتی رتبه قطعی شد از ورودی‌ها پرداخت می‌شوند.
-tourney-console-choose = با شماره انتخاب کنید یا حرکت را بنویسید («raise 60»، «call»)؛ «راهنما» قوانین را نشان می‌دهد و «q» ذخیره می‌کند و خارج می‌شود (تا برگردید چیزی تغییر نمی‌کند).
+tourney-console-choose = با شماره انتخاب کنید یا حرکت را بنویسید («raise 60»، «call»)؛ «راهنما» قوانین را نشان می‌دهد، «دست last» آخرین دست تمام‌شده را بازپخش می‌کند و «q» ذخیره می‌کند و خارج می‌شود (تا برگردید چیزی تغییر نمی‌کند).
 tourney-event-cancelled = تورنمنت لغو شد؛ همهٔ ورودی‌ها بازگردانده می‌شود.
 
 # Telegram tournaments (issue 16): /sitngo, /spin, the lobby
@@ -908,7 +923,7 @@ discord-opt-hand = کدام
 
 ## Chat commands of issue 21 (/leaderboard)
 
-board-usage-chat = بنویسید /leaderboard و یکی از week، month یا all، و chips، hands، pot، updown یا asnas.
+board-usage-chat = بنویسید /leaderboard و یکی از week، month یا all، و chips، hands، pot، updown، asnas، tourneys، firsts، cashes یا prizes.
 tg-cmd-leaderboard = چه کسی این هفته، این ماه یا در همهٔ زمان‌ها در این گروه جلوتر است
 discord-cmd-leaderboard = جدول-امتیاز
     .desc = چه کسی این هفته، این ماه یا در همهٔ زمان‌ها در این سرور جلوتر است
@@ -924,6 +939,10 @@ board-metric-hands = دست‌های بازی‌شده
 board-metric-pot = بزرگ‌ترین پات
 board-metric-updown = بردهای بالا/پایین
 board-metric-asnas = بردهای آس‌ناس
+board-metric-tourneys = تورنمنت‌های بازی‌شده
+board-metric-firsts = تورنمنت‌های برده
+board-metric-cashes = رتبه‌های جایزه‌دار
+board-metric-prizes = جایزه‌های تورنمنت
 
 ## Table pictures: a seat's name as the channel shows it (a name already written out)
 

@@ -785,6 +785,15 @@ replay-win = { $name } voittaa { $amount } { $pot ->
     [0] pääpotista
    *[other] sivupotista { $pot }
 }.
+# /hand as a picture (pictures on): its title, each street's name and the pot after it.
+replay-picture-title = Jako { $hand } · pöytä { $table }
+replay-picture-street = { $street ->
+    [preflop] Ennen floppia
+    [flop] Floppi
+    [turn] Turni
+   *[river] Riveri
+}
+replay-picture-pot = Potti { $amount }
 replay-not-found = Tässä pöydässä ei ole päättynyttä jakoa sillä numerolla.
 replay-usage = Kirjoita ”jako last” tai ”jako” ja jaon numero.
 console-words-hand = jako kertaus
@@ -796,6 +805,10 @@ board-title = { $metric ->
     [hands] Pelatut jaot
     [pot] Suurin voitettu potti
     [updown] Voitetut Up/Down-ottelut
+    [tourneys] Pelatut turnaukset
+    [firsts] Voitetut turnaukset
+    [cashes] Palkintosijat turnauksissa
+    [prizes] Turnauksissa voitetut palkinnot
    *[asnas] Voitetut As-Nas-ottelut
 } · { $period ->
     [week] viimeiset 7 päivää
@@ -813,6 +826,14 @@ board-row-hands = { $place }. { $name }: { $value ->
 board-row-wins = { $place }. { $name }: { $value ->
     [one] { $value } voitto
    *[other] { $value } voittoa
+}
+board-row-tourneys = { $place }. { $name }: { $value ->
+    [one] { $value } turnaus
+   *[other] { $value } turnausta
+}
+board-row-cashes = { $place }. { $name }: { $value ->
+    [one] { $value } palkintosija
+   *[other] { $value } palkintosijaa
 }
 board-empty = Tällä listalla ei ole vielä ketään.
 board-page = Sivu { $page }/{ $pages }
@@ -885,7 +906,7 @@ tourney-console-saved = Paikkasi turnauksessa säilyy. Jatka ajamalla ”feltbot
 tourney-console-no-chips = Osallistumismaksu on { $entry } pelimerkkiä ja saldosi { $balance }.
 tourney-console-over = Saldosi nyt: { $balance } pelimerkkiä. Uusi turnaus: ”feltbot play --game { $game }”.
 tourney-rules = Turnaus: kaikki aloittavat samalla määrällä turnausmerkkejä, jotka eivät ole saldoasi; blindit nousevat tasoittain; pelaaja, jolta merkit loppuvat, putoaa, ja viimeinen jäljelle jäänyt voittaa. Samassa kädessä pudonneet sijoitetaan käden alun pinojen mukaan. Palkinnot maksetaan osallistumismaksuista, kun sija on lopullinen.
-tourney-console-choose = Valitse numerolla tai kirjoita siirto (”korota 60”, ”maksa”); ”ohje” näyttää säännöt, ”q” tallentaa ja lopettaa (mikään ei liiku ennen kuin palaat).
+tourney-console-choose = Valitse numerolla tai kirjoita siirto (”korota 60”, ”maksa”); ”ohje” näyttää säännöt, ”jako last” näyttää viimeisimmän päättyneen jaon, ”q” tallentaa ja lopettaa (mikään ei liiku ennen kuin palaat).
 tourney-event-cancelled = Turnaus perutaan; kaikki osallistumismaksut palautetaan.
 
 # Telegram tournaments (issue 16): /sitngo, /spin, the lobby
@@ -934,7 +955,7 @@ discord-opt-hand = mikä
 
 ## Chat commands of issue 21 (/leaderboard)
 
-board-usage-chat = Kirjoita /leaderboard ja week, month tai all sekä chips, hands, pot, updown tai asnas.
+board-usage-chat = Kirjoita /leaderboard ja week, month tai all sekä chips, hands, pot, updown, asnas, tourneys, firsts, cashes tai prizes.
 tg-cmd-leaderboard = Kuka johtaa tällä viikolla, tässä kuussa tai kaikkien aikojen listalla tässä ryhmässä
 discord-cmd-leaderboard = tulostaulu
     .desc = Kuka johtaa tällä viikolla, tässä kuussa tai kaikkien aikojen listalla tällä palvelimella
@@ -950,6 +971,10 @@ board-metric-hands = pelatut jaot
 board-metric-pot = suurin potti
 board-metric-updown = Ylös/Alas-voitot
 board-metric-asnas = As-Nas-voitot
+board-metric-tourneys = pelatut turnaukset
+board-metric-firsts = voitetut turnaukset
+board-metric-cashes = palkintosijat
+board-metric-prizes = turnauspalkinnot
 
 ## Table pictures: a seat's name as the channel shows it (a name already written out)
 

@@ -785,6 +785,15 @@ replay-win = { $name } ने { $pot ->
     [0] मुख्य पॉट
    *[other] साइड पॉट { $pot }
 } से { $amount } जीते।
+# /hand as a picture (pictures on): its title, each street's name and the pot after it.
+replay-picture-title = हाथ { $hand } · टेबल { $table }
+replay-picture-street = { $street ->
+    [preflop] फ़्लॉप से पहले
+    [flop] फ़्लॉप
+    [turn] टर्न
+   *[river] रिवर
+}
+replay-picture-pot = पॉट { $amount }
 replay-not-found = इस टेबल पर इस नंबर का कोई पूरा हुआ हाथ नहीं है।
 replay-usage = “हाथ last” या “हाथ” और हाथ का नंबर लिखें।
 console-words-hand = हाथ रीप्ले
@@ -796,6 +805,10 @@ board-title = { $metric ->
     [hands] खेले गए हाथ
     [pot] जीता गया सबसे बड़ा पॉट
     [updown] जीते गए अप/डाउन मैच
+    [tourneys] खेले गए टूर्नामेंट
+    [firsts] जीते गए टूर्नामेंट
+    [cashes] टूर्नामेंटों में इनामी स्थान
+    [prizes] टूर्नामेंटों में जीते इनाम
    *[asnas] जीते गए आस-नास मैच
 } · { $period ->
     [week] पिछले 7 दिन
@@ -805,6 +818,8 @@ board-title = { $metric ->
 board-row-chips = { $place }. { $name }: { $value } चिप्स
 board-row-hands = { $place }. { $name }: { $value } हाथ
 board-row-wins = { $place }. { $name }: { $value } जीत
+board-row-tourneys = { $place }. { $name }: { $value } टूर्नामेंट
+board-row-cashes = { $place }. { $name }: { $value } इनामी स्थान
 board-empty = इस सूची में अभी कोई नहीं है।
 board-page = पेज { $page } / { $pages }
 board-button-previous = पिछला
@@ -876,7 +891,7 @@ tourney-console-saved = टूर्नामेंट में आपकी �
 tourney-console-no-chips = प्रवेश शुल्क { $entry } चिप्स है और आपका बैलेंस { $balance } है।
 tourney-console-over = अब आपका बैलेंस: { $balance } चिप्स। नए टूर्नामेंट के लिए “feltbot play --game { $game }” चलाएँ।
 tourney-rules = टूर्नामेंट: सब एक जैसे टूर्नामेंट चिप्स से शुरू करते हैं, जो आपका बैलेंस नहीं हैं; ब्लाइंड स्तर दर स्तर बढ़ते हैं; जिसके चिप्स ख़त्म हो जाएँ वह बाहर हो जाता है, और आख़िर में बचा खिलाड़ी जीतता है। एक ही हाथ में बाहर हुए खिलाड़ियों का स्थान उस हाथ की शुरुआत के स्टैक से तय होता है। स्थान पक्का होते ही प्रवेश शुल्कों से इनाम दिए जाते हैं।
-tourney-console-choose = संख्या से चुनें या चाल लिखें (“raise 60”, “call”); “मदद” से नियम, “q” से सहेजकर बाहर निकलें (आपके लौटने तक कुछ नहीं बदलता)।
+tourney-console-choose = संख्या से चुनें या चाल लिखें (“raise 60”, “call”); “मदद” से नियम, “हाथ last” से पिछला पूरा हुआ हाथ, “q” से सहेजकर बाहर निकलें (आपके लौटने तक कुछ नहीं बदलता)।
 tourney-event-cancelled = टूर्नामेंट रद्द कर दिया गया; हर प्रवेश शुल्क लौटा दिया गया है।
 
 # Telegram tournaments (issue 16): /sitngo, /spin, the lobby
@@ -925,7 +940,7 @@ discord-opt-hand = कौन-सा
 
 ## Chat commands of issue 21 (/leaderboard)
 
-board-usage-chat = /leaderboard के साथ week, month या all, और chips, hands, pot, updown या asnas लिखें।
+board-usage-chat = /leaderboard के साथ week, month या all, और chips, hands, pot, updown, asnas, tourneys, firsts, cashes या prizes लिखें।
 tg-cmd-leaderboard = इस समूह में इस हफ़्ते, इस महीने या अब तक कौन आगे है
 discord-cmd-leaderboard = लीडरबोर्ड
     .desc = इस सर्वर में इस हफ़्ते, इस महीने या अब तक कौन आगे है
@@ -941,6 +956,10 @@ board-metric-hands = खेले गए हाथ
 board-metric-pot = सबसे बड़ा पॉट
 board-metric-updown = ऊपर/नीचे की जीतें
 board-metric-asnas = आस-नास की जीतें
+board-metric-tourneys = खेले टूर्नामेंट
+board-metric-firsts = जीते टूर्नामेंट
+board-metric-cashes = इनामी स्थान
+board-metric-prizes = टूर्नामेंट इनाम
 
 ## Table pictures: a seat's name as the channel shows it (a name already written out)
 

@@ -7,6 +7,7 @@ for a Spin the published multiplier table and then the draw); at the end the res
 every place and prize. You create the tournament and start it at once: the other seats are
 BOTs paid for by the house. "q" keeps your seat: while the program is closed nothing moves,
 and the next run goes on where it stopped. There is no leaving a running tournament (NK-9.9).
+"hand last" or "hand N" replays a finished hand of the tournament's table (issue 21).
 """
 
 from __future__ import annotations
@@ -70,7 +71,7 @@ class ConsoleTournament(ConsolePoker):
         self.tournaments = service
         self.kind = kind
         self.clock = clock
-        self.words = console_words(localizer, VERBS)  # no "leave" in a tournament
+        self.words = console_words(localizer, VERBS, commands=("hand",))  # no "leave" here
         self._seat: int | None = None  # the player's seat (kept once they are out)
 
     async def run(self) -> int:
@@ -98,6 +99,9 @@ class ConsoleTournament(ConsolePoker):
                 self.screen.write()
                 self.screen.say(tourney_render.status(table.tournament_view(self.clock()), seat))
                 pick = self._ask(live, seat)
+                if isinstance(pick, Command) and pick.name == "hand":
+                    await self._replay(live, pick.words)  # a finished hand (issue 21)
+                    continue
                 if pick is None or isinstance(pick, Command):
                     self.screen.write()
                     self.screen.say(Text("tourney-console-saved", {"game": self.kind}))

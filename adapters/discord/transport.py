@@ -31,8 +31,8 @@ from bot.errors import MatchNotFound, RuleError
 from bot.frontend import PrivateLine, WakeUp, poker
 from bot.frontend.screen import Screen
 from bot.i18n import Localizer
-from bot.pictures import attempt
 from bot.pictures.poker import own_cards_picture
+from bot.pictures.worker import drawn
 from bot.render.names import seat_names
 from bot.tables.errors import TableClosed
 
@@ -85,8 +85,8 @@ class DiscordTransport:
             record_of = await self.ctl.store.load_match(line.key)
             enabled = (bool(self.ctl.settings.table_images) if record_of is None
                        else await self.ctl.pictures.enabled(record_of.community))
-            drawn = attempt(lambda: own_cards_picture(line.cards, loc), enabled=enabled)
-            picture = None if drawn is None else drawn.png
+            own = await drawn(lambda: own_cards_picture(line.cards, loc), enabled=enabled)
+            picture = None if own is None else own.png
         return await self.ctl.private.send(int(record.external_id), line.text, picture=picture)
 
     async def fall_back(self, line: PrivateLine) -> None:

@@ -3,7 +3,8 @@ and private messages that fall back gracefully.
 
 * `TableBoard.show` edits the deal's table message, skips an edit that would change nothing
   (Telegram refuses those with "message is not modified"), and posts a fresh message when the
-  old one can no longer be edited (deleted, too old). The message id is kept in the
+  old one can no longer be edited (deleted, too old) or changes kind (text and photo), then
+  deletes the deal's old message (or takes its buttons off). The message id is kept in the
   `KeyValue` store so a restarted bot edits the same message.
 * `send_private` returns False on 403 (the user never pressed Start or blocked the bot), so the
   caller offers the "My cards" button instead.
@@ -20,7 +21,7 @@ import logging
 from dataclasses import dataclass
 
 from telegram import Bot, InlineKeyboardMarkup, InputMediaPhoto
-from telegram.error import BadRequest, Forbidden
+from telegram.error import BadRequest, Forbidden, TelegramError
 
 from bot.kv import KeyValue
 
@@ -92,13 +93,16 @@ class TableBoard:
 
         With `picture` (a PNG) and a text that fits a caption, the message is a photo whose
         media and caption are edited in place; a text message is not turned into a photo
-        (nor back): a fresh message is posted. A refused upload falls back to text."""
+        (nor back): a fresh message is posted and the deal's old one deleted (or, where it
+        cannot be, left without buttons). A refused upload falls back to text."""
         lock = self._locks.setdefault(match_id, asyncio.Lock())
         async with lock:
             photo = picture if picture is not None and len(text) <= CAPTION_LIMIT else None
             wanted = digest(text, markup) + ("p" if photo is not None else "")
             current = await self.posted(match_id)
+            replaced = None
             if current is not None and current.deal_no == deal_no and current.chat_id == chat_id:
+                replaced = current
                 if current.digest == wanted:
                     return current  # a no-op edit: Telegram would refuse it anyway
                 if current.photo == (photo is not None):
@@ -114,11 +118,11 @@ class TableBoard:
                     log.warning("table picture refused (%s): sending the text", error.message)
                 else:
                     posted = Posted(deal_no, chat_id, sent.message_id, wanted, photo=True)
-                    return await self._remember(match_id, posted, wanted)
+                    return await self._replace(match_id, posted, wanted, replaced)
                 wanted = digest(text, markup)
             message = await self._bot.send_message(chat_id, text, reply_markup=markup)
             posted = Posted(deal_no, chat_id, message.message_id, wanted)
-            return await self._remember(match_id, posted, wanted)
+            return await self._replace(match_id, posted, wanted, replaced)
 
     async def forget(self, match_id: int) -> None:
         await self._kv.delete(TABLE_NS, match_id)
@@ -155,6 +159,25 @@ class TableBoard:
             log.info("table picture %s not edited: %s", current, error.message)
             return False
         return True
+
+    async def _replace(self, match_id: int, posted: Posted, wanted: str,
+                       old: Posted | None) -> Posted:
+        """Remember the fresh message, then retire the one it replaces within the deal: its
+        buttons would act on a table that has moved on. Cosmetic: a failure is logged."""
+        fresh = await self._remember(match_id, posted, wanted)
+        if old is not None and old.message_id != posted.message_id:
+            try:
+                await self._bot.delete_message(old.chat_id, old.message_id)
+            except TelegramError as error:
+                log.info("replaced table message %s not deleted (%s): removing its buttons",
+                         old, error.message)
+                try:
+                    await self._bot.edit_message_reply_markup(
+                        chat_id=old.chat_id, message_id=old.message_id, reply_markup=None)
+                except TelegramError as again:
+                    log.info("replaced table message %s keeps its buttons: %s", old,
+                             again.message)
+        return fresh
 
     async def _remember(self, match_id: int, posted: Posted, wanted: str) -> Posted:
         fresh = Posted(posted.deal_no, posted.chat_id, posted.message_id, wanted, posted.photo)

@@ -37,8 +37,8 @@ from bot.errors import MatchNotFound, RuleError
 from bot.frontend import PrivateLine, WakeUp, poker
 from bot.frontend.screen import Screen
 from bot.i18n import Localizer
-from bot.pictures import attempt
 from bot.pictures.poker import own_cards_picture
+from bot.pictures.worker import drawn
 from bot.tables.errors import TableClosed
 
 log = logging.getLogger(__name__)
@@ -88,9 +88,9 @@ class TelegramTransport:
         picture = None
         if line.cards:
             text = await self.runtime.user_localizer(user)
-            drawn = attempt(lambda: own_cards_picture(line.cards, text),
-                            enabled=await self._pictures_for(line.key))
-            picture = None if drawn is None else drawn.png
+            own = await drawn(lambda: own_cards_picture(line.cards, text),
+                              enabled=await self._pictures_for(line.key))
+            picture = None if own is None else own.png
         return await self.runtime.dm.send(user.id, line.text, picture=picture)
 
     async def _pictures_for(self, key: int) -> bool:

@@ -21,8 +21,9 @@ from bot.callbacks import ButtonRef
 from bot.i18n import Localizer
 from bot.leaderboard import METRICS, PERIODS, Leaderboards
 from bot.leaderboard.history import chip_history
-from bot.pictures import Picture, attempt
+from bot.pictures import Picture
 from bot.pictures.chart import chip_chart
+from bot.pictures.worker import drawn
 from bot.render.leaderboard import board_buttons, board_lines, parse_page_id
 from bot.store import Store
 from bot.views import Text
@@ -108,4 +109,4 @@ async def stats_chart(store: Store, community: str, player_id: int, title: str,
     points = await chip_history(store, community, player_id)
     if not points:
         return None
-    return attempt(lambda: chip_chart(points, title, text))
+    return await drawn(lambda: chip_chart(points, title, text))

@@ -153,7 +153,7 @@ class MatchFront:
         community = live.community if live is not None else await self._community(match_id)
         if await self._pictures.enabled(community):
             plain = await self._transport.seat_names(match_id, text, markup=False)
-            png = match_png(game_name, outcome.public_view, plain, text)
+            png = await match_png(game_name, outcome.public_view, plain, text)
             if png is not None:
                 screen = replace(screen, picture=png)
         return screen

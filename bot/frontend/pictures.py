@@ -3,8 +3,10 @@ stored in the key-value store (`bot.kv`) and overrides the operator's `TABLE_IMA
 that community; a community that never chose follows the setting. The front ends ask
 `PictureChoice.enabled(community)` before each drawing, so a choice takes effect on the next one.
 
-The choices read are kept in memory (one process owns a community's tables), so a drawing costs
-no store read after the first."""
+The choice is read from the store at each drawing, not kept in memory: a choice made through
+another process on the same file (a second bot, an operator's tool) takes effect there as well
+as here. It is one primary-key lookup on the store's reader connection, against milliseconds
+to draw the picture it decides. A stored value that is not a yes/no counts as no choice."""
 
 from __future__ import annotations
 
@@ -30,15 +32,10 @@ class PictureChoice:
     def __init__(self, kv: KeyValue, default: Callable[[], bool]) -> None:
         self._kv = kv
         self._default = default
-        self._known: dict[str, bool | None] = {}  # None: the community never chose
 
     async def enabled(self, community: str) -> bool:
-        if community not in self._known:
-            stored = await self._kv.get(NAMESPACE, community)
-            self._known[community] = None if stored is None else bool(stored)
-        chosen = self._known[community]
-        return self._default() if chosen is None else chosen
+        stored = await self._kv.get(NAMESPACE, community)
+        return stored if isinstance(stored, bool) else self._default()
 
     async def choose(self, community: str, on: bool) -> None:
         await self._kv.put(NAMESPACE, community, on)
-        self._known[community] = on

@@ -33,8 +33,8 @@ from bot.frontend.recovery import Recovery, is_stale
 from bot.frontend.screen import Screen
 from bot.frontend.transport import PrivateLine
 from bot.i18n import Localizer
-from bot.pictures import attempt
 from bot.pictures.poker import table_picture
+from bot.pictures.worker import drawn
 from bot.store import Store
 from bot.tables import LiveTable, TableCommand, TableOutcome, TableService
 from bot.tables.errors import TableClosed
@@ -180,8 +180,8 @@ class TableFront:
                                     extra=extra)
         community = table.table.community if table is not None else \
             await self._community(table_id)
-        if await self._pictures.enabled(community):
-            picture = attempt(lambda: table_picture(view, text))
+        if await self._pictures.enabled(community):  # drawn off the event loop
+            picture = await drawn(lambda: table_picture(view, text))
             if picture is not None:
                 screen = replace(screen, picture=picture.png)
         return screen

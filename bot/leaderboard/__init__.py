@@ -10,7 +10,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Self
 
-from bot.leaderboard.boards import METRICS, PAGE_SIZE, PERIODS, BoardPage, BoardRow, board_page
+from bot.leaderboard.boards import (
+    METRICS,
+    PAGE_SIZE,
+    PERIODS,
+    TOURNEY_METRICS,
+    BoardPage,
+    BoardRow,
+    board_page,
+)
 from bot.leaderboard.indexer import Indexer
 from bot.store import Store
 
@@ -48,4 +56,5 @@ class Leaderboards:
                                 page=page, size=size)
 
 
-__all__ = ["METRICS", "PAGE_SIZE", "PERIODS", "BoardPage", "BoardRow", "Leaderboards"]
+__all__ = ["METRICS", "PAGE_SIZE", "PERIODS", "TOURNEY_METRICS", "BoardPage", "BoardRow",
+           "Leaderboards"]

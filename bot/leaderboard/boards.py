@@ -1,7 +1,8 @@
 """Leaderboard pages read from `stat_days` (see `bot.leaderboard.indexer`).
 
 A board is one metric over one period in one community: chips won at poker tables, hands
-played, the biggest pot won, Up/Down or As-Nas match wins; over the last 7 days, the last 30
+played, the biggest pot won, Up/Down or As-Nas match wins, tournaments finished, won, finished
+in a paid place, prize chips won; over the last 7 days, the last 30
 days or all time (UTC days, counted back from today's). Players who played no hand (for
 chips and hands) or have nothing to count in the period are not listed; equal values share a
 place and are ordered by player id. A page holds `size` rows; pages count from 1.
@@ -25,7 +26,13 @@ METRICS: Final = {
     "pot": ("best_pot", "MAX"),
     "updown": ("updown_wins", "SUM"),
     "asnas": ("asnas_wins", "SUM"),
+    "tourneys": ("tourneys", "SUM"),
+    "firsts": ("firsts", "SUM"),
+    "cashes": ("cashes", "SUM"),
+    "prizes": ("prizes", "SUM"),
 }
+# Tournament metrics read their own tables (`bot.leaderboard.tourneys`), the rest stat_*.
+TOURNEY_METRICS: Final = frozenset({"tourneys", "firsts", "cashes", "prizes"})
 PERIODS: Final = {"week": 7, "month": 30, "all": None}
 PAGE_SIZE: Final = 10
 
@@ -62,14 +69,16 @@ async def board_page(read: Read, community: str, metric: str, period: str, *,
         raise ValueError(f"no leaderboard {metric!r} over {period!r}")
     column, combine = METRICS[metric]
     listed = "hands" if metric in ("chips", "hands") else column  # on the board: played
+    days, totals = (("stat_tourney_days", "stat_tourney_totals") if metric in TOURNEY_METRICS
+                    else ("stat_days", "stat_totals"))
     if PERIODS[period] is None:
         ranking = await read((
-            f"SELECT player_id, {column} FROM stat_totals"
+            f"SELECT player_id, {column} FROM {totals}"
             f" WHERE community = ? AND {listed} > 0 ORDER BY {column} DESC, player_id"),
             (community,))
     else:
         ranking = await read((
-            f"SELECT player_id, {combine}({column}) AS value FROM stat_days"
+            f"SELECT player_id, {combine}({column}) AS value FROM {days}"
             " WHERE community = ? AND day >= ?"
             f" GROUP BY player_id HAVING {combine}({listed}) > 0"
             " ORDER BY value DESC, player_id"), (community, first_day(period, now)))

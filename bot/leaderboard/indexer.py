@@ -1,6 +1,7 @@
 """Adds up stored play into `stat_days` and `stat_totals` (migration MIGRATION_LEADERBOARD):
 per player, community and UTC day (and over all time), the poker hands dealt, chips won or
-lost in them, the biggest pot won, and Up/Down and As-Nas match wins.
+lost in them, the biggest pot won, and Up/Down and As-Nas match wins; finished tournaments
+go to `stat_tourney_days` and `stat_tourney_totals` (`tourneys.py`).
 
 Hands come from the poker tables' `match_events`, read in row order past a stored mark: a
 seat's chips put in (blinds, calls, bets, raises, all-ins) less what came back (uncalled
@@ -29,7 +30,8 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from bot.games import GAMES
-from bot.registry import TABLE_PREFIX
+from bot.leaderboard.tourneys import TourneyTotals, tourney_results, upsert_tourneys
+from bot.registry import TABLE_PREFIX, TOURNAMENT_PREFIX
 from bot.store import Store
 
 log = logging.getLogger(__name__)
@@ -124,14 +126,21 @@ class Indexer:
         marks = ", ".join("?" for _ in _MATCH_GAMES)
         rows = await self.store.read((
             "SELECT id, game, community, state_json, updated_at FROM matches"
-            f" WHERE status = 'finished' AND game IN ({marks})"
-            " AND id NOT IN (SELECT match_id FROM stat_matches) ORDER BY id"), _MATCH_GAMES)
+            f" WHERE status = 'finished' AND (game IN ({marks}) OR game LIKE ?)"
+            " AND id NOT IN (SELECT match_id FROM stat_matches) ORDER BY id"),
+            (*_MATCH_GAMES, TOURNAMENT_PREFIX + "%"))
         for match_id, game, community, state_json, updated in rows:
+            day = int(float(updated) // DAY_S)
+            if str(game).startswith(TOURNAMENT_PREFIX):
+                results = tourney_results(str(state_json), int(match_id))
+                await self._counted(int(match_id), tourneys={
+                    (str(community), player, day): totals
+                    for player, totals in results.items()})
+                continue
             seats = dict(await self.store.read((
                 "SELECT seat, player_id FROM match_seats WHERE match_id = ?"), (match_id,)))
             winners = _match_winners(str(game), str(state_json), int(match_id))
             totals: dict[Key, DayTotals] = {}
-            day = int(float(updated) // DAY_S)
             for seat in winners:
                 player = seats.get(seat)
                 if player is not None:
@@ -140,12 +149,21 @@ class Indexer:
                         entry.updown_wins += 1
                     else:
                         entry.asnas_wins += 1
-            def count(db: sqlite3.Connection, totals: dict[Key, DayTotals] = totals,
-                      match_id: int = int(match_id)) -> None:
-                _upsert(db, totals)
-                db.execute("INSERT INTO stat_matches (match_id) VALUES (?)", (match_id,))
+            await self._counted(int(match_id), matches=totals)
 
-            await self.store.writer.run(count)
+    async def _counted(self, match_id: int, *, matches: Mapping[Key, DayTotals] | None = None,
+                       tourneys: Mapping[Key, TourneyTotals] | None = None) -> None:
+        """Add a finished match's or tournament's rows and mark it counted, in one operation
+        of the store's writer."""
+
+        def count(db: sqlite3.Connection) -> None:
+            if matches:
+                _upsert(db, matches)
+            if tourneys:
+                upsert_tourneys(db, tourneys)
+            db.execute("INSERT INTO stat_matches (match_id) VALUES (?)", (match_id,))
+
+        await self.store.writer.run(count)
 
     async def _mark(self) -> int:
         rows = await self.store.read("SELECT value FROM stat_marks WHERE name = ?", (MARK,))

@@ -56,9 +56,11 @@ def _kinds(text: str, rtl: bool) -> list[str]:
     return kinds
 
 
-def levels(text: str) -> list[int]:
-    """The embedding level of each character (even: left to right)."""
-    rtl = base_rtl(text)
+def levels(text: str, rtl: bool | None = None) -> list[int]:
+    """The embedding level of each character (even: left to right); the paragraph's direction
+    is `rtl` when given (a sentence of a right-to-left language that opens with a Latin name),
+    else its first strong letter's."""
+    rtl = base_rtl(text) if rtl is None else rtl
     kinds = _kinds(text, rtl)
     base = "R" if rtl else "L"
     resolved = list(kinds)
@@ -89,10 +91,11 @@ def levels(text: str) -> list[int]:
     return out
 
 
-def visual(text: str, *, mirror: bool = True) -> list[tuple[str, int]]:
+def visual(text: str, *, mirror: bool = True,
+           rtl: bool | None = None) -> list[tuple[str, int]]:
     """(character, level) pairs in display order, left to right (L2); `mirror` False leaves
-    brackets to a shaper that mirrors right-to-left runs itself (raqm)."""
-    pairs = list(zip(text, levels(text), strict=True))
+    brackets to a shaper that mirrors right-to-left runs itself (raqm); `rtl` as in `levels`."""
+    pairs = list(zip(text, levels(text, rtl), strict=True))
     if not pairs:
         return []
     for level in range(max(lvl for _, lvl in pairs), 0, -1):

@@ -66,8 +66,9 @@ class Canvas:
         return box
 
     def text(self, text: str, x: int, y: int, size: int, color: Color, *,
-             anchor: str = "mm", bold: bool = False, max_width: int = 0) -> Box:
-        sprite = label(text, size, color, bold=bold, max_width=max_width)
+             anchor: str = "mm", bold: bool = False, max_width: int = 0,
+             rtl: bool | None = None) -> Box:
+        sprite = label(text, size, color, bold=bold, max_width=max_width, rtl=rtl)
         return paste_label(self.image, sprite, x, y, anchor)
 
     def picture(self) -> Picture:

@@ -3,8 +3,9 @@ script, shaped by raqm when Pillow has it (Persian joined and laid right to left
 conjuncts and vowel signs), and cached as small sprites so a redraw does not shape again.
 
 Pillow's wheels bring raqm and HarfBuzz but load FriBiDi from the system (Debian: libfribidi0)
-at run time. Without it `shaping()` is False: text is laid out with Pillow's basic engine,
-Latin exactly, Persian letters unjoined and Devanagari unshaped, and a warning says so once.
+at run time. Without it `shaping()` is False: Latin runs are laid out by Pillow's basic engine
+(exact for them), and Persian and Devanagari runs are shaped by HarfBuzz and drawn by FreeType
+here (`glyphs.py`), in the same display order; a line in the log says so once.
 """
 
 from __future__ import annotations
@@ -15,8 +16,9 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Final
 
-from PIL import Image, ImageDraw, ImageFont, features
+from PIL import Image, ImageChops, ImageDraw, ImageFont, features
 
+from bot.pictures import glyphs
 from bot.pictures.bidi import strip_controls, visual
 
 log = logging.getLogger(__name__)
@@ -48,7 +50,7 @@ def shaping() -> bool:
     available = bool(features.check("raqm"))
     if not available:
         log.warning("pictures: raqm (libfribidi) is not available; Persian and Devanagari "
-                    "names are drawn unshaped")
+                    "are shaped by HarfBuzz and drawn by FreeType instead")
     return available
 
 
@@ -58,14 +60,16 @@ def font(script: Script, size: int) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(FONT_DIR / script.value), size, layout_engine=engine)
 
 
-def runs(text: str, *, bold: bool = False) -> list[tuple[str, Script, bool]]:
+def runs(text: str, *, bold: bool = False,
+         rtl: bool | None = None) -> list[tuple[str, Script, bool]]:
     """The text in display order as (logical text, font, right to left) runs: each run one
     font (its script's; Latin for the rest) and one direction. Spaces and joiners stay in the
-    run around them, so a Persian phrase is shaped as one."""
+    run around them, so a Persian phrase is shaped as one. `rtl`: the line's direction when
+    known (a sentence in the reader's language), else its first strong letter's."""
     latin = Script.LATIN_BOLD if bold else Script.LATIN
     out: list[tuple[list[str], Script, bool]] = []
     previous: Script | None = None
-    for char, level in visual(strip_controls(text), mirror=not shaping()):
+    for char, level in visual(strip_controls(text), mirror=not shaping(), rtl=rtl):
         script = script_of(char)
         if script is None:
             keep = previous is not None and (char.isspace() or char in "\u200c\u200d")
@@ -82,11 +86,21 @@ def runs(text: str, *, bold: bool = False) -> list[tuple[str, Script, bool]]:
 
 
 def text_width(text: str, size: int, *, bold: bool = False) -> float:
-    return sum(_run_length(run, font(script, size), rtl)
-               for run, script, rtl in runs(text, bold=bold))
+    return sum(_run_length(run, script, size, rtl) for run, script, rtl in runs(text, bold=bold))
 
 
-def _run_length(run: str, face: ImageFont.FreeTypeFont, rtl: bool) -> float:
+def _own_shaping(script: Script) -> bool:
+    """True when the run is shaped here (`glyphs.py`) rather than by Pillow."""
+    return not shaping() and script in _COMPLEX
+
+
+_COMPLEX: Final = frozenset({Script.ARABIC, Script.DEVANAGARI})
+
+
+def _run_length(run: str, script: Script, size: int, rtl: bool) -> float:
+    if _own_shaping(script):
+        return glyphs.run_width(run, FONT_DIR / script.value, size, rtl)
+    face = font(script, size)
     if shaping():
         return float(face.getlength(run, direction="rtl" if rtl else "ltr"))
     return float(face.getlength(run[::-1] if rtl else run))
@@ -94,7 +108,7 @@ def _run_length(run: str, face: ImageFont.FreeTypeFont, rtl: bool) -> float:
 
 @lru_cache(maxsize=4096)
 def label(text: str, size: int, color: Color, *, bold: bool = False,
-          max_width: int = 0) -> Image.Image:
+          max_width: int = 0, rtl: bool | None = None) -> Image.Image:
     """A string drawn once on a transparent sprite, cut with "…" to `max_width` (0: no limit).
     Cached: names, stacks and labels repeat from one state to the next."""
     shown = strip_controls(text)
@@ -102,23 +116,32 @@ def label(text: str, size: int, color: Color, *, bold: bool = False,
         while shown and text_width(shown + "…", size, bold=bold) > max_width:
             shown = shown[:-1]
         shown = shown.rstrip() + "…"
-    pieces = runs(shown, bold=bold)
+    pieces = runs(shown, bold=bold, rtl=rtl)
     ascent = max([font(script, size).getmetrics()[0] for _, script, _ in pieces] or [size])
     descent = max([font(script, size).getmetrics()[1] for _, script, _ in pieces] or [0])
-    lengths = [_run_length(run, font(script, size), rtl) for run, script, rtl in pieces]
+    lengths = [_run_length(run, script, size, rtl) for run, script, rtl in pieces]
     sprite = Image.new("RGBA", (max(1, round(sum(lengths)) + 4), ascent + descent),
                        (0, 0, 0, 0))
     draw = ImageDraw.Draw(sprite)
+    shaped: Image.Image | None = None  # coverage of the runs shaped here (no raqm)
     x = 2.0
-    for (run, script, rtl), length in zip(pieces, lengths, strict=True):
-        face = font(script, size)
-        if shaping():
-            draw.text((x, ascent), run, font=face, fill=color, anchor="ls",
-                      direction="rtl" if rtl else "ltr")
-        else:  # no shaping: the display order is all that can be done
-            draw.text((x, ascent), run[::-1] if rtl else run, font=face, fill=color,
-                      anchor="ls")
+    for (run, script, backward), length in zip(pieces, lengths, strict=True):
+        if _own_shaping(script):
+            shaped = shaped or Image.new("L", sprite.size, 0)
+            glyphs.draw_run(shaped, run, FONT_DIR / script.value, size, backward, x=x,
+                            baseline=ascent)
+        elif shaping():
+            draw.text((x, ascent), run, font=font(script, size), fill=color, anchor="ls",
+                      direction="rtl" if backward else "ltr")
+        else:  # Latin without raqm: the basic layout, in display order
+            draw.text((x, ascent), run[::-1] if backward else run, font=font(script, size),
+                      fill=color, anchor="ls")
         x += length
+    if shaped is not None:
+        ink = Image.new("RGBA", sprite.size, color)
+        alpha = color[3] if len(color) == 4 else 255
+        ink.putalpha(ImageChops.multiply(shaped, Image.new("L", sprite.size, alpha)))
+        sprite.alpha_composite(ink)
     return sprite
 
 

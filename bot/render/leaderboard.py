@@ -15,7 +15,8 @@ from bot.leaderboard import METRICS, PERIODS, BoardPage
 from bot.views import Button, Text
 
 UNITS: Final = {"chips": "chips", "pot": "chips", "hands": "hands", "updown": "wins",
-                "asnas": "wins"}
+                "asnas": "wins", "tourneys": "tourneys", "firsts": "wins", "cashes": "cashes",
+                "prizes": "chips"}
 PAGE_ID: Final = re.compile(r"^lb\.([a-z]+)\.([a-z]+)\.(\d{1,6})$")
 
 

@@ -249,11 +249,37 @@ def add_snapshot_seq(db: sqlite3.Connection, now: float) -> None:
         db.execute("UPDATE matches SET snapshot_seq = seq")
 
 
+# Tournament results on the leaderboards (issue 21, `bot.leaderboard.tourneys`): per player,
+# community and UTC day the tournaments finished, first places, paid places and prize chips,
+# from each finished tournament's results (counted once, marked in `stat_matches`). Tables of
+# their own, with IF NOT EXISTS, for the same reason as MIGRATION_LEADERBOARD's.
+MIGRATION_TOURNEY_BOARDS = """
+CREATE TABLE IF NOT EXISTS stat_tourney_days (
+    community TEXT NOT NULL,
+    player_id INTEGER NOT NULL REFERENCES players (id),
+    day INTEGER NOT NULL,  -- UNIX day (UTC) the tournament finished
+    tourneys INTEGER NOT NULL DEFAULT 0,
+    firsts INTEGER NOT NULL DEFAULT 0,
+    cashes INTEGER NOT NULL DEFAULT 0,  -- finished in a paid place
+    prizes INTEGER NOT NULL DEFAULT 0,  -- prize chips won
+    PRIMARY KEY (community, day, player_id)
+);
+CREATE TABLE IF NOT EXISTS stat_tourney_totals (
+    community TEXT NOT NULL,
+    player_id INTEGER NOT NULL REFERENCES players (id),
+    tourneys INTEGER NOT NULL DEFAULT 0,
+    firsts INTEGER NOT NULL DEFAULT 0,
+    cashes INTEGER NOT NULL DEFAULT 0,
+    prizes INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (community, player_id)
+);
+"""
+
 Migration = str | Callable[[sqlite3.Connection, float], None]
 
 MIGRATIONS: tuple[tuple[Migration, ...], ...] = (
     (MIGRATION_1,), (MIGRATION_2,), (MIGRATION_LEADERBOARD,), (MIGRATION_CHALLENGES,),
-    (MIGRATION_ESCROW, open_escrows), (add_snapshot_seq,),
+    (MIGRATION_ESCROW, open_escrows), (add_snapshot_seq,), (MIGRATION_TOURNEY_BOARDS,),
 )
 
 

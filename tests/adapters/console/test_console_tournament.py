@@ -94,3 +94,24 @@ async def test_a_sit_and_go_in_finnish(tmp_path: Path) -> None:
     assert code == 0
     assert "Sit & Go -turnaus: 6 paikkaa, osallistumismaksu 100 pelimerkkiä" in screen
     assert "Taso 1: blindit 10/20" in screen and "Paikkasi turnauksessa säilyy." in screen
+
+
+async def test_hand_replays_a_finished_tournament_hand(tmp_path: Path) -> None:
+    """"hand 1" at a tournament's table (issue 21): the first hand as the table saw it, then
+    play goes on."""
+    clock = FakeClock()
+    play = calling(clock)
+    asked: list[str] = []
+
+    def decide(screen: str) -> str | None:
+        if not asked and "Hand 2 " in screen:
+            asked.append(screen)
+            return "hand 1"
+        return play(screen)
+
+    code, screen = await session(tmp_path / "t.db", decide, kind="spin", clock=clock)
+    assert code == 0 and asked
+    replay = screen.split("Your choice: hand 1\n", 1)[1].lstrip()
+    title = replay.splitlines()[0]
+    assert title.startswith("Hand 1 at table ") and title.endswith(", as the table saw it:")
+    assert "Results of the Spin" in replay  # the tournament went on to its end

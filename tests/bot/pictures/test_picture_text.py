@@ -30,6 +30,13 @@ def test_a_latin_name_keeps_its_order_and_a_persian_mark_follows_it() -> None:
     assert shown("Ann") == "Ann"
 
 
+def test_a_persian_sentence_opening_with_a_latin_name_reads_right_to_left_when_told() -> None:
+    sentence = "Ann ۲۷ از پات برد."
+    told = "".join(char for char, _ in visual(sentence, rtl=True))
+    assert told.startswith(".") and told.endswith("Ann ۲۷")  # the full stop at the far left
+    assert shown(sentence).startswith("Ann")  # by its first letter alone: a Latin line
+
+
 def test_runs_use_one_font_per_script_and_keep_persian_logical_for_the_shaper() -> None:
     pieces = runs("Ann (ربات)")
     assert pieces[0] == ("Ann (", Script.LATIN, False)
@@ -82,7 +89,7 @@ def test_without_raqm_text_is_still_drawn_in_display_order(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """The fallback when FriBiDi is missing: Pillow's basic layout, runs in display order
-    (Persian unjoined but right to left)."""
+    (Persian and Devanagari shaped by HarfBuzz: see test_shaping_without_raqm.py)."""
     from bot.pictures import text as module
 
     def cleared() -> None:

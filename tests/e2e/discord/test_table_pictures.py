@@ -27,7 +27,7 @@ from tests.e2e.discord.harness import (
     challenge_accepted,
     press,
 )
-from tests.e2e.discord.poker_steps import click, has_button, poker_table, turn
+from tests.e2e.discord.poker_steps import click, ephemeral_text, has_button, poker_table, turn
 from tests.e2e.discord.test_poker import open_cash
 
 
@@ -155,3 +155,35 @@ async def test_an_updown_table_carries_its_picture(
     assert drawn
     for picture in drawn:  # locked cards stay face down until the deal's reveal
         assert {face(code) for code in picture.faces} <= revealed, picture.faces
+
+
+async def test_hand_replay_attaches_its_picture_or_goes_as_text(
+    server: FakeDiscord, tmp_path: Path
+) -> None:
+    bot = await _with_pictures(server, tmp_path)
+    try:
+        alice = server.add_member("Alice")
+        await open_cash(server, alice, bots=1, buy_in=400)
+        while "Hand 1 " in poker_table(server).content:
+            table = await turn(server, lambda who: who is not None)
+            if "Hand 1 " not in table.content:
+                break
+            await click(server, alice, table, "Fold" if has_button(table, "Fold") else "Check")
+        assert bot.client is not None
+        (live,) = list(bot.client.poker_tables.service)
+        title = Localizer("en").t("replay-title", hand=1, table=live.id)
+        asked = await server.slash(alice, "hand", options={"which": "last"})
+        await server.wait_answered(asked)
+        await ephemeral_text(server, alice, title)
+        answer = server.ephemerals_to(alice)[-1]
+        assert len(answer.files) == 1
+        picture = Image.open(io.BytesIO(answer.files[0]))
+        assert picture.format == "PNG" and picture.size[0] == 960
+        server.fail["POST callback"] = [(413, 40005, "Request entity too large")]
+        again = await server.slash(alice, "hand", options={"which": "1"})
+        await server.wait_answered(again)
+        fallback = server.ephemerals_to(alice)[-1]
+        assert fallback.id != answer.id and fallback.files == []
+        assert fallback.content == answer.content
+    finally:
+        await _stop(bot, server)

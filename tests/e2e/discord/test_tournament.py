@@ -163,6 +163,33 @@ async def test_sitngo_two_people_and_bots_to_the_results(server: FakeDiscord, bo
         winner = next(r for r in table.results if r.place == 1)
         assert await balance(bot, member) == before + (400 if winner.player == player else 0)
     assert tournaments(bot) == []
+    # The server's leaderboards count the tournament (issue 21): both people finished it, the
+    # winner (when a person) has a first place.
+    asked = await server.slash(alice, "leaderboard", options={"period": "all", "board": "tourneys"})
+    await server.wait_answered(asked)
+    title = EN.t("board-title", metric="tourneys", period="all")
+    board = await server.wait_for(
+        lambda: next((m for m in server.channel_messages() if m.content.startswith(title)),
+                     None), what="the tournaments board")
+    for name in people:
+        assert EN.t("board-row-tourneys", place=1, name=name, value=1) in board.content
+    asked = await server.slash(alice, "leaderboard", options={"period": "week", "board": "firsts"})
+    await server.wait_answered(asked)
+    title = EN.t("board-title", metric="firsts", period="week")
+    board = await server.wait_for(
+        lambda: next((m for m in server.channel_messages() if m.content.startswith(title)),
+                     None), what="the firsts board")
+    won = [name for name, member in people.items()
+           if await bot.store.ensure_player("discord", member.id, member.name) == winner.player]
+    assert (EN.t("board-row-wins", place=1, name=won[0], value=1) if won
+            else EN.t("board-empty")) in board.content
+    # /hand last replays the tournament's last hand, its winner told (issue 21).
+    asked = await server.slash(alice, "hand", options={"which": "last"})
+    await server.wait_answered(asked)
+    replay = await ephemeral_text(server, alice,
+                                  EN.t("replay-title", hand=table.hand_no, table=live.id))
+    assert EN.t("tourney-event-winner", name=shown(winner), prize=winner.prize, place=1,
+                shared=1) in replay
 
 
 async def test_spin_draw_is_shown_before_play(server: FakeDiscord, bot: Bot) -> None:

@@ -29,6 +29,7 @@ from tests.e2e.telegram.harness import (
     private_chat,
     runtime,
 )
+from tests.e2e.telegram.test_hand_replay import _fold_first_hand
 
 
 @pytest.fixture
@@ -121,6 +122,9 @@ async def test_a_refused_upload_falls_back_to_text(running: Any, api: Any) -> No
         await bot.click(ALICE, text_first, button(text_first, move))
         _, message = await _table(bot, api)
         assert message.photo is not None
+        # The text message it replaces in this hand is gone: no stale buttons stay behind.
+        assert (GROUP_ID, text_first.message_id) not in api.messages
+        api.fail_next["deleteMessage"] = [ApiError(400, "Bad Request: message can't be deleted")]
         api.fail_next["editMessageMedia"] = [ApiError(400, "Bad Request: IMAGE_PROCESS_FAILED")]
         api.fail_next["sendPhoto"] = [ApiError(400, "Bad Request: IMAGE_PROCESS_FAILED")]
         labels = [b["text"] for b in message.buttons()]
@@ -129,6 +133,9 @@ async def test_a_refused_upload_falls_back_to_text(running: Any, api: Any) -> No
         _, after = await _table(bot, api)
         # The photo could not be replaced nor sent anew: the table goes on as a text message.
         assert after.photo is None and after.message_id != message.message_id
+        # The photo could not be deleted: it stays, without its buttons.
+        kept = api.messages[(GROUP_ID, message.message_id)]
+        assert kept.photo is not None and kept.buttons() == [] and after.buttons()
         assert after.text.startswith(EN.t("poker-title", hand=1,
                                           mode=EN.t("poker-mode-holdem"), small=10, big=20))
 
@@ -199,3 +206,24 @@ async def test_an_asnas_table_is_a_photo_without_a_hidden_card(
     assert drawn
     for _, picture in drawn:  # no hand is shown before a showdown: no face drawn
         assert picture.faces == (), picture.faces
+
+
+async def test_hand_replay_comes_as_a_picture_then_the_text(running: Any, api: Any) -> None:
+    """/hand with pictures on: the hand's picture (no caption), then the replay's text; a
+    refused picture leaves the text alone."""
+    async with running(seeds=DerivedSeeds(3), table_bots="always-call") as bot:
+        live = await _fold_first_hand(bot, api)
+        await bot.say(GROUP, ALICE, "/hand last")
+        title = EN.t("replay-title", hand=1, table=live.id)
+        replay = api.last_message(GROUP_ID)
+        assert replay.text.startswith(title) and replay.photo is None
+        pictures = [m for m in api.chat_messages(GROUP_ID) if m.photo is not None and not m.text]
+        assert len(pictures) == 1
+        picture = Image.open(io.BytesIO(pictures[0].photo))
+        assert picture.format == "PNG" and picture.size[0] == 960
+        api.fail_next["sendPhoto"] = [ApiError(400, "Bad Request: IMAGE_PROCESS_FAILED")]
+        await bot.say(GROUP, ALICE, "/hand 1")
+        again = api.last_message(GROUP_ID)
+        assert again.text == replay.text
+        assert len([m for m in api.chat_messages(GROUP_ID)
+                    if m.photo is not None and not m.text]) == 1  # none more

@@ -159,6 +159,25 @@ async def test_sitngo_two_people_and_bots_to_the_results(running: Any, api: Any)
             prize = 400 if winner.player == player else 0
             assert await balance(bot, user) == before + prize
         assert list(runtime(bot).tournaments) == []
+        # The group's leaderboards count the tournament (issue 21): both people finished it,
+        # the winner (when a person) has a first place and the prize.
+        await bot.say(GROUP, ALICE, "/leaderboard all tourneys")
+        board = api.last_message(GROUP_ID).text
+        assert board.splitlines()[0] == EN.t("board-title", metric="tourneys", period="all")
+        for name in ("Alice", "Bob"):
+            assert EN.t("board-row-tourneys", place=1, name=name, value=1) in board
+        await bot.say(GROUP, ALICE, "/leaderboard prizes week")
+        board = api.last_message(GROUP_ID).text
+        won = [user["first_name"] for user in (ALICE, BOB)
+               if await runtime(bot).player_id(as_user(user)) == winner.player]
+        assert (EN.t("board-row-chips", place=1, name=won[0], value=400)
+                if won else EN.t("board-empty")) in board
+        # /hand last replays the tournament's last hand, its winner told (issue 21).
+        await bot.say(GROUP, ALICE, "/hand last")
+        replay = api.last_message(GROUP_ID).text
+        assert replay.startswith(EN.t("replay-title", hand=table.hand_no, table=live.id))
+        assert EN.t("tourney-event-winner", name=shown(winner), prize=winner.prize,
+                    place=1, shared=1) in replay
 
 
 async def test_spin_draw_is_shown_before_play(running: Any, api: Any) -> None:
