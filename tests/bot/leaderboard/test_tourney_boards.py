@@ -34,8 +34,12 @@ async def finish_one(store: Store, clock: FakeClock, people: list[int], seed: in
 
 def ledger_prizes(store: Store) -> dict[int, int]:
     with closing(sqlite3.connect(store.path)) as db:
-        rows = db.execute("SELECT player_id, SUM(delta) FROM ledger WHERE reason = 'prize'"
-                          " AND community = ? GROUP BY player_id", (COMMUNITY,)).fetchall()
+        # The people's prize rows (each has its twin on the tournament's escrow account).
+        rows = db.execute("SELECT l.player_id, SUM(l.delta) FROM ledger l"
+                          " JOIN players p ON p.id = l.player_id"
+                          " WHERE l.reason = 'prize' AND l.community = ?"
+                          " AND p.platform != 'escrow' GROUP BY l.player_id",
+                          (COMMUNITY,)).fetchall()
     return {int(player): int(total) for player, total in rows}
 
 
