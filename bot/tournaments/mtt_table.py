@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 
 from bot.tables.config import TableConfig
 from bot.tables.hands import sparks_of
-from bot.tables.model import Change, Seat, Table
-from bot.tournaments.errors import TournamentNoStanding
+from bot.tables.model import Change, Seat
+from bot.tournaments.closed_doors import ClosedDoors
 from bot.tournaments.schedule import Schedule
 from engine.errors import IllegalAction
 from engine.protocol import JSON, Event
@@ -55,7 +55,7 @@ class Bust:
 
 
 @dataclass(eq=False)
-class MttTable(Table):
+class MttTable(ClosedDoors):
     tournament: int = 0  # the tournament's row id
     number: int = 0  # the table's number in the tournament (1, 2, …)
     entrants: dict[int, int] = field(default_factory=dict)  # seat -> entrant
@@ -188,37 +188,6 @@ class MttTable(Table):
                                                "entrant": entrant}))
         self.hold = True
         return Change(tuple(out))
-
-    # A tournament table has no cash-table doors (NK-7.6, NK-9.9).
-
-    def open_to_sit(self) -> bool:
-        return False
-
-    def sit(
-        self, player: int, name: str, buy_in: int, now: float, seat: int | None = None
-    ) -> Change:
-        raise TournamentNoStanding()
-
-    def stand(self, player: int) -> Change:
-        raise TournamentNoStanding()
-
-    def rebuy(self, player: int, buy_in: int) -> Change:
-        raise TournamentNoStanding()
-
-    def add_bot(self, name: str, seat: int | None = None) -> Change:
-        raise TournamentNoStanding()
-
-    def remove_player(self, host: int, seat: int) -> Change:
-        raise TournamentNoStanding()
-
-    def change_settings(self, host: int, config: TableConfig) -> Change:
-        raise TournamentNoStanding()
-
-    def close(self, host: int | None) -> Change:
-        raise TournamentNoStanding()
-
-    def expire_seats(self, now: float) -> Change:
-        return Change()
 
     # -- persistence and views -------------------------------------------------------------
 

@@ -26,12 +26,12 @@ from typing import Final
 
 from bot.store import LedgerRow
 from bot.tables.config import TableConfig
-from bot.tables.model import Change, Seat, Table
+from bot.tables.model import Change, Seat
+from bot.tournaments.closed_doors import ClosedDoors
 from bot.tournaments.errors import (
     NotCreator,
     NotRegistered,
     TournamentFull,
-    TournamentNoStanding,
     TournamentNotRegistering,
 )
 from bot.tournaments.formats import Format
@@ -84,7 +84,7 @@ def table_config(fmt: Format) -> TableConfig:
 
 
 @dataclass(eq=False)
-class TournamentTable(Table):
+class TournamentTable(ClosedDoors):
     """See the module docstring. `house` is the house account's player id."""
 
     fmt: Format | None = None
@@ -267,39 +267,6 @@ class TournamentTable(Table):
         self.hand_start = {i: self._occupant(i).stack for i in self.dealable()}
         change = super().deal(seed, now)
         return Change((*events, *change.events), change.rows)
-
-    # A tournament has no cash-table doors: no buy-in, no rebuy, no standing up, no host
-    # removing anyone, no closing with chips cashed out (NK-7.6: tournament chips never reach
-    # a balance; NK-9.9: nobody is removed).
-
-    def open_to_sit(self) -> bool:
-        return False  # seats are taken by registering, never at the table (NK-9.9)
-
-    def sit(
-        self, player: int, name: str, buy_in: int, now: float, seat: int | None = None
-    ) -> Change:
-        raise TournamentNoStanding()
-
-    def stand(self, player: int) -> Change:
-        raise TournamentNoStanding()
-
-    def rebuy(self, player: int, buy_in: int) -> Change:
-        raise TournamentNoStanding()
-
-    def add_bot(self, name: str, seat: int | None = None) -> Change:
-        raise TournamentNoStanding()
-
-    def remove_player(self, host: int, seat: int) -> Change:
-        raise TournamentNoStanding()
-
-    def change_settings(self, host: int, config: TableConfig) -> Change:
-        raise TournamentNoStanding()
-
-    def close(self, host: int | None) -> Change:
-        raise TournamentNoStanding()
-
-    def expire_seats(self, now: float) -> Change:
-        return Change()
 
     def _end_hand(self, events: list[Event]) -> Change:
         """Stacks come back; who has none is out and placed (NK-9.2); places that are final
