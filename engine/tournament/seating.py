@@ -30,6 +30,10 @@ tables and the large rooms' published practice:
   the others; the draw keeps the tables balanced (each player goes to one of the tables with the
   fewest players, chosen at random, at a random empty seat there), and a player may draw any
   seat, small blind included (TDA). The final table forms the same way.
+* **A table three or more players short halts** (NK-9.5, TDA Rule 11 "play halts on tables
+  that are 3 or more players short"): a table with at least `SHORT_HALT` players fewer than the
+  largest table deals no new hand until balancing has brought it within that (`halted`); it
+  then waits only for a giving table's hand to end.
 * **Late registration and re-entry** (NK-9.8): a random empty seat of the smallest table; a new
   table when every seat is taken (balancing then fills it).
 
@@ -46,6 +50,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 SPREAD_TABLES: Final = 4  # NK-9.5: over this many tables, two players' difference is allowed
+SHORT_HALT: Final = 3  # NK-9.5, TDA Rule 11: a table this many players short does not deal
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,6 +258,16 @@ def balance(tables: Sequence[TableSeats], moved: Mapping[int, int]) -> list[Move
         counts[entrant] = counts.get(entrant, 0) + 1
         state = {t.number: t for t in apply(list(state.values()), [move])}
     raise AssertionError("balancing did not end")
+
+
+def halted(tables: Sequence[TableSeats]) -> set[int]:
+    """NK-9.5, TDA Rule 11: the numbers of the tables that are `SHORT_HALT` or more players
+    short of the largest table; they deal no new hand until balancing fills them (a hand in
+    play there finishes). Empty with one table (the final table never halts)."""
+    if len(tables) < 2:
+        return set()
+    largest = max(t.count for t in tables)
+    return {t.number for t in tables if largest - t.count >= SHORT_HALT}
 
 
 # -- breaking ----------------------------------------------------------------------------------

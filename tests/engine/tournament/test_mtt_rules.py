@@ -20,6 +20,7 @@ from engine.tournament.payouts import (
 )
 from engine.tournament.places import Placed
 from engine.tournament.seating import (
+    SHORT_HALT,
     Move,
     TableSeats,
     allowed_spread,
@@ -30,6 +31,7 @@ from engine.tournament.seating import (
     break_table,
     due_big_blind,
     first_seating,
+    halted,
     hands_to_big_blind,
     late_seat,
     next_button,
@@ -172,6 +174,20 @@ def test_nk_9_5_the_short_table_may_be_in_a_hand() -> None:
     after = apply([big, small], moves)
     assert balanced(after)
     assert all(m.to_table == 2 for m in moves)
+
+
+def test_nk_9_5_tda_rule_11_a_table_three_short_halts() -> None:
+    assert SHORT_HALT == 3
+    full = table(1, [10, 11, 12, 13, 14, 15], button=0, busy=True)
+    two_short = table(2, [20, 21, None, None, 22, 23], button=0)
+    three_short = table(3, [30, None, None, None, 31, 32], button=0)
+    assert halted([full, two_short]) == set()
+    assert halted([full, two_short, three_short]) == {3}
+    assert halted([three_short]) == set()  # one table (the final table) never halts
+    # balancing from a table between hands always ends the halt
+    giver = table(1, [10, 11, 12, 13, 14, 15], button=0)
+    after = apply([giver, three_short], balance([giver, three_short], {}))
+    assert halted(after) == set()
 
 
 def test_nk_9_5_ties_between_tables_go_by_table_number() -> None:
