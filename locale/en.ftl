@@ -1194,6 +1194,8 @@ error-mtt-still-in = You are still in the tournament: you may enter again only a
 error-mtt-closed = This tournament is no longer running.
 error-mtt-not-started = The tournament has not started yet: register instead.
 error-mtt-below-minimum = Too few players are registered to start this tournament.
+error-mtt-not-admin = Only an admin can schedule a tournament here.
+error-mtt-start-past = The start time has already passed: choose a later one.
 # $mode: poker-mode-*; $start: the date and time with its time zone.
 mtt-terms = Scheduled tournament, { $mode }: entry { $entry } chips, { $stack } tournament chips each (they are not your balance), tables of { $size } seats, at least { $minimum } players. Starts { $start }.
 mtt-terms-blinds-minutes = Blinds rise every { $length } minutes.

@@ -94,7 +94,7 @@ async def _child(db: Path, seed: int, finish: bool) -> None:
         if done == 0:
             schedule = scheduled(time.time(), table_size=5, unit="hands", length=2,
                                  starting_stack=600, entry=10)
-            lh = await service.schedule(COMMUNITY, "mtt", schedule)
+            lh = await service.schedule(COMMUNITY, "mtt", schedule, is_admin=True)
             await service.add_bots(lh.id, 34)
             await service.start(lh.id)
     await service.tick()  # a start the last kill cut short: due, so it starts now

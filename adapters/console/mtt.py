@@ -147,7 +147,7 @@ class ConsoleMtt(ConsolePoker):
             self.screen.say(Text("tourney-console-no-chips", {"entry": ENTRY,
                                                               "balance": balance}))
             return None
-        lh = await self.mtt.schedule(COMMUNITY, CHANNEL, schedule, creator=player)
+        lh = await self.mtt.schedule(COMMUNITY, CHANNEL, schedule, creator=player, is_admin=True)
         await self.mtt.register(lh.id, player, self.name)
         self.screen.say(Text("mtt-console-welcome", {
             "name": self.name, "entry": ENTRY,

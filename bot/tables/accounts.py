@@ -17,7 +17,7 @@ from typing import Any
 from bot.errors import RefillNotBroke
 from bot.games import GAMES
 from bot.matches.setups import setup_for
-from bot.registry import TABLE_PREFIX, TOURNAMENT_PREFIX
+from bot.registry import MTT_PREFIX, TABLE_PREFIX, TOURNAMENT_PREFIX
 from bot.settings import Settings
 from bot.store import MatchRecord, Store
 from bot.tables.service import restore_table
@@ -72,8 +72,9 @@ async def chips_in_play(store: Store, community: str, player: int) -> int:
     """The player's chips in `community` that are not in the balance: at every open poker
     table (the stack behind, the stack in the hand and what the hand has taken into the pot),
     in every open match played for chips (the chips the match would pay back now), and the
-    entry of every tournament the player is registered in or still playing (its prizes are
-    still to come; tournament chips themselves are not chips, NK-7.6). Read from the store,
+    entry of every tournament the player is registered in or still playing, Sit & Go and
+    scheduled multi-table ones alike (its prizes are still to come; tournament chips
+    themselves are not chips, NK-7.6). Read from the store,
     so it counts the tables and matches another process drives too."""
     total = 0
     for record in await store.load_open_matches():
@@ -93,6 +94,10 @@ def _chips_in(record: MatchRecord, player: int) -> int:
 
         tournament = TournamentTable.from_dict(state)
         return tournament.format.entry if player in tournament.registered() else 0
+    if record.game.startswith(MTT_PREFIX):
+        from bot.tournaments.mtt import entry_held  # bot.tournaments builds on bot.tables
+
+        return entry_held(state, player)  # 0 for its tables: their chips are tournament chips
     if record.game.startswith(TABLE_PREFIX):
         table = restore_table(record).table  # the snapshot and the moves since (lean writes)
         seat = table.seat_of(player)

@@ -36,3 +36,16 @@ class TournamentNoStanding(TournamentError):
 
     def __init__(self) -> None:
         super().__init__("error-tournament-no-standing")
+
+
+class NotAdmin(TournamentError):
+    """Creating a scheduled tournament is for admins; the front end decides who is one (Discord:
+    Manage Server; Telegram: a group admin; console: anyone) and the service only asks."""
+
+    def __init__(self) -> None:
+        super().__init__("error-mtt-not-admin")
+
+
+class StartInThePast(TournamentError):
+    def __init__(self) -> None:
+        super().__init__("error-mtt-start-past")

@@ -164,6 +164,7 @@ class Hub:
     hands: int = 0  # levels by hands: the most any table had dealt when the level last rose
     moves: int = 0
     breaks: int = 0
+    reminded: tuple[int, ...] = ()  # reminder offsets dealt with (`bot.tournaments.reminders`)
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -592,7 +593,7 @@ class Hub:
             "tables": {str(k): v for k, v in self.tables.items()},
             "next_number": self.next_number, "hand_for_hand": self.hand_for_hand,
             "started_at": self.started_at, "level": self.level, "hands": self.hands,
-            "moves": self.moves, "breaks": self.breaks,
+            "moves": self.moves, "breaks": self.breaks, "reminded": list(self.reminded),
         }
 
     @classmethod
@@ -613,6 +614,7 @@ class Hub:
             next_number=int(data["next_number"]), hand_for_hand=bool(data["hand_for_hand"]),
             started_at=None if started is None else float(started), level=int(data["level"]),
             hands=int(data["hands"]), moves=int(data["moves"]), breaks=int(data["breaks"]),
+            reminded=tuple(int(o) for o in data.get("reminded", [])),
         )
 
     def view(self, tables: Mapping[int, MttTable] | None = None) -> dict[str, JSON]:
@@ -650,6 +652,21 @@ class Hub:
             "hand_for_hand": self.hand_for_hand, "tables": summary,
             "results": [r.to_dict() for r in self.results],
         }
+
+
+def entry_held(state: Mapping[str, JSON], player: int) -> int:
+    """What `player` has paid into a stored multi-table tournament row (`state`, its JSON) and
+    may still get something for: the entries of their registrations before the start and of
+    their entries still in after it (a refill counts it as chips in play, like chips at a
+    table). 0 for a table row of the tournament (its chips are tournament chips, NK-7.6), and
+    for a tournament over or cancelled."""
+    if "mtt" in state:  # one of its tables
+        return 0
+    hub = Hub.from_dict(state)
+    if hub.status not in (REGISTERING, RUNNING):
+        return 0
+    live = sum(1 for e in hub.of_player(player) if e.status in (REGISTERED, IN))
+    return live * hub.schedule.entry
 
 
 def _freeze(events: Mapping[int, list[Event]]) -> dict[int, tuple[Event, ...]]:

@@ -52,7 +52,9 @@ from bot.store import LedgerRow, Store
 from bot.tables.commands import TableCommand, TableOutcome
 from bot.tables.model import Change, Table
 from bot.tables.service import Clock, LiveTable, TableService, _dumps, restore_table
-from bot.tournaments.errors import TournamentError
+from bot.tournaments import reminders
+from bot.tournaments.errors import NotAdmin, StartInThePast, TournamentError
+from bot.tournaments.lobby import Lobby, lobby
 from bot.tournaments.mtt import (
     CANCELLED,
     FINISHED,
@@ -168,8 +170,16 @@ class MttService(TableService):
                 return live
         return None
 
+    def lobby(self, hub_id: int) -> Lobby:
+        """The tournament's lobby model for a front end to render (`bot.tournaments.lobby`)."""
+        lh = self.hub(hub_id)
+        return lobby(lh.id, lh.hub, self.tables_of(hub_id))
+
     def next_deadline(self) -> float | None:
         times = [t for t in (super().next_deadline(),) if t is not None]
+        times.extend(t for t in (reminders.next_time(h.hub.schedule, h.hub.reminded)
+                                 for h in self._hubs.values() if h.hub.status == REGISTERING)
+                     if t is not None)
         times.extend(h.hub.schedule.start_at for h in self._hubs.values()
                      if h.hub.status == REGISTERING)
         times.extend(t for t in (h.hub.field_closes_at() for h in self._hubs.values())
@@ -179,13 +189,23 @@ class MttService(TableService):
     # -- scheduling and registration (NK-7.5, NK-9.8, NK-9.9) --------------------------------
 
     async def schedule(
-        self, community: str, channel: str, schedule: Schedule, *, creator: int | None = None
+        self, community: str, channel: str, schedule: Schedule, *, is_admin: bool,
+        creator: int | None = None,
     ) -> LiveHub:
-        """A tournament open for registration until `schedule.start_at`."""
+        """A tournament open for registration until `schedule.start_at`. `is_admin`: the front
+        end's decision that the creator may (Discord: Manage Server; Telegram: a group admin;
+        console: anyone); `NotAdmin` otherwise, `StartInThePast` for a start already gone by
+        (nothing written). Reminders already past at creation are not posted."""
+        if not is_admin:
+            raise NotAdmin()
         if not self.owns(community):
             raise ValueError(f"community {community!r} is not driven by this service")
+        now = self._clock()
+        if schedule.start_at < now - 60:
+            raise StartInThePast()
         house = await self.store.ensure_player(*HOUSE)
-        hub = Hub(community, schedule, house, creator)
+        hub = Hub(community, schedule, house, creator,
+                  reminded=reminders.passed(schedule, now))
         hub_id = await self.store.create_match(
             MTT_PREFIX + schedule.mode, community, channel, seats=(),
             state_json=_dumps(hub.to_dict()), meta_json="{}",
@@ -315,8 +335,44 @@ class MttService(TableService):
             self._kick(live)
         return out
 
+    async def remind(self, now: float | None = None) -> list[HubOutcome]:
+        """Post the reminders due (see `bot.tournaments.reminders`): each is written to the
+        tournament's row first, then handed to the listener as a `HubOutcome` with one
+        ``mtt_reminder`` event (data: ``start_at``, ``minutes`` left, ``registered``,
+        ``offset``); returned too. `tick` calls it."""
+        now = self._clock() if now is None else now
+        out: list[HubOutcome] = []
+        for lh in list(self._hubs.values()):
+            hub = lh.hub
+            if hub.status != REGISTERING:
+                continue
+            found = reminders.due(hub.schedule, hub.reminded, now)
+            if found.done == hub.reminded:
+                continue
+            async with lh.lock:
+                if lh.hub.status != REGISTERING or lh.hub.reminded != hub.reminded:
+                    continue
+                data: dict[str, JSON] = {
+                    "start_at": hub.schedule.start_at,
+                    "minutes": found.minutes_left(hub.schedule, now),
+                    "registered": len(hub.registered()), "offset": found.post}
+
+                def mark(h: Hub, done: tuple[int, ...] = found.done) -> tuple[LedgerRow, ...]:
+                    h.reminded = done
+                    return ()
+
+                if found.post is None:  # only marking offsets passed together
+                    await self._commit(lh, {"kind": "reminded"}, [],
+                                       functools.partial(_marked, mark, lh.hub))
+                    continue
+                record: dict[str, JSON] = {"kind": "reminder", "offset": found.post}
+                out.append(await self._hub_only(lh, record, mark,
+                                                Event("mtt_reminder", None, data)))
+        return out
+
     async def tick(self) -> list[TableOutcome]:
         now = self._clock()
+        await self.remind(now)
         for lh in list(self._hubs.values()):
             if lh.hub.status == REGISTERING and lh.hub.schedule.start_at <= now:
                 try:
@@ -652,6 +708,10 @@ class MttService(TableService):
             policy = cached
         rng = random.Random(decision_seed(live.bot_seed, table.seq, seat))
         return policy.decide(hand.private_view(seat), hand.legal_actions(seat), rng)
+
+
+def _marked(mark: Callable[[Hub], tuple[LedgerRow, ...]], hub: Hub) -> Settled:
+    return Settled((), {}, (), mark(hub))
 
 
 def _mtt(live: LiveTable) -> MttTable:

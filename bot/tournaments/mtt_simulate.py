@@ -64,7 +64,7 @@ async def simulate_mtt(
             schedule = scheduled(time.time(), mode=mode, entry=ENTRY, table_size=table_size,
                                  unit="hands", length=hands_per_level,
                                  max_players=max(players, 2))
-            lh = await service.schedule(COMMUNITY, "mtt", schedule)
+            lh = await service.schedule(COMMUNITY, "mtt", schedule, is_admin=True)
             await service.add_bots(lh.id, players)
             first = await service.start(lh.id)
             tables_max = len(first.view["tables"])

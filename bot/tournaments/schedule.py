@@ -19,6 +19,7 @@ MODES: Final = ("holdem", "omaha", "naiko")
 MIN_TABLE: Final = 2
 MAX_TABLE: Final = 9
 MTT_LEVELS: Final = 24
+REMINDERS: Final = (3600, 600)  # an hour and ten minutes before the start
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +36,7 @@ class Schedule:
     reentry_until: int = 0  # the last level a busted player may enter again; 0: no re-entry
     decision_s: float = 30.0
     name: str = ""
+    reminders: tuple[int, ...] = REMINDERS  # seconds before the start (`bot.tournaments.reminders`)
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -45,6 +47,8 @@ class Schedule:
             raise ValueError("bad entry or player limits")
         if self.late_until < 0 or self.reentry_until < 0:
             raise ValueError("levels are counted from 1")
+        if any(offset <= 0 for offset in self.reminders):
+            raise ValueError("a reminder comes before the start")
         if self.starting_stack < self.structure.levels[0].big_blind:
             raise ValueError("the starting stack must cover the first big blind")
 
@@ -63,7 +67,7 @@ class Schedule:
             "table_size": self.table_size, "min_players": self.min_players,
             "max_players": self.max_players, "late_until": self.late_until,
             "reentry_until": self.reentry_until, "decision_s": self.decision_s,
-            "name": self.name,
+            "name": self.name, "reminders": list(self.reminders),
         }
 
     @classmethod
@@ -76,6 +80,7 @@ class Schedule:
             max_players=int(data["max_players"]), late_until=int(data["late_until"]),
             reentry_until=int(data["reentry_until"]), decision_s=float(data["decision_s"]),
             name=str(data["name"]),
+            reminders=tuple(int(o) for o in data.get("reminders", list(REMINDERS))),
         )
 
 

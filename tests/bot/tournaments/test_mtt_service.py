@@ -36,7 +36,7 @@ async def test_nk_7_5_registration_unregistration_and_refunds(
 ) -> None:
     svc = mtt_service(store, clock)
     a, b = await players(store, 2)
-    lh = await svc.schedule(COMMUNITY, "room", hands_schedule(clock.now + 600, 6))
+    lh = await svc.schedule(COMMUNITY, "room", hands_schedule(clock.now + 600, 6), is_admin=True)
     await svc.register(lh.id, a, "A")
     await svc.register(lh.id, b, "B")
     assert await store.balance(COMMUNITY, a) == GRANT - 100
@@ -45,7 +45,7 @@ async def test_nk_7_5_registration_unregistration_and_refunds(
     with pytest.raises(NotRegistered):
         await svc.unregister(lh.id, a)
     poor = hands_schedule(clock.now + 600, 6, entry=GRANT * 2)
-    lh2 = await svc.schedule(COMMUNITY, "room", poor)
+    lh2 = await svc.schedule(COMMUNITY, "room", poor, is_admin=True)
     with pytest.raises(InsufficientBalance):
         await svc.register(lh2.id, a, "A")
     assert lh2.hub.entries() == 0  # refused: nothing changed
@@ -58,7 +58,7 @@ async def test_nk_7_5_cancelled_below_the_minimum_at_the_start_time_with_refunds
     svc = mtt_service(store, clock)
     a, b = await players(store, 2)
     lh = await svc.schedule(COMMUNITY, "room", hands_schedule(clock.now + 600, 6,
-                                                              min_players=5))
+                                                              min_players=5), is_admin=True)
     await svc.register(lh.id, a, "A")
     await svc.register(lh.id, b, "B")
     await svc.add_bots(lh.id, 1)
@@ -81,7 +81,7 @@ async def test_nk_7_5_start_draws_tables_that_deal_in_parallel(
     log: list[Outcome] = []
     svc = mtt_service(store, clock, log=log)
     people = await players(store, 2)
-    lh = await svc.schedule(COMMUNITY, "room", hands_schedule(clock.now, 9))
+    lh = await svc.schedule(COMMUNITY, "room", hands_schedule(clock.now, 9), is_admin=True)
     for person in people:
         await svc.register(lh.id, person, f"P{person}")
     await svc.add_bots(lh.id, 20)
@@ -111,7 +111,7 @@ async def test_nk_9_5_moves_are_announced_in_both_tables(
 ) -> None:
     log: list[Outcome] = []
     svc = mtt_service(store, clock, seed=3, log=log)
-    lh = await svc.schedule(COMMUNITY, "room", hands_schedule(clock.now, 4))
+    lh = await svc.schedule(COMMUNITY, "room", hands_schedule(clock.now, 4), is_admin=True)
     await svc.add_bots(lh.id, 14)
     await svc.start(lh.id)
     await svc.finished(lh.id)
@@ -136,7 +136,7 @@ async def test_nk_9_8_late_registration_gets_the_full_stack_until_its_level(
     svc = mtt_service(store, clock, seed=5)
     a, b = await players(store, 2)
     schedule = hands_schedule(clock.now, 4, late_until=2, unit="minutes", length=10)
-    lh = await svc.schedule(COMMUNITY, "room", schedule)
+    lh = await svc.schedule(COMMUNITY, "room", schedule, is_admin=True)
     await svc.add_bots(lh.id, 7)
     await svc.start(lh.id)
     assert not lh.hub.final  # late registration open: the field is not final
@@ -185,7 +185,7 @@ async def test_restart_resumes_every_player_seated_once(
 ) -> None:
     svc = mtt_service(store, clock, seed=9)
     person = (await players(store, 1))[0]
-    lh = await svc.schedule(COMMUNITY, "room", hands_schedule(clock.now, 5))
+    lh = await svc.schedule(COMMUNITY, "room", hands_schedule(clock.now, 5), is_admin=True)
     await svc.register(lh.id, person, "P")
     await svc.add_bots(lh.id, 12)
     await svc.start(lh.id)
@@ -221,7 +221,7 @@ async def test_nk_9_8_late_entry_with_every_seat_taken_opens_a_table(
     person = (await players(store, 1))[0]
     schedule = hands_schedule(clock.now, 4, late_until=3, unit="minutes", length=10,
                               starting_stack=100_000)  # deep: nobody busts meanwhile
-    lh = await svc.schedule(COMMUNITY, "room", schedule)
+    lh = await svc.schedule(COMMUNITY, "room", schedule, is_admin=True)
     await svc.add_bots(lh.id, 8)  # two full tables of four
     await svc.start(lh.id)
     assert sorted(t.players() for t in svc.tables_of(lh.id).values()) == [4, 4]
@@ -251,7 +251,7 @@ async def test_a_row_made_for_a_decision_a_crash_cut_short_is_closed_at_start_up
     store: Store, clock: FakeClock
 ) -> None:
     svc = mtt_service(store, clock)
-    lh = await svc.schedule(COMMUNITY, "room", hands_schedule(clock.now, 4))
+    lh = await svc.schedule(COMMUNITY, "room", hands_schedule(clock.now, 4), is_admin=True)
     await svc.add_bots(lh.id, 6)
     orphan = await svc._new_table(lh, clock.now)  # as if the draw never came
     again = mtt_service(store, clock)
@@ -266,7 +266,8 @@ async def test_nk_9_9_an_absent_player_is_played_by_the_timer(
 ) -> None:
     svc = mtt_service(store, clock, seed=4)
     person = (await players(store, 1))[0]
-    lh = await svc.schedule(COMMUNITY, "room", hands_schedule(clock.now, 4, decision_s=30.0))
+    lh = await svc.schedule(COMMUNITY, "room", hands_schedule(clock.now, 4, decision_s=30.0),
+                            is_admin=True)
     await svc.register(lh.id, person, "P")
     await svc.add_bots(lh.id, 7)
     await svc.start(lh.id)
@@ -291,7 +292,7 @@ async def test_nk_9_7_hand_for_hand_tables_play_one_hand_per_round(
 ) -> None:
     log: list[Outcome] = []
     svc = mtt_service(store, clock, seed=2, log=log)
-    lh = await svc.schedule(COMMUNITY, "room", hands_schedule(clock.now, 6))
+    lh = await svc.schedule(COMMUNITY, "room", hands_schedule(clock.now, 6), is_admin=True)
     await svc.add_bots(lh.id, 40)  # 6 paid: the bubble at 7 players on two tables
     await svc.start(lh.id)
     await svc.finished(lh.id)
@@ -327,7 +328,7 @@ async def test_a_refused_late_entry_leaves_every_table_as_stored(
     poor = (await players(store, 1))[0]
     schedule = hands_schedule(clock.now, 4, late_until=3, unit="minutes", length=10,
                               entry=GRANT * 2, starting_stack=100_000)
-    lh = await svc.schedule(COMMUNITY, "room", schedule)
+    lh = await svc.schedule(COMMUNITY, "room", schedule, is_admin=True)
     await svc.add_bots(lh.id, 6)
     await svc.start(lh.id)
     with pytest.raises(InsufficientBalance):
