@@ -16,8 +16,7 @@ the hub *settles* it (`settle`), deciding in one step, over its tables in memory
 4. breaking (NK-9.6), as often as the players fit in one table fewer, then balancing (NK-9.5),
    by the rules in `engine.tournament.seating`, applied to the tables: each move takes the
    player's seat (chips, name, sparks) from one table to the other;
-5. hand-for-hand (NK-9.7) starts on the bubble; the tables held are cleared to deal (a table
-   still three or more players short waits for its move, TDA Rule 11; in
+5. hand-for-hand (NK-9.7) starts on the bubble; the tables held are cleared to deal (in
    hand-for-hand only when every table has played the round's hand).
 
 `settle` changes the hub and the tables in memory and says which tables it changed, with the
@@ -53,7 +52,6 @@ from engine.tournament.seating import (
     balance,
     break_table,
     first_seating,
-    halted,
     late_seat,
     table_to_break,
 )
@@ -450,12 +448,7 @@ class Hub:
         clear = not bubble or every_table_held or started_round
         if clear:
             floor = self.level if structure.unit == "hands" else 0
-            # TDA Rule 11: a table still three or more short (its giver is in a hand) waits
-            # held for the move; the giver's settle clears it.
-            short = halted([t.model() for t in open_tables.values()])
             for tid, t in open_tables.items():
-                if t.number in short and not bubble:
-                    continue
                 if t.hold and not t.live:
                     t.clear(floor, bubble)
                     touched.add(tid)

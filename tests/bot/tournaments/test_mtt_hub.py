@@ -98,29 +98,6 @@ def test_nk_9_5_a_table_in_a_hand_gives_nobody_but_may_receive() -> None:
     assert not t1.hold  # table 1 deals on meanwhile
 
 
-def test_nk_9_5_tda_rule_11_a_table_three_short_waits_for_its_players() -> None:
-    hub, tables = hub_with(18, 6)
-    t1, t2, t3 = tables[100], tables[101], tables[102]
-    for busy in (t2, t3):
-        busy.hold = False
-        busy.deal(1, 0.0)  # hands in play: nobody can be moved to table 1 yet
-    end_hand(t1, sorted(t1.entrants)[:3])
-    settled = hub.settle(tables, random.Random(3), 0.0)
-    assert settled.moves == 0
-    assert t1.hold  # three short of the others: it deals no new hand (TDA Rule 11)
-    check(hub, tables)
-    # the same with the others between hands: they give, and table 1 deals on
-    hub, tables = hub_with(18, 6)
-    t1, t2, t3 = tables[100], tables[101], tables[102]
-    end_hand(t2, [])
-    end_hand(t3, [])
-    end_hand(t1, sorted(t1.entrants)[:3])
-    settled = hub.settle(tables, random.Random(3), 0.0)
-    assert settled.moves >= 1
-    assert not t1.hold and max(t.players() for t in tables.values()) - t1.players() <= 1
-    check(hub, tables)
-
-
 def test_nk_9_7_no_hand_for_hand_at_one_table() -> None:
     hub, tables = hub_with(18, 9, starting_stack=1000)  # 3 paid
     assert paid_places(18) == 3
