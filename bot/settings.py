@@ -48,9 +48,9 @@ class Settings(BaseSettings):
     @field_validator("database_url")
     @classmethod
     def _known_database(cls, value: str | None) -> str | None:
-        if value is not None and not value.startswith(
-            ("sqlite:///", "postgresql://", "postgres://")
-        ):
+        if not value:
+            return None  # empty: DATABASE_PATH's file
+        if not value.startswith(("sqlite:///", "postgresql://", "postgres://")):
             raise ValueError("DATABASE_URL must start with sqlite:/// or postgresql://")
         return value
 

@@ -118,7 +118,7 @@ class TelegramRuntime:
 
     def __post_init__(self) -> None:
         self.codec = CallbackCodec.from_secret(self.token)
-        self.boards = LazyBoards(self.settings.database_path, self.clock)
+        self.boards = LazyBoards(self.settings.database, self.clock)
 
     @staticmethod
     def of(application: Application[Any, Any, Any, Any, Any, Any]) -> TelegramRuntime:

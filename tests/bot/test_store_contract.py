@@ -183,3 +183,26 @@ async def test_backup_is_a_new_file(store: Store, tmp_path: Path) -> None:
     assert copy.stat().st_size > 0
     with pytest.raises(FileExistsError):
         await store.backup(copy)
+
+
+async def test_two_stores_one_command_applied_once_in_sequence(target: str) -> None:
+    """Two processes' stores committing the same move on the same match at once: one wins,
+    the other gets `SeqConflict` (its copy is stale: it reloads), and the next move is only
+    accepted from the stored seq."""
+    async with await Store.open(target) as one, await Store.open(target) as two:
+        ana = await one.ensure_player("telegram", "1", "Ana")
+        match_id = await one.create_match("updown", COMMUNITY, "chan", seats=[ana, None],
+                                          state_json='{"s": 0}')
+        for seq in range(5):
+            outcomes = await asyncio.gather(
+                *(store.commit_action(match_id, seq, state_json=f'{{"s": {seq + 1}}}',
+                                      seq=seq + 1, deal_no=0, action_json=f'"{name}{seq}"',
+                                      events_json="[]")
+                  for store, name in ((one, "one"), (two, "two"))),
+                return_exceptions=True,
+            )
+            assert sorted(type(o).__name__ for o in outcomes) == ["NoneType", "SeqConflict"]
+        events = await two.match_events(match_id)
+        assert [e.seq for e in events] == [1, 2, 3, 4, 5]
+        record = await one.load_match(match_id)
+        assert record is not None and record.seq == 5 and record.state_json == '{"s": 5}'
