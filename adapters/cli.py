@@ -236,7 +236,7 @@ def console_matches(store: Store) -> MatchService:
 
 async def _play_async(settings: Settings, localizer: Localizer, player: ConsolePlayer, *,
                       game: str, opponent: str | None, stdin: TextIO, stdout: TextIO) -> int:
-    async with await Store.open(settings.database_path) as store:
+    async with await Store.open(settings.database) as store:
         console = ConsoleGame(
             console_matches(store), localizer, player, stdin=stdin, stdout=stdout,
             grant=settings.starting_grant, game=game, opponent=opponent,
@@ -294,7 +294,7 @@ def _run_platforms(settings: Settings, runners: list[Callable[[Settings], None]]
 
 
 async def _backup(settings: Settings, localizer: Localizer, target: Path, out: TextIO) -> int:
-    async with await Store.open(settings.database_path) as store:
+    async with await Store.open(settings.database) as store:
         try:
             written = await store.backup(target)
         except FileExistsError:
@@ -306,7 +306,7 @@ async def _backup(settings: Settings, localizer: Localizer, target: Path, out: T
 
 async def _refund_broken(settings: Settings, localizer: Localizer, dry_run: bool,
                          out: TextIO) -> int:
-    async with await Store.open(settings.database_path) as store:
+    async with await Store.open(settings.database) as store:
         broken = await find_broken(store)
         if not broken:
             out.write(localizer.t("cli-refund-broken-none") + "\n")
@@ -387,7 +387,7 @@ def _settings(args: argparse.Namespace) -> Settings:
         )
         raise BadSettings(problems) from None
     if args.db is not None:
-        settings = settings.model_copy(update={"database_path": args.db})
+        settings = settings.model_copy(update={"database_path": args.db, "database_url": None})
     return settings
 
 

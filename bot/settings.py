@@ -26,6 +26,8 @@ class Settings(BaseSettings):
     telegram_webhook_port: int = Field(default=8443, ge=1, le=65535)
     telegram_webhook_listen: str = "0.0.0.0"  # behind a reverse proxy: 127.0.0.1
     database_path: Path = Path("feltbot.db")
+    # sqlite:///path (the default: DATABASE_PATH's file) or postgresql://user@host:port/db
+    database_url: str | None = None
     default_language: str = "en"
     starting_grant: int = Field(default=1000, ge=0)
     refill_amount: int = Field(default=500, ge=0)
@@ -37,6 +39,20 @@ class Settings(BaseSettings):
     challenge_expiry_s: int = Field(default=600, gt=0)
     # Table messages as pictures (TABLE_IMAGES=on|off); the text stays as caption / fallback.
     table_images: bool = False  # off until an operator turns them on
+
+    @property
+    def database(self) -> str:
+        """What `Store.open` opens: DATABASE_URL when set, else DATABASE_PATH's file."""
+        return self.database_url or f"sqlite:///{self.database_path}"
+
+    @field_validator("database_url")
+    @classmethod
+    def _known_database(cls, value: str | None) -> str | None:
+        if not value:
+            return None  # empty: DATABASE_PATH's file
+        if not value.startswith(("sqlite:///", "postgresql://", "postgres://")):
+            raise ValueError("DATABASE_URL must start with sqlite:/// or postgresql://")
+        return value
 
     @field_validator("default_language")
     @classmethod

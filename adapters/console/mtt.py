@@ -219,7 +219,7 @@ def play_mtt(
     """`feltbot play --game mtt`."""
 
     async def main() -> int:
-        async with await Store.open(settings.database_path) as store:
+        async with await Store.open(settings.database) as store:
             accounts = Accounts.from_settings(store, settings)
             console = ConsoleMtt(store, accounts, localizer, name, stdin=stdin, stdout=stdout,
                                  bots=bots)

@@ -302,7 +302,7 @@ def play_poker(
         return 2
 
     async def main() -> int:
-        async with await Store.open(settings.database_path) as store:
+        async with await Store.open(settings.database) as store:
             accounts = Accounts.from_settings(store, settings)
             service = TableService(store, communities=COMMUNITY,  # not another front end's
                                    bot_policy=opponent)

@@ -181,7 +181,7 @@ def play_tournament(
     """`feltbot play --game sitngo|spin`."""
 
     async def main() -> int:
-        async with await Store.open(settings.database_path) as store:
+        async with await Store.open(settings.database) as store:
             accounts = Accounts.from_settings(store, settings)
             service = TournamentService(store, communities=COMMUNITY)
             console = ConsoleTournament(service, accounts, localizer, name, kind=kind,

@@ -121,7 +121,7 @@ class FeltClient(discord.Client):
 async def serve(settings: Settings, *, sync_commands: bool = True) -> None:
     """Run the Discord bot until it is stopped."""
     assert settings.discord_token is not None, "DISCORD_TOKEN is not set"
-    store = await Store.open(settings.database_path)
+    store = await Store.open(settings.database)
     kv = KeyValue.over(store)  # one writer for the process
     try:
         client = FeltClient(

@@ -118,7 +118,7 @@ class TelegramRuntime:
 
     def __post_init__(self) -> None:
         self.codec = CallbackCodec.from_secret(self.token)
-        self.boards = LazyBoards(self.settings.database_path, self.clock)
+        self.boards = LazyBoards(self.settings.database, self.clock)
 
     @staticmethod
     def of(application: Application[Any, Any, Any, Any, Any, Any]) -> TelegramRuntime:
@@ -128,7 +128,7 @@ class TelegramRuntime:
 
     async def open(self, application: TgApplication) -> None:
         self.app = application
-        self._store = await Store.open(self.settings.database_path)
+        self._store = await Store.open(self.settings.database)
         self.boards = LazyBoards(self._store, self.clock)  # /leaderboard over this store
         self._kv = KeyValue.over(self._store)  # one writer for the process
         self._pictures = PictureChoice(self._kv, lambda: bool(self.settings.table_images))

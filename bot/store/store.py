@@ -30,6 +30,7 @@ from bot.errors import (
     RefillNotBroke,
     SeqConflict,
 )
+from bot.store.backend import pg_dump, postgres_url, redacted, sqlite_path
 from bot.store.migrations import (
     ESCROW_PLATFORM,
     MIGRATIONS,
@@ -38,6 +39,8 @@ from bot.store.migrations import (
     TRANSFER_REASONS,
     split_statements,
 )
+from bot.store.pg import PgReader
+from bot.store.pg_schema import PG_MIGRATIONS
 from bot.store.writer import GroupWriter
 
 Clock = Callable[[], float]
@@ -189,6 +192,12 @@ class Store:
         self._reader = reader
         self._clock = clock
         self.house = house  # the house account's player id (computer seats' chips)
+        self.url: str | None = None  # the PostgreSQL server's URL; None on SQLite
+
+    @property
+    def backend(self) -> str:
+        """"postgresql" or "sqlite"."""
+        return "sqlite" if self.url is None else "postgresql"
 
     # -- lifecycle -------------------------------------------------------------------------
 
@@ -196,10 +205,15 @@ class Store:
     async def open(
         cls, path: str | Path, *, clock: Clock = time.time, synchronous: str = "FULL"
     ) -> Self:
-        """Open (creating and migrating) the database file; a file, not ":memory:", because
-        the reader and the writer are two connections to it. `synchronous` "FULL" (the
-        default) makes every answered write survive power loss; "NORMAL" only a crash of the
-        process (see `GroupWriter.open`)."""
+        """Open (creating and migrating) the database: a file path or ``sqlite:///path`` for
+        SQLite, a ``postgresql://…`` URL for PostgreSQL (`bot.store.backend`). A SQLite file,
+        not ":memory:", because the reader and the writer are two connections to it.
+        `synchronous` "FULL" (the default) makes every answered write survive power loss;
+        "NORMAL" only a crash of the process (see `GroupWriter.open`; SQLite only)."""
+        url = postgres_url(path)
+        if url is not None:
+            return await cls._open_postgres(url, clock)
+        path = sqlite_path(path)
         if str(path) == ":memory:" or str(path).startswith("file::memory:"):
             raise ValueError("the store needs a database file (two connections share it)")
         writer = await GroupWriter.open(str(path), synchronous=synchronous)
@@ -210,6 +224,19 @@ class Store:
             await writer.close()
             raise
         return cls(Path(path), writer, reader, clock, house)
+
+    @classmethod
+    async def _open_postgres(cls, url: str, clock: Clock) -> Self:
+        writer = await GroupWriter.open_postgres(url)
+        try:
+            house = await writer.call(lambda db: _migrate_postgres(db, clock, url))
+            reader = await PgReader.open(url)
+        except BaseException:
+            await writer.close()
+            raise
+        store = cls(Path(redacted(url)), writer, reader, clock, house)  # type: ignore[arg-type]
+        store.url = url
+        return store
 
     async def close(self) -> None:
         try:
@@ -229,9 +256,14 @@ class Store:
         `FileExistsError` if `target` exists: a backup never overwrites. The copy is written
         beside `target` under a temporary name and renamed when complete, so a failed or
         interrupted backup leaves no half file at `target`."""
+        if self.url is not None:
+            return await pg_dump(self.url, Path(target))
         return await asyncio.to_thread(_backup, self.path, Path(target))
 
     async def journal_mode(self) -> str:
+        """SQLite's journal mode ("wal"); "postgresql" on PostgreSQL, which has its own."""
+        if self.url is not None:
+            return "postgresql"
         return str(await self._scalar("PRAGMA journal_mode"))
 
     async def schema_version(self) -> int:
@@ -693,8 +725,11 @@ def insert_ledger(
 ) -> None:
     """Append `rows` on the writer's connection, each with its running balance;
     `InsufficientBalance` when one would go below zero (for operations run on the writer)."""
+    lock = getattr(db, "lock_account", None)  # PostgreSQL: other processes write too
     for row in rows:
         ref = default_ref if row.ref is None else row.ref
+        if lock is not None:
+            lock(row.community, row.player_id)
         try:
             db.execute(
                 _INSERT_LEDGER,
@@ -837,6 +872,48 @@ def _migrate(db: sqlite3.Connection, clock: Clock, path: str | Path) -> int:
             with contextlib.suppress(sqlite3.Error):
                 db.execute("ROLLBACK")
             raise
+    house = db.execute(
+        "SELECT id FROM players WHERE platform = ? AND external_id = ?", HOUSE[:2]
+    ).fetchone()
+    return int(house[0])
+
+
+# Any fixed number: the session lock that puts processes migrating one server in line.
+_MIGRATION_LOCK: Final = 0x6665_6C74  # "felt"
+
+
+def _migrate_postgres(db: Any, clock: Clock, url: str) -> int:
+    """`_migrate` on PostgreSQL: the same versions with `PG_MIGRATIONS`' scripts, under a
+    session lock so that processes starting together migrate once, one after the other."""
+    db.execute(f"SELECT pg_advisory_lock({_MIGRATION_LOCK})")
+    try:
+        db.execute(
+            "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,"
+            " applied_at DOUBLE PRECISION NOT NULL)"
+        )
+        found = int(db.execute(
+            "SELECT COALESCE(MAX(version), 0) FROM schema_version").fetchone()[0])
+        if found > len(PG_MIGRATIONS):
+            raise SchemaTooNew(redacted(url), found, len(PG_MIGRATIONS))
+        for version, steps in enumerate(PG_MIGRATIONS, start=1):
+            if version <= found:
+                continue
+            db.execute("BEGIN")
+            try:
+                for step in steps:
+                    if isinstance(step, str):
+                        db.execute(step)
+                    else:
+                        step(db, clock())
+                db.execute("INSERT INTO schema_version (version, applied_at) VALUES (?, ?)",
+                           (version, clock()))
+                db.execute("COMMIT")
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    db.execute("ROLLBACK")
+                raise
+    finally:
+        db.execute(f"SELECT pg_advisory_unlock({_MIGRATION_LOCK})")
     house = db.execute(
         "SELECT id FROM players WHERE platform = ? AND external_id = ?", HOUSE[:2]
     ).fetchone()

@@ -81,6 +81,24 @@ class GroupWriter:
             raise
         return cls(db, executor)
 
+    @classmethod
+    async def open_postgres(cls, url: str) -> GroupWriter:
+        """The writer connection to a PostgreSQL server (`bot.store.pg.PgConnection`), on its
+        own thread: the same batches, savepoints and answers as on SQLite; a batch is durable
+        when PostgreSQL's COMMIT returns (its WAL flushed, with the server's default
+        `synchronous_commit = on`)."""
+        from bot.store.pg import PgConnection
+
+        executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="feltbot-writer")
+        try:
+            db = await asyncio.get_running_loop().run_in_executor(
+                executor, PgConnection.connect, url
+            )
+        except BaseException:
+            executor.shutdown(wait=False)
+            raise
+        return cls(db, executor)  # type: ignore[arg-type]  # the part of sqlite3's API used
+
     async def call(self, function: Callable[[sqlite3.Connection], T]) -> T:
         """Run `function` alone on the writer thread, outside any batch (migrations, which
         manage their own transactions). Only before or between batches: at start-up."""

@@ -9,7 +9,7 @@ import pytest
 from bot.settings import Settings
 
 VARIABLES = (
-    "DISCORD_TOKEN", "TELEGRAM_TOKEN", "TELEGRAM_WEBHOOK_URL", "DATABASE_PATH",
+    "DISCORD_TOKEN", "TELEGRAM_TOKEN", "TELEGRAM_WEBHOOK_URL", "DATABASE_PATH", "DATABASE_URL",
     "DEFAULT_LANGUAGE", "STARTING_GRANT", "REFILL_AMOUNT", "REFILL_COOLDOWN_S", "TURN_SECONDS",
     "SHIELD_WINDOW_S", "RECONNECT_WINDOW_S", "TELEGRAM_WEBHOOK_PORT", "TELEGRAM_WEBHOOK_LISTEN",
     "CHALLENGE_EXPIRY_S", "TABLE_IMAGES",
@@ -57,4 +57,16 @@ def test_env_example_documents_every_setting() -> None:
 def test_invalid_values_refused(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TURN_SECONDS", "0")
     with pytest.raises(ValueError, match="turn_seconds"):
+        Settings()
+
+
+def test_database_url_chooses_the_backend(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DATABASE_PATH", "chips.db")
+    assert Settings().database == "sqlite:///chips.db"
+    monkeypatch.setenv("DATABASE_URL", "")  # as .env.example leaves it
+    assert Settings().database == "sqlite:///chips.db"
+    monkeypatch.setenv("DATABASE_URL", "postgresql://feltbot@db:5432/feltbot")
+    assert Settings().database == "postgresql://feltbot@db:5432/feltbot"
+    monkeypatch.setenv("DATABASE_URL", "mysql://x")
+    with pytest.raises(ValueError, match="DATABASE_URL"):
         Settings()
