@@ -4,6 +4,7 @@ the table summary, quitting and coming back, being out and watching to the end, 
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -45,7 +46,10 @@ async def test_terms_tables_quit_and_come_back(tmp_path: Path) -> None:
     assert "Table 1 (yours)" in screen or "Table 2 (yours)" in screen
     assert "Your place in the tournament is kept." in screen
     code, again = await session(db, lines_script(["q"]))
-    assert code == 0 and "Your tournament continues: level 1, 13 players left." in again
+    assert code == 0
+    # The all-BOT table plays on while the person reads: a bust there is no defect.
+    continued = re.search(r"Your tournament continues: level (\d+), (\d+) players left\.", again)
+    assert continued is not None and 2 <= int(continued.group(2)) <= 13, again
 
 
 async def test_folding_to_the_end_then_the_results(tmp_path: Path) -> None:
