@@ -125,6 +125,7 @@ HEROES: dict[str, Callable[[UpDownTables], UpDownBot]] = {
     "styles": lambda t: UpDownBot(t, kept=False, styles=True),
     "kept-styles": lambda t: UpDownBot(t, kept=True, styles=True),
     "default": UpDownBot,
+    "fade1": lambda t: UpDownBot(t, prior_deals=1),
 }
 
 

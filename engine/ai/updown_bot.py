@@ -404,12 +404,16 @@ def _style_llr() -> dict[str, dict[str, dict[str, float]]]:
     return result
 
 
-def style_evidence(view: Mapping[str, Any]) -> dict[str, float]:
+def style_evidence(
+    view: Mapping[str, Any], prior_deals: int | None = None
+) -> dict[str, float]:
     """Log-likelihood ratio, each loose style against the equilibrium, of every betting verb
     the opponent has taken this match: the view's `tally` (finished deals, kept across
     reshuffles) and this deal's log so far. Cards are not read, so a deliberate low lock is
-    no evidence at all."""
+    no evidence at all. With `prior_deals`, the presumption (`STYLE_PRIOR`) holds only in
+    the match's first `prior_deals` deals; later only the verbs count."""
     opponent = 1 - view_seat(view)
+    presumed = prior_deals is None or int(view.get("deal_no") or 0) <= prior_deals
     counts: list[dict[str, dict[str, int]]] = [{"free": {}, "facing": {}} for _ in range(2)]
     tally = view.get("tally")
     if tally:
@@ -420,7 +424,7 @@ def style_evidence(view: Mapping[str, Any]) -> dict[str, float]:
     llr = _style_llr()
     totals = {}
     for style, table in llr.items():
-        total = STYLE_PRIOR[style]
+        total = STYLE_PRIOR[style] if presumed else 0.0
         for context, verbs in table.items():
             for verb, value in verbs.items():
                 n = counts[opponent][context].get(verb, 0) + current[opponent][context].get(verb, 0)
@@ -451,10 +455,10 @@ def _seen_verbs(view: Mapping[str, Any]) -> bool:
     return any(mine["free"].values()) or any(mine["facing"].values())
 
 
-def loose_style(view: Mapping[str, Any]) -> str | None:
+def loose_style(view: Mapping[str, Any], prior_deals: int | None = None) -> str | None:
     """The loose style (of `READ_STYLES`) the opponent's betting shows (`style_evidence`
     above `STYLE_THRESHOLD`), or None: play the equilibrium."""
-    totals = style_evidence(view)
+    totals = style_evidence(view, prior_deals)
     style = max(READ_STYLES, key=totals.__getitem__)
     return style if totals[style] > STYLE_THRESHOLD else None
 
@@ -481,8 +485,10 @@ class UpDownBot:
         match: bool = False,
         styles: bool = True,
         kept_path: Path = KEPT_PATH,
+        prior_deals: int | None = None,
     ) -> None:
         self._tables = tables
+        self.prior_deals = prior_deals
         self.adaptive = adaptive
         self.styles = styles
         self.kept_path = kept_path
@@ -512,7 +518,7 @@ class UpDownBot:
             if locking and not _seen_verbs(view):
                 return False
             # A random player is read from its cards instead (`reads_loose`).
-            return loose_style(view) is not None or reads_loose(view)
+            return loose_style(view, self.prior_deals) is not None or reads_loose(view)
         return reads_loose(view)
 
     def _side(
