@@ -128,6 +128,7 @@ HEROES: dict[str, Callable[[UpDownTables], UpDownBot]] = {
     "fade1": lambda t: UpDownBot(t, prior_deals=1),
     "gate0": lambda t: UpDownBot(t, random_gate=0.0),
     "gate2": lambda t: UpDownBot(t, random_gate=2.0),
+    "thr3": lambda t: UpDownBot(t, loose_threshold=3.0),
 }
 
 

@@ -373,7 +373,7 @@ def deal_evidence(result: Mapping[str, Any], opponent: int) -> float:
     return LLR_STRONG_BIG
 
 
-def reads_loose(view: Mapping[str, Any]) -> bool:
+def reads_loose(view: Mapping[str, Any], threshold: float = LOOSE_THRESHOLD) -> bool:
     """Whether to play the restricted response to loose play rather than the equilibrium.
 
     Evidence comes from the finished deals of this match the view shows (UD-5.1, UD-5.2: both
@@ -387,7 +387,7 @@ def reads_loose(view: Mapping[str, Any]) -> bool:
     """
     opponent = 1 - view_seat(view)
     total = sum(deal_evidence(result, opponent) for result in view.get("history") or ())
-    return total > LOOSE_THRESHOLD
+    return total > threshold
 
 
 # How often a player takes each betting verb, with nothing to call ("free") and facing a bet,
@@ -522,8 +522,10 @@ class UpDownBot:
         kept_path: Path = KEPT_PATH,
         prior_deals: int | None = None,
         random_gate: float | None = None,
+        loose_threshold: float = LOOSE_THRESHOLD,
     ) -> None:
         self._tables = tables
+        self.loose_threshold = loose_threshold
         self.prior_deals = prior_deals
         self.random_gate = random_gate
         self.adaptive = adaptive
@@ -557,13 +559,13 @@ class UpDownBot:
             # A random player is read from its cards instead (`reads_loose`).
             if loose_style(view, self.prior_deals) is not None:
                 return True
-            if not reads_loose(view):
+            if not reads_loose(view, self.loose_threshold):
                 return False
             # With `random_gate`, the card read of random play also needs the match's verbs
             # to look more like random-legal's than an equilibrium player's.
             gate = self.random_gate
             return gate is None or style_evidence(view)["random"] > gate
-        return reads_loose(view)
+        return reads_loose(view, self.loose_threshold)
 
     def _side(
         self, view: Mapping[str, Any], where: Situation

@@ -295,3 +295,15 @@ def test_tables_load_one_stack_at_a_time_and_match_the_file() -> None:
         assert not side._bet
         side.bet_probs(7, 0, 0, 0)
         assert list(side._bet) == [7]
+
+
+def test_loose_threshold_option_needs_more_evidence_before_the_card_read_switches() -> None:
+    """`loose_threshold`: the card read of random play switches only above the given total."""
+    small_pot = _result(["Kc", "5d"], 4, None)
+    weak_big_pot = _result(["Kc", "5d"], 2 + 2 * 4, None)
+    assert reads_loose({"seat": 0, "history": [small_pot] * 3})
+    assert not reads_loose({"seat": 0, "history": [small_pot] * 3}, 3.0)
+    assert not reads_loose({"seat": 0, "history": [weak_big_pot]}, 3.0)
+    assert reads_loose({"seat": 0, "history": [weak_big_pot] * 2}, 3.0)
+    assert UpDownBot().loose_threshold == LOOSE_THRESHOLD
+    assert UpDownBot(loose_threshold=3.0).loose_threshold == 3.0
