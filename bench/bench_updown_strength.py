@@ -125,6 +125,10 @@ HEROES: dict[str, Callable[[UpDownTables], UpDownBot]] = {
     "styles": lambda t: UpDownBot(t, kept=False, styles=True),
     "kept-styles": lambda t: UpDownBot(t, kept=True, styles=True),
     "default": UpDownBot,
+    "fade1": lambda t: UpDownBot(t, prior_deals=1),
+    "gate0": lambda t: UpDownBot(t, random_gate=0.0),
+    "gate2": lambda t: UpDownBot(t, random_gate=2.0),
+    "thr3": lambda t: UpDownBot(t, loose_threshold=3.0),
 }
 
 

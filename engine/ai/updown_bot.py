@@ -48,29 +48,49 @@ BETTING_LOG_VERBS: Final = frozenset({"check", "bet", "call", "raise", "fold", "
 
 
 class UpDownTables:
-    """The stored strategies for every effective stack (byte probabilities, see the solver)."""
+    """The stored strategies for every effective stack (byte probabilities, see the solver).
+
+    Loaded lazily, one stack at a time (its four arrays and its betting tree on the first
+    decision at that stack), so the first decision of a process costs one stack's load
+    (about 20 ms at stack 20), not all 21 (about 150 ms)."""
 
     def __init__(self, path: Path = solver.TABLE_PATH) -> None:
+        self.path = path
         with np.load(path) as data:
-            arrays = {name: data[name] for name in data.files}
-        version = int(arrays["version"][0])
-        if version != solver.TABLE_VERSION:
-            raise ValueError(f"Up/Down tables are version {version}, code expects "
-                             f"{solver.TABLE_VERSION}: rebuild with scripts/build_updown_tables.py")
-        stacks = range(solver.MAX_STACK + 1)
-        self._bet = {(s, False): arrays[f"bet_{s}"] for s in stacks}
-        self._bet.update({(s, True): arrays[f"xbet_{s}"] for s in stacks})
-        self._lock = {(s, False): arrays[f"lock_{s}"] for s in stacks}
-        self._lock.update({(s, True): arrays[f"xlock_{s}"] for s in stacks})
-        self.cv = [arrays[f"cv_{s}"].astype(np.float64) for s in range(solver.MAX_STACK + 1)]
-        for stack in range(solver.MAX_STACK + 1):
-            if self._bet[stack, False].shape[0] != tree_for(stack).n_decisions:
-                raise ValueError(f"Up/Down tables do not match the betting tree at {stack}")
+            version = int(data["version"][0])
+            if version != solver.TABLE_VERSION:
+                raise ValueError(
+                    f"Up/Down tables are version {version}, code expects "
+                    f"{solver.TABLE_VERSION}: rebuild with scripts/build_updown_tables.py"
+                )
+            self.cv = [data[f"cv_{s}"].astype(np.float64) for s in range(solver.MAX_STACK + 1)]
+        self._bet: dict[tuple[int, bool], npt.NDArray[np.uint8]] = {}
+        self._lock: dict[tuple[int, bool], npt.NDArray[np.uint8]] = {}
+
+    def _load(self, stack: int) -> None:
+        if (stack, False) in self._bet:
+            return
+        with np.load(self.path) as data:
+            bet, xbet = data[f"bet_{stack}"], data[f"xbet_{stack}"]
+            lock, xlock = data[f"lock_{stack}"], data[f"xlock_{stack}"]
+        if bet.shape[0] != tree_for(stack).n_decisions:
+            raise ValueError(f"Up/Down tables do not match the betting tree at {stack}")
+        self._lock[stack, False], self._lock[stack, True] = lock, xlock
+        self._bet[stack, True] = xbet
+        self._bet[stack, False] = bet  # last: its presence marks the stack as loaded
+
+    def bets(self, stack: int, exploit: bool) -> npt.NDArray[np.uint8]:
+        self._load(stack)
+        return self._bet[stack, exploit]
+
+    def locks(self, stack: int, exploit: bool) -> npt.NDArray[np.uint8]:
+        self._load(stack)
+        return self._lock[stack, exploit]
 
     def lock_probs(self, stack: int, role: int, game: int, hand: int, exploit: bool = False) -> F:
         """P(lock the lower rank), P(lock the higher rank) for a hand (local index), from the
         equilibrium or (`exploit`) from the restricted response to loose play."""
-        row = self._lock[stack, exploit][role, game, hand].astype(np.float64)
+        row = self.locks(stack, exploit)[role, game, hand].astype(np.float64)
         total = row.sum()
         return row / total if total > 0 else np.array([0.5, 0.5])
 
@@ -78,7 +98,7 @@ class UpDownTables:
         """Probabilities of the action slots at a decision node for one (locked, kept) type."""
         tree = tree_for(stack)
         count = len(tree.labels[node])
-        table = self._bet[stack, exploit]
+        table = self.bets(stack, exploit)
         row = table[tree.dec_index[node], :count, game, kind].astype(np.float64)
         total = row.sum()
         return row / total if total > 0 else np.full(count, 1.0 / count)
@@ -86,30 +106,45 @@ class UpDownTables:
     def profile(self, stack: int, info: solver.Info, exploit: bool = False) -> solver.Strategy:
         """The strategy profile this table makes a bot play (for exploitability checks)."""
         return solver.table_profile(
-            tree_for(stack), info, self._bet[stack, exploit], self._lock[stack, exploit]
+            tree_for(stack), info, self.bets(stack, exploit), self.locks(stack, exploit)
         )
 
 
 class SideTables:
     """Byte tables in the deal solver's layout under other keys: the later-deal tables
     (`KEPT_PATH`, one per effective stack, 16 games) or the match tables (`MATCH_PATH`, one
-    per starter's chips x, 9 games, the tree of `updown_match.effective_stack(x)`)."""
+    per starter's chips x, 9 games, the tree of `updown_match.effective_stack(x)`). Loaded
+    lazily, one key at a time."""
 
     def __init__(self, path: Path, keys: range, stack_of: Any = None) -> None:
-        with np.load(path) as data:
-            self._bet = {k: data[f"bet_{k}"] for k in keys}
-            self._lock = {k: data[f"lock_{k}"] for k in keys}
+        self.path = path
+        self.keys = keys
         self.stack_of = (lambda k: k) if stack_of is None else stack_of
-        for key in keys:
-            if self._bet[key].shape[0] != tree_for(self.stack_of(key)).n_decisions:
-                raise ValueError(f"{path.name} does not match the betting tree at {key}")
+        with np.load(path) as data:
+            missing = [k for k in keys if f"bet_{k}" not in data.files]
+        if missing:
+            raise ValueError(f"{path.name} has no tables for {missing}")
+        self._bet: dict[int, npt.NDArray[np.uint8]] = {}
+        self._lock: dict[int, npt.NDArray[np.uint8]] = {}
+
+    def _load(self, key: int) -> None:
+        if key in self._bet:
+            return
+        with np.load(self.path) as data:
+            bet, lock = data[f"bet_{key}"], data[f"lock_{key}"]
+        if bet.shape[0] != tree_for(self.stack_of(key)).n_decisions:
+            raise ValueError(f"{self.path.name} does not match the betting tree at {key}")
+        self._lock[key] = lock
+        self._bet[key] = bet
 
     def lock_probs(self, key: int, role: int, game: int, hand: int) -> F:
+        self._load(key)
         row = self._lock[key][role, game, hand].astype(np.float64)
         total = row.sum()
         return row / total if total > 0 else np.array([0.5, 0.5])
 
     def bet_probs(self, key: int, node: int, game: int, kind: int) -> F:
+        self._load(key)
         tree = tree_for(self.stack_of(key))
         count = len(tree.labels[node])
         row = self._bet[key][tree.dec_index[node], :count, game, kind].astype(np.float64)
@@ -338,7 +373,7 @@ def deal_evidence(result: Mapping[str, Any], opponent: int) -> float:
     return LLR_STRONG_BIG
 
 
-def reads_loose(view: Mapping[str, Any]) -> bool:
+def reads_loose(view: Mapping[str, Any], threshold: float = LOOSE_THRESHOLD) -> bool:
     """Whether to play the restricted response to loose play rather than the equilibrium.
 
     Evidence comes from the finished deals of this match the view shows (UD-5.1, UD-5.2: both
@@ -352,7 +387,7 @@ def reads_loose(view: Mapping[str, Any]) -> bool:
     """
     opponent = 1 - view_seat(view)
     total = sum(deal_evidence(result, opponent) for result in view.get("history") or ())
-    return total > LOOSE_THRESHOLD
+    return total > threshold
 
 
 # How often a player takes each betting verb, with nothing to call ("free") and facing a bet,
@@ -404,12 +439,16 @@ def _style_llr() -> dict[str, dict[str, dict[str, float]]]:
     return result
 
 
-def style_evidence(view: Mapping[str, Any]) -> dict[str, float]:
+def style_evidence(
+    view: Mapping[str, Any], prior_deals: int | None = None
+) -> dict[str, float]:
     """Log-likelihood ratio, each loose style against the equilibrium, of every betting verb
     the opponent has taken this match: the view's `tally` (finished deals, kept across
     reshuffles) and this deal's log so far. Cards are not read, so a deliberate low lock is
-    no evidence at all."""
+    no evidence at all. With `prior_deals`, the presumption (`STYLE_PRIOR`) holds only in
+    the match's first `prior_deals` deals; later only the verbs count."""
     opponent = 1 - view_seat(view)
+    presumed = prior_deals is None or int(view.get("deal_no") or 0) <= prior_deals
     counts: list[dict[str, dict[str, int]]] = [{"free": {}, "facing": {}} for _ in range(2)]
     tally = view.get("tally")
     if tally:
@@ -420,7 +459,7 @@ def style_evidence(view: Mapping[str, Any]) -> dict[str, float]:
     llr = _style_llr()
     totals = {}
     for style, table in llr.items():
-        total = STYLE_PRIOR[style]
+        total = STYLE_PRIOR[style] if presumed else 0.0
         for context, verbs in table.items():
             for verb, value in verbs.items():
                 n = counts[opponent][context].get(verb, 0) + current[opponent][context].get(verb, 0)
@@ -451,10 +490,10 @@ def _seen_verbs(view: Mapping[str, Any]) -> bool:
     return any(mine["free"].values()) or any(mine["facing"].values())
 
 
-def loose_style(view: Mapping[str, Any]) -> str | None:
+def loose_style(view: Mapping[str, Any], prior_deals: int | None = None) -> str | None:
     """The loose style (of `READ_STYLES`) the opponent's betting shows (`style_evidence`
     above `STYLE_THRESHOLD`), or None: play the equilibrium."""
-    totals = style_evidence(view)
+    totals = style_evidence(view, prior_deals)
     style = max(READ_STYLES, key=totals.__getitem__)
     return style if totals[style] > STYLE_THRESHOLD else None
 
@@ -481,8 +520,14 @@ class UpDownBot:
         match: bool = False,
         styles: bool = True,
         kept_path: Path = KEPT_PATH,
+        prior_deals: int | None = None,
+        random_gate: float | None = None,
+        loose_threshold: float = LOOSE_THRESHOLD,
     ) -> None:
         self._tables = tables
+        self.loose_threshold = loose_threshold
+        self.prior_deals = prior_deals
+        self.random_gate = random_gate
         self.adaptive = adaptive
         self.styles = styles
         self.kept_path = kept_path
@@ -512,8 +557,15 @@ class UpDownBot:
             if locking and not _seen_verbs(view):
                 return False
             # A random player is read from its cards instead (`reads_loose`).
-            return loose_style(view) is not None or reads_loose(view)
-        return reads_loose(view)
+            if loose_style(view, self.prior_deals) is not None:
+                return True
+            if not reads_loose(view, self.loose_threshold):
+                return False
+            # With `random_gate`, the card read of random play also needs the match's verbs
+            # to look more like random-legal's than an equilibrium player's.
+            gate = self.random_gate
+            return gate is None or style_evidence(view)["random"] > gate
+        return reads_loose(view, self.loose_threshold)
 
     def _side(
         self, view: Mapping[str, Any], where: Situation

@@ -273,3 +273,37 @@ def test_bot_is_legal_from_any_starting_stacks(
     for state, seat, action in decisions(players, seed=seed, deals=12, stacks=stacks):
         if players[seat] is BOT:
             assert is_legal(action, seat, state.legal_actions(seat))
+
+
+def test_tables_load_one_stack_at_a_time_and_match_the_file() -> None:
+    """UpDownTables reads a stack's arrays on its first lookup only, and they are the file's."""
+    import numpy as np
+
+    from engine.ai import updown_solver
+    from engine.ai.updown_bot import KEPT_PATH, SideTables, UpDownTables
+
+    tables = UpDownTables()
+    assert not tables._bet
+    probs = tables.lock_probs(5, 0, 0, 0)
+    assert sorted(key for key, _ in tables._bet) == [5, 5]
+    with np.load(updown_solver.TABLE_PATH) as data:
+        row = data["lock_5"][0, 0, 0].astype(np.float64)
+        assert np.array_equal(tables.bets(5, True), data["xbet_5"])
+    assert np.allclose(probs, row / row.sum() if row.sum() > 0 else [0.5, 0.5])
+    if KEPT_PATH.exists():
+        side = SideTables(KEPT_PATH, range(updown_solver.MAX_STACK + 1))
+        assert not side._bet
+        side.bet_probs(7, 0, 0, 0)
+        assert list(side._bet) == [7]
+
+
+def test_loose_threshold_option_needs_more_evidence_before_the_card_read_switches() -> None:
+    """`loose_threshold`: the card read of random play switches only above the given total."""
+    small_pot = _result(["Kc", "5d"], 4, None)
+    weak_big_pot = _result(["Kc", "5d"], 2 + 2 * 4, None)
+    assert reads_loose({"seat": 0, "history": [small_pot] * 3})
+    assert not reads_loose({"seat": 0, "history": [small_pot] * 3}, 3.0)
+    assert not reads_loose({"seat": 0, "history": [weak_big_pot]}, 3.0)
+    assert reads_loose({"seat": 0, "history": [weak_big_pot] * 2}, 3.0)
+    assert UpDownBot().loose_threshold == LOOSE_THRESHOLD
+    assert UpDownBot(loose_threshold=3.0).loose_threshold == 3.0

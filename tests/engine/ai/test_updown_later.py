@@ -197,3 +197,19 @@ def test_loose_style_reads_the_betting_verbs() -> None:
     mixed = _tallied({"check": 12, "bet": 5, "all_in": 8}, {"fold": 15, "call": 4, "raise": 1})
     assert max(style_evidence(mixed).values()) < STYLE_THRESHOLD
     assert loose_style(mixed) is None
+
+
+def test_loose_style_presumption_can_fade_after_the_first_deals() -> None:
+    """`prior_deals`: the presumed loose style holds in the first deals only; later an
+    opponent is read from its verbs alone (a station still is, a few checks are not)."""
+    from engine.ai.updown_bot import STYLE_PRIOR, loose_style, style_evidence
+
+    few = _tallied({"check": 2}, {})
+    assert loose_style({**few, "deal_no": 2}) == "station"
+    assert loose_style({**few, "deal_no": 1}, prior_deals=1) == "station"
+    assert loose_style({**few, "deal_no": 2}, prior_deals=1) is None
+    faded = style_evidence({**few, "deal_no": 2}, prior_deals=1)
+    kept = style_evidence({**few, "deal_no": 2})
+    assert abs(kept["station"] - faded["station"] - STYLE_PRIOR["station"]) < 1e-9
+    many = _tallied({"check": 4}, {"call": 3})
+    assert loose_style({**many, "deal_no": 5}, prior_deals=1) == "station"
