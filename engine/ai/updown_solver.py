@@ -552,6 +552,9 @@ class Game:
         """(2, N + 1, G, T) reach of both roles at every node (the last node is the pad)."""
         tree = self.tree
         reach = np.empty((2, tree.n_nodes + 1, self.n_games, T_PAD), dtype=DTYPE)
+        # The pad row is read by padded gathers but written only when a level pads: left
+        # uninitialised, its bytes can be a signalling NaN that poisons later arithmetic.
+        reach[:, tree.n_nodes] = 0.0
         reach[:, 0] = root
         for depth, level in enumerate(tree.levels):
             p, q = depth % 2, 1 - depth % 2
