@@ -1235,3 +1235,22 @@ mtt-console-over = Your balance now: { $balance } chips. Run “feltbot play --g
 mtt-rules = Scheduled tournament: everyone starts with the same tournament chips, which are not your balance; blinds rise by level. Tables are kept within a player or two of each other after every hand: the player due the big blind moves to the short table. A table breaks as soon as the others have room. Near the money every table plays hand-for-hand. About 15 % of the field is paid.
 mtt-kind = scheduled tournament
 console-words-tables = tables lobby
+
+## Challenges, the same on every chat (bot/frontend/challenges.py)
+# $challenger, $opponent: the two people as the channel names them; $stake: the chips each brings.
+chat-challenge = { $challenger } challenges { $opponent } to Up/Down. Each player brings { $stake ->
+    [one] { $stake } chip.
+   *[other] { $stake } chips.
+}
+chat-accept = Accept
+chat-decline = Decline
+chat-challenge-self = You cannot challenge yourself.
+# $challenger, $opponent: the two people of the open challenge.
+chat-challenge-open = { $challenger } and { $opponent } already have an open challenge: accept or decline that one first.
+# $name: a person already in an open match of the game here.
+chat-already-playing = { $name } already has a game of Up/Down running here. Finish it first.
+# $opponent: who declined (or withdrew) the challenge.
+chat-challenge-declined = { $opponent } declined the challenge.
+# $name: the person the challenge is for.
+chat-challenge-not-for-you = This challenge is for { $name }.
+chat-challenge-expired = This challenge has expired. Send /updown again to challenge someone.

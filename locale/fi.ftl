@@ -1073,3 +1073,17 @@ mtt-console-over = Saldosi nyt: { $balance } pelimerkkiä. Uusi turnaus: “felt
 mtt-rules = Aikataulutettu turnaus: kaikki aloittavat samalla määrällä turnausmerkkejä, jotka eivät ole saldoasi; blindit nousevat tasoittain. Pöydät pidetään jokaisen käden jälkeen yhden tai kahden pelaajan päässä toisistaan: seuraavaksi ison blindin maksava pelaaja siirtyy vajaaseen pöytään. Pöytä puretaan heti, kun muissa on tilaa. Palkintorajan lähellä pelataan käsi kerrallaan. Noin 15 % osallistujista palkitaan.
 mtt-kind = aikataulutettu turnaus
 console-words-tables = tables pöydät
+
+## Haasteet, samat kaikissa keskusteluissa (bot/frontend/challenges.py)
+chat-challenge = { $challenger } haastaa pelaajan { $opponent } Up/Down-peliin. Kumpikin tuo mukanaan { $stake ->
+    [one] { $stake } pelimerkin.
+   *[other] { $stake } pelimerkkiä.
+}
+chat-accept = Hyväksy
+chat-decline = Kieltäydy
+chat-challenge-self = Et voi haastaa itseäsi.
+chat-challenge-open = Pelaajilla { $challenger } ja { $opponent } on jo avoin haaste: hyväksykää tai hylätkää se ensin.
+chat-already-playing = Pelaajalla { $name } on jo Up/Down-peli käynnissä täällä. Pelatkaa se ensin loppuun.
+chat-challenge-declined = { $opponent } kieltäytyi haasteesta.
+chat-challenge-not-for-you = Tämä haaste on tarkoitettu pelaajalle { $name }.
+chat-challenge-expired = Tämä haaste on vanhentunut. Lähetä /updown uudelleen haastaaksesi jonkun.
