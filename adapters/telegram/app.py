@@ -18,12 +18,13 @@ from urllib.parse import urlsplit
 from telegram import Update
 from telegram.ext import AIORateLimiter, Application, ApplicationBuilder, BaseRateLimiter
 
-from adapters.telegram.context import TelegramRuntime
+from adapters.telegram.context import COMMUNITY_PREFIX, TelegramRuntime
 from adapters.telegram.handlers import register
 from adapters.telegram.lifecycle import resume
 from adapters.telegram.menu import publish_menu
 from adapters.telegram.transport import TelegramTransport
 from bot.frontend import Recovery
+from bot.frontend.challenges import ChallengeFront
 from bot.frontend.matches import MatchFront
 from bot.frontend.tables import TableFront
 from bot.settings import Settings
@@ -87,6 +88,13 @@ async def startup(application: TgApp) -> None:
     runtime.tables_front = TableFront(
         [runtime.tables, runtime.tournaments], runtime.store, transport,
         recovery=runtime.recovery, pictures=runtime.pictures, locks=runtime.lock,
+        clock=runtime.clock,
+    )
+    runtime.challenge_front = ChallengeFront(
+        runtime.challenges, runtime.service, runtime.matches, transport, runtime.recovery,
+        grant=runtime.settings.starting_grant, expiry=lambda: runtime.challenge_expiry,
+        locks=lambda community, chat: runtime.chat_lock(int(chat)),
+        communities=lambda community: community.startswith(COMMUNITY_PREFIX),
         clock=runtime.clock,
     )
     await publish_menu(application.bot)

@@ -35,6 +35,7 @@ from adapters.telegram import (
 from adapters.telegram.context import Context, TelegramRuntime, runtime_of
 from adapters.telegram.transport import TURN_JOB
 from bot.callbacks import ButtonRef, ForgedButton
+from bot.frontend import challenges
 from bot.frontend.boards import TAG as BOARD_TAG
 from bot.frontend.poker import TABLE_TAGS
 from bot.frontend.screen import MATCH_TAGS
@@ -116,7 +117,13 @@ async def on_button(update: Update, context: Context) -> None:
 LEGACY_TAGS = {"ask": "amt", "pa": "tact", "pk": "tamt", "pc": "tcards", "ps": "tsit"}
 
 
+# A challenge's buttons were "acc" and "dec" (the game in the verb's place).
+LEGACY_ANSWERS = {"acc": challenges.ACCEPT, "dec": challenges.DECLINE}
+
+
 def legacy(ref: ButtonRef) -> ButtonRef:
+    if ref.tag in LEGACY_ANSWERS:
+        return dataclasses.replace(ref, tag=challenges.TAG, verb=LEGACY_ANSWERS[ref.tag])
     tag = LEGACY_TAGS.get(ref.tag)
     return ref if tag is None else dataclasses.replace(ref, tag=tag)
 

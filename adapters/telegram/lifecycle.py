@@ -8,7 +8,6 @@ from typing import Any
 from telegram import Update
 from telegram.ext import Application
 
-from adapters.telegram.challenge import resume_challenges
 from adapters.telegram.commands import is_admin
 from adapters.telegram.context import (
     Context,
@@ -52,7 +51,7 @@ async def resume(application: Application[Any, Any, Any, Any, Any, Any]) -> None
     it is now with its timer re-armed (a draw lost to the restart, or cards never sent, are made
     good), each on its own; then the poker tables the same way."""
     runtime = TelegramRuntime.of(application)
-    await resume_challenges(runtime)
+    await runtime.challenge_front.resume()
     await runtime.service.load()  # only tg: matches: the registry's community filter
     between = [live.id for live in runtime.service.registry
                if runtime.service.snapshot(live.id).deal_over]

@@ -11,20 +11,21 @@ from __future__ import annotations
 
 from telegram import Bot, Update
 
-from adapters.telegram.challenge import ACCEPT, DECLINE, answer_challenge
+from adapters.telegram.challenge import answer_challenge
 from adapters.telegram.context import Context, TelegramRuntime, incoming, runtime_of
 from adapters.telegram.prompts import PromptKey, delete_question, forget_prompt, pending_prompt
 from adapters.telegram.request import press
 from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef
 from bot.errors import DuplicateCommand, MatchNotFound, SeqConflict, StaleCommand
+from bot.frontend.challenges import TAG as CHALLENGE_TAG
 from bot.frontend.poker import ACT as TABLE_ACT
 from bot.frontend.screen import ACT, MATCH_TAGS
 from bot.tables.errors import TableClosed
 
 
 async def on_game_button(update: Update, context: Context, ref: ButtonRef) -> None:
-    if ref.tag in (ACCEPT, DECLINE):
+    if ref.tag == CHALLENGE_TAG:
         await answer_challenge(update, context, ref)
     elif ref.tag in MATCH_TAGS:
         query, runtime, _ = await press(update, context)

@@ -15,10 +15,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
-from telegram import CallbackQuery, Message
+from telegram import CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, Message
 from telegram.error import ChatMigrated
 from telegram.helpers import create_deep_linked_url
 
@@ -32,10 +32,11 @@ from adapters.telegram.context import (
 )
 from adapters.telegram.layout import screen_keyboard, screen_text
 from bot.callbacks import ButtonRef
+from bot.challenges import Challenge
 from bot.commands import Outcome
 from bot.errors import MatchNotFound, RuleError
 from bot.frontend import PrivateLine, WakeUp, poker
-from bot.frontend.screen import Screen
+from bot.frontend.screen import ChatButton, Screen
 from bot.i18n import Localizer
 from bot.pictures.poker import own_cards_picture
 from bot.pictures.worker import drawn
@@ -145,6 +146,43 @@ class TelegramTransport:
         prompt = AmountPrompt(ref.match_id, ref.deal_no, ref.seq, ref.verb, click.from_user.id,
                               table=ref.tag == poker.AMOUNT)
         await prompts.ask_for_amount(self.runtime, click, prompt, low, high)
+
+    # -- a challenge's offer (`bot.frontend.challenges`) --------------------------------------
+
+    async def place_text(self, community: str, channel: str, origin: object | None
+                         ) -> Localizer:
+        return Localizer(await self.runtime.chat_lang(int(channel)))
+
+    async def name(self, player_id: int) -> str:
+        record = await self.runtime.store.player(player_id)
+        return "?" if record is None else record.display_name  # plain text: cleaned only
+
+    async def post_offer(self, origin: object, text: str, buttons: Sequence[ChatButton],
+                         opponent: int) -> str:
+        assert isinstance(origin, Message)
+        markup = InlineKeyboardMarkup([[
+            InlineKeyboardButton(b.label, callback_data=self.runtime.codec.encode(b.ref))
+            for b in buttons
+        ]])
+        sent = await origin.reply_text(text, reply_markup=markup)
+        return str(sent.message_id)
+
+    async def close_offer(self, offer: Challenge, text: str | None, click: object | None
+                          ) -> None:
+        if isinstance(click, CallbackQuery):
+            if text is None:
+                await click.edit_message_reply_markup(None)
+            else:
+                await click.edit_message_text(text)
+            return
+        app = self.runtime.app
+        if app is None or offer.message_id is None:
+            return
+        chat_id, message_id = int(offer.channel), int(offer.message_id)
+        if text is None:
+            await app.bot.edit_message_reply_markup(chat_id=chat_id, message_id=message_id)
+        else:
+            await app.bot.edit_message_text(text, chat_id=chat_id, message_id=message_id)
 
     # -- a poker table -----------------------------------------------------------------------
 

@@ -3,10 +3,11 @@ who accepts or declines; or a person plays the computer.
 
 The policies, the same on Telegram and Discord:
 
-- An offer is refused before anything is shown when it names the challenger, when either of
-  the two already plays an open match of the game in this community, when the challenger
+- An offer is refused before anything is shown when it names the challenger, when the two
+  already play an open match of the game together in this community, when the challenger
   cannot cover the buy-in, or while an offer between the same two people is open (in either
-  direction: `bot.challenges.ChallengeBook` keeps one per pair).
+  direction: `bot.challenges.ChallengeBook` keeps one per pair). Someone busy in another match
+  may be challenged: the offer waits, and accepting checks that neither is playing.
 - An offer is stored (with its expiry) before it is shown; if it cannot be shown it is taken
   back. It expires at its time by a wake-up, and on start-up the expired ones are closed and
   the others' wake-ups armed again, so an offer never outlives its time.
@@ -41,7 +42,7 @@ from bot.matches import MatchService, setup_for
 
 log = logging.getLogger(__name__)
 
-ASK: Final = "ask"  # an offer's buttons: ButtonRef(ASK, challenge id, 0, 0, ACCEPT | DECLINE)
+TAG: Final = "chal"  # an offer's buttons: ButtonRef(TAG, challenge id, 0, 0, ACCEPT | DECLINE)
 ACCEPT: Final = "accept"
 DECLINE: Final = "decline"
 
@@ -127,7 +128,7 @@ class ChallengeFront:
         if challenger == opponent:
             raise ChallengeRefused("chat-challenge-self")
         async with self._locks(community, channel):
-            await self._check_free(community, game, (challenger, opponent))
+            await self._check_not_together(community, game, challenger, opponent)
             balance = await self._service.store.balance(community, challenger)
             if balance < setup_for(game).buy_in:
                 raise InsufficientBalance(balance)
@@ -139,8 +140,8 @@ class ChallengeFront:
                                    opponent=await self._name(opponent))
         text = await self._transport.place_text(community, channel, origin)
         buttons = (
-            ChatButton(text.t("chat-accept"), ButtonRef(ASK, offer.id, 0, 0, ACCEPT), "success"),
-            ChatButton(text.t("chat-decline"), ButtonRef(ASK, offer.id, 0, 0, DECLINE),
+            ChatButton(text.t("chat-accept"), ButtonRef(TAG, offer.id, 0, 0, ACCEPT), "success"),
+            ChatButton(text.t("chat-decline"), ButtonRef(TAG, offer.id, 0, 0, DECLINE),
                        "danger"),
         )
         said = text.t("chat-challenge", challenger=await self._name(challenger),
@@ -261,6 +262,17 @@ class ChallengeFront:
                                       "answer Accept")
         await self._recovery.cosmetic(lambda: self._transport.close_offer(offer, None, click),
                                       "take the offer's buttons off")
+
+    async def _check_not_together(self, community: str, game: str, challenger: int,
+                                  opponent: int) -> None:
+        """Refuse an offer between two people who already play an open match of `game`
+        together here (either may still be challenged while playing someone else: the
+        offer waits, and accepting checks again). The starting grants come first."""
+        for player in (challenger, opponent):
+            await self._service.store.grant_if_new(community, player, self._grant)
+        match_id = await self._service.find_open_match(community, challenger, game)
+        if match_id is not None and opponent in self._service.registry.get(match_id).seats:
+            raise ChallengeRefused("chat-already-playing", name=await self._name(opponent))
 
     async def _check_free(self, community: str, game: str, players: Sequence[int]) -> None:
         """Refuse while one of `players` plays an open match of `game` here (one at a time per

@@ -18,7 +18,7 @@ from bot.challenges import Challenge, ChallengeBook
 from bot.commands import Outcome
 from bot.errors import RuleError
 from bot.frontend import Recovery
-from bot.frontend.challenges import ACCEPT, ASK, DECLINE, ChallengeFront
+from bot.frontend.challenges import ACCEPT, DECLINE, TAG, ChallengeFront
 from bot.frontend.screen import ChatButton
 from bot.i18n import Localizer
 from bot.matches import DerivedSeeds, MatchService
@@ -84,7 +84,7 @@ class World:
     people: tuple[int, int, int]
 
     def press(self, verb: str, offer_id: int = 1) -> ButtonRef:
-        return ButtonRef(ASK, offer_id, 0, 0, verb)
+        return ButtonRef(TAG, offer_id, 0, 0, verb)
 
 
 @pytest.fixture
@@ -140,8 +140,9 @@ async def test_refused_offers_store_and_show_nothing(world: World, case: str) ->
                 "broke": "error-insufficient-balance"}[case]
     if case in {"pair", "reverse"}:
         await offered(world)
-    if case == "playing":
-        await world.front.play_computer(COMMUNITY, CHANNEL, ben, "updown")
+    if case == "playing":  # the two already play each other
+        await offered(world)
+        await world.front.answer("b", world.press(ACCEPT), ben, CHANNEL)
     if case == "broke":  # a starting grant below the buy-in
         ana, _ = await world.service.ensure_account(COMMUNITY, "test", "dan", "Dan", 5)
     shown = len(world.transport.offers)
@@ -156,6 +157,13 @@ async def test_refused_offers_store_and_show_nothing(world: World, case: str) ->
     assert len(world.transport.offers) == shown
     pending = await world.front.book.pending()
     assert len(pending) == (1 if case in {"pair", "reverse"} else 0)
+
+
+async def test_someone_busy_elsewhere_may_be_challenged(world: World) -> None:
+    ana, ben, _ = world.people
+    await world.front.play_computer(COMMUNITY, CHANNEL, ben, "updown")
+    await offered(world)
+    assert len(world.transport.offers) == 1
 
 
 async def test_an_offer_that_cannot_be_shown_is_taken_back(world: World) -> None:

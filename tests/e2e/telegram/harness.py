@@ -206,10 +206,10 @@ async def challenge_accepted(bot: Driver, api: Any) -> Any:
     """Alice challenges Bob by replying to him; Carol cannot accept for him; Bob accepts."""
     await bot.say(GROUP, ALICE, "/updown", reply_to_user=BOB)
     offer = api.last_message(GROUP_ID)
-    assert offer.text == EN.t("tg-challenge", challenger="Alice", opponent="Bob", stake=20)
-    refused = await bot.click(CAROL, offer, button(offer, EN.t("tg-accept")))
+    assert offer.text == EN.t("chat-challenge", challenger="Alice", opponent="Bob", stake=20)
+    refused = await bot.click(CAROL, offer, button(offer, EN.t("chat-accept")))
     assert refused["show_alert"] is True
-    assert refused["text"] == Localizer("hi").t("tg-challenge-not-for-you", name="Bob")
-    answer = await bot.click(BOB, offer, button(offer, EN.t("tg-accept")))
+    assert refused["text"] == Localizer("hi").t("chat-challenge-not-for-you", name="Bob")
+    answer = await bot.click(BOB, offer, button(offer, EN.t("chat-accept")))
     assert "text" not in answer
     return api.last_message(GROUP_ID)

@@ -121,5 +121,5 @@ async def test_names_lose_bidi_controls_and_marks_that_pass_for_a_computer(
         # A challenge names both players cleaned too.
         await bot.say(GROUP, ALICE, "/updown", reply_to_user=sneaky)
         offer = api.last_message(GROUP_ID)
-        assert offer.text == EN.t("tg-challenge", challenger="Alice", opponent="eciL Felt",
+        assert offer.text == EN.t("chat-challenge", challenger="Alice", opponent="eciL Felt",
                                   stake=20)

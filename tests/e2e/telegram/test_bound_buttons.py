@@ -63,10 +63,10 @@ async def test_a_challenge_accepted_in_another_chat_is_refused(running: Any, api
     async with running() as bot:
         await bot.say(GROUP, ALICE, "/updown", reply_to_user=BOB)
         offer = api.last_message(GROUP_ID)
-        for label in (EN.t("tg-accept"), EN.t("tg-decline")):
+        for label in (EN.t("chat-accept"), EN.t("chat-decline")):
             answer = await bot.click(BOB, elsewhere(offer), button(offer, label))
             assert answer["text"] == FI.t("error-invalid-button")
         assert list(runtime(bot).service.registry) == []
         assert len(await runtime(bot).challenges.pending()) == 1
-        await bot.click(BOB, offer, button(offer, EN.t("tg-accept")))
+        await bot.click(BOB, offer, button(offer, EN.t("chat-accept")))
         assert len(list(runtime(bot).service.registry)) == 1

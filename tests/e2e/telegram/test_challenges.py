@@ -51,9 +51,9 @@ async def test_an_accepted_offer_pressed_again_starts_nothing(running: Any, api:
         rows = await ledger_rows(bot)
         # The offer's keyboard as it was sent (a client may still show it).
         data = api.calls_to("sendMessage")[0]["reply_markup"]["inline_keyboard"][0][0]
-        assert data["text"] == EN.t("tg-accept")
+        assert data["text"] == EN.t("chat-accept")
         answer = await bot.click(BOB, original, data["callback_data"])
-        assert answer["text"] == FI.t("tg-challenge-expired") and answer["show_alert"]
+        assert answer["text"] == FI.t("chat-challenge-expired") and answer["show_alert"]
         assert list(runtime(bot).service.registry) == []
         assert await ledger_rows(bot) == rows  # no second buy-in
         assert await runtime(bot).challenges.pending() == []
@@ -62,24 +62,24 @@ async def test_an_accepted_offer_pressed_again_starts_nothing(running: Any, api:
 async def test_decline_removes_the_offer_and_allows_a_new_one(running: Any, api: Any) -> None:
     async with running() as bot:
         first = await offer(bot, api)
-        accept = button(first, EN.t("tg-accept"))
+        accept = button(first, EN.t("chat-accept"))
         # One open challenge between the same two people, whoever challenges.
         for challenger, opponent in ((ALICE, BOB), (BOB, ALICE)):
             await bot.say(GROUP, challenger, "/updown", reply_to_user=opponent)
             said = api.last_message(GROUP_ID).text
             lang = EN if challenger is ALICE else FI
-            assert said == lang.t("tg-challenge-open", challenger=challenger["first_name"],
+            assert said == lang.t("chat-challenge-open", challenger=challenger["first_name"],
                                   opponent=opponent["first_name"])
         assert len(await runtime(bot).challenges.pending()) == 1
-        await bot.click(ALICE, first, button(first, EN.t("tg-decline")))  # the challenger
+        await bot.click(ALICE, first, button(first, EN.t("chat-decline")))  # the challenger
         assert api.messages[(GROUP_ID, first.message_id)].text == EN.t(
-            "tg-challenge-declined", opponent="Alice")
+            "chat-challenge-declined", opponent="Alice")
         assert await runtime(bot).challenges.pending() == []
         answer = await bot.click(BOB, first, accept)
-        assert answer["text"] == FI.t("tg-challenge-expired")
+        assert answer["text"] == FI.t("chat-challenge-expired")
         assert list(runtime(bot).service.registry) == []
         second = await offer(bot, api, BOB, ALICE)
-        await bot.click(ALICE, second, button(second, EN.t("tg-accept")))
+        await bot.click(ALICE, second, button(second, EN.t("chat-accept")))
         assert only_match(bot).seats[0] == await runtime(bot).store._scalar(
             "SELECT id FROM players WHERE external_id = ?", (str(BOB["id"]),))
 
@@ -91,15 +91,15 @@ async def test_an_offer_expires_when_pressed_late(running: Any, api: Any) -> Non
         clock.now += runtime(bot).challenge_expiry - 1
         await bot.say(GROUP, ALICE, "/updown", reply_to_user=BOB)
         assert api.last_message(GROUP_ID).text.startswith(EN.t(
-            "tg-challenge-open", challenger="Alice", opponent="Bob")[:10])
+            "chat-challenge-open", challenger="Alice", opponent="Bob")[:10])
         clock.now += 1
-        answer = await bot.click(BOB, message, button(message, EN.t("tg-accept")))
-        assert answer["text"] == FI.t("tg-challenge-expired")
+        answer = await bot.click(BOB, message, button(message, EN.t("chat-accept")))
+        assert answer["text"] == FI.t("chat-challenge-expired")
         assert list(runtime(bot).service.registry) == []
         shown = api.messages[(GROUP_ID, message.message_id)]
-        assert shown.text == EN.t("tg-challenge-expired") and not shown.buttons()
+        assert shown.text == EN.t("chat-challenge-expired") and not shown.buttons()
         fresh = await offer(bot, api)  # the pair is free again
-        await bot.click(BOB, fresh, button(fresh, EN.t("tg-accept")))
+        await bot.click(BOB, fresh, button(fresh, EN.t("chat-accept")))
         assert len(list(runtime(bot).service.registry)) == 1
 
 
@@ -108,7 +108,7 @@ async def test_an_unanswered_offer_times_out(running: Any, api: Any) -> None:
         message = await offer(bot, api)
         await api.wait_until(
             lambda: api.messages[(GROUP_ID, message.message_id)].text
-            == EN.t("tg-challenge-expired"))
+            == EN.t("chat-challenge-expired"))
         assert not api.messages[(GROUP_ID, message.message_id)].buttons()
         assert await runtime(bot).challenges.pending() == []
 
@@ -123,8 +123,8 @@ async def test_a_restart_keeps_offers_and_expires_the_late_ones(running: Any, ap
     clock.now += 11  # the bot was down while Carol's offer ran out
     async with running(clock=clock) as bot:
         shown = api.messages[(GROUP_ID, late.message_id)]
-        assert shown.text == EN.t("tg-challenge-expired") and not shown.buttons()
+        assert shown.text == EN.t("chat-challenge-expired") and not shown.buttons()
         assert len(await runtime(bot).challenges.pending()) == 1
-        answer = await bot.click(BOB, kept, button(kept, EN.t("tg-accept")))
+        answer = await bot.click(BOB, kept, button(kept, EN.t("chat-accept")))
         assert "show_alert" not in answer
         assert len(list(runtime(bot).service.registry)) == 1

@@ -36,7 +36,7 @@ async def test_thirty_accepts_open_one_match(running: Any, api: Any, no_errors: 
     async with running() as bot:
         await bot.say(GROUP, ALICE, "/updown", reply_to_user=BOB)
         offer = api.last_message(GROUP_ID)
-        clicks = [api.click_update(BOB, offer, button(offer, EN.t("tg-accept")))
+        clicks = [api.click_update(BOB, offer, button(offer, EN.t("chat-accept")))
                   for _ in range(30)]
         await burst(bot, clicks)
         assert len(list(runtime(bot).service.registry)) == 1
@@ -89,7 +89,7 @@ async def test_a_burst_fetched_by_long_polling_opens_one_match(
     async with running() as bot:
         await bot.say(GROUP, ALICE, "/updown", reply_to_user=BOB)
         offer = api.last_message(GROUP_ID)
-        clicks = [api.click_update(BOB, offer, button(offer, EN.t("tg-accept")))
+        clicks = [api.click_update(BOB, offer, button(offer, EN.t("chat-accept")))
                   for _ in range(30)]
         await bot.poll()
         for click in clicks:

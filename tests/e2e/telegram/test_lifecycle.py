@@ -97,9 +97,9 @@ async def test_table_speaks_the_groups_language_and_alerts_the_players(
         await runtime(bot).set_chat_lang(GROUP_ID, "fa")
         await bot.say(GROUP, ALICE, "/updown", reply_to_user=BOB)
         offer = api.last_message(GROUP_ID)
-        assert offer.text == persian.t("tg-challenge", challenger="Alice", opponent="Bob",
+        assert offer.text == persian.t("chat-challenge", challenger="Alice", opponent="Bob",
                                        stake=20)
-        await bot.click(BOB, offer, button(offer, persian.t("tg-accept")))
+        await bot.click(BOB, offer, button(offer, persian.t("chat-accept")))
         table = await current_table(bot, api)
         assert table.text.startswith(persian.t("chat-ud-title", deal=1))
         assert "۱۹" in table.text  # Persian digits on the table

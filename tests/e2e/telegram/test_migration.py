@@ -32,7 +32,7 @@ async def test_the_service_message_moves_balances_and_games(running: Any, api: A
     async with running(table_bots="always-call", opponent="always-call") as bot:
         await bot.say(OLD, ALICE, "/updown", reply_to_user=BOB)
         offer = api.last_message(OLD_ID)
-        await bot.click(BOB, offer, button(offer, EN.t("tg-accept")))
+        await bot.click(BOB, offer, button(offer, EN.t("chat-accept")))
         await bot.say(OLD, CAROL, "/holdem")
         await runtime(bot).set_chat_lang(OLD_ID, "fi")
         before = await balances(bot)
@@ -94,7 +94,7 @@ async def test_chat_migrated_met_by_a_turn_timer_moves_the_game(running: Any, ap
     async with running(turn_seconds=0.3) as bot:
         await bot.say(OLD, ALICE, "/updown", reply_to_user=BOB)
         offer = api.last_message(OLD_ID)
-        await bot.click(BOB, offer, button(offer, EN.t("tg-accept")))
+        await bot.click(BOB, offer, button(offer, EN.t("chat-accept")))
         api.migrated[OLD_ID] = NEW_ID  # the service message never came
         (match,) = list(runtime(bot).service.registry)
         # Alice does not lock in time: the timer plays for her, its edit meets ChatMigrated.

@@ -27,7 +27,7 @@ async def test_polling_challenge_by_mention_and_cards_by_alert(running: Any, api
             m.text.startswith("Alice challenges Bob") for m in api.chat_messages(GROUP_ID)
         ))
         offer = api.last_message(GROUP_ID)
-        accept = api.click_update(BOB, offer, button(offer, EN.t("tg-accept")))
+        accept = api.click_update(BOB, offer, button(offer, EN.t("chat-accept")))
         api.push(accept)
         await api.wait_until(lambda: any(
             m.text.startswith(EN.t("chat-ud-title", deal=1)) for m in api.chat_messages(GROUP_ID)

@@ -66,7 +66,7 @@ async def test_14_1_accepting_draws_the_match_even_when_the_offer_cannot_be_edit
         api.fail_next["editMessageReplyMarkup"] = [
             ApiError(400, "Bad Request: message to edit not found")
         ]
-        answer = await bot.click(BOB, offer, button(offer, EN.t("tg-accept")))
+        answer = await bot.click(BOB, offer, button(offer, EN.t("chat-accept")))
         assert answer.get("text") != FI.t("error-internal")
         live = only_match(bot)
         table = await current_table(bot, api)
