@@ -125,18 +125,9 @@ discord-opt-server = server
     .desc = Set the language of the public table for the whole server (Manage Server)
 discord-cmd-cancel = cancel
     .desc = End a stuck game in this channel and return the stakes
-discord-accept = Accept
-discord-decline = Decline
 # The amount dialog; $min, $max: the legal raise-to totals, inclusive.
 discord-amount-title = Choose your amount
 discord-amount-label = Amount from { $min } to { $max }
-# $challenger, $opponent: member mentions.
-discord-challenge = { $challenger } challenges { $opponent } to a match of Up/Down.
-# $name: the member the challenge is for.
-discord-challenge-not-for-you = This challenge is for { $name }.
-# $opponent: the member who declined.
-discord-challenge-declined = { $opponent } declined the challenge.
-discord-challenge-self = You cannot challenge yourself.
 discord-challenge-bot = Computer players are started with the bot command, not challenged.
 discord-cards-by-dm = Your cards are in your direct messages.
 # $name: the member whose DMs are closed (a mention).
@@ -149,7 +140,6 @@ discord-needs-manage-server = Only a member with Manage Server can change this.
 discord-deadline = Time runs out { $time }
 discord-cannot-post = I cannot post in this channel. Please let me view the channel and send messages here, then try again.
 discord-guild-only = Games are played in a server channel, not in direct messages.
-discord-challenge-open = You and { $name } already have a match of Up/Down open. Finish it first.
 
 ## Telegram adapter (adapters/telegram). Command names are fixed ASCII; only descriptions
 ## are translated (Telegram shows them in the user's client language).
@@ -186,21 +176,7 @@ tg-admin-only = Only a group admin can do that.
 tg-language-choose = Choose a language:
 tg-group-only = Games are played in groups: add me to a group and send /updown there.
 tg-post-as-yourself = Games need your own account: anonymous admins and channels cannot take a seat. Send the command again as yourself (turn off "Remain anonymous", or choose your own name to send as).
-tg-challenge-self = You cannot challenge yourself.
 tg-challenge-whom = I cannot tell whom you mean: reply to a message of the player you want to challenge.
-tg-accept = Accept
-tg-decline = Decline
-# $challenger, $opponent: display names; $stake: the chips each player brings to the match.
-tg-challenge = { $challenger } challenges { $opponent } to Up/Down. Each player brings { $stake ->
-    [one] { $stake } chip.
-   *[other] { $stake } chips.
-}
-tg-already-playing = { $name } already has a game of Up/Down running in this group.
-tg-challenge-declined = { $opponent } declined the challenge.
-tg-challenge-not-for-you = This challenge is for { $name }.
-tg-challenge-expired = This challenge has expired. Send /updown again to challenge someone.
-# $challenger, $opponent: display names of the two players of the open challenge.
-tg-challenge-open = { $challenger } and { $opponent } already have an open challenge: accept or decline that one first.
 # Asks the acting player for a bet or raise-to total; $name is a mention, $min/$max the bounds.
 tg-amount-prompt = { $name }, reply to this message with your amount, from { $min } to { $max }.
 tg-no-game = There is no game to cancel in this group.

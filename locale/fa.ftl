@@ -97,14 +97,8 @@ discord-opt-server = سرور
     .desc = زبان میز عمومی را برای کل سرور تعیین کنید (مدیریت سرور)
 discord-cmd-cancel = لغو
     .desc = بازی گیرکرده در این کانال را تمام کنید و شرط‌ها را برگردانید
-discord-accept = پذیرفتن
-discord-decline = رد کردن
 discord-amount-title = مبلغ خود را انتخاب کنید
 discord-amount-label = مبلغی از { $min } تا { $max }
-discord-challenge = { $challenger } بازیکن { $opponent } را به یک مسابقهٔ بالا/پایین دعوت می‌کند.
-discord-challenge-not-for-you = این چالش برای { $name } است.
-discord-challenge-declined = { $opponent } چالش را رد کرد.
-discord-challenge-self = نمی‌توانید خودتان را به چالش بطلبید.
 discord-challenge-bot = بازی با رایانه با فرمان ربات شروع می‌شود، نه با چالش.
 discord-cards-by-dm = کارت‌هایتان در پیام‌های خصوصی شماست.
 discord-dm-closed = { $name }، نمی‌توانم برایتان پیام خصوصی بفرستم. برای دیدن کارت‌هایتان دکمهٔ «کارت‌های من» را روی میز بزنید.
@@ -115,7 +109,6 @@ discord-needs-manage-server = فقط عضوی با دسترسی مدیریت س�
 discord-deadline = زمان { $time } تمام می‌شود
 discord-cannot-post = نمی‌توانم در این کانال پیام بگذارم. لطفاً اجازهٔ دیدن کانال و فرستادن پیام را به من بدهید و دوباره امتحان کنید.
 discord-guild-only = بازی‌ها در کانالی از سرور انجام می‌شوند، نه در پیام‌های مستقیم.
-discord-challenge-open = شما و { $name } هم‌اکنون یک مسابقهٔ بالا/پایین باز دارید. اول آن را تمام کنید.
 
 ## Telegram adapter (adapters/telegram)
 
@@ -148,17 +141,7 @@ tg-admin-only = فقط مدیر گروه می‌تواند این کار را ب
 tg-language-choose = یک زبان انتخاب کنید:
 tg-group-only = بازی‌ها در گروه‌ها انجام می‌شوند: مرا به یک گروه اضافه کنید و در آنجا /updown را بفرستید.
 tg-post-as-yourself = برای بازی به حساب خودتان نیاز است: مدیران ناشناس و کانال‌ها نمی‌توانند پشت میز بنشینند. فرمان را دوباره با نام خودتان بفرستید («ناشناس ماندن» را خاموش کنید، یا نام خودتان را برای ارسال برگزینید).
-tg-challenge-self = نمی‌توانید خودتان را به چالش بطلبید.
 tg-challenge-whom = نمی‌دانم منظورتان کیست: به پیام بازیکنی که می‌خواهید به چالش بطلبید پاسخ دهید.
-tg-accept = پذیرفتن
-tg-decline = رد کردن
-tg-challenge = { $challenger } بازیکن { $opponent } را به بازی بالا/پایین دعوت می‌کند. هر بازیکن { $stake } ژتون می‌آورد.
-tg-already-playing = { $name } هم‌اکنون یک بازی بالا/پایین در این گروه دارد.
-tg-challenge-declined = { $opponent } چالش را رد کرد.
-tg-challenge-not-for-you = این چالش برای { $name } است.
-tg-challenge-expired = مهلت این چالش تمام شده است. برای به چالش طلبیدن کسی دوباره /updown را بفرستید.
-# $challenger, $opponent: display names of the two players of the open challenge.
-tg-challenge-open = میان { $challenger } و { $opponent } از پیش یک چالش باز هست: اول آن را بپذیرید یا رد کنید.
 tg-amount-prompt = { $name }، در پاسخ به این پیام مبلغ خود را بنویسید، از { $min } تا { $max }.
 tg-no-game = در این گروه بازی‌ای برای لغو وجود ندارد.
 tg-cancel-not-allowed = فقط میزبان یا مدیر گروه می‌تواند این بازی را لغو کند.

@@ -96,14 +96,8 @@ discord-opt-server = palvelin
     .desc = Aseta julkisen pöydän kieli koko palvelimelle (Palvelimen hallinta)
 discord-cmd-cancel = peru
     .desc = Lopeta jumiin jäänyt peli tällä kanavalla ja palauta panokset
-discord-accept = Hyväksy
-discord-decline = Kieltäydy
 discord-amount-title = Valitse summa
 discord-amount-label = Summa väliltä { $min }–{ $max }
-discord-challenge = { $challenger } haastaa pelaajan { $opponent } Ylös/Alas-otteluun.
-discord-challenge-not-for-you = Tämä haaste on tarkoitettu pelaajalle { $name }.
-discord-challenge-declined = { $opponent } kieltäytyi haasteesta.
-discord-challenge-self = Et voi haastaa itseäsi.
 discord-challenge-bot = Tietokonepelaajaa vastaan pelataan botti-komennolla, sitä ei haasteta.
 discord-cards-by-dm = Korttisi ovat yksityisviesteissäsi.
 discord-dm-closed = { $name }, en voi lähettää sinulle yksityisviestejä. Paina pöydän ”Omat korttini”-painiketta nähdäksesi korttisi.
@@ -114,7 +108,6 @@ discord-needs-manage-server = Vain Palvelimen hallinta -oikeuden omaava jäsen v
 discord-deadline = Aika loppuu { $time }
 discord-cannot-post = En voi kirjoittaa tälle kanavalle. Anna minulle oikeus nähdä kanava ja lähettää viestejä, ja yritä sitten uudelleen.
 discord-guild-only = Pelejä pelataan palvelimen kanavalla, ei yksityisviesteissä.
-discord-challenge-open = Sinulla ja pelaajalla { $name } on jo Up/Down-ottelu kesken. Pelatkaa se ensin loppuun.
 
 ## Telegram adapter (adapters/telegram)
 
@@ -147,20 +140,7 @@ tg-admin-only = Vain ryhmän ylläpitäjä voi tehdä tämän.
 tg-language-choose = Valitse kieli:
 tg-group-only = Pelit pelataan ryhmissä: lisää minut ryhmään ja lähetä siellä /updown.
 tg-post-as-yourself = Pelaamiseen tarvitaan oma tilisi: anonyymit ylläpitäjät ja kanavat eivät voi istua pöytään. Lähetä komento uudelleen omana itsenäsi (poista "Pysy anonyyminä" käytöstä tai valitse lähettäjäksi oma nimesi).
-tg-challenge-self = Et voi haastaa itseäsi.
 tg-challenge-whom = En tiedä, ketä tarkoitat: vastaa sen pelaajan viestiin, jonka haluat haastaa.
-tg-accept = Hyväksy
-tg-decline = Kieltäydy
-tg-challenge = { $challenger } haastaa pelaajan { $opponent } Up/Down-peliin. Kumpikin tuo mukanaan { $stake ->
-    [one] { $stake } pelimerkin.
-   *[other] { $stake } pelimerkkiä.
-}
-tg-already-playing = Pelaajalla { $name } on jo Up/Down-peli käynnissä tässä ryhmässä.
-tg-challenge-declined = { $opponent } kieltäytyi haasteesta.
-tg-challenge-not-for-you = Tämä haaste on tarkoitettu pelaajalle { $name }.
-tg-challenge-expired = Tämä haaste on vanhentunut. Lähetä /updown uudelleen haastaaksesi jonkun.
-# $challenger, $opponent: display names of the two players of the open challenge.
-tg-challenge-open = Pelaajilla { $challenger } ja { $opponent } on jo avoin haaste: hyväksykää tai hylätkää se ensin.
 tg-amount-prompt = { $name }, vastaa tähän viestiin määrällä väliltä { $min }–{ $max }.
 tg-no-game = Tässä ryhmässä ei ole peruttavaa peliä.
 tg-cancel-not-allowed = Vain pelin aloittaja tai ryhmän ylläpitäjä voi perua tämän pelin.

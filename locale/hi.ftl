@@ -96,14 +96,8 @@ discord-opt-server = सर्वर
     .desc = पूरे सर्वर के लिए सार्वजनिक टेबल की भाषा तय करें (सर्वर प्रबंधन)
 discord-cmd-cancel = रद्द
     .desc = इस चैनल में अटका हुआ खेल ख़त्म करें और दाँव लौटाएँ
-discord-accept = स्वीकार करें
-discord-decline = मना करें
 discord-amount-title = अपनी राशि चुनें
 discord-amount-label = { $min } से { $max } तक की राशि
-discord-challenge = { $challenger } ने { $opponent } को ऊपर/नीचे के मैच की चुनौती दी है।
-discord-challenge-not-for-you = यह चुनौती { $name } के लिए है।
-discord-challenge-declined = { $opponent } ने चुनौती अस्वीकार कर दी।
-discord-challenge-self = आप ख़ुद को चुनौती नहीं दे सकते।
 discord-challenge-bot = कंप्यूटर के विरुद्ध खेल बॉट कमांड से शुरू होता है, उसे चुनौती नहीं दी जाती।
 discord-cards-by-dm = आपके पत्ते आपके निजी संदेशों में हैं।
 discord-dm-closed = { $name }, मैं आपको निजी संदेश नहीं भेज सकता। अपने पत्ते देखने के लिए टेबल पर “मेरे पत्ते” दबाएँ।
@@ -114,7 +108,6 @@ discord-needs-manage-server = इसे केवल सर्वर प्र�
 discord-deadline = समय { $time } समाप्त होगा
 discord-cannot-post = मैं इस चैनल में संदेश नहीं भेज सकता। कृपया मुझे चैनल देखने और संदेश भेजने की अनुमति दें, फिर दोबारा कोशिश करें।
 discord-guild-only = खेल सर्वर के किसी चैनल में खेले जाते हैं, सीधे संदेशों में नहीं।
-discord-challenge-open = आपका और { $name } का एक अप/डाउन मैच पहले से खुला है। पहले उसे पूरा करें।
 
 ## Telegram adapter (adapters/telegram)
 
@@ -147,20 +140,7 @@ tg-admin-only = यह केवल समूह का एडमिन कर �
 tg-language-choose = भाषा चुनें:
 tg-group-only = खेल समूहों में खेले जाते हैं: मुझे किसी समूह में जोड़ें और वहाँ /updown भेजें।
 tg-post-as-yourself = खेलने के लिए आपका अपना खाता चाहिए: गुमनाम एडमिन और चैनल सीट नहीं ले सकते। कमांड फिर से अपने नाम से भेजें ("गुमनाम रहें" बंद करें, या भेजने के लिए अपना नाम चुनें)।
-tg-challenge-self = आप खुद को चुनौती नहीं दे सकते।
 tg-challenge-whom = मैं समझ नहीं पाया कि आप किसकी बात कर रहे हैं: जिस खिलाड़ी को चुनौती देनी है, उसके संदेश का जवाब दें।
-tg-accept = स्वीकार करें
-tg-decline = अस्वीकार करें
-tg-challenge = { $challenger } ने { $opponent } को अप/डाउन की चुनौती दी है। हर खिलाड़ी { $stake ->
-    [one] { $stake } चिप लाता है।
-   *[other] { $stake } चिप्स लाता है।
-}
-tg-already-playing = { $name } का इस समूह में पहले से एक अप/डाउन खेल चल रहा है।
-tg-challenge-declined = { $opponent } ने चुनौती अस्वीकार कर दी।
-tg-challenge-not-for-you = यह चुनौती { $name } के लिए है।
-tg-challenge-expired = यह चुनौती समाप्त हो चुकी है। किसी को चुनौती देने के लिए फिर से /updown भेजें।
-# $challenger, $opponent: display names of the two players of the open challenge.
-tg-challenge-open = { $challenger } और { $opponent } के बीच पहले से एक खुली चुनौती है: पहले उसे स्वीकार या अस्वीकार करें।
 tg-amount-prompt = { $name }, इस संदेश के जवाब में अपनी राशि लिखें, { $min } से { $max } तक।
 tg-no-game = इस समूह में रद्द करने के लिए कोई खेल नहीं है।
 tg-cancel-not-allowed = यह खेल केवल मेज़बान या समूह का एडमिन रद्द कर सकता है।

@@ -6,8 +6,8 @@ audience check runs before the callback: anyone but the acting player is answere
 turn" ephemerally. Nothing here knows a rule; every click goes to the `Controller`.
 
 Tags: ``act`` (an engine action with its amount), ``pick`` (one with a card slot), ``amt``
-(opens the amount dialog), ``cards`` (the clicker's own cards, ephemerally), ``ask`` (accept
-or decline a challenge), ``lobby`` (sit at or start an As-Nas lobby). Poker tables use the
+(opens the amount dialog), ``cards`` (the clicker's own cards, ephemerally), ``chal`` (accept
+or decline a challenge; ``ask`` on offers of earlier releases), ``lobby`` (sit at or start an As-Nas lobby). Poker tables use the
 same shapes with a ``t`` in front (``tact``, ``tamt``, ``tcards``) plus ``tsit`` (take a
 seat), and the id is a table's. The amount dialogs' ids use ``amtm`` and ``tamtm``; they
 are handled in `Controller.on_interaction` so a dialog opened before a restart still submits.
@@ -89,7 +89,7 @@ class MatchButton(RefButton, template=rf"(?:act|pick|amt|cards)\.{_ID}"):
         await answered(interaction, controller(interaction).on_press(interaction, self.ref))
 
 
-class AskButton(RefButton, template=rf"ask\.{_ID}"):
+class AskButton(RefButton, template=rf"(?:chal|ask)\.{_ID}"):
     """Accept or decline a challenge; `ref.match_id` is the challenge id."""
 
     async def callback(self, interaction: discord.Interaction) -> None:

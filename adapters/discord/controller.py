@@ -19,11 +19,11 @@ import discord
 from discord import app_commands
 
 from adapters.discord.asnas import LOBBY_NS, AsNasDesk
-from adapters.discord.buttons import amount_modal, make_button, routed
+from adapters.discord.buttons import amount_modal, routed
 from adapters.discord.lang import Languages
 from adapters.discord.leaderboard import say_with_chart
-from adapters.discord.matches import PLATFORM, Matches
-from adapters.discord.names import display, ping
+from adapters.discord.matches import PLATFORM, Matches, is_discord_community
+from adapters.discord.names import display
 from adapters.discord.poker import Tables
 from adapters.discord.poker_ctl import PokerDesk
 from adapters.discord.private import PrivateCards
@@ -35,12 +35,15 @@ from adapters.discord.transport import CLICKER, TABLE_MODAL_TAG, DiscordTranspor
 from adapters.discord.transport import MATCH_MODAL_TAG as MODAL_TAG
 from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef, CallbackCodec, ForgedButton
+from bot.challenges import ChallengeBook
 from bot.commands import Outcome
 from bot.errors import MatchNotFound
 from bot.errors import RuleError as Refusal  # every refusal's base
 from bot.frontend import PrivateLine, Recovery
 from bot.frontend.boards import TAG as BOARD_TAG
 from bot.frontend.boards import LazyBoards
+from bot.frontend.challenges import TAG as CHALLENGE_TAG
+from bot.frontend.challenges import ChallengeFront
 from bot.frontend.matches import MatchFront
 from bot.frontend.pictures import PictureChoice, pictures_word
 from bot.frontend.screen import ACT, AMOUNT, CARDS
@@ -54,12 +57,11 @@ from bot.store import Store
 
 log = logging.getLogger(__name__)
 
-CHALLENGE_NS = "dc-challenge"
 CANNOT_POST = frozenset({50001, 50013})  # Missing Access, Missing Permissions
 UNKNOWN_INTERACTION = 10062  # answered after Discord's 3 seconds
 MATCH_TAGS = SCREEN_TAGS | {MODAL_TAG}
 TABLE_TAGS = frozenset({"tact", "tamt", "tcards", "tsit", TABLE_MODAL_TAG})
-SIGNED_TAGS = MATCH_TAGS | TABLE_TAGS | {"ask", "lobby", TOURNEY_TAG, BOARD_TAG}
+SIGNED_TAGS = MATCH_TAGS | TABLE_TAGS | {CHALLENGE_TAG, "ask", "lobby", TOURNEY_TAG, BOARD_TAG}
 
 
 class Controller:
@@ -101,6 +103,13 @@ class Controller:
         self.tables_front = TableFront(
             [poker_tables.service, poker_tables.tournaments], store, self.transport,
             recovery=self.recovery, pictures=self.pictures, locks=self.drawing, clock=clock,
+        )
+        self.challenges = ChallengeFront(
+            ChallengeBook.over(store), matches.service, self.front, self.transport,
+            self.recovery, grant=settings.starting_grant,
+            expiry=lambda: float(self.settings.challenge_expiry_s),
+            locks=lambda community, channel: self.answering,
+            communities=is_discord_community, clock=clock,
         )
         self.timer = TurnTimer(matches, self.front.timeout, tables=self.tables_front, clock=clock)
         self.answering = asyncio.Lock()
@@ -185,44 +194,17 @@ class Controller:
     async def challenge(
         self, interaction: discord.Interaction, game: str, opponent: discord.Member
     ) -> None:
-        if opponent.id == interaction.user.id:
-            await self.refuse(interaction, "discord-challenge-self")
-            return
+        """/updown challenge: the shared flow (`bot.frontend.challenges`) refuses or shows it."""
         if opponent.bot:
             await self.refuse(interaction, "discord-challenge-bot")
             return
         if not await self.in_guild(interaction) or not await self.can_post(interaction):
             return
-        challenger_id = await self.player(interaction)
-        opponent_id = await self.player(interaction, opponent)
-        if self.matches.open_between(_community(interaction), game, challenger_id, opponent_id):
-            await self.refuse(interaction, "discord-challenge-open", name=opponent.mention)
-            return
-        await self.matches.check_can_stake(_community(interaction), challenger_id, game)
-        challenge_id = interaction.id
-        await self.kv.put(
-            CHALLENGE_NS,
-            challenge_id,
-            {
-                "game": game,
-                "challenger": challenger_id,
-                "opponent": opponent.id,
-                "community": _community(interaction),
-                "channel": str(interaction.channel_id),
-            },
+        await self.challenges.offer(
+            interaction, _community(interaction), str(interaction.channel_id), game=game,
+            challenger=await self.player(interaction),
+            opponent=await self.player(interaction, opponent),
         )
-        loc = await self.table_loc(interaction.guild_id, interaction)
-        accept = self.codec.encode(ButtonRef("ask", challenge_id, 0, 0, "accept"))
-        decline = self.codec.encode(ButtonRef("ask", challenge_id, 0, 0, "decline"))
-        view = discord.ui.View(timeout=None)
-        view.add_item(make_button(accept, loc.t("discord-accept"), discord.ButtonStyle.success))
-        view.add_item(make_button(decline, loc.t("discord-decline"), discord.ButtonStyle.danger))
-        view.stop()  # routed by the dynamic items (see render._view)
-        text = loc.t(
-            "discord-challenge", challenger=interaction.user.mention, opponent=opponent.mention
-        )
-        # The one message meant to ping: the challenged member (the client default pings no one).
-        await interaction.response.send_message(text, view=view, allowed_mentions=ping([opponent]))
 
     async def in_guild(self, interaction: discord.Interaction) -> bool:
         """Games and chips live in a server; a command from direct messages is refused."""
@@ -253,8 +235,10 @@ class Controller:
             return live.community, live.channel
         if ref.tag in TABLE_TAGS or ref.tag == TOURNEY_TAG:
             return self.poker.place_of(ref.match_id)
-        namespace = {"ask": CHALLENGE_NS, "lobby": LOBBY_NS}.get(ref.tag)
-        stored = None if namespace is None else await self.kv.get(namespace, ref.match_id)
+        if ref.tag == CHALLENGE_TAG:
+            offer = await self.challenges.book.get(ref.match_id)
+            return None if offer is None else (offer.community, offer.channel)
+        stored = None if ref.tag != "lobby" else await self.kv.get(LOBBY_NS, ref.match_id)
         if not stored or "community" not in stored:
             return None
         return str(stored["community"]), str(stored["channel"])
@@ -268,53 +252,15 @@ class Controller:
         return False
 
     async def on_answer(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
-        # Acknowledge first: when Discord no longer takes the answer (10062), the challenge
-        # must still be there for the next click.
+        """Accept or Decline of a challenge. Acknowledged first: when Discord no longer takes
+        the answer (10062), nothing changed and the next click works."""
         await interaction.response.defer()
-        async with self.answering:  # a double click on Accept must not open two matches
-            challenge = await self.kv.get(CHALLENGE_NS, ref.match_id)
-            if challenge is None:
-                await self.refuse(interaction, "error-stale-command")
-                return
-            if interaction.user.id != int(challenge["opponent"]):
-                await self.refuse(
-                    interaction, "discord-challenge-not-for-you", name=f"<@{challenge['opponent']}>"
-                )
-                return
-            if ref.verb == "accept" and self.matches.open_between(
-                _community(interaction),
-                str(challenge["game"]),
-                int(challenge["challenger"]),
-                await self.player(interaction),
-            ):  # another challenge between the two was accepted meanwhile
-                await self.refuse(
-                    interaction, "discord-challenge-open", name=f"<@{challenge['challenger']}>"
-                )
-                return
-            await self.kv.delete(CHALLENGE_NS, ref.match_id)
+        token = CLICKER.set(interaction)  # a DM that fails is answered to its clicker
         try:
-            loc = await self.table_loc(interaction.guild_id, interaction)
-            if ref.verb != "accept":
-                await interaction.edit_original_response(
-                    content=loc.t("discord-challenge-declined", opponent=interaction.user.mention),
-                    view=None,
-                )
-                return
-            challenger = int(challenge["challenger"])
-            opponent = await self.player(interaction)
-            live, outcomes = await self.matches.start_between(
-                str(challenge["game"]),
-                _community(interaction),
-                str(interaction.channel_id),
-                [challenger, opponent],
-            )
-        except Exception as error:  # every failure is answered; the offer is used up
-            await self.failed(interaction, error)
-        else:  # the match exists: its table and timer first, the offer's buttons off last
-            await self.start_match(live.id, outcomes, interaction)
-        await self.recovery.cosmetic(
-            lambda: interaction.edit_original_response(view=None), "take the offer's buttons off"
-        )
+            await self.challenges.answer(interaction, ref, await self.player(interaction),
+                                         str(interaction.channel_id))
+        finally:
+            CLICKER.reset(token)
 
     async def play_computer(self, interaction: discord.Interaction, game: str) -> None:
         if not await self.in_guild(interaction) or not await self.can_post(interaction):
@@ -322,10 +268,14 @@ class Controller:
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             player_id = await self.player(interaction)
-            live, outcomes = await self.matches.start_computer(
-                game, _community(interaction), str(interaction.channel_id), player_id
-            )
-            await self.start_match(live.id, outcomes, interaction)
+            token = CLICKER.set(interaction)
+            try:
+                await self.challenges.play_computer(
+                    _community(interaction), str(interaction.channel_id), player_id, game,
+                    self.matches.opponent,
+                )
+            finally:
+                CLICKER.reset(token)
             if self.private.reachable(interaction.user.id):
                 loc = await self.languages.for_player(player_id)
                 await interaction.edit_original_response(content=loc.t("discord-cards-by-dm"))

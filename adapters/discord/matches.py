@@ -7,13 +7,10 @@ channel. Seat 0 is the host: the challenger, or the person playing the computer.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from bot.callbacks import ButtonRef
-from bot.challenges import start_match_between
 from bot.commands import Outcome
-from bot.errors import BotError, InsufficientBalance
-from bot.matches import MatchService, SeedSource, settle_match, setup_for
+from bot.errors import BotError
+from bot.matches import MatchService, SeedSource, settle_match
 from bot.registry import LiveMatch, MatchRegistry
 from bot.settings import Settings
 from bot.store import Store
@@ -67,31 +64,7 @@ class Matches:
         await self.store.grant_if_new(community, player_id, self.settings.starting_grant)
         return await self.store.balance(community, player_id)
 
-    async def check_can_stake(self, community: str, player_id: int, game: str) -> None:
-        balance = await self.balance(community, player_id)
-        if balance < setup_for(game).buy_in:
-            raise InsufficientBalance(balance)
-
     # -- lifecycle ---------------------------------------------------------------------------
-
-    async def start_between(
-        self, game: str, community: str, channel: str, players: Sequence[int]
-    ) -> tuple[LiveMatch, Outcomes]:
-        for player_id in players:
-            await self.store.grant_if_new(community, player_id, self.settings.starting_grant)
-        match_id, outcomes = await start_match_between(
-            self.service, community, channel, players, game
-        )
-        return self.registry.get(match_id), outcomes
-
-    async def start_computer(
-        self, game: str, community: str, channel: str, player_id: int
-    ) -> tuple[LiveMatch, Outcomes]:
-        await self.store.grant_if_new(community, player_id, self.settings.starting_grant)
-        match_id, outcomes = await self.service.start_match(
-            community, player_id, game, channel=channel, opponent=self.opponent
-        )
-        return self.registry.get(match_id), outcomes
 
     def get(self, match_id: int) -> LiveMatch:
         return self.registry.get(match_id)
@@ -107,15 +80,6 @@ class Matches:
             if any_player or player_id in live.seats:
                 return live
         return None
-
-    def open_between(self, community: str, game: str, first: int, second: int) -> bool:
-        """Whether these two people already play an open match of `game` here (one at a
-        time per pair: a second challenge is refused)."""
-        return any(
-            live.game == game and live.community == community
-            and first in live.seats and second in live.seats
-            for live in self.registry
-        )
 
     @staticmethod
     def is_host(live: LiveMatch, player_id: int) -> bool:

@@ -18,18 +18,20 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import logging
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from adapters.discord.layout import screen_payload
-from adapters.discord.names import clean, shown, shown_names
+from adapters.discord.buttons import make_button
+from adapters.discord.layout import STYLES, button_view, screen_payload
+from adapters.discord.names import clean, ping, shown, shown_names
 from bot.callbacks import ButtonRef
+from bot.challenges import Challenge
 from bot.commands import Outcome
 from bot.errors import MatchNotFound, RuleError
 from bot.frontend import PrivateLine, WakeUp, poker
-from bot.frontend.screen import Screen
+from bot.frontend.screen import ChatButton, Screen
 from bot.i18n import Localizer
 from bot.pictures.poker import own_cards_picture
 from bot.pictures.worker import drawn
@@ -186,6 +188,39 @@ class DiscordTransport:
 
     def arm(self, outcome: Outcome) -> None:
         self.ctl.timer.poke()  # the timer loop reads every deadline again
+
+    # -- a challenge's offer (`bot.frontend.challenges`) --------------------------------------
+
+    async def place_text(self, community: str, channel: str, origin: object | None
+                         ) -> Localizer:
+        guild_id = int(community) if community.isdigit() else None
+        clicker = origin if isinstance(origin, discord.Interaction) else None
+        return await self.ctl.table_loc(guild_id, clicker)
+
+    async def name(self, player_id: int) -> str:
+        """A mention: Discord shows the member's current name, and nothing typed is printed."""
+        record = await self.ctl.store.player(player_id)
+        return "?" if record is None else f"<@{int(record.external_id)}>"
+
+    async def post_offer(self, origin: object, text: str, buttons: Sequence[ChatButton],
+                         opponent: int) -> str:
+        assert isinstance(origin, discord.Interaction)
+        record = await self.ctl.store.player(opponent)
+        pinged = [] if record is None else [discord.Object(int(record.external_id))]
+        view = button_view([make_button(self.ctl.codec.encode(b.ref), b.label, STYLES[b.style])
+                            for b in buttons])
+        # The one message meant to ping: the challenged member (the client default pings no one).
+        sent = await origin.response.send_message(text, view=view, allowed_mentions=ping(pinged))
+        return str(sent.message_id)
+
+    async def close_offer(self, offer: Challenge, text: str | None, click: object | None
+                          ) -> None:
+        content: dict[str, Any] = {} if text is None else {"content": text}
+        if isinstance(click, discord.Interaction):
+            await click.edit_original_response(view=None, **content)
+        elif offer.message_id is not None:
+            channel = self.ctl.client.get_partial_messageable(int(offer.channel))
+            await channel.get_partial_message(int(offer.message_id)).edit(view=None, **content)
 
     # -- a poker table -----------------------------------------------------------------------
 

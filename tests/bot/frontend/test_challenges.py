@@ -134,7 +134,7 @@ async def test_an_offer_is_shown_with_its_buttons_and_expiry(world: World) -> No
 
 @pytest.mark.parametrize("case", ["self", "pair", "reverse", "playing", "broke"])
 async def test_refused_offers_store_and_show_nothing(world: World, case: str) -> None:
-    ana, ben, cy = world.people
+    ana, ben, _ = world.people
     expected = {"self": "chat-challenge-self", "pair": "chat-challenge-open",
                 "reverse": "chat-challenge-open", "playing": "chat-already-playing",
                 "broke": "error-insufficient-balance"}[case]
@@ -160,7 +160,7 @@ async def test_refused_offers_store_and_show_nothing(world: World, case: str) ->
 
 
 async def test_someone_busy_elsewhere_may_be_challenged(world: World) -> None:
-    ana, ben, _ = world.people
+    _, ben, _ = world.people
     await world.front.play_computer(COMMUNITY, CHANNEL, ben, "updown")
     await offered(world)
     assert len(world.transport.offers) == 1

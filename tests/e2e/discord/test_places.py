@@ -18,7 +18,8 @@ from tests.e2e.discord.test_refusals import stored_seq
 
 NOT_VALID = "That button is not valid."
 GUILD_ONLY = "Games are played in a server channel, not in direct messages."
-OPEN_MATCH = "already have a match of Up/Down open"
+OPEN_MATCH = "already has a game of Up/Down running here"
+OPEN_CHALLENGE = "already have an open challenge"
 
 
 def told(interaction: Interaction) -> str:
@@ -75,21 +76,18 @@ async def test_games_and_chips_are_refused_in_direct_messages(
 
 async def test_one_open_updown_match_per_pair(server: FakeDiscord, bot: Bot) -> None:
     alice, bob = server.add_member("Alice"), server.add_member("Bob")
-    # Two challenges between the same two, both pending: only the first accepted plays.
+    # One open challenge between the same two, in either direction (as on Telegram:
+    # `bot.frontend.challenges`), and once they play, no second match between them.
     first = await server.wait_answered(
         await server.slash(alice, "updown", "challenge", {"opponent": bob})
     )
-    second = await server.wait_answered(
-        await server.slash(bob, "updown", "challenge", {"opponent": alice})
-    )
+    second = await server.slash(bob, "updown", "challenge", {"opponent": alice})
+    await server.wait_for(second.answer, what="the refusal")
+    assert OPEN_CHALLENGE in told(second)
     one = server.messages[str(first.original_id)]
-    other = server.messages[str(second.original_id)]
     accepted = await server.wait_answered(await server.click(bob, one, button_id(one, "Accept")))
     assert accepted.answer() is None  # no refusal: the match starts
     await server.wait_for(lambda: len(server.dms_to(alice)) == 1, what="the first match's cards")
-    again = await server.click(alice, other, button_id(other, "Accept"))
-    await server.wait_for(again.answer, what="the refusal")
-    assert OPEN_MATCH in told(again)
 
     third = await server.slash(alice, "updown", "challenge", {"opponent": bob})
     await server.wait_for(third.answer, what="the refusal")

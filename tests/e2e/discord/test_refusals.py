@@ -20,6 +20,8 @@ NOT_YOUR_TURN = "It is not your turn."
 NOT_SEATED = "You are not seated at this table."
 STALE = "That button is out of date."
 DUPLICATE = "That action was already taken."
+# The other click took the offer first.
+GONE = "This challenge has expired. Send /updown again to challenge someone."
 
 
 def ephemeral_text(interaction: Interaction) -> str:
@@ -165,6 +167,6 @@ async def test_double_accept_opens_one_match(server: FakeDiscord, bot: Bot) -> N
     await server.wait_for(lambda: any(c.answer() for c in clicks), what="the refusal")
     await server.wait_for(lambda: all(c.responses for c in clicks), what="both answers")
 
-    assert [ephemeral_text(c) for c in clicks if c.answer()] == [STALE]
+    assert [ephemeral_text(c) for c in clicks if c.answer()] == [GONE]
     await server.wait_for(lambda: len(server.dms_to(alice)) == 1, what="the one deal's cards")
     assert len(await bot.store.load_open_matches()) == 1
