@@ -6,11 +6,12 @@ audience check runs before the callback: anyone but the acting player is answere
 turn" ephemerally. Nothing here knows a rule; every click goes to the `Controller`.
 
 Tags: ``act`` (an engine action with its amount), ``pick`` (one with a card slot), ``amt``
-(opens the amount dialog), ``cards`` (the clicker's own cards, ephemerally), ``chal`` (accept
-or decline a challenge; ``ask`` on offers of earlier releases), ``lobby`` (sit at or start an As-Nas lobby). Poker tables use the
-same shapes with a ``t`` in front (``tact``, ``tamt``, ``tcards``) plus ``tsit`` (take a
-seat), and the id is a table's. The amount dialogs' ids use ``amtm`` and ``tamtm``; they
-are handled in `Controller.on_interaction` so a dialog opened before a restart still submits.
+(opens the amount dialog), ``cards`` (the clicker's own cards, ephemerally), ``chal``
+(accept or decline a challenge; ``ask`` on offers of earlier releases), ``lobby`` (sit at
+or start an As-Nas lobby). Poker tables use the same shapes with a ``t`` in front
+(``tact``, ``tamt``, ``tcards``) plus ``tsit`` (take a seat), and the id is a table's. The
+amount dialogs' ids use ``amtm`` and ``tamtm``; they are handled in
+`Controller.on_interaction` so a dialog opened before a restart still submits.
 
 discord.py routes a click to a dynamic item only when its id fits a template *and* the button
 is on the message as Discord delivers it (it may have been edited away since the clicker's

@@ -91,6 +91,7 @@ class FeltClient(discord.Client):
         await self.tree.set_translator(FluentTranslator())
         resumed = await self.matches.resume()
         log.info("resumed %d open matches", resumed)
+        await self.controller.challenges.resume()  # close the expired offers, time the rest
         tables = await self.poker_tables.resume()
         log.info("resumed %d open poker tables", len(tables))
         # Whatever was lost to the restart (a pending edit, moves made while the bot was down),
