@@ -27,7 +27,6 @@ from adapters.discord.buttons import make_button
 from adapters.discord.layout import STYLES, button_view, screen_payload
 from adapters.discord.names import clean, ping, shown, shown_names
 from bot.callbacks import ButtonRef
-from bot.challenges import Challenge
 from bot.commands import Outcome
 from bot.errors import MatchNotFound, RuleError
 from bot.frontend import PrivateLine, WakeUp, poker
@@ -202,25 +201,34 @@ class DiscordTransport:
         record = await self.ctl.store.player(player_id)
         return "?" if record is None else f"<@{int(record.external_id)}>"
 
-    async def post_offer(self, origin: object, text: str, buttons: Sequence[ChatButton],
-                         opponent: int) -> str:
+    async def post_notice(self, origin: object, text: str, buttons: Sequence[ChatButton],
+                          notify: Sequence[int] = ()) -> str:
         assert isinstance(origin, discord.Interaction)
-        record = await self.ctl.store.player(opponent)
-        pinged = [] if record is None else [discord.Object(int(record.external_id))]
-        view = button_view([make_button(self.ctl.codec.encode(b.ref), b.label, STYLES[b.style])
-                            for b in buttons])
-        # The one message meant to ping: the challenged member (the client default pings no one).
-        sent = await origin.response.send_message(text, view=view, allowed_mentions=ping(pinged))
+        pinged = []
+        for player_id in notify:
+            record = await self.ctl.store.player(player_id)
+            if record is not None:
+                pinged.append(discord.Object(int(record.external_id)))
+        # The one kind of message meant to ping: whom it is for (the default pings no one).
+        sent = await origin.response.send_message(text, view=self._view(buttons),
+                                                  allowed_mentions=ping(pinged))
         return str(sent.message_id)
 
-    async def close_offer(self, offer: Challenge, text: str | None, click: object | None
-                          ) -> None:
+    async def edit_notice(self, channel: str, message_id: str | None, text: str | None,
+                          buttons: Sequence[ChatButton], click: object | None) -> None:
         content: dict[str, Any] = {} if text is None else {"content": text}
+        view = self._view(buttons)
         if isinstance(click, discord.Interaction):
-            await click.edit_original_response(view=None, **content)
-        elif offer.message_id is not None:
-            channel = self.ctl.client.get_partial_messageable(int(offer.channel))
-            await channel.get_partial_message(int(offer.message_id)).edit(view=None, **content)
+            await click.edit_original_response(view=view, **content)
+        elif message_id is not None:
+            partial = self.ctl.client.get_partial_messageable(int(channel))
+            await partial.get_partial_message(int(message_id)).edit(view=view, **content)
+
+    def _view(self, buttons: Sequence[ChatButton]) -> discord.ui.View | None:
+        if not buttons:
+            return None
+        return button_view([make_button(self.ctl.codec.encode(b.ref), b.label, STYLES[b.style])
+                            for b in buttons])
 
     # -- a poker table -----------------------------------------------------------------------
 

@@ -32,7 +32,6 @@ from adapters.telegram.context import (
 )
 from adapters.telegram.layout import screen_keyboard, screen_text
 from bot.callbacks import ButtonRef
-from bot.challenges import Challenge
 from bot.commands import Outcome
 from bot.errors import MatchNotFound, RuleError
 from bot.frontend import PrivateLine, WakeUp, poker
@@ -157,32 +156,40 @@ class TelegramTransport:
         record = await self.runtime.store.player(player_id)
         return "?" if record is None else record.display_name  # plain text: cleaned only
 
-    async def post_offer(self, origin: object, text: str, buttons: Sequence[ChatButton],
-                         opponent: int) -> str:
+    async def post_notice(self, origin: object, text: str, buttons: Sequence[ChatButton],
+                          notify: Sequence[int] = ()) -> str:
+        """A reply to the command; Telegram notifies the members by itself."""
         assert isinstance(origin, Message)
-        markup = InlineKeyboardMarkup([[
+        sent = await origin.reply_text(text, reply_markup=self._keyboard(buttons))
+        return str(sent.message_id)
+
+    async def edit_notice(self, channel: str, message_id: str | None, text: str | None,
+                          buttons: Sequence[ChatButton], click: object | None) -> None:
+        markup = self._keyboard(buttons)
+        if isinstance(click, CallbackQuery):
+            if text is None:
+                await click.edit_message_reply_markup(markup)
+            else:
+                await click.edit_message_text(text, reply_markup=markup)
+            return
+        app = self.runtime.app
+        if app is None or message_id is None:
+            return
+        chat_id, message = int(channel), int(message_id)
+        if text is None:
+            await app.bot.edit_message_reply_markup(chat_id=chat_id, message_id=message,
+                                                    reply_markup=markup)
+        else:
+            await app.bot.edit_message_text(text, chat_id=chat_id, message_id=message,
+                                            reply_markup=markup)
+
+    def _keyboard(self, buttons: Sequence[ChatButton]) -> InlineKeyboardMarkup | None:
+        if not buttons:
+            return None
+        return InlineKeyboardMarkup([[
             InlineKeyboardButton(b.label, callback_data=self.runtime.codec.encode(b.ref))
             for b in buttons
         ]])
-        sent = await origin.reply_text(text, reply_markup=markup)
-        return str(sent.message_id)
-
-    async def close_offer(self, offer: Challenge, text: str | None, click: object | None
-                          ) -> None:
-        if isinstance(click, CallbackQuery):
-            if text is None:
-                await click.edit_message_reply_markup(None)
-            else:
-                await click.edit_message_text(text)
-            return
-        app = self.runtime.app
-        if app is None or offer.message_id is None:
-            return
-        chat_id, message_id = int(offer.channel), int(offer.message_id)
-        if text is None:
-            await app.bot.edit_message_reply_markup(chat_id=chat_id, message_id=message_id)
-        else:
-            await app.bot.edit_message_text(text, chat_id=chat_id, message_id=message_id)
 
     # -- a poker table -----------------------------------------------------------------------
 

@@ -68,15 +68,16 @@ class ChallengeTransport(Protocol):
         """How a message in the channel names the person: cleaned and escaped for the
         platform's markup (a mention where the platform has them)."""
 
-    async def post_offer(self, origin: object, text: str, buttons: Sequence[ChatButton],
-                         opponent: int) -> str:
-        """Show the offer in answer to the command `origin`, notifying the challenged person
-        (and nobody else) where the platform notifies; returns the message's id."""
+    async def post_notice(self, origin: object, text: str, buttons: Sequence[ChatButton],
+                          notify: Sequence[int] = ()) -> str:
+        """Post a message with buttons in answer to the command `origin` (an offer, a lobby),
+        notifying the people `notify` (and nobody else) where the platform notifies; returns
+        the message's id."""
 
-    async def close_offer(self, offer: Challenge, text: str | None, click: object | None
-                          ) -> None:
-        """The offer's message loses its buttons and shows `text` instead of the offer (None:
-        keeps its text). `click`: the press that closed it, when one did."""
+    async def edit_notice(self, channel: str, message_id: str | None, text: str | None,
+                          buttons: Sequence[ChatButton], click: object | None) -> None:
+        """Make that message show `text` (None: keep its text) and `buttons` (none: no
+        buttons). `click`: the press on it this answers, when one does."""
 
     async def refuse(self, click: object, error: RuleError) -> None:
         """Tell the presser (only) why their press changed nothing."""
@@ -147,7 +148,7 @@ class ChallengeFront:
         said = text.t("chat-challenge", challenger=await self._name(challenger),
                       opponent=await self._name(opponent), stake=setup_for(game).buy_in)
         try:
-            message_id = await self._transport.post_offer(origin, said, buttons, opponent)
+            message_id = await self._transport.post_notice(origin, said, buttons, (opponent,))
         except BaseException:
             await self.book.take(offer.id, now)  # never shown: it must hold nobody
             raise
@@ -205,7 +206,7 @@ class ChallengeFront:
     async def _close_expired(self, offer: Challenge) -> None:
         text = await self._transport.place_text(offer.community, offer.channel, None)
         said = text.t("chat-challenge-expired")
-        await self._recovery.cosmetic(lambda: self._transport.close_offer(offer, said, None),
+        await self._recovery.cosmetic(lambda: self._close(offer, said, None),
                                       f"expire challenge {offer.id}")
 
     async def resume(self) -> None:
@@ -229,7 +230,7 @@ class ChallengeFront:
         said = text.t("chat-challenge-declined", opponent=await self._name(clicker))
         await self._recovery.cosmetic(lambda: self._transport.acknowledge(click),
                                       "answer Decline")
-        await self._recovery.cosmetic(lambda: self._transport.close_offer(offer, said, click),
+        await self._recovery.cosmetic(lambda: self._close(offer, said, click),
                                       "close the declined offer")
 
     async def _accept(self, click: object, offer: Challenge) -> None:
@@ -253,14 +254,14 @@ class ChallengeFront:
             except RuleError as error:  # a buy-in no longer covered: the offer is used up
                 await self._transport.refuse(click, error)
                 await self._recovery.cosmetic(
-                    lambda: self._transport.close_offer(offer, None, click), "close the offer")
+                    lambda: self._close(offer, None, click), "close the offer")
                 return
         # The match exists from here on: drawn and timed before anything cosmetic, so a failed
         # answer or edit of the offer never leaves it invisible.
         await self._matches.start(match_id, outcomes)
         await self._recovery.cosmetic(lambda: self._transport.acknowledge(click),
                                       "answer Accept")
-        await self._recovery.cosmetic(lambda: self._transport.close_offer(offer, None, click),
+        await self._recovery.cosmetic(lambda: self._close(offer, None, click),
                                       "take the offer's buttons off")
 
     async def _check_not_together(self, community: str, game: str, challenger: int,
@@ -282,6 +283,10 @@ class ChallengeFront:
             await self._service.store.grant_if_new(community, player, self._grant)
             if await self._service.find_open_match(community, player, game) is not None:
                 raise ChallengeRefused("chat-already-playing", name=await self._name(player))
+
+    async def _close(self, offer: Challenge, text: str | None, click: object | None) -> None:
+        """The offer's message loses its buttons (and shows `text` instead, if given)."""
+        await self._transport.edit_notice(offer.channel, offer.message_id, text, (), click)
 
     async def _name(self, player_id: int) -> str:
         return await self._transport.name(player_id)

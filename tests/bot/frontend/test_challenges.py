@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from bot.callbacks import ButtonRef
-from bot.challenges import Challenge, ChallengeBook
+from bot.challenges import ChallengeBook
 from bot.commands import Outcome
 from bot.errors import RuleError
 from bot.frontend import Recovery
@@ -34,6 +34,8 @@ EN = Localizer("en")
 class FakeChallenges(FakeTransport):
     offers: list[tuple[object, str, Sequence[ChatButton], int]] = field(default_factory=list)
     closed: list[tuple[int, str | None, object | None]] = field(default_factory=list)
+    edits: list[tuple[str, str | None, str | None, tuple[ChatButton, ...], object | None]] = (
+        field(default_factory=list))
     refused: list[tuple[object, RuleError]] = field(default_factory=list)
     acknowledged: list[object] = field(default_factory=list)
 
@@ -44,16 +46,18 @@ class FakeChallenges(FakeTransport):
     async def name(self, player_id: int) -> str:
         return f"P{player_id}"
 
-    async def post_offer(self, origin: object, text: str, buttons: Sequence[ChatButton],
-                         opponent: int) -> str:
-        self._outcome("post_offer")
-        self.offers.append((origin, text, buttons, opponent))
+    async def post_notice(self, origin: object, text: str, buttons: Sequence[ChatButton],
+                          notify: Sequence[int] = ()) -> str:
+        self._outcome("post_notice")
+        self.offers.append((origin, text, buttons, notify[0] if notify else 0))
         return f"m{len(self.offers)}"
 
-    async def close_offer(self, offer: Challenge, text: str | None, click: object | None
-                          ) -> None:
-        self._outcome("close_offer")
-        self.closed.append((offer.id, text, click))
+    async def edit_notice(self, channel: str, message_id: str | None, text: str | None,
+                          buttons: Sequence[ChatButton], click: object | None) -> None:
+        self._outcome("edit_notice")
+        self.edits.append((channel, message_id, text, tuple(buttons), click))
+        if not buttons:  # an offer closed
+            self.closed.append((int(message_id[1:]) if message_id else 0, text, click))
 
     async def refuse(self, click: object, error: RuleError) -> None:
         self.refused.append((click, error))
@@ -167,7 +171,7 @@ async def test_someone_busy_elsewhere_may_be_challenged(world: World) -> None:
 
 
 async def test_an_offer_that_cannot_be_shown_is_taken_back(world: World) -> None:
-    world.transport.fail_next("post_offer", PlatformError("500"))
+    world.transport.fail_next("post_notice", PlatformError("500"))
     with pytest.raises(PlatformError):
         await offered(world)
     assert await world.front.book.pending() == []
@@ -180,9 +184,9 @@ async def test_accept_opens_the_match_before_any_cosmetic_step(world: World) -> 
     await offered(world)
     world.transport.calls.clear()
     world.transport.fail_next("acknowledge", PlatformError("late"))
-    world.transport.fail_next("close_offer", PlatformError("gone"))
+    world.transport.fail_next("edit_notice", PlatformError("gone"))
     await world.front.answer("click", world.press(ACCEPT), ben, CHANNEL)
-    assert world.transport.calls == ["start", "acknowledge", "close_offer"]
+    assert world.transport.calls == ["start", "acknowledge", "edit_notice"]
     assert len(world.started.matches) == 1 and world.transport.refused == []
     match = await world.service.store.load_match(world.started.matches[0])
     assert match is not None and [s.player_id for s in match.seats] == [ana, ben]
@@ -250,7 +254,7 @@ async def test_a_late_press_closes_the_expired_offer(world: World) -> None:
     _, ben, _ = world.people
     await offered(world)
     world.clock[0] += 61
-    world.transport.fail_next("close_offer", PlatformError("deleted"))  # cosmetic: logged
+    world.transport.fail_next("edit_notice", PlatformError("deleted"))  # cosmetic: logged
     await world.front.answer("b", world.press(ACCEPT), ben, CHANNEL)
     assert key(world.transport.refused[0][1]) == "chat-challenge-expired"
     assert await world.front.book.pending() == [] and world.started.matches == []
