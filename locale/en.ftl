@@ -557,7 +557,7 @@ action-look = Look
 action-hold = Hold
 error-asnas-cannot-hold = You can hold only when your stake equals the highest stake.
 error-asnas-stake-capped = The stake is already at its limit of 4.
-asnas-already-playing = { $name } is already playing As-Nas in this group.
+asnas-already-playing = { $name } is already playing As-Nas here.
 # $seats: the number of seats.
 asnas-lobby = As-Nas table for { $seats }: press Join to play. The host starts; the computer takes the empty seats.
 asnas-lobby-computer = (computer)
@@ -565,7 +565,7 @@ asnas-lobby-join = Join
 asnas-lobby-leave = Leave
 asnas-lobby-start = Start
 asnas-lobby-gone = This As-Nas table is no longer open.
-asnas-lobby-open = An As-Nas table is already open in this group: join it, or wait until it starts.
+asnas-lobby-open = An As-Nas table is already open here: join it, or wait until it starts.
 asnas-lobby-already-in = You have already joined.
 asnas-lobby-host-stays = Only players who joined can leave, and the host stays.
 asnas-lobby-host-only = Only the host can start.

@@ -25,6 +25,7 @@ from adapters.telegram.menu import publish_menu
 from adapters.telegram.transport import TelegramTransport
 from bot.frontend import Recovery
 from bot.frontend.challenges import ChallengeFront
+from bot.frontend.lobbies import LobbyFront
 from bot.frontend.matches import MatchFront
 from bot.frontend.tables import TableFront
 from bot.settings import Settings
@@ -96,6 +97,12 @@ async def startup(application: TgApp) -> None:
         locks=lambda community, chat: runtime.chat_lock(int(chat)),
         communities=lambda community: community.startswith(COMMUNITY_PREFIX),
         clock=runtime.clock,
+    )
+    runtime.lobby_front = LobbyFront(
+        runtime.kv, runtime.service, runtime.matches, transport, runtime.recovery,
+        grant=runtime.settings.starting_grant, expiry=lambda: runtime.challenge_expiry,
+        locks=lambda community, chat: runtime.chat_lock(int(chat)),
+        opponent=lambda: runtime.opponent, clock=runtime.clock,
     )
     await publish_menu(application.bot)
     await resume(application)

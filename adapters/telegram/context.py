@@ -22,6 +22,7 @@ from bot.errors import RuleError  # the engine's, re-exported
 from bot.frontend import Recovery
 from bot.frontend.boards import LazyBoards
 from bot.frontend.challenges import ChallengeFront
+from bot.frontend.lobbies import LobbyFront
 from bot.frontend.matches import MatchFront
 from bot.frontend.pictures import PictureChoice
 from bot.frontend.tables import TableFront
@@ -112,6 +113,7 @@ class TelegramRuntime:
     matches: MatchFront = field(init=False)  # the match flow, set by `app.startup`
     tables_front: TableFront = field(init=False)  # the poker table flow, set by `app.startup`
     challenge_front: ChallengeFront = field(init=False)  # /updown's flow, set by `app.startup`
+    lobby_front: LobbyFront = field(init=False)  # /asnas's lobby, set by `app.startup`
     seen_users: dict[str, dict[str, Any]] = field(default_factory=dict, init=False)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
     _chat_locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)

@@ -14,7 +14,6 @@ from contextlib import AsyncExitStack
 
 from telegram import Update
 
-from adapters.telegram.asnas import LOBBY_NS
 from adapters.telegram.context import (
     CHAT_LANG_NS,
     Context,
@@ -68,7 +67,7 @@ async def move_chat(runtime: TelegramRuntime, old: int, new: int) -> None:
         language = await runtime.kv.get(CHAT_LANG_NS, old)
         if language is not None and await runtime.kv.get(CHAT_LANG_NS, new) is None:
             await runtime.kv.put(CHAT_LANG_NS, new, language)
-        await runtime.kv.delete(LOBBY_NS, old)
+        await runtime.lobby_front.forget(source, str(old))
         await runtime.challenges.forget_community(source)
         for game in moved.games:  # their messages stay behind in the old chat
             await runtime.board.forget(game)

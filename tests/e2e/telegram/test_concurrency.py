@@ -78,7 +78,7 @@ async def test_thirty_lobbies_and_joins(running: Any, api: Any, no_errors: Any) 
         lobby = lobbies[0]
         join = button(lobby, EN.t("asnas-lobby-join"))
         await burst(bot, [api.click_update(person, lobby, join) for person in PEOPLE])
-        stored = await runtime(bot).kv.get("tg-lobby", GROUP_ID)
+        stored = await runtime(bot).kv.get("lobby", f"tg:{GROUP_ID}|{GROUP_ID}")
         assert len(stored["people"]) == 4 == len(set(stored["people"]))
 
 
