@@ -739,13 +739,6 @@ discord-pk-no-table = There is no poker table for you in this channel.
 discord-pk-left = You left the table; your chips went back to your balance (at the end of the hand if you were in one).
 discord-pk-closing = The table is closing: every stack goes back to its balance when the hand in play ends.
 discord-pk-seated = You are seated. Your cards come by direct message at each deal.
-# The lobby. $seats: how many seats (4).
-discord-an-lobby = As-Nas table with { $seats } seats. Press Sit to play; the host starts, and empty seats get computer players.
-discord-an-empty-seat = (empty: a computer player)
-discord-an-sit = Sit
-discord-an-start = Start
-discord-an-started = The match has started.
-discord-an-host-starts = Only the host can start this match.
 
 # A sat-out player returns (NK-8.2) or an empty stack is recharged (NK-7.1).
 discord-pk-back = Welcome back: you are dealt in from the next hand.

@@ -623,12 +623,6 @@ discord-pk-no-table = Tällä kanavalla ei ole sinulle pokeripöytää.
 discord-pk-left = Poistuit pöydästä; pelimerkkisi palasivat saldoosi (jaon lopussa, jos olit mukana jaossa).
 discord-pk-closing = Pöytä suljetaan: jokainen pino palaa saldoonsa, kun käynnissä oleva jako päättyy.
 discord-pk-seated = Istut pöydässä. Korttisi tulevat yksityisviestinä jokaisessa jaossa.
-discord-an-lobby = As-Nas-pöytä, { $seats } paikkaa. Paina Istu pelataksesi; isäntä aloittaa, ja tyhjille paikoille tulee tietokonepelaajat.
-discord-an-empty-seat = (tyhjä: tietokonepelaaja)
-discord-an-sit = Istu
-discord-an-start = Aloita
-discord-an-started = Ottelu on alkanut.
-discord-an-host-starts = Vain isäntä voi aloittaa tämän ottelun.
 
 discord-pk-back = Tervetuloa takaisin: saat kortit seuraavasta jaosta alkaen.
 

@@ -7,11 +7,11 @@ turn" ephemerally. Nothing here knows a rule; every click goes to the `Controlle
 
 Tags: ``act`` (an engine action with its amount), ``pick`` (one with a card slot), ``amt``
 (opens the amount dialog), ``cards`` (the clicker's own cards, ephemerally), ``chal``
-(accept or decline a challenge; ``ask`` on offers of earlier releases), ``lobby`` (sit at
-or start an As-Nas lobby). Poker tables use the same shapes with a ``t`` in front
-(``tact``, ``tamt``, ``tcards``) plus ``tsit`` (take a seat), and the id is a table's. The
-amount dialogs' ids use ``amtm`` and ``tamtm``; they are handled in
-`Controller.on_interaction` so a dialog opened before a restart still submits.
+(accept or decline a challenge), ``lby`` (join, leave or start an As-Nas lobby); ``ask``
+and ``lobby`` are their names on messages of earlier releases. Poker tables use the same
+shapes with a ``t`` in front (``tact``, ``tamt``, ``tcards``) plus ``tsit`` (take a seat),
+and the id is a table's. The amount dialogs' ids use ``amtm`` and ``tamtm``; they are
+handled in `Controller.on_interaction` so a dialog opened before a restart still submits.
 
 discord.py routes a click to a dynamic item only when its id fits a template *and* the button
 is on the message as Discord delivers it (it may have been edited away since the clicker's
@@ -98,12 +98,12 @@ class AskButton(RefButton, template=rf"(?:chal|ask)\.{_ID}"):
         await answered(interaction, controller(interaction).on_answer(interaction, self.ref))
 
 
-class LobbyButton(RefButton, template=rf"lobby\.{_ID}"):
-    """Sit at or start an As-Nas lobby; `ref.match_id` is the lobby id."""
+class LobbyButton(RefButton, template=rf"(?:lby|lobby)\.{_ID}"):
+    """Join, leave or start an As-Nas lobby; `ref.match_id` is the lobby's number."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
         assert self.ref is not None
-        await answered(interaction, controller(interaction).asnas.on_lobby(interaction, self.ref))
+        await answered(interaction, controller(interaction).on_lobby(interaction, self.ref))
 
 
 class TableButton(RefButton, template=rf"(?:tact|tamt|tcards)\.{_ID}"):

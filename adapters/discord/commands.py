@@ -80,7 +80,7 @@ def build_commands(tree: app_commands.CommandTree[discord.Client], ctl: Controll
     )
     @app_commands.guild_only()
     async def asnas(interaction: discord.Interaction) -> None:
-        await ctl.asnas.open(interaction)
+        await ctl.open_lobby(interaction)
 
     tree.add_command(_poker_group(ctl))
     tree.add_command(_tournament_group(ctl))

@@ -18,7 +18,6 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from adapters.discord.asnas import LOBBY_NS, AsNasDesk
 from adapters.discord.buttons import amount_modal, routed
 from adapters.discord.lang import Languages
 from adapters.discord.leaderboard import say_with_chart
@@ -44,6 +43,8 @@ from bot.frontend.boards import TAG as BOARD_TAG
 from bot.frontend.boards import LazyBoards
 from bot.frontend.challenges import TAG as CHALLENGE_TAG
 from bot.frontend.challenges import ChallengeFront
+from bot.frontend.lobbies import TAG as LOBBY_TAG
+from bot.frontend.lobbies import LobbyFront
 from bot.frontend.matches import MatchFront
 from bot.frontend.pictures import PictureChoice, pictures_word
 from bot.frontend.screen import ACT, AMOUNT, CARDS
@@ -61,7 +62,8 @@ CANNOT_POST = frozenset({50001, 50013})  # Missing Access, Missing Permissions
 UNKNOWN_INTERACTION = 10062  # answered after Discord's 3 seconds
 MATCH_TAGS = SCREEN_TAGS | {MODAL_TAG}
 TABLE_TAGS = frozenset({"tact", "tamt", "tcards", "tsit", TABLE_MODAL_TAG})
-SIGNED_TAGS = MATCH_TAGS | TABLE_TAGS | {CHALLENGE_TAG, "ask", "lobby", TOURNEY_TAG, BOARD_TAG}
+SIGNED_TAGS = MATCH_TAGS | TABLE_TAGS | {CHALLENGE_TAG, "ask", LOBBY_TAG, "lobby", TOURNEY_TAG,
+                                         BOARD_TAG}
 
 
 class Controller:
@@ -92,7 +94,6 @@ class Controller:
         self.tables = TableMessages(client, kv, min_interval=edit_interval)
         self.private = PrivateCards(client)
         self.poker = PokerDesk(self, poker_tables)
-        self.asnas = AsNasDesk(self)
         self.tournaments = TournamentDesk(self, poker_tables)
         self.boards = LazyBoards(store, clock)  # /leaderboard over the process's store
         self.transport = DiscordTransport(self)
@@ -110,6 +111,12 @@ class Controller:
             expiry=lambda: float(self.settings.challenge_expiry_s),
             locks=lambda community, channel: self.answering,
             communities=is_discord_community, clock=clock,
+        )
+        self.lobbies = LobbyFront(
+            kv, matches.service, self.front, self.transport, self.recovery,
+            grant=settings.starting_grant, expiry=lambda: float(self.settings.challenge_expiry_s),
+            locks=lambda community, channel: self.answering,
+            opponent=lambda: self.matches.opponent, clock=clock,
         )
         self.timer = TurnTimer(matches, self.front.timeout, tables=self.tables_front, clock=clock)
         self.answering = asyncio.Lock()
@@ -238,10 +245,7 @@ class Controller:
         if ref.tag == CHALLENGE_TAG:
             offer = await self.challenges.book.get(ref.match_id)
             return None if offer is None else (offer.community, offer.channel)
-        stored = None if ref.tag != "lobby" else await self.kv.get(LOBBY_NS, ref.match_id)
-        if not stored or "community" not in stored:
-            return None
-        return str(stored["community"]), str(stored["channel"])
+        return None  # a lobby's button finds the lobby of the channel it is pressed in
 
     async def can_post(self, interaction: discord.Interaction) -> bool:
         """The table needs the bot to post and edit here; say so before any chips move."""
@@ -281,6 +285,24 @@ class Controller:
                 await interaction.edit_original_response(content=loc.t("discord-cards-by-dm"))
         except Exception as error:
             await self.failed(interaction, error)
+
+    async def open_lobby(self, interaction: discord.Interaction) -> None:
+        """/asnas: a lobby in this channel (`bot.frontend.lobbies`), the member in seat 1."""
+        if not await self.in_guild(interaction) or not await self.can_post(interaction):
+            return
+        await self.lobbies.open(interaction, _community(interaction),
+                                str(interaction.channel_id), await self.player(interaction))
+
+    async def on_lobby(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
+        """Join, Leave or Start. Acknowledged first: when Discord no longer takes the answer
+        (10062), the lobby stays as it was for the next click."""
+        await interaction.response.defer()
+        token = CLICKER.set(interaction)
+        try:
+            await self.lobbies.press(interaction, ref, await self.player(interaction),
+                                     _community(interaction), str(interaction.channel_id))
+        finally:
+            CLICKER.reset(token)
 
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         loc = await self.user_loc(interaction)

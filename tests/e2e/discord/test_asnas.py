@@ -25,16 +25,16 @@ async def test_asnas_lobby_and_one_deal(server: FakeDiscord, bot: Bot) -> None:
     opened = await server.slash(alice, "asnas")
     await server.wait_answered(opened)
     lobby = server.messages[str(opened.original_id)]
-    assert "1. Alice" in lobby.content and "(empty: a computer player)" in lobby.content
+    assert "1. Alice" in lobby.content and "(computer)" in lobby.content
 
     # Only the host starts; Bob sits first.
     early = await click(server, bob, lobby, "Start")
     await ephemeral_text(server, bob, "Only the host can start")
     assert early.response_type == 6  # acknowledged first, refused in a follow-up
-    await click(server, bob, lobby, "Sit")
+    await click(server, bob, lobby, "Join")
     await server.wait_for(lambda: "2. Bob" in lobby.content, what="Bob in the lobby")
     await click(server, alice, lobby, "Start")
-    await server.wait_for(lambda: "The match has started." in lobby.content, what="the start")
+    await server.wait_for(lambda: "As-Nas has started" in lobby.content, what="the start")
     assert not lobby.buttons()
 
     table: Message = await server.wait_for(lambda: asnas_table(server), what="the table")

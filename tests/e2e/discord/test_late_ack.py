@@ -38,9 +38,9 @@ async def test_lobby_survives_late_sit_and_start(server: FakeDiscord, bot: Bot) 
     opened = await server.wait_answered(await server.slash(alice, "asnas"))
     lobby = server.messages[str(opened.original_id)]
 
-    late_sit = await server.click(bob, lobby, button_id(lobby, "Sit"), ack_within=0)
+    late_sit = await server.click(bob, lobby, button_id(lobby, "Join"), ack_within=0)
     await server.wait_for(lambda: late_sit.expired, what="the late answer")
-    sit = await server.wait_answered(await server.click(bob, lobby, button_id(lobby, "Sit")))
+    sit = await server.wait_answered(await server.click(bob, lobby, button_id(lobby, "Join")))
     assert not sit.expired  # not "already seated": the late click changed nothing
     await server.wait_for(lambda: "2. Bob" in lobby.content, what="Bob in the lobby")
 
@@ -50,6 +50,8 @@ async def test_lobby_survives_late_sit_and_start(server: FakeDiscord, bot: Bot) 
     start = await server.wait_answered(await server.click(alice, lobby, button_id(lobby, "Start")))
     assert not start.expired
     await server.wait_for(lambda: asnas_table(server), what="the As-Nas table")
-    assert "The match has started." in lobby.content and not lobby.buttons()
+    # The lobby is marked started last (cosmetic, after the table is drawn).
+    await server.wait_for(lambda: "As-Nas has started" in lobby.content, what="the lobby closed")
+    assert not lobby.buttons()
     assert not [m for m in server.ephemerals_to(alice) if "out of date" in m.content]
     assert not [m for m in server.ephemerals_to(bob) if "already seated" in m.content]

@@ -78,7 +78,7 @@ async def test_match_messages_ping_only_the_challenged(server: FakeDiscord, bot:
 
     lobby = await server.wait_answered(await server.slash(link, "asnas"))
     message = server.messages[str(lobby.original_id)]
-    await server.wait_answered(await server.click(bold, message, button_id(message, "Sit")))
+    await server.wait_answered(await server.click(bold, message, button_id(message, "Join")))
     await server.wait_for(lambda: escaped(bold.name) in message.content, what="the lobby")
     assert escaped(link.name) in message.content
     assert [pings for _, pings in public_pings(server)] == [{everyone.id}]

@@ -194,7 +194,7 @@ async def test_22_9_on_start_an_open_asnas_match_is_redrawn(
     opened = await server.slash(alice, "asnas")
     await server.wait_answered(opened)
     lobby = server.messages[str(opened.original_id)]
-    await click(server, bob, lobby, "Sit")
+    await click(server, bob, lobby, "Join")
     await click(server, alice, lobby, "Start")
     table = await server.wait_for(
         lambda: (t := asnas_table(server)) is not None and turn_of(t) in people and t,
