@@ -1,11 +1,15 @@
-"""A `Transport` that records what the policies asked of it and fails on command."""
+"""A `Transport` that records what the policies asked of it and fails on command, and
+`FakeChallenges`: the same for the notices of challenges and lobbies."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from bot.errors import RuleError
 from bot.frontend import PrivateLine, WakeUp
+from bot.frontend.screen import ChatButton
+from bot.i18n import Localizer
 
 
 class PlatformError(Exception):
@@ -75,3 +79,43 @@ class FakeTransport:
     async def fire_all(self, matching: Callable[[str], bool] = lambda name: True) -> None:
         for name in [n for n in self.wakes if matching(n)]:
             await self.fire(name)
+
+
+@dataclass
+class FakeChallenges(FakeTransport):
+    offers: list[tuple[object, str, Sequence[ChatButton], int]] = field(default_factory=list)
+    closed: list[tuple[int, str | None, object | None]] = field(default_factory=list)
+    edits: list[tuple[str, str | None, str | None, tuple[ChatButton, ...], object | None]] = (
+        field(default_factory=list))
+    refused: list[tuple[object, RuleError]] = field(default_factory=list)
+    acknowledged: list[object] = field(default_factory=list)
+
+    async def place_text(self, community: str, channel: str, origin: object | None
+                         ) -> Localizer:
+        return Localizer("en")
+
+    async def name(self, player_id: int) -> str:
+        return f"P{player_id}"
+
+    async def post_notice(self, origin: object, text: str, buttons: Sequence[ChatButton],
+                          notify: Sequence[int] = ()) -> str:
+        self._outcome("post_notice")
+        self.offers.append((origin, text, buttons, notify[0] if notify else 0))
+        return f"m{len(self.offers)}"
+
+    async def edit_notice(self, channel: str, message_id: str | None, text: str | None,
+                          buttons: Sequence[ChatButton], click: object | None) -> None:
+        self._outcome("edit_notice")
+        self.edits.append((channel, message_id, text, tuple(buttons), click))
+        if not buttons:  # an offer closed
+            self.closed.append((int(message_id[1:]) if message_id else 0, text, click))
+
+    async def refuse(self, click: object, error: RuleError) -> None:
+        self.refused.append((click, error))
+
+    async def acknowledge(self, click: object) -> None:
+        self._outcome("acknowledge")
+        self.acknowledged.append(click)
+
+    def shown(self, name: str) -> str:
+        return f"«{name}»"  # marks where a platform would escape

@@ -19,52 +19,14 @@ from bot.commands import Outcome
 from bot.errors import RuleError
 from bot.frontend import Recovery
 from bot.frontend.challenges import ACCEPT, DECLINE, TAG, ChallengeFront
-from bot.frontend.screen import ChatButton
 from bot.i18n import Localizer
 from bot.matches import DerivedSeeds, MatchService
 from bot.store import Store
-from tests.bot.frontend.fake_transport import FakeTransport, PlatformError
+from tests.bot.frontend.fake_transport import FakeChallenges, PlatformError
 
 COMMUNITY, CHANNEL = "g1", "c1"
 GRANT = 1000
 EN = Localizer("en")
-
-
-@dataclass
-class FakeChallenges(FakeTransport):
-    offers: list[tuple[object, str, Sequence[ChatButton], int]] = field(default_factory=list)
-    closed: list[tuple[int, str | None, object | None]] = field(default_factory=list)
-    edits: list[tuple[str, str | None, str | None, tuple[ChatButton, ...], object | None]] = (
-        field(default_factory=list))
-    refused: list[tuple[object, RuleError]] = field(default_factory=list)
-    acknowledged: list[object] = field(default_factory=list)
-
-    async def place_text(self, community: str, channel: str, origin: object | None
-                         ) -> Localizer:
-        return EN
-
-    async def name(self, player_id: int) -> str:
-        return f"P{player_id}"
-
-    async def post_notice(self, origin: object, text: str, buttons: Sequence[ChatButton],
-                          notify: Sequence[int] = ()) -> str:
-        self._outcome("post_notice")
-        self.offers.append((origin, text, buttons, notify[0] if notify else 0))
-        return f"m{len(self.offers)}"
-
-    async def edit_notice(self, channel: str, message_id: str | None, text: str | None,
-                          buttons: Sequence[ChatButton], click: object | None) -> None:
-        self._outcome("edit_notice")
-        self.edits.append((channel, message_id, text, tuple(buttons), click))
-        if not buttons:  # an offer closed
-            self.closed.append((int(message_id[1:]) if message_id else 0, text, click))
-
-    async def refuse(self, click: object, error: RuleError) -> None:
-        self.refused.append((click, error))
-
-    async def acknowledge(self, click: object) -> None:
-        self._outcome("acknowledge")
-        self.acknowledged.append(click)
 
 
 @dataclass
