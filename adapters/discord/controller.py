@@ -28,7 +28,6 @@ from adapters.discord.poker_ctl import PokerDesk
 from adapters.discord.private import PrivateCards
 from adapters.discord.table import TableMessages
 from adapters.discord.timers import TurnTimer
-from adapters.discord.tournament import TAG as TOURNEY_TAG
 from adapters.discord.tournament import TournamentDesk
 from adapters.discord.transport import CLICKER, TABLE_MODAL_TAG, DiscordTransport
 from adapters.discord.transport import MATCH_MODAL_TAG as MODAL_TAG
@@ -50,6 +49,7 @@ from bot.frontend.pictures import PictureChoice, pictures_word
 from bot.frontend.screen import ACT, AMOUNT, CARDS
 from bot.frontend.screen import MATCH_TAGS as SCREEN_TAGS
 from bot.frontend.tables import TableFront
+from bot.frontend.tourney_lobbies import TAG as TOURNEY_TAG
 from bot.i18n import Localizer
 from bot.kv import KeyValue
 from bot.settings import Settings
@@ -94,11 +94,11 @@ class Controller:
         self.tables = TableMessages(client, kv, min_interval=edit_interval)
         self.private = PrivateCards(client)
         self.poker = PokerDesk(self, poker_tables)
-        self.tournaments = TournamentDesk(self, poker_tables)
         self.boards = LazyBoards(store, clock)  # /leaderboard over the process's store
         self.transport = DiscordTransport(self)
         self.recovery = Recovery(self.transport, **(recovery_options or {}))
         self.tables.on_failure = self.recovery.schedule_redraw
+        self.tournaments = TournamentDesk(self, poker_tables)
         self.front = MatchFront(matches.service, self.transport, self.recovery, self.pictures,
                                 self.drawing)
         self.tables_front = TableFront(

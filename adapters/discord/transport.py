@@ -137,6 +137,10 @@ class DiscordTransport:
     async def acknowledge(self, click: object) -> None:
         """Nothing to add: the press was deferred before the move, and the table shows it."""
 
+    async def note(self, click: object, text: str) -> None:
+        assert isinstance(click, discord.Interaction)
+        await self.ctl.say(click, text)
+
     @property
     def private_answers_vanish(self) -> bool:
         return False  # an ephemeral reply stays in the presser's view

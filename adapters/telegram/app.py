@@ -22,12 +22,14 @@ from adapters.telegram.context import COMMUNITY_PREFIX, TelegramRuntime
 from adapters.telegram.handlers import register
 from adapters.telegram.lifecycle import resume
 from adapters.telegram.menu import publish_menu
+from adapters.telegram.poker_show import publish_table
 from adapters.telegram.transport import TelegramTransport
 from bot.frontend import Recovery
 from bot.frontend.challenges import ChallengeFront
 from bot.frontend.lobbies import LobbyFront
 from bot.frontend.matches import MatchFront
 from bot.frontend.tables import TableFront
+from bot.frontend.tourney_lobbies import TourneyLobbyFront
 from bot.settings import Settings
 
 TgApp = Application[Any, Any, Any, Any, Any, Any]
@@ -103,6 +105,11 @@ async def startup(application: TgApp) -> None:
         grant=runtime.settings.starting_grant, expiry=lambda: runtime.challenge_expiry,
         locks=lambda community, chat: runtime.chat_lock(int(chat)),
         opponent=lambda: runtime.opponent, clock=runtime.clock,
+    )
+    runtime.tourney_front = TourneyLobbyFront(
+        runtime.tournaments, runtime.kv, transport, runtime.recovery,
+        show_table=lambda table_id, outcomes, click: publish_table(runtime, table_id, outcomes),
+        grant=runtime.settings.starting_grant, locks=runtime.lock,
     )
     await publish_menu(application.bot)
     await resume(application)

@@ -26,6 +26,7 @@ from bot.frontend.lobbies import LobbyFront
 from bot.frontend.matches import MatchFront
 from bot.frontend.pictures import PictureChoice
 from bot.frontend.tables import TableFront
+from bot.frontend.tourney_lobbies import TourneyLobbyFront
 from bot.i18n import Localizer, negotiate
 from bot.kv import KeyValue
 from bot.matches import MatchService, SeedSource, settle_match
@@ -114,6 +115,7 @@ class TelegramRuntime:
     tables_front: TableFront = field(init=False)  # the poker table flow, set by `app.startup`
     challenge_front: ChallengeFront = field(init=False)  # /updown's flow, set by `app.startup`
     lobby_front: LobbyFront = field(init=False)  # /asnas's lobby, set by `app.startup`
+    tourney_front: TourneyLobbyFront = field(init=False)  # /sitngo and /spin lobbies, the same
     seen_users: dict[str, dict[str, Any]] = field(default_factory=dict, init=False)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
     _chat_locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)

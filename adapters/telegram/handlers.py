@@ -114,7 +114,8 @@ async def on_button(update: Update, context: Context) -> None:
 
 # Button families of earlier releases, drawn on messages still in the chats: the same meaning
 # under today's names (`bot.frontend.screen`, `bot.frontend.poker`), so they keep working.
-LEGACY_TAGS = {"ask": "amt", "pa": "tact", "pk": "tamt", "pc": "tcards", "ps": "tsit"}
+LEGACY_TAGS = {"ask": "amt", "pa": "tact", "pk": "tamt", "pc": "tcards", "ps": "tsit",
+               "tn": "tlob"}
 
 
 # A challenge's buttons were "acc" and "dec" (the game in the verb's place).

@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 from telegram import CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, Message
-from telegram.error import ChatMigrated
+from telegram.error import BadRequest, ChatMigrated
 from telegram.helpers import create_deep_linked_url
 
 from adapters.telegram import migration, prompts
@@ -132,6 +132,12 @@ class TelegramTransport:
         if isinstance(click, CallbackQuery):
             await click.answer()
 
+    async def note(self, click: object, text: str) -> None:
+        if isinstance(click, CallbackQuery):
+            await click.answer(text)  # a toast: it said what the press did
+        else:
+            await self.tell(click, text)
+
     async def _presser_text(self, click: object) -> Localizer:
         assert isinstance(click, CallbackQuery | Message) and click.from_user is not None
         return await self.runtime.user_localizer(click.from_user)
@@ -165,6 +171,14 @@ class TelegramTransport:
 
     async def edit_notice(self, channel: str, message_id: str | None, text: str | None,
                           buttons: Sequence[ChatButton], click: object | None) -> None:
+        try:
+            await self._edit_notice(channel, message_id, text, buttons, click)
+        except BadRequest as error:
+            if "not modified" not in str(error).lower():  # already as asked: nothing to do
+                raise
+
+    async def _edit_notice(self, channel: str, message_id: str | None, text: str | None,
+                           buttons: Sequence[ChatButton], click: object | None) -> None:
         markup = self._keyboard(buttons)
         if isinstance(click, CallbackQuery):
             if text is None:

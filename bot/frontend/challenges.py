@@ -19,7 +19,7 @@ The policies, the same on Telegram and Discord:
 - A press of an offer in another channel than its own is "not valid"; a press of an offer
   that is gone or expired is told so, and an expired one is closed on the spot.
 
-The platform's half is `ChallengeTransport`. Nothing here imports a chat library.
+The platform's half is `NoticeTransport`. Nothing here imports a chat library.
 """
 
 from __future__ import annotations
@@ -57,12 +57,16 @@ class MatchStarter(Protocol):
     async def start(self, match_id: int, outcomes: Sequence[Outcome]) -> None: ...
 
 
-class ChallengeTransport(Protocol):
-    """What a chat platform does for challenges."""
+class NoticeTransport(Protocol):
+    """What a chat platform does for the messages with buttons outside a table: a challenge's
+    offer, an As-Nas lobby, a tournament's lobby."""
 
     async def place_text(self, community: str, channel: str, origin: object | None
                          ) -> Localizer:
         """The language the channel reads (`origin`: the command or press at hand, if any)."""
+
+    async def player_text(self, player_id: int) -> Localizer:
+        """The language a person reads."""
 
     async def name(self, player_id: int) -> str:
         """How a message in the channel names the person: cleaned and escaped for the
@@ -79,11 +83,18 @@ class ChallengeTransport(Protocol):
         """Make that message show `text` (None: keep its text) and `buttons` (none: no
         buttons). `click`: the press on it this answers, when one does."""
 
+    def shown(self, name: str) -> str:
+        """A person's (cleaned) name escaped for the platform's message text."""
+
     async def refuse(self, click: object, error: RuleError) -> None:
         """Tell the presser (only) why their press changed nothing."""
 
     async def acknowledge(self, click: object) -> None:
         """The press did what it asked; nothing more to say."""
+
+    async def note(self, click: object, text: str) -> None:
+        """The press did what it asked: say `text` to the presser only, briefly (a toast
+        where the platform has them)."""
 
     def wake(self, name: str, delay: float, work: WakeUp) -> None:
         """Run `work` in `delay` seconds, replacing a wake-up of the same `name` still waiting."""
@@ -100,7 +111,7 @@ class ChallengeFront:
         book: ChallengeBook,
         service: MatchService,
         matches: MatchStarter,
-        transport: ChallengeTransport,
+        transport: NoticeTransport,
         recovery: Recovery,
         *,
         grant: int,

@@ -14,7 +14,7 @@ The policies, the same on Telegram and Discord:
   (table and timer) before the cosmetic steps: answering the press, marking the lobby started.
 - Every press is answered; a refused one changes nothing.
 
-The platform's half is `bot.frontend.challenges.ChallengeTransport` (the same notices, answers
+The platform's half is `bot.frontend.challenges.NoticeTransport` (the same notices, answers
 and wake-ups as a challenge's). Nothing here imports a chat library.
 """
 
@@ -24,11 +24,11 @@ import asyncio
 import secrets
 import time
 from collections.abc import Callable, Sequence
-from typing import Any, Final, Protocol
+from typing import Any, Final
 
 from bot.callbacks import ButtonRef
 from bot.errors import RuleError
-from bot.frontend.challenges import ChallengeRefused, ChallengeTransport, MatchStarter
+from bot.frontend.challenges import ChallengeRefused, MatchStarter, NoticeTransport
 from bot.frontend.recovery import Recovery
 from bot.frontend.screen import ChatButton
 from bot.i18n import Localizer
@@ -47,13 +47,6 @@ START: Final = "start"
 Lobby = dict[str, Any]  # {"nonce", "host", "people" (player ids), "message_id", "opened"}
 
 
-class LobbyTransport(ChallengeTransport, Protocol):
-    """What a lobby needs beyond a challenge's notices: names as plain message text."""
-
-    def shown(self, name: str) -> str:
-        """A person's (cleaned) name escaped for the platform's message text."""
-
-
 class LobbyFront:
     """The As-Nas lobby flow of one front end (see the module docstring)."""
 
@@ -62,7 +55,7 @@ class LobbyFront:
         kv: KeyValue,
         service: MatchService,
         matches: MatchStarter,
-        transport: LobbyTransport,
+        transport: NoticeTransport,
         recovery: Recovery,
         *,
         grant: int,

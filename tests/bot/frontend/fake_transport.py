@@ -89,9 +89,13 @@ class FakeChallenges(FakeTransport):
         field(default_factory=list))
     refused: list[tuple[object, RuleError]] = field(default_factory=list)
     acknowledged: list[object] = field(default_factory=list)
+    noted: list[tuple[object, str]] = field(default_factory=list)
 
     async def place_text(self, community: str, channel: str, origin: object | None
                          ) -> Localizer:
+        return Localizer("en")
+
+    async def player_text(self, player_id: int) -> Localizer:
         return Localizer("en")
 
     async def name(self, player_id: int) -> str:
@@ -119,3 +123,7 @@ class FakeChallenges(FakeTransport):
 
     def shown(self, name: str) -> str:
         return f"«{name}»"  # marks where a platform would escape
+
+    async def note(self, click: object, text: str) -> None:
+        self._outcome("note")
+        self.noted.append((click, text))
