@@ -1223,3 +1223,16 @@ chat-challenge-declined = { $opponent } declined the challenge.
 # $name: the person the challenge is for.
 chat-challenge-not-for-you = This challenge is for { $name }.
 chat-challenge-expired = This challenge has expired. Send /updown again to challenge someone.
+
+## Scheduled tournaments in a chat (bot/frontend/mtt.py)
+# $count: entries so far; $names: some of their names.
+mtt-chat-registered = Registered: { $count } ({ $names })
+mtt-chat-my-table = My table
+mtt-chat-no-table = You have no seat in this tournament now.
+mtt-chat-cancelled = The tournament is called off; every entry is refunded.
+# $minutes: minutes to the start; $count: entries so far.
+mtt-chat-reminder = A scheduled tournament starts in { $minutes } min with { $count } entries so far: press Register on its message to play.
+# $name: the tournament; $count: its entries; $start: its start time.
+mtt-chat-list-row = { $name }: { $count } entries, starts { $start }
+mtt-chat-list-running = { $name }: running, { $left } players left
+mtt-chat-list-empty = No scheduled tournament here.

@@ -1029,3 +1029,13 @@ chat-already-playing = { $name } هم‌اکنون یک بازی بالا/پای
 chat-challenge-declined = { $opponent } چالش را رد کرد.
 chat-challenge-not-for-you = این چالش برای { $name } است.
 chat-challenge-expired = مهلت این چالش تمام شده است. برای به چالش طلبیدن کسی دوباره /updown را بفرستید.
+
+## مسابقه‌های زمان‌بندی‌شده در گفتگو (bot/frontend/mtt.py)
+mtt-chat-registered = ثبت‌نام‌شده‌ها: { $count } ({ $names })
+mtt-chat-my-table = میز من
+mtt-chat-no-table = اکنون در این مسابقه صندلی ندارید.
+mtt-chat-cancelled = مسابقه لغو شد؛ همهٔ ورودی‌ها بازگردانده شدند.
+mtt-chat-reminder = یک مسابقهٔ زمان‌بندی‌شده { $minutes } دقیقهٔ دیگر با { $count } ورودی تا اکنون شروع می‌شود: برای بازی روی ثبت‌نام در پیام آن بزنید.
+mtt-chat-list-row = { $name }: { $count } ورودی، شروع { $start }
+mtt-chat-list-running = { $name }: در جریان، { $left } بازیکن مانده
+mtt-chat-list-empty = اینجا مسابقهٔ زمان‌بندی‌شده‌ای نیست.

@@ -1061,3 +1061,13 @@ chat-already-playing = Pelaajalla { $name } on jo Up/Down-peli käynnissä tää
 chat-challenge-declined = { $opponent } kieltäytyi haasteesta.
 chat-challenge-not-for-you = Tämä haaste on tarkoitettu pelaajalle { $name }.
 chat-challenge-expired = Tämä haaste on vanhentunut. Lähetä /updown uudelleen haastaaksesi jonkun.
+
+## Ajastetut turnaukset keskustelussa (bot/frontend/mtt.py)
+mtt-chat-registered = Ilmoittautuneet: { $count } ({ $names })
+mtt-chat-my-table = Oma pöytäni
+mtt-chat-no-table = Sinulla ei nyt ole paikkaa tässä turnauksessa.
+mtt-chat-cancelled = Turnaus perutaan; jokainen osallistumismaksu palautetaan.
+mtt-chat-reminder = Ajastettu turnaus alkaa { $minutes } minuutin kuluttua, ilmoittautuneita { $count }: paina sen viestissä Ilmoittaudu pelataksesi.
+mtt-chat-list-row = { $name }: { $count } ilmoittautunutta, alkaa { $start }
+mtt-chat-list-running = { $name }: käynnissä, { $left } pelaajaa jäljellä
+mtt-chat-list-empty = Täällä ei ole ajastettua turnausta.

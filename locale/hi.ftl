@@ -1046,3 +1046,13 @@ chat-already-playing = { $name } का यहाँ पहले से एक 
 chat-challenge-declined = { $opponent } ने चुनौती अस्वीकार कर दी।
 chat-challenge-not-for-you = यह चुनौती { $name } के लिए है।
 chat-challenge-expired = यह चुनौती समाप्त हो चुकी है। किसी को चुनौती देने के लिए फिर से /updown भेजें।
+
+## चैट में निर्धारित टूर्नामेंट (bot/frontend/mtt.py)
+mtt-chat-registered = पंजीकृत: { $count } ({ $names })
+mtt-chat-my-table = मेरी टेबल
+mtt-chat-no-table = इस टूर्नामेंट में अभी आपकी कोई सीट नहीं है।
+mtt-chat-cancelled = टूर्नामेंट रद्द कर दिया गया है; हर प्रवेश शुल्क लौटा दिया गया है।
+mtt-chat-reminder = एक निर्धारित टूर्नामेंट { $minutes } मिनट में शुरू होगा, अब तक { $count } प्रवेश: खेलने के लिए उसके संदेश पर पंजीकरण दबाएँ।
+mtt-chat-list-row = { $name }: { $count } प्रवेश, { $start } को शुरू
+mtt-chat-list-running = { $name }: चल रहा है, { $left } खिलाड़ी बाकी
+mtt-chat-list-empty = यहाँ कोई निर्धारित टूर्नामेंट नहीं है।

@@ -1,0 +1,318 @@
+"""A scheduled multi-table tournament in a chat (NK-7.5), written once for every platform.
+
+An admin schedules it (`schedule`): its lobby message shows the terms, the start time and who
+registered, with Register (pays the entry; late registration and re-entry while open), Unregister
+(refunded before the start), My table and Call it off. `MttService` does every rule: it starts
+the tournament at its time (the table timer's tick), seats, balances and breaks tables, and
+plays the computer seats on each table's own task; its listener (`heard`) hands this front end
+every committed change, which it shows in order per table:
+
+- a table where a person sits is drawn like a cash table (`bot.frontend.tables.TableFront`:
+  hole cards by DM, turn timers, the shared recovery policies); a table of computer seats only
+  is summarised in the lobby instead of flooding the chat;
+- the tournament's news (a reminder, the start, registration closing, a table breaking, the
+  final table, hand-for-hand, the end or a call-off) is posted in the channel, and a player
+  moved by balancing is told privately where to go (and "My table" always says);
+- the lobby message is edited to the tournament as it is now, at most every few seconds.
+
+Everything shown comes after the change is committed; a failure to show is logged and never
+undoes it. The platform's half is `bot.frontend.challenges.NoticeTransport`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+import time
+from collections.abc import Awaitable, Callable, Hashable, Sequence
+from typing import Final
+
+from bot.callbacks import ButtonRef
+from bot.errors import RuleError
+from bot.frontend.challenges import ChallengeRefused, NoticeTransport
+from bot.frontend.recovery import Recovery
+from bot.frontend.screen import ChatButton
+from bot.frontend.tables import TableFront
+from bot.frontend.transport import PrivateLine
+from bot.i18n import Localizer
+from bot.kv import KeyValue
+from bot.render import mtt as render
+from bot.render.names import names_list
+from bot.tables import TableOutcome
+from bot.tournaments.mtt import REGISTERING, RUNNING
+from bot.tournaments.mtt_service import HubOutcome, MttClosed, MttService, Outcome
+from bot.tournaments.schedule import Schedule
+from bot.views import ButtonStyle, Text, render_text
+
+log = logging.getLogger(__name__)
+
+TAG: Final = "mtl"  # the lobby's buttons: ButtonRef(TAG, tournament id, 0, 0, verb)
+REGISTER, UNREGISTER, MY_TABLE, CANCEL = "reg", "unreg", "mine", "cancel"
+NAMESPACE: Final = "mtt-lobby"  # bot.kv: tournament id -> {"channel", "message_id"}
+EDIT_EVERY_S: Final = 5.0  # a lobby is edited at most this often by the tournament's news
+NEWS: Final = frozenset({"mtt_reminder", "mtt_started", "field_final", "table_broken",
+                         "final_table", "hand_for_hand", "hand_for_hand_over",
+                         "tournament_cancelled", "tournament_over"})
+
+
+class MttFront:
+    """The scheduled tournament flow of one front end (see the module docstring). Give
+    `heard` to the `MttService` as its listener; `locks(table_id)` is the tables' drawing
+    lock (`TableFront`'s)."""
+
+    def __init__(
+        self,
+        service: MttService,
+        tables: TableFront,
+        kv: KeyValue,
+        transport: NoticeTransport,
+        recovery: Recovery,
+        *,
+        grant: int,
+        locks: Callable[[int], asyncio.Lock],
+        say: Callable[[str, str], Awaitable[None]],
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        """`say(channel, text)` posts a plain message in a channel."""
+        self._service = service
+        self._tables = tables
+        self._kv = kv
+        self._transport = transport
+        self._recovery = recovery
+        self._grant = grant
+        self._locks = locks
+        self._say = say
+        self._clock = clock
+        self._chains: dict[Hashable, asyncio.Task[None]] = {}
+        self._editing: set[int] = set()  # lobbies with an edit waiting
+        self._drawn: set[int] = set()  # tables shown in the chat (a person sits or sat there)
+
+    # -- intents -----------------------------------------------------------------------------
+
+    async def schedule(self, origin: object, community: str, channel: str,
+                       schedule: Schedule, *, creator: int, is_admin: bool,
+                       bots: int = 0) -> None:
+        """An admin schedules a tournament here (`bots` computer players entered at once).
+        Raises a `RuleError` for a refusal (nothing written)."""
+        lh = await self._service.schedule(community, channel, schedule, is_admin=is_admin,
+                                          creator=creator)
+        try:
+            if bots:
+                await self._service.add_bots(lh.id, bots)
+            text = await self._transport.place_text(community, channel, origin)
+            body, buttons = self._lobby(lh.id, text)
+            message_id = await self._transport.post_notice(origin, body, buttons)
+        except BaseException:  # no lobby to register through: called off, it holds no one
+            await self._service.cancel(lh.id, None)
+            raise
+        await self._kv.put(NAMESPACE, lh.id, {"channel": channel, "message_id": message_id})
+        self._tables.arm()  # its reminders and its start are table-timer deadlines
+
+    async def press(self, click: object, ref: ButtonRef, player: int, name: str) -> None:
+        """Register (as `name`), Unregister, My table or Call it off, pressed by `player`."""
+        try:
+            lh = self._service.hub(ref.match_id)
+        except MttClosed:
+            await self._transport.refuse(click, ChallengeRefused("chat-tourney-gone"))
+            return
+        if ref.verb == MY_TABLE:
+            live = self._service.table_of(lh.id, player)
+            if live is None:
+                await self._transport.refuse(click, ChallengeRefused("mtt-chat-no-table"))
+                return
+            await self._tables.my_cards(click, player, live.id)
+            return
+        text = await self._transport.player_text(player)
+        entry = lh.hub.schedule.entry
+        try:
+            if ref.verb == REGISTER:
+                await self._service.store.grant_if_new(lh.hub.community, player, self._grant)
+                await self._service.register(lh.id, player, name)
+                said = text.t("chat-tourney-registered-you", entry=entry)
+            elif ref.verb == UNREGISTER:
+                await self._service.unregister(lh.id, player)
+                said = text.t("chat-tourney-refunded", entry=entry)
+            elif ref.verb == CANCEL:
+                await self._service.cancel(lh.id, player)
+                said = text.t("mtt-chat-cancelled")
+            else:
+                raise ChallengeRefused("error-invalid-button")
+        except RuleError as error:
+            await self._transport.refuse(click, error)
+            return
+        await self._edit_lobby(lh.id)
+        self._tables.arm()
+        await self._recovery.cosmetic(lambda: self._transport.note(click, said),
+                                      "answer the press")
+
+    def list_text(self, community: str, channel: str, text: Localizer) -> str:
+        """The scheduled tournaments here that have not ended, one line each."""
+        rows = []
+        for lh in self._service.hubs():
+            hub = lh.hub
+            if hub.community != community or lh.channel != channel or hub.status not in (
+                    REGISTERING, RUNNING):
+                continue
+            name = hub.schedule.name or text.t("mtt-kind")
+            if hub.status == REGISTERING:
+                rows.append(text.t("mtt-chat-list-row", name=name, count=hub.entries(),
+                                   start=render.start_time(hub.schedule.start_at)))
+            else:
+                left = int(self._service.view(lh.id)["players_left"])
+                rows.append(text.t("mtt-chat-list-running", name=name, left=left))
+        return "\n".join(rows) or text.t("mtt-chat-list-empty")
+
+    async def resume(self) -> None:
+        """After a restart (the service loaded): every lobby edited to what it is now."""
+        for lh in self._service.hubs():
+            await self._edit_lobby(lh.id)
+        for lh in self._service.hubs():
+            for table_id in self._service.tables_of(lh.id):
+                if self._has_person(table_id):
+                    self._drawn.add(table_id)
+
+    # -- what the service committed ----------------------------------------------------------
+
+    def heard(self, outcomes: Sequence[Outcome]) -> None:
+        """The service's listener (called in its tasks, synchronously): queue what to show,
+        in order per table and per tournament."""
+        by_table: dict[int, list[TableOutcome]] = {}
+        for outcome in outcomes:
+            if isinstance(outcome, HubOutcome):
+                self._chain(("hub", outcome.hub_id), functools.partial(self._news, outcome))
+            else:
+                by_table.setdefault(outcome.table_id, []).append(outcome)
+        for table_id, outs in by_table.items():
+            self._chain(table_id, functools.partial(self._show_table, table_id, outs))
+
+    async def drain(self) -> None:
+        """Wait until everything queued is shown (tests, shutdown)."""
+        while self._chains:
+            await asyncio.gather(*list(self._chains.values()), return_exceptions=True)
+
+    def _chain(self, key: Hashable, work: Callable[[], Awaitable[None]]) -> None:
+        before = self._chains.get(key)
+
+        async def run() -> None:
+            if before is not None:
+                await asyncio.gather(before, return_exceptions=True)
+            try:
+                await work()
+            except Exception:
+                log.exception("showing tournament news failed (%s)", key)
+            finally:
+                if self._chains.get(key) is task:
+                    del self._chains[key]
+
+        task = asyncio.get_running_loop().create_task(run())
+        self._chains[key] = task
+
+    async def _show_table(self, table_id: int, outcomes: Sequence[TableOutcome]) -> None:
+        if self._has_person(table_id):
+            self._drawn.add(table_id)
+        elif table_id not in self._drawn:
+            return  # computer seats only: the lobby summarises it
+        else:
+            self._drawn.discard(table_id)  # its last person left: drawn once more, then not
+        async with self._locks(table_id):
+            await self._tables.publish(table_id, outcomes)
+
+    def _has_person(self, table_id: int) -> bool:
+        live = self._tables.live(table_id)
+        return live is not None and any(
+            seat is not None and seat.player is not None and not seat.is_bot
+            for seat in live.table.seats)
+
+    async def _news(self, outcome: HubOutcome) -> None:
+        try:
+            lh = self._service.hub(outcome.hub_id)
+        except MttClosed:
+            return
+        text = await self._transport.place_text(lh.hub.community, lh.channel, None)
+        lines = []
+        for event in outcome.events:
+            if event.kind == "mtt_reminder":
+                lines.append(text.t("mtt-chat-reminder", minutes=int(event.data["minutes"]),
+                                    count=int(event.data["registered"])))
+            elif event.kind in NEWS:
+                lines += [render_text(line, text) for line in render.event_lines([event], None)]
+            elif event.kind == "moved_in" and event.data.get("player") is not None:
+                await self._tell_moved(outcome.hub_id, int(event.data["player"]),
+                                       int(event.data["to_table"]), int(event.data["seat"]))
+        if lines:
+            said = "\n".join(lines)
+            await self._recovery.cosmetic(lambda: self._say(lh.channel, said),
+                                          f"news of tournament {lh.id}")
+        self._edit_soon(outcome.hub_id)
+
+    async def _tell_moved(self, hub_id: int, player: int, table: int, seat: int) -> None:
+        text = await self._transport.player_text(player)
+        line = render_text(Text("mtt-event-moved-you", {"table": table, "seat": seat + 1}),
+                           text)
+        live = self._service.table_of(hub_id, player)
+        await self._recovery.deliver([PrivateLine(live.id if live else hub_id, 0, player,
+                                                  line)])
+
+    # -- the lobby message -------------------------------------------------------------------
+
+    def _edit_soon(self, hub_id: int) -> None:
+        """Edit the lobby within `EDIT_EVERY_S` (the news of a busy tournament coalesce)."""
+        if hub_id in self._editing:
+            return
+        self._editing.add(hub_id)
+
+        async def edit() -> None:
+            self._editing.discard(hub_id)
+            await self._edit_lobby(hub_id)
+
+        self._transport.wake(f"mtt-lobby:{hub_id}", EDIT_EVERY_S, edit)
+
+    async def _edit_lobby(self, hub_id: int) -> None:
+        stored = await self._kv.get(NAMESPACE, hub_id)
+        if stored is None:
+            return
+        try:
+            lh = self._service.hub(hub_id)
+        except MttClosed:
+            return
+        text = await self._transport.place_text(lh.hub.community, lh.channel, None)
+        body, buttons = self._lobby(hub_id, text)
+        if lh.hub.status not in (REGISTERING, RUNNING):
+            await self._kv.delete(NAMESPACE, hub_id)
+        await self._recovery.cosmetic(
+            lambda: self._transport.edit_notice(str(stored["channel"]),
+                                                str(stored["message_id"]), body, buttons, None),
+            f"lobby of tournament {hub_id}",
+        )
+
+    def _lobby(self, hub_id: int, text: Localizer) -> tuple[str, tuple[ChatButton, ...]]:
+        model = self._service.lobby(hub_id)
+        hub = self._service.hub(hub_id).hub
+        lines = [render_text(line, text) for line in render.terms(hub.schedule)]
+        if model.state == "registering":
+            lines.append(render_text(render.countdown(hub.schedule.start_at, self._clock()),
+                                     text))
+        people = [self._transport.shown(r.name) for r in model.registrants]
+        lines.append(text.t("mtt-chat-registered", count=model.entries,
+                            names=names_list(people[:30], text)))
+        if model.state == "running":
+            view = self._service.view(hub_id)
+            lines += [render_text(line, text) for line in render.summary(view)]
+        if model.state in ("finished", "cancelled"):
+            return "\n".join(lines), ()
+
+        def button(key: str, verb: str, style: ButtonStyle = "secondary") -> ChatButton:
+            return ChatButton(text.t(key, entry=model.entry),
+                              ButtonRef(TAG, hub_id, 0, 0, verb), style)
+
+        buttons: list[ChatButton] = []
+        status = model.entries_status
+        if model.state == "registering" or status.late_open or status.reentry_open:
+            buttons.append(button("chat-tourney-register", REGISTER, "primary"))
+        if model.state == "registering":
+            buttons += [button("chat-tourney-unregister", UNREGISTER),
+                        button("chat-tourney-cancel", CANCEL, "danger")]
+        else:
+            buttons.append(button("mtt-chat-my-table", MY_TABLE, "success"))
+        return "\n".join(lines), tuple(buttons)

@@ -1,0 +1,184 @@
+"""The scheduled tournament in a chat, written once (`bot.frontend.mtt`), over a real
+`MttService` and store, a fake notice transport and a stand-in for the table flow: scheduling
+(admins only, called off when its lobby cannot be shown), registering with the chips moved and
+refunded, reminders and the start posted in the channel, only the tables where a person sits
+drawn, a moved player told privately, "My table", and the lobby edited as it goes."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.callbacks import ButtonRef
+from bot.errors import RuleError
+from bot.frontend import Recovery
+from bot.frontend.mtt import CANCEL, MY_TABLE, NAMESPACE, REGISTER, TAG, UNREGISTER, MttFront
+from bot.i18n import Localizer
+from bot.kv import KeyValue
+from bot.matches import DerivedSeeds
+from bot.store import Store
+from bot.tables import LiveTable, TableOutcome
+from bot.tournaments.mtt_service import MttService
+from bot.tournaments.schedule import scheduled
+from tests.bot.frontend.fake_transport import FakeChallenges, PlatformError
+
+COMMUNITY, CHANNEL = "g1", "c1"
+GRANT = 1000
+EN = Localizer("en")
+START = 10_000.0
+
+
+@dataclass
+class Tables:
+    """The table flow's part the tournament front uses (drawn tables, "My table")."""
+
+    service: MttService
+    published: list[tuple[int, int]] = field(default_factory=list)
+    asked: list[tuple[object, int, int]] = field(default_factory=list)
+    armed: int = 0
+
+    def live(self, table_id: int) -> LiveTable | None:
+        try:
+            return self.service.get(table_id)
+        except Exception:
+            return None
+
+    async def publish(self, table_id: int, outcomes: Sequence[TableOutcome]) -> None:
+        self.published.append((table_id, len(outcomes)))
+
+    async def my_cards(self, click: object, player: int, table_id: int) -> None:
+        self.asked.append((click, player, table_id))
+
+    def arm(self) -> None:
+        self.armed += 1
+
+
+@dataclass
+class World:
+    front: MttFront
+    service: MttService
+    tables: Tables
+    transport: FakeChallenges
+    store: Store
+    kv: KeyValue
+    clock: list[float]
+    said: list[tuple[str, str]]
+    people: list[int]
+
+    async def press(self, verb: str, player: int, hub_id: int = 0) -> None:
+        hub_id = hub_id or self.service.hubs()[0].id
+        await self.front.press(f"click-{player}", ButtonRef(TAG, hub_id, 0, 0, verb), player,
+                               f"P{player}")
+
+    def refusals(self) -> list[str]:
+        return [error.key for _, error in self.transport.refused]
+
+
+@pytest.fixture
+async def world(tmp_path: Path) -> AsyncIterator[World]:
+    async with await Store.open(tmp_path / "m.db") as store:
+        kv = KeyValue.over(store)
+        transport = FakeChallenges()
+        clock = [START - 3600.0]
+        said: list[tuple[str, str]] = []
+        holder: list[MttFront] = []
+
+        def heard(outcomes: Sequence[Any]) -> None:
+            holder[0].heard(outcomes)
+
+        service = MttService(store, clock=lambda: clock[0], seeds=DerivedSeeds(4),
+                             communities=COMMUNITY, listener=heard, pace=2)
+        tables = Tables(service)
+        locks: dict[int, asyncio.Lock] = {}
+
+        async def say(channel: str, text: str) -> None:
+            said.append((channel, text))
+
+        front = MttFront(service, tables, kv, transport, Recovery(transport),  # type: ignore[arg-type]
+                         grant=GRANT, locks=lambda key: locks.setdefault(key, asyncio.Lock()),
+                         say=say, clock=lambda: clock[0])
+        holder.append(front)
+        people = [await store.ensure_player("test", n, n) for n in ("Ana", "Ben")]
+        for person in people:
+            await store.grant_if_new(COMMUNITY, person, GRANT)
+        yield World(front, service, tables, transport, store, kv, clock, said, people)
+        await front.drain()
+        await service.stop()
+
+
+async def scheduled_here(world: World, bots: int = 0, **changes: Any) -> int:
+    await world.front.schedule("cmd", COMMUNITY, CHANNEL,
+                               scheduled(START, entry=100, table_size=6, **changes),
+                               creator=world.people[0], is_admin=True, bots=bots)
+    return world.service.hubs()[0].id
+
+
+async def test_only_an_admin_schedules_and_the_lobby_shows_the_terms(world: World) -> None:
+    with pytest.raises(RuleError):
+        await world.front.schedule("cmd", COMMUNITY, CHANNEL, scheduled(START),
+                                   creator=world.people[1], is_admin=False)
+    assert world.service.hubs() == [] and world.transport.offers == []
+    hub_id = await scheduled_here(world)
+    _, text, buttons, _ = world.transport.offers[0]
+    assert "entry 100 chips" in text and "Registered: 0" in text
+    assert [b.ref.verb for b in buttons] == [REGISTER, UNREGISTER, CANCEL]
+    assert await world.kv.get(NAMESPACE, hub_id) == {"channel": CHANNEL, "message_id": "m1"}
+    assert world.tables.armed  # its reminders and start are timer deadlines
+
+
+async def test_a_lobby_that_cannot_be_shown_calls_the_tournament_off(world: World) -> None:
+    world.transport.fail_next("post_notice", PlatformError("403"))
+    with pytest.raises(PlatformError):
+        await scheduled_here(world)
+    assert all(lh.hub.status == "cancelled" for lh in world.service.hubs())
+
+
+async def test_register_and_unregister_move_and_refund_the_entry(world: World) -> None:
+    ana, ben = world.people
+    await scheduled_here(world)
+    await world.press(REGISTER, ben)
+    assert await world.store.balance(COMMUNITY, ben) == GRANT - 100
+    await world.press(REGISTER, ben)  # twice: refused, nothing moves
+    assert world.refusals() and await world.store.balance(COMMUNITY, ben) == GRANT - 100
+    await world.press(UNREGISTER, ben)
+    assert await world.store.balance(COMMUNITY, ben) == GRANT
+    assert [t for _, t in world.transport.noted] == [
+        EN.t("chat-tourney-registered-you", entry=100), EN.t("chat-tourney-refunded", entry=100)]
+    assert len([e for e in world.transport.edits if e[1] == "m1"]) == 2
+    await world.press(MY_TABLE, ben)
+    assert world.refusals()[-1] == "mtt-chat-no-table"
+
+
+async def test_reminder_start_tables_and_my_table(world: World) -> None:
+    ana, ben = world.people
+    hub_id = await scheduled_here(world, bots=9)
+    await world.press(REGISTER, ana)
+    await world.press(REGISTER, ben)
+    world.clock[0] = START - 290  # the five-minute reminder is due
+    await world.service.tick()
+    await world.front.drain()
+    assert any("starts in 5 min" in text for _, text in world.said), world.said
+
+    world.clock[0] = START + 1
+    await world.service.tick()
+    for _ in range(50):  # the tables' tasks deal; wait for what they show
+        await asyncio.sleep(0.01)
+        await world.front.drain()
+        if world.tables.published:
+            break
+    assert any(EN.t("mtt-event-started", entries=11, tables=2, pool=1100) in text
+               for _, text in world.said), world.said
+    with_people = {t.id for t in (world.service.table_of(hub_id, p) for p in (ana, ben)) if t}
+    assert with_people and {table for table, _ in world.tables.published} <= with_people
+    await world.press(MY_TABLE, ana)
+    mine = world.service.table_of(hub_id, ana)
+    assert mine is not None and world.tables.asked == [(f"click-{ana}", ana, mine.id)]
+    # The lobby shows the running tournament at the next coalesced edit.
+    await world.transport.fire_all(lambda name: name.startswith("mtt-lobby:"))
+    last = [e for e in world.transport.edits if e[1] == "m1"][-1]
+    assert "Level 1" in (last[2] or "") and [b.ref.verb for b in last[3]] == [MY_TABLE]
