@@ -1236,3 +1236,5 @@ mtt-chat-reminder = A scheduled tournament starts in { $minutes } min with { $co
 mtt-chat-list-row = { $name }: { $count } entries, starts { $start }
 mtt-chat-list-running = { $name }: running, { $left } players left
 mtt-chat-list-empty = No scheduled tournament here.
+tg-cmd-mtt = A scheduled multi-table tournament: schedule one (admins) or list them
+mtt-chat-usage-telegram = Usage: /mtt <minutes> [entry] [computer players] [holdem|omaha|naiko] schedules a tournament starting in that many minutes (group admins); /mtt list shows those of this group.

@@ -1071,3 +1071,5 @@ mtt-chat-reminder = Ajastettu turnaus alkaa { $minutes } minuutin kuluttua, ilmo
 mtt-chat-list-row = { $name }: { $count } ilmoittautunutta, alkaa { $start }
 mtt-chat-list-running = { $name }: käynnissä, { $left } pelaajaa jäljellä
 mtt-chat-list-empty = Täällä ei ole ajastettua turnausta.
+tg-cmd-mtt = Ajastettu monipöytäturnaus: ajasta sellainen (ylläpitäjät) tai näytä ne
+mtt-chat-usage-telegram = Käyttö: /mtt <minuutit> [osallistumismaksu] [tietokonepelaajat] [holdem|omaha|naiko] ajastaa turnauksen alkamaan niin monen minuutin päästä (ryhmän ylläpitäjät); /mtt list näyttää tämän ryhmän turnaukset.

@@ -28,6 +28,7 @@ from bot.frontend import Recovery
 from bot.frontend.challenges import ChallengeFront
 from bot.frontend.lobbies import LobbyFront
 from bot.frontend.matches import MatchFront
+from bot.frontend.mtt import MttFront
 from bot.frontend.tables import TableFront
 from bot.frontend.tourney_lobbies import TourneyLobbyFront
 from bot.settings import Settings
@@ -89,7 +90,7 @@ async def startup(application: TgApp) -> None:
     runtime.matches = MatchFront(runtime.service, transport, runtime.recovery, runtime.pictures,
                                  runtime.lock)
     runtime.tables_front = TableFront(
-        [runtime.tables, runtime.tournaments], runtime.store, transport,
+        [runtime.tables, runtime.tournaments, runtime.mtt], runtime.store, transport,
         recovery=runtime.recovery, pictures=runtime.pictures, locks=runtime.lock,
         clock=runtime.clock,
     )
@@ -110,6 +111,11 @@ async def startup(application: TgApp) -> None:
         runtime.tournaments, runtime.kv, transport, runtime.recovery,
         show_table=lambda table_id, outcomes, click: publish_table(runtime, table_id, outcomes),
         grant=runtime.settings.starting_grant, locks=runtime.lock,
+    )
+    runtime.mtt_front = MttFront(
+        runtime.mtt, runtime.tables_front, runtime.kv, transport, runtime.recovery,
+        grant=runtime.settings.starting_grant, locks=runtime.lock, say=transport.say,
+        clock=runtime.clock,
     )
     await publish_menu(application.bot)
     await resume(application)

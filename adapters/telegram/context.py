@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -24,6 +24,7 @@ from bot.frontend.boards import LazyBoards
 from bot.frontend.challenges import ChallengeFront
 from bot.frontend.lobbies import LobbyFront
 from bot.frontend.matches import MatchFront
+from bot.frontend.mtt import MttFront
 from bot.frontend.pictures import PictureChoice
 from bot.frontend.tables import TableFront
 from bot.frontend.tourney_lobbies import TourneyLobbyFront
@@ -36,6 +37,7 @@ from bot.settings import Settings
 from bot.store import Store
 from bot.tables import Accounts, LiveTable, TableService
 from bot.tournaments import TournamentService
+from bot.tournaments.mtt_service import MttService
 
 PLATFORM = "telegram"
 # Every refusal, from the rules (engine.errors.IllegalAction) or the bot (bot.errors.BotError),
@@ -104,6 +106,7 @@ class TelegramRuntime:
     _kv: KeyValue | None = field(default=None, init=False)
     _tables: TableService | None = field(default=None, init=False)
     _tournaments: TournamentService | None = field(default=None, init=False)
+    _mtt: MttService | None = field(default=None, init=False)
     _accounts: Accounts | None = field(default=None, init=False)
     _pictures: PictureChoice | None = field(default=None, init=False)
     _challenges: ChallengeBook | None = field(default=None, init=False)
@@ -116,6 +119,7 @@ class TelegramRuntime:
     challenge_front: ChallengeFront = field(init=False)  # /updown's flow, set by `app.startup`
     lobby_front: LobbyFront = field(init=False)  # /asnas's lobby, set by `app.startup`
     tourney_front: TourneyLobbyFront = field(init=False)  # /sitngo and /spin lobbies, the same
+    mtt_front: MttFront = field(init=False)  # /mtt's scheduled tournaments, the same
     seen_users: dict[str, dict[str, Any]] = field(default_factory=dict, init=False)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
     _chat_locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
@@ -153,9 +157,23 @@ class TelegramRuntime:
         self._tournaments = TournamentService(
             self._store, clock=self.clock, seeds=self.seeds, communities=COMMUNITY_PREFIX,
         )
+        # Scheduled tournaments: its tables deal on their own tasks and tell `mtt_front`
+        # (set by `app.startup`) what they committed; the BOTs' tables stay within two hands
+        # of the slowest table still playing, so they do not race ahead of a person's.
+        self._mtt = MttService(
+            self._store, clock=self.clock, seeds=self.seeds, communities=COMMUNITY_PREFIX,
+            listener=self._mtt_heard, bot_policy=self.table_bots,
+            pace=2,
+        )
         self._accounts = Accounts.from_settings(self._store, self.settings)
 
+    def _mtt_heard(self, outcomes: Sequence[Any]) -> None:
+        self.mtt_front.heard(outcomes)  # (set after the service: it needs the table flow)
+
     async def close(self) -> None:
+        if self._mtt is not None:
+            await self._mtt.stop()  # its tables' tasks end before the store closes
+            self._mtt = None
         await self.boards.close()
         if self._challenges is not None:
             await self._challenges.close()
@@ -200,17 +218,24 @@ class TelegramRuntime:
         assert self._tournaments is not None, "the runtime is not open"
         return self._tournaments
 
+    @property
+    def mtt(self) -> MttService:
+        """Scheduled multi-table tournaments: their tables share the match numbering too."""
+        assert self._mtt is not None, "the runtime is not open"
+        return self._mtt
+
     def table_service(self, table_id: int) -> TableService:
         """The service holding poker table `table_id` (a tournament's or a cash table's);
         the cash tables' for an unknown id, whose `get` then raises `TableClosed`."""
-        tournaments = self._tournaments
-        if tournaments is not None and any(live.id == table_id for live in tournaments):
-            return tournaments
+        for service in (self._tournaments, self._mtt):
+            if service is not None and any(live.id == table_id for live in service):
+                return service
         return self.tables
 
     def all_tables(self) -> list[LiveTable]:
         """Every open poker table of this front end, tournaments included."""
-        extra = list(self._tournaments) if self._tournaments is not None else []
+        extra = [live for service in (self._tournaments, self._mtt) if service is not None
+                 for live in service]
         return [*self.tables, *extra]
 
     @property

@@ -25,6 +25,7 @@ from adapters.telegram import (
     lifecycle,
     migration,
     moves,
+    mtt,
     poker,
     poker_moves,
     private_table,
@@ -66,6 +67,7 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(CommandHandler("leave", poker.leave, filters=NEW))
     application.add_handler(CommandHandler("stats", stats.stats, filters=NEW))
     application.add_handler(CommandHandler("sitngo", tournament.sitngo_command, filters=NEW))
+    application.add_handler(CommandHandler("mtt", mtt.mtt_command, filters=NEW))
     application.add_handler(CommandHandler("spin", tournament.spin_command, filters=NEW))
     application.add_handler(CommandHandler("hand", replays.hand, filters=NEW))
     application.add_handler(CommandHandler("leaderboard", leaderboard.leaderboard, filters=NEW))
@@ -101,6 +103,8 @@ async def on_button(update: Update, context: Context) -> None:
             await poker_moves.on_button(update, context, ref)
         elif ref.tag == tournament.TAG:
             await tournament.on_lobby_button(update, context, ref)
+        elif ref.tag == mtt.TAG:
+            await mtt.on_button(update, context, ref)
         elif ref.tag == BOARD_TAG:
             await leaderboard.on_page(update, context, ref)
         elif ref.tag == asnas.TAG:

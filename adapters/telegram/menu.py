@@ -16,6 +16,7 @@ COMMANDS: tuple[tuple[str, str], ...] = (
     ("table", "tg-cmd-table"),
     ("sitngo", "tg-cmd-sitngo"),
     ("spin", "tg-cmd-spin"),
+    ("mtt", "tg-cmd-mtt"),
     ("refill", "tg-cmd-refill"),
     ("leave", "tg-cmd-leave"),
     ("stats", "tg-cmd-stats"),

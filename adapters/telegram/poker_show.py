@@ -37,7 +37,9 @@ async def resume_tables(runtime: TelegramRuntime) -> None:
     its own, with the cards of a hand dealt while starting up (never sent)."""
     await runtime.tables.load_open()  # only tg: tables: the service's community filter
     await runtime.tournaments.load_open()
+    await runtime.mtt.load_open()  # its tables' tasks play on from where they stood
     await runtime.tables_front.resume(runtime.all_tables())
+    await runtime.mtt_front.resume()
 
 
 def schedule_tables(runtime: TelegramRuntime) -> None:

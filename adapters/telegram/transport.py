@@ -227,6 +227,11 @@ class TelegramTransport:
         delay = max(0.0, deadline - self.runtime.clock())
         queue.run_once(_tables_due, delay, name=TABLES_JOB)
 
+    async def say(self, channel: str, text: str) -> None:
+        """A plain message in the group (a tournament's news)."""
+        assert self.runtime.app is not None
+        await self.runtime.app.bot.send_message(int(channel), text)
+
     async def post(self, key: int, text: str) -> None:
         assert self.runtime.app is not None
         await self.runtime.app.bot.send_message(await self.runtime.chat_of(key), text)

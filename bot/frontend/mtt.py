@@ -13,7 +13,8 @@ every committed change, which it shows in order per table:
 - the tournament's news (a reminder, the start, registration closing, a table breaking, the
   final table, hand-for-hand, the end or a call-off) is posted in the channel, and a player
   moved by balancing is told privately where to go (and "My table" always says);
-- the lobby message is edited to the tournament as it is now, at most every few seconds.
+- the lobby message is edited to the tournament as it is now: at once with news, else at
+  most every few seconds.
 
 Everything shown comes after the change is committed; a failure to show is logged and never
 undoes it. The platform's half is `bot.frontend.challenges.NoticeTransport`.
@@ -244,7 +245,9 @@ class MttFront:
             said = "\n".join(lines)
             await self._recovery.cosmetic(lambda: self._say(lh.channel, said),
                                           f"news of tournament {lh.id}")
-        self._edit_soon(outcome.hub_id)
+            await self._edit_lobby(outcome.hub_id)  # news changes what the lobby offers
+        else:
+            self._edit_soon(outcome.hub_id)
 
     async def _tell_moved(self, hub_id: int, player: int, table: int, seat: int) -> None:
         text = await self._transport.player_text(player)

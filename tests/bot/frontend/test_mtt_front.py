@@ -139,7 +139,7 @@ async def test_a_lobby_that_cannot_be_shown_calls_the_tournament_off(world: Worl
 
 
 async def test_register_and_unregister_move_and_refund_the_entry(world: World) -> None:
-    ana, ben = world.people
+    ben = world.people[1]
     await scheduled_here(world)
     await world.press(REGISTER, ben)
     assert await world.store.balance(COMMUNITY, ben) == GRANT - 100

@@ -17,7 +17,7 @@ async def test_startup_publishes_a_localized_menu_per_language(running: Any, api
     names = [command["command"] for command in by_lang[None]]
     assert {"start", "help", "rules", "updown", "balance", "language", "cancel", "asnas",
             "holdem", "omaha", "naiko", "table", "sitngo", "spin", "refill", "leave",
-            "stats", "hand", "leaderboard", "pictures"} == set(names)
+            "stats", "hand", "leaderboard", "pictures", "mtt"} == set(names)
     for lang in ("hi", "fa", "fi"):
         assert [c["command"] for c in by_lang[lang]] == names  # names stay ASCII
         descriptions = {c["command"]: c["description"] for c in by_lang[lang]}
