@@ -132,6 +132,14 @@ class TourneyButton(RefButton, template=rf"tlob\.{_ID}"):
         await answered(
             interaction, controller(interaction).tournaments.on_lobby(interaction, self.ref)
         )
+class MttButton(RefButton, template=rf"mtl\.{_ID}"):
+    """A scheduled tournament's lobby: Register, Unregister, My table, Call it off."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        assert self.ref is not None
+        await answered(interaction, controller(interaction).on_mtt(interaction, self.ref))
+
+
 class BoardButton(RefButton, template=rf"lb\.{_ID}"):
     """A leaderboard's Previous or Next page (public: anyone may turn it)."""
 
@@ -144,6 +152,7 @@ DYNAMIC_ITEMS = (
     MatchButton,
     AskButton,
     LobbyButton,
+    MttButton,
     TableButton,
     TableSitButton,
     TourneyButton,

@@ -96,8 +96,11 @@ class FeltClient(discord.Client):
         log.info("resumed %d open poker tables", len(tables))
         # Whatever was lost to the restart (a pending edit, moves made while the bot was down),
         # every open match and table is redrawn as it is now, each on its own.
-        keys = [live.id for live in self.matches.registry] + [live.id for live in tables]
+        scheduled = {live.id for live in self.poker_tables.mtt}
+        keys = [live.id for live in self.matches.registry] + [
+            live.id for live in tables if live.id not in scheduled]
         await self.controller.recovery.resume(keys)
+        await self.controller.mtt.resume()  # its lobbies, and the tables where a person sits
         self.controller.timer.start()
         if self._sync_commands:
             await self.tree.sync()
@@ -106,6 +109,8 @@ class FeltClient(discord.Client):
         # The session closes whatever the last edits meet (a channel gone, lost permissions).
         try:
             await self.controller.timer.stop()
+            await self.poker_tables.mtt.stop()  # its tables' tasks end before the store closes
+            await self.controller.mtt.drain()
             await self.controller.transport.close()
             await self.controller.tables.drain()
         finally:

@@ -23,6 +23,7 @@ from bot.frontend.boards import DEFAULT_METRIC, DEFAULT_PERIOD
 from bot.i18n import languages
 from bot.leaderboard import METRICS, PERIODS
 from bot.tournaments.formats import DEFAULT_ENTRY, DEFAULT_SEATS, SPIN_SEATS
+from bot.tournaments.schedule import scheduled
 
 if TYPE_CHECKING:
     from adapters.discord.controller import Controller
@@ -35,6 +36,8 @@ Bots = app_commands.Range[int, 0, 8]
 Blind = app_commands.Range[int, 2, 1_000_000]
 Chips = app_commands.Range[int, 1, 100_000_000]
 Entry = app_commands.Range[int, 0, 100_000_000]
+Minutes = app_commands.Range[int, 1, 7 * 24 * 60]  # a scheduled tournament's start, from now
+MttBots = app_commands.Range[int, 0, 500]
 GAME_NAMES = {
     "updown": "discord-cmd-updown",
     "asnas": "discord-cmd-asnas",
@@ -284,6 +287,21 @@ def _tournament_group(ctl: Controller) -> app_commands.Group:
     @app_commands.describe(entry=_desc("discord-opt-entry"))
     async def spin(interaction: discord.Interaction, entry: Entry = DEFAULT_ENTRY) -> None:
         await ctl.tournaments.open(interaction, formats("spin", SPIN_SEATS, entry))
+
+    @group.command(name=text("discord-cmd-schedule"), description=_desc("discord-cmd-schedule"))
+    @app_commands.rename(minutes=text("discord-opt-minutes"), entry=text("discord-opt-entry"),
+                         bots=text("discord-opt-mtt-bots"), mode=text("discord-opt-mode"))
+    @app_commands.describe(minutes=_desc("discord-opt-minutes"), entry=_desc("discord-opt-entry"),
+                           bots=_desc("discord-opt-mtt-bots"), mode=_desc("discord-opt-mode"))
+    @app_commands.choices(mode=_game_choices(POKER_MODES))
+    async def schedule(
+        interaction: discord.Interaction, minutes: Minutes, entry: Entry = DEFAULT_ENTRY,
+        bots: MttBots = 0, mode: str = "holdem",
+    ) -> None:
+        seconds = ctl.poker.tables.decision_s or float(ctl.settings.turn_seconds)
+        plan = scheduled(ctl.clock() + minutes * 60, mode=mode, entry=entry,
+                         decision_s=float(seconds))
+        await ctl.schedule_mtt(interaction, plan, bots)
 
     @group.command(name=text("discord-cmd-list"), description=_desc("discord-cmd-list"))
     async def lobbies(interaction: discord.Interaction) -> None:

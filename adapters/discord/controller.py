@@ -45,6 +45,9 @@ from bot.frontend.challenges import ChallengeFront
 from bot.frontend.lobbies import TAG as LOBBY_TAG
 from bot.frontend.lobbies import LobbyFront
 from bot.frontend.matches import MatchFront
+from bot.frontend.mtt import REGISTER as MTT_REGISTER
+from bot.frontend.mtt import TAG as MTT_TAG
+from bot.frontend.mtt import MttFront
 from bot.frontend.pictures import PictureChoice, pictures_word
 from bot.frontend.screen import ACT, AMOUNT, CARDS
 from bot.frontend.screen import MATCH_TAGS as SCREEN_TAGS
@@ -55,6 +58,7 @@ from bot.kv import KeyValue
 from bot.settings import Settings
 from bot.stats import player_stats
 from bot.store import Store
+from bot.tournaments.schedule import Schedule
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +67,7 @@ UNKNOWN_INTERACTION = 10062  # answered after Discord's 3 seconds
 MATCH_TAGS = SCREEN_TAGS | {MODAL_TAG}
 TABLE_TAGS = frozenset({"tact", "tamt", "tcards", "tsit", TABLE_MODAL_TAG})
 SIGNED_TAGS = MATCH_TAGS | TABLE_TAGS | {CHALLENGE_TAG, "ask", LOBBY_TAG, "lobby", TOURNEY_TAG,
-                                         BOARD_TAG}
+                                         MTT_TAG, BOARD_TAG}
 
 
 class Controller:
@@ -94,6 +98,7 @@ class Controller:
         self.tables = TableMessages(client, kv, min_interval=edit_interval)
         self.private = PrivateCards(client)
         self.poker = PokerDesk(self, poker_tables)
+        self.clock = clock
         self.boards = LazyBoards(store, clock)  # /leaderboard over the process's store
         self.transport = DiscordTransport(self)
         self.recovery = Recovery(self.transport, **(recovery_options or {}))
@@ -102,7 +107,8 @@ class Controller:
         self.front = MatchFront(matches.service, self.transport, self.recovery, self.pictures,
                                 self.drawing)
         self.tables_front = TableFront(
-            [poker_tables.service, poker_tables.tournaments], store, self.transport,
+            [poker_tables.service, poker_tables.tournaments, poker_tables.mtt], store,
+            self.transport,
             recovery=self.recovery, pictures=self.pictures, locks=self.drawing, clock=clock,
         )
         self.challenges = ChallengeFront(
@@ -118,6 +124,12 @@ class Controller:
             locks=lambda community, channel: self.answering,
             opponent=lambda: self.matches.opponent, clock=clock,
         )
+        self.mtt = MttFront(
+            poker_tables.mtt, self.tables_front, kv, self.transport, self.recovery,
+            grant=settings.starting_grant, locks=self.drawing, say=self.transport.say,
+            clock=clock,
+        )
+        poker_tables.on_mtt = self.mtt.heard
         self.timer = TurnTimer(matches, self.front.timeout, tables=self.tables_front, clock=clock)
         self.answering = asyncio.Lock()
         self._drawing: dict[int, asyncio.Lock] = {}
@@ -301,6 +313,29 @@ class Controller:
         try:
             await self.lobbies.press(interaction, ref, await self.player(interaction),
                                      _community(interaction), str(interaction.channel_id))
+        finally:
+            CLICKER.reset(token)
+
+    async def schedule_mtt(self, interaction: discord.Interaction, schedule: Schedule,
+                           bots: int) -> None:
+        """/tournament schedule: a member with Manage Server schedules a multi-table
+        tournament here (`bot.frontend.mtt`)."""
+        if not await self.in_guild(interaction) or not await self.can_post(interaction):
+            return
+        await self.mtt.schedule(interaction, _community(interaction), str(interaction.channel_id),
+                                schedule, creator=await self.player(interaction),
+                                is_admin=interaction.permissions.manage_guild, bots=bots)
+
+    async def on_mtt(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
+        """Register, Unregister, My table, Call it off. Acknowledged first (privately: My
+        table answers with the player's cards)."""
+        if ref.verb == MTT_REGISTER and not await self.can_post(interaction):
+            return  # chips must not move to a tournament nobody sees
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        token = CLICKER.set(interaction)
+        try:
+            await self.mtt.press(interaction, ref, await self.player(interaction),
+                                 display(interaction.user))
         finally:
             CLICKER.reset(token)
 

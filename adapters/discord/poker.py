@@ -9,7 +9,7 @@ matches, so it never equals an Up/Down or As-Nas match id.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from adapters.discord.matches import is_discord_community
 from bot.callbacks import ButtonRef
@@ -29,6 +29,9 @@ from bot.tables import (
 from bot.tables.config import MIN_DECISION_S
 from bot.tables.errors import TableClosed
 from bot.tournaments import TournamentService, TournamentTable
+from bot.tournaments.mtt_service import MttService
+from bot.tournaments.mtt_service import Outcome as MttOutcome
+from bot.tournaments.mtt_table import MttTable
 
 # Verbs whose button argument is a choice (a card slot, a target seat), not an amount.
 CHOICE_VERBS = frozenset({"swap", "anchor"})
@@ -59,6 +62,14 @@ class Tables:
         self.tournaments = TournamentService(
             store, clock=clock, seeds=seeds, communities=is_discord_community,
         )
+        # Scheduled tournaments: their tables deal on their own tasks and tell `on_mtt` (the
+        # controller's `MttFront.heard`) what they committed; the BOTs' tables stay within
+        # two hands of the slowest table still playing.
+        self.on_mtt: Callable[[Sequence[MttOutcome]], None] | None = None
+        self.mtt = MttService(
+            store, clock=clock, seeds=seeds, communities=is_discord_community,
+            listener=self._mtt_heard, bot_policy=bot_policy, pace=2,
+        )
         self.accounts = Accounts.from_settings(store, settings)
         self.decision_s = decision_s
         self.clock = clock
@@ -73,7 +84,12 @@ class Tables:
             if self.orphaned(live):
                 await self.close(live)
         tournaments = await self.tournaments.load_open()
-        return [*tables, *(live for live in tournaments if is_drawn(live))]
+        scheduled = await self.mtt.load_open()  # its tables' tasks play on from where they stood
+        return [*tables, *(live for live in tournaments if is_drawn(live)), *scheduled]
+
+    def _mtt_heard(self, outcomes: Sequence[MttOutcome]) -> None:
+        if self.on_mtt is not None:
+            self.on_mtt(outcomes)
 
     @staticmethod
     def snapshot(live: LiveTable) -> TableOutcome:
@@ -100,8 +116,9 @@ class Tables:
 
     def service_of(self, table_id: int) -> TableService:
         """The service holding table `table_id` (the cash tables' for an unknown id)."""
-        if any(live.id == table_id for live in self.tournaments):
-            return self.tournaments
+        for service in (self.tournaments, self.mtt):
+            if any(live.id == table_id for live in service):
+                return service
         return self.service
 
     def in_channel(self, community: str, channel: str) -> list[LiveTable]:
@@ -122,7 +139,7 @@ class Tables:
     def orphaned(live: LiveTable) -> bool:
         """No person seated (only computers, or nobody), and not closing yet."""
         table = live.table
-        if isinstance(table, TournamentTable):  # BOTs alone play a tournament to its end
+        if isinstance(table, TournamentTable | MttTable):  # BOTs alone play it to its end
             return False
         return not table.closed and not table.closing and not table.humans()
 

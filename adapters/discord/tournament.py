@@ -54,7 +54,12 @@ class TournamentDesk:
         if not await self.ctl.in_guild(interaction):
             return
         loc = await self.ctl.user_loc(interaction)
-        await self.ctl.say(interaction, self.front.list_text(*_where(interaction), loc))
+        where = _where(interaction)
+        empty = loc.t("chat-tourney-list-empty")
+        parts = [part for part in (self.front.list_text(*where, loc),
+                                   self.ctl.mtt.list_text(*where, loc))
+                 if part not in (empty, loc.t("mtt-chat-list-empty"))]
+        await self.ctl.say(interaction, "\n".join(parts) or empty)
 
     async def leave(self, interaction: discord.Interaction) -> None:
         """Unregister from this channel's lobby (refunded)."""

@@ -245,6 +245,10 @@ class DiscordTransport:
     def arm_tables(self) -> None:
         self.ctl.timer.poke()
 
+    async def say(self, channel: str, text: str) -> None:
+        """A plain message in the channel (a tournament's news); it pings no one."""
+        await self.ctl.client.get_partial_messageable(int(channel)).send(content=text)
+
     async def post(self, key: int, text: str) -> None:
         record = await self.ctl.store.load_match(key)
         if record is not None:

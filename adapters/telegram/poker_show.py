@@ -38,8 +38,9 @@ async def resume_tables(runtime: TelegramRuntime) -> None:
     await runtime.tables.load_open()  # only tg: tables: the service's community filter
     await runtime.tournaments.load_open()
     await runtime.mtt.load_open()  # its tables' tasks play on from where they stood
-    await runtime.tables_front.resume(runtime.all_tables())
-    await runtime.mtt_front.resume()
+    scheduled = {live.id for live in runtime.mtt}
+    await runtime.tables_front.resume([t for t in runtime.all_tables() if t.id not in scheduled])
+    await runtime.mtt_front.resume()  # only the tables where a person sits
 
 
 def schedule_tables(runtime: TelegramRuntime) -> None:

@@ -165,13 +165,14 @@ class MttFront:
         return "\n".join(rows) or text.t("mtt-chat-list-empty")
 
     async def resume(self) -> None:
-        """After a restart (the service loaded): every lobby edited to what it is now."""
+        """After a restart (the service loaded): every lobby edited to what it is now, and
+        every table where a person sits redrawn (each on its own; a failure is retried)."""
         for lh in self._service.hubs():
             await self._edit_lobby(lh.id)
-        for lh in self._service.hubs():
             for table_id in self._service.tables_of(lh.id):
                 if self._has_person(table_id):
                     self._drawn.add(table_id)
+                    await self._recovery.redraw(table_id)
 
     # -- what the service committed ----------------------------------------------------------
 

@@ -54,7 +54,8 @@ async def test_sync_sends_hindi_and_finnish_names(server: FakeDiscord, bot: Bot)
         "hand", "leaderboard", "pictures",
     }
     tournament = by_name(commands, "tournament")
-    assert {o["name"] for o in tournament["options"]} == {"sitngo", "spin", "list", "leave"}
+    assert {o["name"] for o in tournament["options"]} == {"sitngo", "spin", "schedule", "list",
+                                                         "leave"}
     assert tournament["name_localizations"] == {"hi": "टूर्नामेंट", "fi": "turnaus"}
     poker = by_name(commands, "poker")
     assert {o["name"] for o in poker["options"]} == {"cash", "private", "join", "leave"}

@@ -1,0 +1,74 @@
+"""A scheduled multi-table tournament through the real discord.py client (issue 17 item 7, on the
+shared `bot.frontend.mtt`): only a member with Manage Server schedules it; its lobby shows the
+terms; Register pays the entry; at the start time the start is posted, the tables where a person
+sits are drawn with hole cards by DM, "My table" answers privately, and the people play from
+their tables' buttons. The `bot` fixture's guard fails a test whose public message ever named a
+card the game had not made public."""
+
+from __future__ import annotations
+
+from bot.i18n import Localizer
+from tests.e2e.discord.fake_discord import MANAGER, FakeDiscord, Message
+from tests.e2e.discord.harness import Bot
+from tests.e2e.discord.poker_steps import POKER_TITLE, click, ephemeral_text, turn_of
+from tests.e2e.discord.test_tournament import balance
+
+EN = Localizer("en", isolating=False)
+
+
+async def test_a_two_table_tournament_from_the_lobby_to_play(
+    server: FakeDiscord, bot: Bot
+) -> None:
+    boss = server.add_member("Boss", permissions=MANAGER)
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    refused = await server.slash(alice, "tournament", "schedule", {"minutes": 30})
+    await server.wait_answered(refused)
+    assert await ephemeral_text(server, alice, "") == EN.t("error-mtt-not-admin")
+
+    opened = await server.slash(boss, "tournament", "schedule",
+                                {"minutes": 30, "entry": 100, "bots": 14})
+    await server.wait_answered(opened)
+    lobby = server.messages[str(opened.original_id)]
+    assert "entry 100 chips" in lobby.content and "Registered: 14" in lobby.content
+    for member in (alice, bob):
+        await click(server, member, lobby, "Register")
+    await server.wait_for(lambda: "Registered: 16" in lobby.content, what="the lobby edited")
+    assert await balance(bot, bob) == bot.settings.starting_grant - 100
+
+    bot.clock_offset += 30 * 60 + 1  # the start time: the table timer's tick starts it
+    assert bot.client is not None
+    await bot.client.controller.tables_front.tick()
+    started = EN.t("mtt-event-started", entries=16, tables=2, pool=1600)
+    await server.wait_for(lambda: any(m.content == started for m in server.channel_messages()),
+                          what="the start posted")
+
+    def table_of(name: str) -> Message | None:
+        found = [m for m in server.channel_messages()
+                 if POKER_TITLE in m.content and name in m.content]
+        return found[-1] if found else None
+
+    await server.wait_for(lambda: table_of("Alice"), what="Alice's table")
+    await server.wait_for(lambda: server.dms_to(alice), what="Alice's cards")
+    await server.wait_for(lambda: "My table" in lobby.labels(), what="the lobby running")
+    await click(server, alice, lobby, "My table")
+    assert await ephemeral_text(server, alice, "")
+
+    # The people play from their tables' buttons until Alice has made a move.
+    people = {"Alice": alice, "Bob": bob}
+
+    def a_turn() -> tuple[Message, str] | None:
+        for name in people:
+            table = table_of(name)
+            if table is not None and turn_of(table) == name and table.buttons():
+                return table, name
+        return None
+
+    for _ in range(30):
+        table, name = await server.wait_for(a_turn, 10, "a person's turn")
+        choice = next(p for p in ("Check", "Call", "Fold")
+                      if any(label.startswith(p) for label in table.labels()))
+        await click(server, people[name], table, choice)
+        if name == "Alice":
+            break
+    else:
+        raise AssertionError("Alice never had a turn")
