@@ -127,7 +127,7 @@ class Controller:
         self.mtt = MttFront(
             poker_tables.mtt, self.tables_front, kv, self.transport, self.recovery,
             grant=settings.starting_grant, locks=self.drawing, say=self.transport.say,
-            clock=clock,
+            start_time=lambda at: f"<t:{int(at)}:F> (<t:{int(at)}:R>)", clock=clock,
         )
         poker_tables.on_mtt = self.mtt.heard
         self.timer = TurnTimer(matches, self.front.timeout, tables=self.tables_front, clock=clock)

@@ -52,6 +52,7 @@ TAG: Final = "mtl"  # the lobby's buttons: ButtonRef(TAG, tournament id, 0, 0, v
 REGISTER, UNREGISTER, MY_TABLE, CANCEL = "reg", "unreg", "mine", "cancel"
 NAMESPACE: Final = "mtt-lobby"  # bot.kv: tournament id -> {"channel", "message_id"}
 EDIT_EVERY_S: Final = 5.0  # a lobby is edited at most this often by the tournament's news
+COUNTDOWN_S: Final = 60.0  # a registering lobby's countdown is kept to the minute
 NEWS: Final = frozenset({"mtt_reminder", "mtt_started", "field_final", "table_broken",
                          "final_table", "hand_for_hand", "hand_for_hand_over",
                          "tournament_cancelled", "tournament_over"})
@@ -73,9 +74,13 @@ class MttFront:
         grant: int,
         locks: Callable[[int], asyncio.Lock],
         say: Callable[[str, str], Awaitable[None]],
+        start_time: Callable[[float], str] | None = None,
         clock: Callable[[], float] = time.time,
     ) -> None:
-        """`say(channel, text)` posts a plain message in a channel."""
+        """`say(channel, text)` posts a plain message in a channel. `start_time` shows a start
+        time the platform's way, each reader in their own time zone and counting down by
+        itself (Discord's timestamps); None: in UTC, with a countdown line the lobby keeps
+        current by an edit every minute until the start."""
         self._service = service
         self._tables = tables
         self._kv = kv
@@ -84,6 +89,7 @@ class MttFront:
         self._grant = grant
         self._locks = locks
         self._say = say
+        self._start_time = start_time
         self._clock = clock
         self._chains: dict[Hashable, asyncio.Task[None]] = {}
         self._editing: set[int] = set()  # lobbies with an edit waiting
@@ -109,6 +115,8 @@ class MttFront:
             raise
         await self._kv.put(NAMESPACE, lh.id, {"channel": channel, "message_id": message_id})
         self._tables.arm()  # its reminders and its start are table-timer deadlines
+        if self._start_time is None:
+            self._count_down(lh.id)
 
     async def press(self, click: object, ref: ButtonRef, player: int, name: str) -> None:
         """Register (as `name`), Unregister, My table or Call it off, pressed by `player`."""
@@ -284,17 +292,28 @@ class MttFront:
         body, buttons = self._lobby(hub_id, text)
         if lh.hub.status not in (REGISTERING, RUNNING):
             await self._kv.delete(NAMESPACE, hub_id)
+        elif lh.hub.status == REGISTERING and self._start_time is None:
+            self._count_down(hub_id)
         await self._recovery.cosmetic(
             lambda: self._transport.edit_notice(str(stored["channel"]),
                                                 str(stored["message_id"]), body, buttons, None),
             f"lobby of tournament {hub_id}",
         )
 
+    def _count_down(self, hub_id: int) -> None:
+        """Edit the lobby again in a minute, so its countdown stays true until the start."""
+
+        async def tick() -> None:
+            await self._edit_lobby(hub_id)
+
+        self._transport.wake(f"mtt-countdown:{hub_id}", COUNTDOWN_S, tick)
+
     def _lobby(self, hub_id: int, text: Localizer) -> tuple[str, tuple[ChatButton, ...]]:
         model = self._service.lobby(hub_id)
         hub = self._service.hub(hub_id).hub
-        lines = [render_text(line, text) for line in render.terms(hub.schedule)]
-        if model.state == "registering":
+        start = None if self._start_time is None else self._start_time(hub.schedule.start_at)
+        lines = [render_text(line, text) for line in render.terms(hub.schedule, start=start)]
+        if model.state == "registering" and self._start_time is None:
             lines.append(render_text(render.countdown(hub.schedule.start_at, self._clock()),
                                      text))
         people = [self._transport.shown(r.name) for r in model.registrants]

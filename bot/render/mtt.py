@@ -39,15 +39,17 @@ def countdown(start_at: float, now: float) -> Text:
     return Text("mtt-countdown", {"hours": left // 3600, "minutes": left % 3600 // 60})
 
 
-def terms(schedule: Schedule, *, zone: str | None = None) -> list[Text]:
-    """What a scheduled tournament is before anyone registers."""
+def terms(schedule: Schedule, *, zone: str | None = None, start: str | None = None
+          ) -> list[Text]:
+    """What a scheduled tournament is before anyone registers (`start`: the start time as the
+    platform shows it, else `start_time` in `zone`)."""
     structure = schedule.structure
     lines = [
         Text("mtt-terms", {
             "mode": Text("poker-mode-" + schedule.mode), "entry": schedule.entry,
             "stack": schedule.starting_stack, "size": schedule.table_size,
             "minimum": schedule.min_players,
-            "start": start_time(schedule.start_at, zone)}),
+            "start": start if start is not None else start_time(schedule.start_at, zone)}),
         Text("mtt-terms-blinds-" + structure.unit, {"length": structure.length}),
         Text("mtt-terms-paid"),
     ]

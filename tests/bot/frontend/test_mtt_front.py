@@ -182,3 +182,12 @@ async def test_reminder_start_tables_and_my_table(world: World) -> None:
     await world.transport.fire_all(lambda name: name.startswith("mtt-lobby:"))
     last = [e for e in world.transport.edits if e[1] == "m1"][-1]
     assert "Level 1" in (last[2] or "") and [b.ref.verb for b in last[3]] == [MY_TABLE]
+
+
+async def test_the_lobby_counts_down_to_the_minute(world: World) -> None:
+    await scheduled_here(world)
+    assert "Starts in 1 h 0 min." in world.transport.offers[0][1]
+    world.clock[0] += 60
+    await world.transport.fire("mtt-countdown:1")
+    assert "Starts in 0 h 59 min." in (world.transport.edits[-1][2] or "")
+    assert "mtt-countdown:1" in world.transport.wakes  # and again in a minute
