@@ -97,3 +97,32 @@ async def test_a_two_table_tournament_from_the_lobby_to_play(running: Any, api: 
                 alice_moved = True
                 break
         assert alice_moved, "Alice never had a turn"
+
+
+async def test_a_restart_keeps_the_lobby_and_starts_on_time(running: Any, api: Any) -> None:
+    api.dm_open.update({ALICE["id"], BOB["id"]})
+    api.admins[GROUP_ID] = {ALICE["id"]}
+    clock = Clock()
+    async with running(seeds=DerivedSeeds(9), table_bots="always-call", clock=clock) as bot:
+        await bot.say(GROUP, ALICE, "/mtt 10 50 6")
+        lobby = api.last_message(GROUP_ID)
+        await bot.click(ALICE, lobby, button(lobby, EN.t("chat-tourney-register", entry=50)))
+    clock.now += 5 * 60  # down for five minutes
+    async with running(seeds=DerivedSeeds(9), table_bots="always-call", clock=clock) as bot:
+        lobby = api.messages[(GROUP_ID, lobby.message_id)]
+        assert "Registered: 7" in lobby.text and "Starts in 0 h 5 min." in lobby.text
+        answer = await bot.click(BOB, lobby, button(lobby, EN.t("chat-tourney-register",
+                                                                entry=50)))
+        assert answer.get("show_alert") is not True, answer
+        await bot.say(GROUP, BOB, "/mtt list")
+        assert api.last_message(GROUP_ID).text.startswith(FI.t(  # Bob reads Finnish
+            "mtt-chat-list-row", name=FI.t("mtt-kind"), count=8, start="")[:30])
+        clock.now += 5 * 60 + 1
+        await runtime(bot).tables_front.tick()
+        started = EN.t("mtt-event-started", entries=8, tables=1, pool=400)
+        for _ in range(100):
+            await asyncio.sleep(0.02)
+            await runtime(bot).mtt_front.drain()
+            if any(m.text == started for m in api.chat_messages(GROUP_ID)):
+                break
+        assert any(m.text == started for m in api.chat_messages(GROUP_ID)), started
