@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from bot.commands import Event
 from bot.i18n import Localizer
+from bot.render import mtt as mtt_render
 from bot.render import tournament as render
 from bot.tables.model import Table
 from bot.tournaments import TournamentTable
@@ -19,6 +20,8 @@ from bot.views import render_text
 
 NAMED: Final = frozenset({"registered", "eliminated", "winner"})  # events that carry a name
 ENDINGS: Final = frozenset({"tournament_over"})
+MTT_TABLE: Final = frozenset({"moved_in", "moved_out", "table_broken", "final_table",
+                              "hand_for_hand", "hand_for_hand_over"})
 
 
 def _same(name: str) -> str:
@@ -63,13 +66,22 @@ def place_lines(table: Table, seat: int | None, text: Localizer, now: float, *,
 
 def event_lines(events: Iterable[Event], text: Localizer,
                 shown: Callable[[str], str] = _same) -> list[str]:
-    """The tournament's own public events among `events` (none at a cash table)."""
+    """The tournament's own public events among `events` (none at a cash table); at a
+    scheduled tournament's table also who moved in or out by balancing, the table breaking,
+    the final table and hand-for-hand (`bot.render.mtt`, as a spectator reads them)."""
+    public = [event for event in events if event.private_to is None]
     named = [
         event._replace(data={**event.data, "name": shown(str(event.data["name"]))})
         if event.kind in NAMED else event
-        for event in events if event.private_to is None
+        for event in public
     ]
-    return [render_text(line, text) for line in render.event_lines(named, None)]
+    lines = [render_text(line, text) for line in render.event_lines(named, None)]
+    moves = [
+        event._replace(data={**event.data, "name": shown(str(event.data["name"]))})
+        if "name" in event.data else event
+        for event in public if event.kind in MTT_TABLE
+    ]
+    return lines + [render_text(line, text) for line in mtt_render.event_lines(moves, None)]
 
 
 def ended(events: Iterable[Event]) -> bool:
