@@ -55,6 +55,7 @@ class SchemaTooNew(RuntimeError):
             f"{path}: database schema version {found} is newer than this feltbot knows"
             f" ({known}); upgrade feltbot or open a backup made by this version"
         )
+        self.database = str(path)  # the file, or the server's URL without its password
         self.found = found
         self.known = known
 
@@ -193,6 +194,13 @@ class Store:
         self._clock = clock
         self.house = house  # the house account's player id (computer seats' chips)
         self.url: str | None = None  # the PostgreSQL server's URL; None on SQLite
+        # The schema version found before this open migrated (`feltbot migrate` reports it).
+        self.migrated_from = 0
+
+    @property
+    def database(self) -> str:
+        """The file, or the server's URL without its password (for messages)."""
+        return str(self.path) if self.url is None else redacted(self.url)
 
     @property
     def backend(self) -> str:
@@ -218,24 +226,27 @@ class Store:
             raise ValueError("the store needs a database file (two connections share it)")
         writer = await GroupWriter.open(str(path), synchronous=synchronous)
         try:
-            house = await writer.call(lambda db: _migrate(db, clock, path))
+            house, found = await writer.call(lambda db: _migrate(db, clock, path))
             reader = await _connect(path)
         except BaseException:
             await writer.close()
             raise
-        return cls(Path(path), writer, reader, clock, house)
+        store = cls(Path(path), writer, reader, clock, house)
+        store.migrated_from = found
+        return store
 
     @classmethod
     async def _open_postgres(cls, url: str, clock: Clock) -> Self:
         writer = await GroupWriter.open_postgres(url)
         try:
-            house = await writer.call(lambda db: _migrate_postgres(db, clock, url))
+            house, found = await writer.call(lambda db: _migrate_postgres(db, clock, url))
             reader = await PgReader.open(url)
         except BaseException:
             await writer.close()
             raise
         store = cls(Path(redacted(url)), writer, reader, clock, house)  # type: ignore[arg-type]
         store.url = url
+        store.migrated_from = found
         return store
 
     async def close(self) -> None:
@@ -838,10 +849,10 @@ async def _connect(path: str | Path) -> aiosqlite.Connection:
     return db
 
 
-def _migrate(db: sqlite3.Connection, clock: Clock, path: str | Path) -> int:
+def _migrate(db: sqlite3.Connection, clock: Clock, path: str | Path) -> tuple[int, int]:
     """Apply every migration newer than the stored version, each in its own transaction;
     `SchemaTooNew` (nothing written) when the file knows migrations this code does not.
-    Returns the house account's id."""
+    Returns the house account's id and the version found before."""
     db.execute(
         "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,"
         " applied_at REAL NOT NULL)"
@@ -875,14 +886,14 @@ def _migrate(db: sqlite3.Connection, clock: Clock, path: str | Path) -> int:
     house = db.execute(
         "SELECT id FROM players WHERE platform = ? AND external_id = ?", HOUSE[:2]
     ).fetchone()
-    return int(house[0])
+    return int(house[0]), found
 
 
 # Any fixed number: the session lock that puts processes migrating one server in line.
 _MIGRATION_LOCK: Final = 0x6665_6C74  # "felt"
 
 
-def _migrate_postgres(db: Any, clock: Clock, url: str) -> int:
+def _migrate_postgres(db: Any, clock: Clock, url: str) -> tuple[int, int]:
     """`_migrate` on PostgreSQL: the same versions with `PG_MIGRATIONS`' scripts, under a
     session lock so that processes starting together migrate once, one after the other."""
     db.execute(f"SELECT pg_advisory_lock({_MIGRATION_LOCK})")
@@ -917,7 +928,7 @@ def _migrate_postgres(db: Any, clock: Clock, url: str) -> int:
     house = db.execute(
         "SELECT id FROM players WHERE platform = ? AND external_id = ?", HOUSE[:2]
     ).fetchone()
-    return int(house[0])
+    return int(house[0]), found
 
 
 def _backup(source: Path, target: Path) -> Path:
