@@ -409,14 +409,17 @@ def _settings(args: argparse.Namespace) -> Settings:
     try:
         settings = Settings()
     except ValidationError as error:
-        problems = "; ".join(
-            f"{'.'.join(str(p) for p in item['loc']).upper()}: {item['msg']}"
-            for item in error.errors()
-        )
+        problems = "; ".join(_problem(item["loc"], item["msg"]) for item in error.errors())
         raise BadSettings(problems) from None
     if args.db is not None:
         settings = settings.model_copy(update={"database_path": args.db, "database_url": None})
     return settings
+
+
+def _problem(loc: tuple[int | str, ...], message: str) -> str:
+    """One refused setting as "NAME: why"; a rule over several settings names them itself."""
+    message = message.removeprefix("Value error, ")
+    return f"{'.'.join(str(p) for p in loc).upper()}: {message}" if loc else message
 
 
 if __name__ == "__main__":

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from typing import Annotated, Self
 
-from pydantic import Field, SecretStr, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import Field, SecretStr, field_validator, model_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from bot.i18n import languages
 
@@ -21,6 +23,10 @@ class Settings(BaseSettings):
     )
 
     discord_token: SecretStr | None = None
+    # Discord sharding, both or neither: the bot's shards in all, and those this process runs
+    # ("0,1", "0-3"). Unset: one process, unsharded.
+    discord_shard_count: int | None = Field(default=None, ge=1)
+    discord_shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
     telegram_token: SecretStr | None = None
     telegram_webhook_url: str | None = None
     telegram_webhook_port: int = Field(default=8443, ge=1, le=65535)
@@ -53,6 +59,57 @@ class Settings(BaseSettings):
         if not value.startswith(("sqlite:///", "postgresql://", "postgres://")):
             raise ValueError("DATABASE_URL must start with sqlite:/// or postgresql://")
         return value
+
+    @field_validator("discord_shard_count", mode="before")
+    @classmethod
+    def _empty_count(cls, value: object) -> object:
+        return None if value == "" else value  # as .env.example leaves it
+
+    @field_validator("discord_shard_ids", mode="before")
+    @classmethod
+    def _shard_list(cls, value: object) -> object:
+        """"0,1,5" or "0-3" (ranges inclusive) or both, as an operator writes them."""
+        if not isinstance(value, str):
+            return value
+        if not value.strip():
+            return None
+        ids: list[int] = []
+        for part in value.split(","):
+            found = re.fullmatch(r"\s*(\d+)\s*(?:-\s*(\d+)\s*)?", part)
+            if found is None:
+                raise ValueError(
+                    f"DISCORD_SHARD_IDS must be shard numbers or ranges such as 0,1 or 0-3,"
+                    f" not {value!r}"
+                )
+            first = int(found.group(1))
+            last = int(found.group(2)) if found.group(2) is not None else first
+            if last < first:
+                raise ValueError(f"DISCORD_SHARD_IDS: the range {part.strip()} is empty")
+            ids.extend(range(first, last + 1))
+        return tuple(ids)
+
+    @model_validator(mode="after")
+    def _shards_fit(self) -> Self:
+        count, ids = self.discord_shard_count, self.discord_shard_ids
+        if count is None and ids is None:
+            return self
+        if count is None:
+            raise ValueError("DISCORD_SHARD_IDS needs DISCORD_SHARD_COUNT, the bot's shards in all")
+        if ids is None:
+            raise ValueError(
+                "DISCORD_SHARD_COUNT needs DISCORD_SHARD_IDS, the shards this process runs"
+                f" (0-{count - 1} for all of them)"
+            )
+        if not ids:
+            raise ValueError("DISCORD_SHARD_IDS names no shard")
+        for shard in ids:
+            if shard >= count:
+                raise ValueError(
+                    f"DISCORD_SHARD_IDS: shard {shard} is not below DISCORD_SHARD_COUNT ({count})"
+                )
+        if len(set(ids)) != len(ids):
+            raise ValueError("DISCORD_SHARD_IDS names a shard twice")
+        return self
 
     @field_validator("default_language")
     @classmethod

@@ -12,7 +12,7 @@ VARIABLES = (
     "DISCORD_TOKEN", "TELEGRAM_TOKEN", "TELEGRAM_WEBHOOK_URL", "DATABASE_PATH", "DATABASE_URL",
     "DEFAULT_LANGUAGE", "STARTING_GRANT", "REFILL_AMOUNT", "REFILL_COOLDOWN_S", "TURN_SECONDS",
     "SHIELD_WINDOW_S", "RECONNECT_WINDOW_S", "TELEGRAM_WEBHOOK_PORT", "TELEGRAM_WEBHOOK_LISTEN",
-    "CHALLENGE_EXPIRY_S", "TABLE_IMAGES",
+    "CHALLENGE_EXPIRY_S", "TABLE_IMAGES", "DISCORD_SHARD_COUNT", "DISCORD_SHARD_IDS",
 )
 
 
@@ -70,3 +70,63 @@ def test_database_url_chooses_the_backend(monkeypatch: pytest.MonkeyPatch) -> No
     monkeypatch.setenv("DATABASE_URL", "mysql://x")
     with pytest.raises(ValueError, match="DATABASE_URL"):
         Settings()
+
+
+def test_discord_shards_unset_by_default_and_as_env_example_leaves_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert (Settings().discord_shard_count, Settings().discord_shard_ids) == (None, None)
+    monkeypatch.setenv("DISCORD_SHARD_COUNT", "")
+    monkeypatch.setenv("DISCORD_SHARD_IDS", "")
+    assert (Settings().discord_shard_count, Settings().discord_shard_ids) == (None, None)
+
+
+@pytest.mark.parametrize(("ids", "parsed"), [
+    ("3", (3,)), ("0,1", (0, 1)), ("0-3", (0, 1, 2, 3)), (" 4 - 5 , 7", (4, 5, 7)),
+    ("0-0", (0,)),
+])
+def test_discord_shard_ids_as_numbers_and_ranges(
+    monkeypatch: pytest.MonkeyPatch, ids: str, parsed: tuple[int, ...]
+) -> None:
+    monkeypatch.setenv("DISCORD_SHARD_COUNT", "8")
+    monkeypatch.setenv("DISCORD_SHARD_IDS", ids)
+    settings = Settings()
+    assert (settings.discord_shard_count, settings.discord_shard_ids) == (8, parsed)
+
+
+@pytest.mark.parametrize(("count", "ids", "problem"), [
+    (None, "0", "DISCORD_SHARD_IDS needs DISCORD_SHARD_COUNT"),
+    ("4", None, r"DISCORD_SHARD_COUNT needs DISCORD_SHARD_IDS, the shards this process runs"
+                r" \(0-3 for all of them\)"),
+    ("4", "4", r"shard 4 is not below DISCORD_SHARD_COUNT \(4\)"),
+    ("4", "2-5", "shard 4 is not below"),
+    ("4", "1,1", "names a shard twice"),
+    ("4", "0-1,1", "names a shard twice"),
+    ("4", "3-1", "the range 3-1 is empty"),
+    ("4", "one", "must be shard numbers or ranges"),
+    ("4", "1;2", "must be shard numbers or ranges"),
+    ("4", "-1", "must be shard numbers or ranges"),
+    ("0", "0", "discord_shard_count"),
+])
+def test_discord_shards_refused(
+    monkeypatch: pytest.MonkeyPatch, count: str | None, ids: str | None, problem: str
+) -> None:
+    for name, value in (("DISCORD_SHARD_COUNT", count), ("DISCORD_SHARD_IDS", ids)):
+        if value is not None:
+            monkeypatch.setenv(name, value)
+    with pytest.raises(ValueError, match=problem):
+        Settings()
+
+
+def test_a_refused_pair_of_settings_is_told_plainly_at_start(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import io
+
+    from adapters.cli import main
+
+    monkeypatch.setenv("DISCORD_SHARD_IDS", "0")
+    out = io.StringIO()
+    assert main(["migrate"], stdout=out) == 2
+    assert out.getvalue() == ("feltbot cannot start: DISCORD_SHARD_IDS needs DISCORD_SHARD_COUNT,"
+                              " the bot's shards in all\n")
