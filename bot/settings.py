@@ -20,6 +20,7 @@ class Settings(BaseSettings):
         env_file_encoding="utf-8",
         extra="ignore",
         frozen=True,
+        hide_input_in_errors=True,  # a refused value may be a secret (TELEGRAM_WEBHOOK_SECRET)
     )
 
     discord_token: SecretStr | None = None
@@ -28,9 +29,13 @@ class Settings(BaseSettings):
     discord_shard_count: int | None = Field(default=None, ge=1)
     discord_shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
     telegram_token: SecretStr | None = None
+    # Set: webhook mode (Telegram calls this public HTTPS URL); unset: long polling.
     telegram_webhook_url: str | None = None
     telegram_webhook_port: int = Field(default=8443, ge=1, le=65535)
     telegram_webhook_listen: str = "0.0.0.0"  # behind a reverse proxy: 127.0.0.1
+    # The header Telegram sends on every webhook call; unset: derived from the token, so
+    # every worker of one bot agrees without configuring it.
+    telegram_webhook_secret: SecretStr | None = None
     database_path: Path = Path("feltbot.db")
     # sqlite:///path (the default: DATABASE_PATH's file) or postgresql://user@host:port/db
     database_url: str | None = None
@@ -58,6 +63,28 @@ class Settings(BaseSettings):
             return None  # empty: DATABASE_PATH's file
         if not value.startswith(("sqlite:///", "postgresql://", "postgres://")):
             raise ValueError("DATABASE_URL must start with sqlite:/// or postgresql://")
+        return value
+
+    @field_validator("telegram_webhook_url")
+    @classmethod
+    def _public_https(cls, value: str | None) -> str | None:
+        if not value:
+            return None  # empty: long polling
+        if not re.fullmatch(r"https://[^/?#\s]+(/\S*)?", value):
+            raise ValueError("TELEGRAM_WEBHOOK_URL must be an https:// URL (Telegram calls"
+                             " webhooks over HTTPS only)")
+        return value
+
+    @field_validator("telegram_webhook_secret", mode="before")
+    @classmethod
+    def _telegram_secret(cls, value: object) -> object:
+        text = value.get_secret_value() if isinstance(value, SecretStr) else value
+        if text == "":
+            return None  # empty: derived from the token
+        if isinstance(text, str) and not re.fullmatch(r"[A-Za-z0-9_-]{1,256}", text):
+            # Telegram's own rule for secret_token; the value itself stays out of the message.
+            raise ValueError("TELEGRAM_WEBHOOK_SECRET must be 1 to 256 characters of A-Z, a-z,"
+                             " 0-9, _ and -")
         return value
 
     @field_validator("discord_shard_count", mode="before")

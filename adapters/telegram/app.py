@@ -110,20 +110,29 @@ def webhook_options(settings: Settings) -> dict[str, Any] | None:
 
     The server listens on `telegram_webhook_listen`:`telegram_webhook_port` at the URL's
     path (the public URL may name another host and port: a reverse proxy ends TLS). Telegram
-    sends a secret header derived from the token on every call, so forged POSTs are refused.
+    sends a secret header on every call (`TELEGRAM_WEBHOOK_SECRET`, else one derived from the
+    token), so forged POSTs are refused.
     """
     url = settings.telegram_webhook_url
     if not url:
         return None
-    token = settings.telegram_token.get_secret_value() if settings.telegram_token else ""
     return {
         "listen": settings.telegram_webhook_listen,
         "port": settings.telegram_webhook_port,
         "url_path": urlsplit(url).path.lstrip("/"),
         "webhook_url": url,
-        "secret_token": hashlib.sha256(f"webhook:{token}".encode()).hexdigest()[:64],
+        "secret_token": webhook_secret(settings),
         "allowed_updates": Update.ALL_TYPES,
     }
+
+
+def webhook_secret(settings: Settings) -> str:
+    """The secret Telegram sends with each webhook call: the configured one, or one derived
+    from the token (the same in every worker of the bot, and not the token itself)."""
+    if settings.telegram_webhook_secret is not None:
+        return settings.telegram_webhook_secret.get_secret_value()
+    token = settings.telegram_token.get_secret_value() if settings.telegram_token else ""
+    return hashlib.sha256(f"webhook:{token}".encode()).hexdigest()[:64]
 
 
 def run(settings: Settings) -> None:

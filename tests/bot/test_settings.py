@@ -13,6 +13,7 @@ VARIABLES = (
     "DEFAULT_LANGUAGE", "STARTING_GRANT", "REFILL_AMOUNT", "REFILL_COOLDOWN_S", "TURN_SECONDS",
     "SHIELD_WINDOW_S", "RECONNECT_WINDOW_S", "TELEGRAM_WEBHOOK_PORT", "TELEGRAM_WEBHOOK_LISTEN",
     "CHALLENGE_EXPIRY_S", "TABLE_IMAGES", "DISCORD_SHARD_COUNT", "DISCORD_SHARD_IDS",
+    "TELEGRAM_WEBHOOK_SECRET",
 )
 
 
@@ -130,3 +131,43 @@ def test_a_refused_pair_of_settings_is_told_plainly_at_start(
     assert main(["migrate"], stdout=out) == 2
     assert out.getvalue() == ("feltbot cannot start: DISCORD_SHARD_IDS needs DISCORD_SHARD_COUNT,"
                               " the bot's shards in all\n")
+
+
+def test_telegram_webhook_settings(monkeypatch: pytest.MonkeyPatch) -> None:
+    settings = Settings()
+    assert settings.telegram_webhook_url is None and settings.telegram_webhook_secret is None
+    assert (settings.telegram_webhook_listen, settings.telegram_webhook_port) == ("0.0.0.0", 8443)
+    for name in ("TELEGRAM_WEBHOOK_URL", "TELEGRAM_WEBHOOK_SECRET"):
+        monkeypatch.setenv(name, "")  # as .env.example leaves them: long polling
+    assert Settings().telegram_webhook_url is None
+    assert Settings().telegram_webhook_secret is None
+    monkeypatch.setenv("TELEGRAM_WEBHOOK_URL", "https://felt.example.org:8443/tg/hook")
+    monkeypatch.setenv("TELEGRAM_WEBHOOK_SECRET", "s3cret_Value-1")
+    monkeypatch.setenv("TELEGRAM_WEBHOOK_LISTEN", "127.0.0.1")
+    monkeypatch.setenv("TELEGRAM_WEBHOOK_PORT", "8081")
+    settings = Settings()
+    assert settings.telegram_webhook_url == "https://felt.example.org:8443/tg/hook"
+    assert settings.telegram_webhook_secret is not None
+    assert settings.telegram_webhook_secret.get_secret_value() == "s3cret_Value-1"
+    assert "s3cret_Value-1" not in repr(settings)
+    assert (settings.telegram_webhook_listen, settings.telegram_webhook_port) == ("127.0.0.1", 8081)
+
+
+@pytest.mark.parametrize("url", ["http://felt.example.org/tg", "felt.example.org/tg",
+                                 "https://", "https:///tg", "https://felt.example.org/a b"])
+def test_a_webhook_url_telegram_would_not_call_is_refused(
+    monkeypatch: pytest.MonkeyPatch, url: str
+) -> None:
+    monkeypatch.setenv("TELEGRAM_WEBHOOK_URL", url)
+    with pytest.raises(ValueError, match="TELEGRAM_WEBHOOK_URL must be an https:// URL"):
+        Settings()
+
+
+@pytest.mark.parametrize("secret", ["has space", "ä", "x" * 257, "semi;colon"])
+def test_a_webhook_secret_telegram_would_refuse_is_refused_without_showing_it(
+    monkeypatch: pytest.MonkeyPatch, secret: str
+) -> None:
+    monkeypatch.setenv("TELEGRAM_WEBHOOK_SECRET", secret)
+    with pytest.raises(ValueError, match="TELEGRAM_WEBHOOK_SECRET must be") as refused:
+        Settings()
+    assert secret not in str(refused.value)
