@@ -65,6 +65,14 @@ class Settings(BaseSettings):
             raise ValueError("DATABASE_URL must start with sqlite:/// or postgresql://")
         return value
 
+    @field_validator("discord_token", "telegram_token", mode="before")
+    @classmethod
+    def _empty_token(cls, value: object) -> object:
+        # Empty (as .env.example leaves it, or `TELEGRAM_TOKEN=` to keep one platform out of
+        # a process): that adapter does not start.
+        text = value.get_secret_value() if isinstance(value, SecretStr) else value
+        return None if text == "" else value
+
     @field_validator("telegram_webhook_url")
     @classmethod
     def _public_https(cls, value: str | None) -> str | None:

@@ -171,3 +171,12 @@ def test_a_webhook_secret_telegram_would_refuse_is_refused_without_showing_it(
     with pytest.raises(ValueError, match="TELEGRAM_WEBHOOK_SECRET must be") as refused:
         Settings()
     assert secret not in str(refused.value)
+
+
+def test_an_empty_token_starts_no_adapter(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    example = (Path(__file__).resolve().parents[2] / ".env.example").read_text()
+    (tmp_path / ".env").write_text(example + "\nDISCORD_TOKEN=abc\n")
+    assert Settings().telegram_token is None  # TELEGRAM_TOKEN= as the example leaves it
+    assert Settings().discord_token is not None
+    monkeypatch.setenv("DISCORD_TOKEN", "")  # one process without Discord, same .env
+    assert Settings().discord_token is None
