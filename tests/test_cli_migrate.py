@@ -127,3 +127,41 @@ def test_db_option_names_a_sqlite_file_over_database_url(
     monkeypatch.setenv("DATABASE_URL", "postgresql://nobody@127.0.0.1:1/none")  # not used
     code, text = _migrate("--db", str(tmp_path / "other.db"))
     assert code == 0 and text.startswith(f"{tmp_path / 'other.db'}: {LATEST} migrations")
+
+
+def test_postgresql_numbers_the_events_stored_before_it_had_rowid(
+    pg_url: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Migration 8 (PostgreSQL's `match_events.rowid`, the leaderboard's reading order):
+    the rows already there numbered in the order they were written, new rows after them."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DATABASE_URL", pg_url)
+
+    async def events(times: list[float]) -> None:
+        async with await Store.open(pg_url) as store:
+            match = await store.create_match("updown", "c", "ch", seats=[None, None],
+                                             state_json="{}")
+
+            def write(db: sqlite3.Connection) -> None:
+                for seq, at in enumerate(times, start=1):
+                    db.execute("INSERT INTO match_events (match_id, seq, action_json,"
+                               " events_json, created_at) VALUES (?, ?, '{}', '[]', ?)",
+                               (match, seq, at))
+
+            await store.writer.run(write)
+
+    with monkeypatch.context() as old_code:
+        old_code.setattr(store_module, "PG_MIGRATIONS", PG_MIGRATIONS[:7])
+        asyncio.run(events([30.0, 10.0, 20.0]))
+    assert _migrate()[0] == 0
+    asyncio.run(events([40.0]))
+
+    async def numbered() -> list[tuple[float, int]]:
+        conn = await asyncpg.connect(pg_url)
+        try:
+            rows = await conn.fetch("SELECT created_at, rowid FROM match_events ORDER BY rowid")
+        finally:
+            await conn.close()
+        return [(float(row[0]), int(row[1])) for row in rows]
+
+    assert asyncio.run(numbered()) == [(10.0, 1), (20.0, 2), (30.0, 3), (40.0, 4)]

@@ -15,8 +15,9 @@ a table met mid-hand is first replayed from its earlier rows, uncounted.
 The indexer reads with single statements on the store's reader and writes through the
 store's writer (group commit: each refresh step is one operation, the totals and the mark
 together), so it takes no connection or write lock of its own beside the play path; the
-upsert `ON CONFLICT ... DO UPDATE` is shared with PostgreSQL (there `MAX(a, b)` is
-`GREATEST`). `rowid` is SQLite's; PostgreSQL would read an identity column instead.
+upsert `ON CONFLICT ... DO UPDATE` is shared with PostgreSQL. `rowid` is SQLite's; on
+PostgreSQL it is a column of its own (migration 8, `PG_MIGRATION_EVENT_ROWID`), numbered in
+insertion order too.
 """
 
 from __future__ import annotations
@@ -239,7 +240,9 @@ def _match_winners(game: str, state_json: str, match_id: int) -> list[int]:
 
 _SUMS: Final = (
     " hands = {t}.hands + excluded.hands, net = {t}.net + excluded.net,"
-    " best_pot = MAX({t}.best_pot, excluded.best_pot),"
+    # CASE, not SQLite's two-argument MAX (GREATEST on PostgreSQL): one text for both.
+    " best_pot = CASE WHEN excluded.best_pot > {t}.best_pot THEN excluded.best_pot"
+    " ELSE {t}.best_pot END,"
     " updown_wins = {t}.updown_wins + excluded.updown_wins,"
     " asnas_wins = {t}.asnas_wins + excluded.asnas_wins"
 )

@@ -277,9 +277,16 @@ CREATE TABLE IF NOT EXISTS stat_tourney_totals (
 
 Migration = str | Callable[[sqlite3.Connection, float], None]
 
+
+def events_have_rowid(db: sqlite3.Connection, now: float) -> None:
+    """Migration 8 is PostgreSQL's: `match_events.rowid`, the row order the leaderboard's
+    indexer reads by. SQLite rows have their rowid already; nothing to do."""
+    del db, now
+
 MIGRATIONS: tuple[tuple[Migration, ...], ...] = (
     (MIGRATION_1,), (MIGRATION_2,), (MIGRATION_LEADERBOARD,), (MIGRATION_CHALLENGES,),
     (MIGRATION_ESCROW, open_escrows), (add_snapshot_seq,), (MIGRATION_TOURNEY_BOARDS,),
+    (events_have_rowid,),
 )
 
 
