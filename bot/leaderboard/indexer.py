@@ -9,7 +9,9 @@ bets) and what it won make its result; a hand is counted when its pots are award
 commit writes all of it). Whose seat it was comes from the ``sit`` events (the change that
 seated a person records the player). Matches are counted once each when finished, from their
 final snapshot (Up/Down's winner, As-Nas's first places: a shared first place is a win for
-each). The rows and the mark are written in one transaction, so a crash counts nothing twice;
+each). The rows and the mark are written in one transaction, so a crash counts nothing twice,
+and only if the mark is still where this indexer read from (a finished match only if no one
+marked it counted), so two processes refreshing at once count nothing twice either;
 a table met mid-hand is first replayed from its earlier rows, uncounted.
 
 The indexer reads with single statements on the store's reader and writes through the
@@ -22,6 +24,7 @@ insertion order too.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import sqlite3
@@ -69,6 +72,11 @@ class _Table:
     hand: _Hand | None = None
 
 
+class _Overtaken(Exception):
+    """Another indexer (another process on the database) counted these rows first: the mark
+    or the match's row moved on, so this write is undone instead of counting them twice."""
+
+
 class Indexer:
     def __init__(self, store: Store) -> None:
         self.store = store
@@ -102,7 +110,9 @@ class Indexer:
                 day = int(float(created) // DAY_S)
                 _apply(table, json.loads(action), json.loads(events), totals, day)
             if rows:
-                await self._write(totals, last)
+                await self._write(totals, mark, last)
+        except _Overtaken:
+            self._tables.clear()  # counted elsewhere: what this one replayed may not follow on
         except BaseException:
             self._tables.clear()  # memory may be ahead of the store: rebuild from history
             raise
@@ -158,24 +168,32 @@ class Indexer:
         of the store's writer."""
 
         def count(db: sqlite3.Connection) -> None:
+            claimed = db.execute("INSERT INTO stat_matches (match_id) VALUES (?)"
+                                 " ON CONFLICT (match_id) DO NOTHING", (match_id,)).rowcount
+            if claimed != 1:
+                raise _Overtaken
             if matches:
                 _upsert(db, matches)
             if tourneys:
                 upsert_tourneys(db, tourneys)
-            db.execute("INSERT INTO stat_matches (match_id) VALUES (?)", (match_id,))
 
-        await self.store.writer.run(count)
+        with contextlib.suppress(_Overtaken):  # another process counted it
+            await self.store.writer.run(count)
 
     async def _mark(self) -> int:
         rows = await self.store.read("SELECT value FROM stat_marks WHERE name = ?", (MARK,))
         return int(rows[0][0]) if rows else 0
 
-    async def _write(self, totals: Mapping[Key, DayTotals], mark: int) -> None:
+    async def _write(self, totals: Mapping[Key, DayTotals], read_from: int, mark: int) -> None:
         def write(db: sqlite3.Connection) -> None:
-            _upsert(db, totals)
-            db.execute(
+            # The mark moves only from where this indexer read: `_Overtaken` otherwise.
+            moved = db.execute(
                 "INSERT INTO stat_marks (name, value) VALUES (?, ?)"
-                " ON CONFLICT (name) DO UPDATE SET value = excluded.value", (MARK, mark))
+                " ON CONFLICT (name) DO UPDATE SET value = excluded.value"
+                " WHERE stat_marks.value = ?", (MARK, mark, read_from)).rowcount
+            if moved != 1:
+                raise _Overtaken
+            _upsert(db, totals)
 
         await self.store.writer.run(write)  # the totals and the mark: one operation
 

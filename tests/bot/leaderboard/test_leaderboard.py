@@ -215,3 +215,42 @@ async def test_the_indexer_writes_through_the_stores_writer(
     assert await rows(store) == shared and shared
     await boards.close()  # not its store: left open
     assert await store.balance(COMMUNITY, 0) == 0
+
+
+async def test_two_processes_refreshing_at_once_count_nothing_twice(
+    store: Store, clock: FakeClock
+) -> None:
+    """Two indexers on one database (two bot processes): one counts the rows the other has
+    read but not yet written; the later write is undone, and every row counts once."""
+    service, live, _ = await seat_three(store, clock)
+    await play(service, live, random.Random(4), 120)
+    here = await Leaderboards.open(where(store), clock=clock)
+    there = await Leaderboards.open(where(store), clock=clock)
+    indexer = here._indexer
+    write = indexer._write
+    overtaken = []
+
+    async def after_the_other(*args: object) -> None:
+        if not overtaken:  # the other process counts the same rows first
+            overtaken.append(await there.refresh())
+        await write(*args)  # type: ignore[arg-type]
+
+    indexer._write = after_the_other  # type: ignore[method-assign]
+    try:
+        await here.refresh()
+        assert overtaken and overtaken[0] > 0
+        both = await rows(store)
+        await play(service, live, random.Random(5), 60)  # more play, counted by either
+        await here.refresh()
+        await there.refresh()
+        after = await rows(store)
+    finally:
+        await here.close()
+        await there.close()
+    await rows(store, forget=True)
+    alone = await Leaderboards.open(where(store), clock=clock)
+    try:
+        await alone.refresh()
+        assert await rows(store) == after and after != both
+    finally:
+        await alone.close()
