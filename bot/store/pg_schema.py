@@ -216,10 +216,20 @@ ALTER SEQUENCE match_events_rowid_seq OWNED BY match_events.rowid;
 CREATE UNIQUE INDEX IF NOT EXISTS match_events_by_rowid ON match_events (rowid);
 """
 
+PG_MIGRATION_TIMER_LEASES = """
+CREATE TABLE IF NOT EXISTS timer_leases (
+    timer TEXT PRIMARY KEY,
+    holder TEXT NOT NULL,
+    until DOUBLE PRECISION NOT NULL
+);
+CREATE INDEX IF NOT EXISTS timer_leases_by_until ON timer_leases (until);
+"""
+
 PG_MIGRATIONS: tuple[tuple[Migration, ...], ...] = (
     (PG_MIGRATION_1,), (PG_MIGRATION_2,), (PG_MIGRATION_LEADERBOARD,),
     (PG_MIGRATION_CHALLENGES,), (PG_MIGRATION_ESCROW, open_escrows),
     (PG_MIGRATION_SNAPSHOT_SEQ,), (PG_MIGRATION_TOURNEY_BOARDS,), (PG_MIGRATION_EVENT_ROWID,),
+    (PG_MIGRATION_TIMER_LEASES,),
 )
 
 # A new SQLite migration needs its port here, at the same number.

@@ -14,6 +14,9 @@ import asyncio
 import contextlib
 import json
 import math
+import os
+import secrets
+import socket
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -44,6 +47,11 @@ from bot.store.pg_schema import PG_MIGRATIONS
 from bot.store.writer import GroupWriter
 
 Clock = Callable[[], float]
+
+# How long a claimed timer is its claimer's alone (`Store.claim_timer`): past it, another
+# process plays it. Longer than any timer move takes; short enough to fail over in seconds.
+TIMER_LEASE_S: Final = 10.0
+LEASE_KEPT_S: Final = 3600.0  # ended leases older than this are deleted by later claims
 
 
 class SchemaTooNew(RuntimeError):
@@ -196,6 +204,8 @@ class Store:
         self.url: str | None = None  # the PostgreSQL server's URL; None on SQLite
         # The schema version found before this open migrated (`feltbot migrate` reports it).
         self.migrated_from = 0
+        # Who this process is in `timer_leases` (unique per open, across machines).
+        self.holder = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
 
     @property
     def database(self) -> str:
@@ -639,6 +649,29 @@ class Store:
             (community, player_id),
         )
         return {str(game): int(count) for game, count in rows}
+
+    # -- timer leases ----------------------------------------------------------------------
+
+    async def claim_timer(self, timer: str, hold_s: float = TIMER_LEASE_S) -> bool:
+        """Whether this process is the one to play the due timer `timer` (a key naming the
+        game, its state and the deadline): True once the claim is committed, for this store
+        alone until `hold_s` has passed (then another may take it: this one died before
+        playing it) and again for this store; False while another process holds it."""
+        now = self._clock()
+        holder = self.holder
+
+        def claim(db: sqlite3.Connection) -> bool:
+            db.execute("DELETE FROM timer_leases WHERE until < ?", (now - LEASE_KEPT_S,))
+            taken = db.execute(
+                "INSERT INTO timer_leases (timer, holder, until) VALUES (?, ?, ?)"
+                " ON CONFLICT (timer) DO UPDATE SET holder = excluded.holder,"
+                " until = excluded.until"
+                " WHERE timer_leases.until <= ? OR timer_leases.holder = excluded.holder",
+                (timer, holder, now + hold_s, now),
+            ).rowcount
+            return bool(taken == 1)
+
+        return await self.writer.run(claim)
 
     # -- front-end memory (bot.kv.KeyValue) ------------------------------------------------
 
