@@ -54,6 +54,12 @@ TIMER_LEASE_S: Final = 10.0
 LEASE_KEPT_S: Final = 3600.0  # ended leases older than this are deleted by later claims
 
 
+def timer_key(kind: str, game_id: int, seq: int, deadline: float | None) -> str:
+    """A due timer's name in `timer_leases`: the game, its state and the deadline, so a
+    deadline moved at the same state (after downtime) is a timer of its own."""
+    return f"{kind}:{game_id}:{seq}:{deadline!r}"
+
+
 class SchemaTooNew(RuntimeError):
     """The database was migrated by a newer feltbot than this one: opening it could write rows
     this code does not understand, so it is refused (upgrade the code, or restore a backup)."""

@@ -47,7 +47,7 @@ from bot.registry import (
     json_object,
     write_through,
 )
-from bot.store import EscrowMismatch, MatchRecord, Store
+from bot.store import TIMER_LEASE_S, EscrowMismatch, MatchRecord, Store, timer_key
 from bot.tables import invites
 from bot.tables.buy_in import Joined, buy_in_amount, can_buy_in
 from bot.tables.commands import TableCommand, TableOutcome
@@ -463,15 +463,32 @@ class TableService:
             for live in due:
                 try:
                     async with live.lock:
-                        if self._tables.get(live.id) is live:
-                            out.extend(await self._advance(live))
+                        if self._tables.get(live.id) is not live:
+                            continue
+                        if not await self._claim(live):
+                            # Another process plays this timer. Look again once its lease
+                            # has run out: by then this copy is behind (a move on it
+                            # reloads it) or the other died before playing (this one plays).
+                            self._retry_at(live, self._clock() + TIMER_LEASE_S)
+                            continue
+                        out.extend(await self._advance(live))
                 finally:
                     done += 1
-                    self._schedule(live)
+                    if live.id not in self._deadlines:
+                        self._schedule(live)
         finally:
             for live in due[done:]:  # not reached (a failure above): still due next time
                 self._schedule(live)
         return out
+
+    async def _claim(self, live: LiveTable) -> bool:
+        """Whether this process plays the table's due timer (`Store.claim_timer`)."""
+        key = timer_key("table", live.id, live.table.seq, live.table.next_deadline())
+        return await self.store.claim_timer(key)
+
+    def _retry_at(self, live: LiveTable, when: float) -> None:
+        self._deadlines[live.id] = when
+        heapq.heappush(self._heap, (when, live.id))
 
     # -- internals -------------------------------------------------------------------------
 
