@@ -147,6 +147,7 @@ class MatchRegistry:
         # entries that no longer match are dropped when met, so `next_deadline` and `expired`
         # look only at due matches. A match's `deadline` is the registry's to set.
         self._scheduled: dict[int, float] = {}
+        self._unadoptable: set[tuple[int, int]] = set()  # (id, seq) `adopt_due` could not load
         self._heap: list[tuple[float, int]] = []
 
     def use_escrow(self, holdings: Holdings) -> None:
@@ -308,6 +309,31 @@ class MatchRegistry:
         live = self._matches.setdefault(restored.id, restored)
         self._note(live)
         return live
+
+    async def adopt_due(self, before: float) -> list[LiveMatch]:
+        """The matches of this registry's communities whose stored deadline passed by
+        `before` and that this process did not hold, or held behind the store: loaded or
+        reloaded, so their timers are played here when the process that held them is gone
+        (`Store.claim_timer` keeps a live one from being doubled). Returns them."""
+        adopted = []
+        for match_id, game, community, seq in await self._store.due_games(before):
+            if game not in self._games or not self.owns(community):
+                continue
+            live = self._matches.get(match_id)
+            if live is None:
+                if (match_id, seq) in self._unadoptable:
+                    continue  # did not load at this seq: not tried (and logged) every sweep
+                live = await self.load(match_id)
+                if live is None:
+                    self._unadoptable.add((match_id, seq))
+            elif live.state.seq != seq:
+                async with live.lock:
+                    await self._resync(live)
+            else:
+                continue  # held and current: its own timer plays it
+            if live is not None and self._matches.get(match_id) is live:
+                adopted.append(live)
+        return adopted
 
     def forget(self, match_id: int) -> None:
         """Drop a match from memory (its owner moved it to another process); the store keeps it."""

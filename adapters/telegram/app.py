@@ -22,7 +22,7 @@ from adapters.telegram.context import TelegramRuntime
 from adapters.telegram.handlers import register
 from adapters.telegram.lifecycle import resume
 from adapters.telegram.menu import publish_menu
-from adapters.telegram.transport import TelegramTransport
+from adapters.telegram.transport import TelegramTransport, arm_sweep
 from bot.frontend import Recovery
 from bot.frontend.matches import MatchFront
 from bot.frontend.tables import TableFront
@@ -91,6 +91,7 @@ async def startup(application: TgApp) -> None:
     )
     await publish_menu(application.bot)
     await resume(application)
+    arm_sweep(runtime)  # timers another worker on the database left unplayed
 
 
 async def shutdown(application: TgApp) -> None:

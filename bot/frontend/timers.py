@@ -5,11 +5,19 @@ on one database only the one that claims the due timer plays it."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from bot.commands import Outcome
 from bot.errors import DuplicateCommand, MatchNotFound, SeqConflict, StaleCommand
 from bot.matches import MatchService
 from bot.store import timer_key
 from bot.timeouts import timeout_move
+
+# With several processes on one database, each looks in the store this often for timers due
+# longer than the grace that nobody played (their process died, or it never held the game
+# here): `MatchRegistry.adopt_due`, `TableService.adopt_due`.
+SWEEP_S: Final = 5.0
+SWEEP_GRACE_S: Final = 2.0
 
 
 async def play_timeout(

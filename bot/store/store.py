@@ -658,6 +658,15 @@ class Store:
 
     # -- timer leases ----------------------------------------------------------------------
 
+    async def due_games(self, before: float) -> list[tuple[int, str, str, int]]:
+        """(id, game, community, seq) of every open match and table whose stored deadline is
+        at or before `before`: timers someone should have played (a process that held them
+        may have died)."""
+        rows = await self._fetchall(
+            "SELECT id, game, community, seq FROM matches WHERE status = 'open'"
+            " AND deadline IS NOT NULL AND deadline <= ? ORDER BY deadline, id", (before,))
+        return [(int(i), str(game), str(community), int(seq)) for i, game, community, seq in rows]
+
     async def claim_timer(self, timer: str, hold_s: float = TIMER_LEASE_S) -> bool:
         """Whether this process is the one to play the due timer `timer` (a key naming the
         game, its state and the deadline): True once the claim is committed, for this store

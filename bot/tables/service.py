@@ -129,6 +129,7 @@ class TableService:
         # reach the top. So `next_deadline` and a `tick` with nothing due look at no table.
         self._deadlines: dict[int, float] = {}
         self._heap: list[tuple[float, int]] = []
+        self._unadoptable: set[tuple[int, int]] = set()  # (id, seq) `adopt_due` could not load
 
     # -- lookup ----------------------------------------------------------------------------
 
@@ -291,6 +292,30 @@ class TableService:
             self._invites[token_digest] = record.id
         self._schedule(live)
         return live
+
+    async def adopt_due(self, before: float) -> list[LiveTable]:
+        """The tables of this service whose stored deadline passed by `before` and that this
+        process did not hold, or held behind the store: loaded or reloaded and scheduled, so
+        `tick` plays their timers when the process that held them is gone. Returns them."""
+        adopted = []
+        for table_id, game, community, seq in await self.store.due_games(before):
+            if not game.startswith(self.game_prefix) or not self.owns(community):
+                continue
+            live = self._tables.get(table_id)
+            if live is None:
+                if (table_id, seq) in self._unadoptable:
+                    continue  # did not load at this seq: not tried (and logged) every sweep
+                live = await self.reload(table_id)
+                if live is None:
+                    self._unadoptable.add((table_id, seq))
+            elif live.table.seq != seq:
+                async with live.lock:
+                    await self._resync(live)
+            else:
+                continue  # held and current: its own timer plays it
+            if live is not None and self._tables.get(table_id) is live:
+                adopted.append(live)
+        return adopted
 
     # -- players ---------------------------------------------------------------------------
 

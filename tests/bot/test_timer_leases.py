@@ -13,7 +13,8 @@ import pytest
 
 from bot.challenges import start_match_between
 from bot.frontend.timers import play_timeout
-from bot.matches import DerivedSeeds, MatchService
+from bot.matches import DerivedSeeds, MatchService, settle_match
+from bot.registry import MatchRegistry
 from bot.store import TIMER_LEASE_S, Store, timer_key
 from bot.tables import TableConfig, TableService
 from tests.bot.tables.tables_helpers import COMMUNITY, FakeClock, open_players
@@ -39,6 +40,12 @@ async def two_stores(target: str, clock: FakeClock) -> AsyncIterator[tuple[Store
     async with await Store.open(target, clock=clock) as one, \
             await Store.open(target, clock=clock) as two:
         yield one, two
+
+
+def timed(store: Store, clock: FakeClock) -> MatchService:
+    """A process's match service with 30-second turns on the test's clock."""
+    registry = MatchRegistry(store, settlement=settle_match, clock=clock, turn_seconds=30)
+    return MatchService(store, registry=registry, seeds=DerivedSeeds(1))
 
 
 async def actions(store: Store, match_id: int) -> list[str]:
@@ -133,4 +140,69 @@ async def test_a_table_timer_whose_claimer_died_is_played_after_its_lease(
         timer_key("table", table_id, table.seq, table.next_deadline()))
     assert await b.tick() == []
     clock.advance(TIMER_LEASE_S + 1)
+    assert timeouts(await b.tick()) == 1
+
+
+async def test_a_match_whose_process_died_is_adopted_and_its_timer_played(
+    two_stores: tuple[Store, Store], clock: FakeClock
+) -> None:
+    """Process B never held the match (A started it after B had loaded); A dies with the
+    timer running: once the stored deadline is overdue, B's sweep takes the match on."""
+    store_a, store_b = two_stores
+    b = timed(store_b, clock)
+    await b.registry.load_open()
+    a = timed(store_a, clock)
+    people = [(await a.ensure_account(COMMUNITY, "console", name, name, 100))[0]
+              for name in ("ana", "ben")]
+    match_id, _ = await start_match_between(a, COMMUNITY, "room", people, "updown")
+    deadline = a.registry.get(match_id).deadline
+    assert deadline is not None
+    assert await b.registry.adopt_due(deadline - 1) == []  # B never held it: not due yet
+    assert len(b.registry) == 0
+    [adopted] = await b.registry.adopt_due(deadline + 1)
+    assert adopted.id == match_id and adopted.state.seq == a.snapshot(match_id).seq
+    assert await b.registry.adopt_due(deadline + 1) == []  # held and current now
+    clock.advance(deadline + 1 - clock.now)
+    seq = adopted.state.seq
+    played = await play_timeout(b, match_id, seq)
+    assert played and played[0].seq == seq + 1
+    # A's copy is behind now: were A alive, its sweep would reload it once the next timer
+    # is overdue.
+    assert await a.registry.adopt_due(clock.now) == []  # the next timer is not due yet
+    [reloaded] = await a.registry.adopt_due(clock.now + 60)
+    assert reloaded.state.seq == seq + 1
+
+
+async def test_a_table_whose_process_died_is_adopted_and_its_timer_played(
+    two_stores: tuple[Store, Store], clock: FakeClock
+) -> None:
+    store_a, store_b = two_stores
+    b = TableService(store_b, clock=clock)
+    await b.load_open()
+    a = TableService(store_a, clock=clock)
+    players = await open_players(store_a, 2)
+    live = await a.create(COMMUNITY, "room", CONFIG)
+    for player in players:
+        await a.sit(live.id, player, "P", 300)
+    clock.advance(CONFIG.decision_s + 1)
+    assert await b.tick() == []  # B does not hold it
+    [adopted] = await b.adopt_due(clock.now - 0.5)
+    assert adopted.id == live.id
+    assert timeouts(await b.tick()) == 1
+    assert await b.adopt_due(clock.now) == []
+
+
+async def test_a_behind_copy_of_a_due_game_is_reloaded_by_the_sweep(
+    two_stores: tuple[Store, Store], clock: FakeClock
+) -> None:
+    a, b, table_id = await _one_table_in_two_processes(two_stores, clock)
+    clock.advance(CONFIG.decision_s + 1)
+    await a.tick()  # A plays the timer; B's copy falls behind
+    seq = a.get(table_id).table.seq
+    assert b.get(table_id).table.seq < seq
+    deadline = a.get(table_id).table.next_deadline()
+    assert deadline is not None
+    clock.advance(deadline - clock.now + 1)  # A dies; its next timer is overdue
+    [adopted] = await b.adopt_due(clock.now - 0.5)
+    assert adopted.table.seq == seq  # reloaded from the store
     assert timeouts(await b.tick()) == 1
