@@ -81,6 +81,7 @@ async def startup(application: TgApp) -> None:
     runtime = TelegramRuntime.of(application)
     await runtime.open(application)
     transport = TelegramTransport(runtime)
+    runtime.arm_match, runtime.arm_tables = transport.arm, transport.arm_tables
     runtime.recovery = Recovery(transport, **runtime.recovery_options)
     runtime.matches = MatchFront(runtime.service, transport, runtime.recovery, runtime.pictures,
                                  runtime.lock)

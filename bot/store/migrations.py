@@ -279,7 +279,8 @@ CREATE TABLE IF NOT EXISTS stat_tourney_totals (
 # process that claims its row; the others, holding the same game, skip it. A claim lasts
 # until `until`, after which another process may take it (its holder died before playing).
 # The key names the timer's state (game, seq, deadline), so a played timer is never asked
-# for again; old rows are swept by later claims.
+# for again; old rows are swept by later claims. `Store.lease` keeps locks across processes
+# in the same table ("lock:<name>" rows, deleted when released).
 MIGRATION_TIMER_LEASES = """
 CREATE TABLE IF NOT EXISTS timer_leases (
     timer TEXT PRIMARY KEY,

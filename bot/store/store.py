@@ -19,7 +19,7 @@ import secrets
 import socket
 import sqlite3
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final, Self
@@ -52,6 +52,7 @@ Clock = Callable[[], float]
 # process plays it. Longer than any timer move takes; short enough to fail over in seconds.
 TIMER_LEASE_S: Final = 10.0
 LEASE_KEPT_S: Final = 3600.0  # ended leases older than this are deleted by later claims
+LOCK_LEASE_S: Final = 30.0  # `Store.lease`: longer than any block it guards takes
 
 
 def timer_key(kind: str, game_id: int, seq: int, deadline: float | None) -> str:
@@ -657,6 +658,33 @@ class Store:
         return {str(game): int(count) for game, count in rows}
 
     # -- timer leases ----------------------------------------------------------------------
+
+    @contextlib.asynccontextmanager
+    async def lease(self, name: str, hold_s: float = LOCK_LEASE_S) -> AsyncIterator[None]:
+        """Hold the lock `name` across every process on the database while the block runs
+        (a `timer_leases` row, waited for while another holds it). A holder that died frees
+        it after `hold_s`, as does a block that outlasts it: keep the block short. One task
+        per process at a time: this store's own claims renew (callers lock in-process
+        first)."""
+        key = f"lock:{name}"
+        pause = 0.02
+        while not await self.claim_timer(key, hold_s):
+            await asyncio.sleep(pause)
+            pause = min(pause * 2, 0.5)
+        try:
+            yield
+        finally:
+            holder = self.holder
+            await self.writer.run(lambda db: db.execute(
+                "DELETE FROM timer_leases WHERE timer = ? AND holder = ?", (key, holder)
+            ).close())
+
+    async def open_games(self, community: str) -> list[tuple[int, str, str, int]]:
+        """(id, game, community, seq) of every open match and table of `community`."""
+        rows = await self._fetchall(
+            "SELECT id, game, community, seq FROM matches WHERE status = 'open'"
+            " AND community = ? ORDER BY id", (community,))
+        return [(int(i), str(game), str(c), int(seq)) for i, game, c, seq in rows]
 
     async def due_games(self, before: float) -> list[tuple[int, str, str, int]]:
         """(id, game, community, seq) of every open match and table whose stored deadline is

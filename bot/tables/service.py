@@ -31,7 +31,7 @@ import logging
 import random
 import time
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -294,28 +294,40 @@ class TableService:
         return live
 
     async def adopt_due(self, before: float) -> list[LiveTable]:
-        """The tables of this service whose stored deadline passed by `before` and that this
-        process did not hold, or held behind the store: loaded or reloaded and scheduled, so
-        `tick` plays their timers when the process that held them is gone. Returns them."""
-        adopted = []
-        for table_id, game, community, seq in await self.store.due_games(before):
+        """Every open table of this service whose stored deadline passed by `before`, as
+        stored and scheduled: loaded if this process did not hold it, reloaded if it held it
+        behind the store, so `tick` plays its overdue timer (the process that held it may be
+        gone; `Store.claim_timer` keeps a live one from being doubled)."""
+        rows = await self.store.due_games(before)
+        return [live for live, _ in await self._take_on(rows)]
+
+    async def catch_up(self, community: str) -> list[LiveTable]:
+        """The open tables of `community` that this process did not hold or held behind the
+        store (another process opened or moved them), now held as stored and scheduled."""
+        rows = await self.store.open_games(community)
+        return [live for live, taken in await self._take_on(rows) if taken]
+
+    async def _take_on(
+        self, rows: Iterable[tuple[int, str, str, int]]
+    ) -> list[tuple[LiveTable, bool]]:
+        held: list[tuple[LiveTable, bool]] = []
+        for table_id, game, community, seq in rows:
             if not game.startswith(self.game_prefix) or not self.owns(community):
                 continue
             live = self._tables.get(table_id)
+            taken = live is None or live.table.seq != seq
             if live is None:
                 if (table_id, seq) in self._unadoptable:
-                    continue  # did not load at this seq: not tried (and logged) every sweep
+                    continue  # did not load at this seq: not tried (and logged) every time
                 live = await self.reload(table_id)
                 if live is None:
                     self._unadoptable.add((table_id, seq))
-            elif live.table.seq != seq:
+            elif taken:
                 async with live.lock:
                     await self._resync(live)
-            else:
-                continue  # held and current: its own timer plays it
             if live is not None and self._tables.get(table_id) is live:
-                adopted.append(live)
-        return adopted
+                held.append((live, taken))
+        return held
 
     # -- players ---------------------------------------------------------------------------
 

@@ -244,3 +244,37 @@ async def test_stores_racing_for_timers_claim_each_exactly_once(target: str) -> 
     finally:
         for store in stores:
             await store.close()
+
+
+async def test_a_lease_is_one_process_s_at_a_time_and_freed_by_a_dead_holder(
+    target: str,
+) -> None:
+    clock = Clock()
+    async with await Store.open(target, clock=clock) as one, \
+            await Store.open(target, clock=clock) as two:
+        order: list[str] = []
+        inside = asyncio.Event()
+
+        async def first() -> None:
+            async with one.lease("chat:7"):
+                order.append("one in")
+                inside.set()
+                await asyncio.sleep(0.2)
+                order.append("one out")
+
+        async def second() -> None:
+            await inside.wait()
+            async with two.lease("chat:7"):
+                order.append("two in")
+
+        await asyncio.wait_for(asyncio.gather(first(), second()), 10)
+        assert order == ["one in", "one out", "two in"]
+        assert await one.read("SELECT timer FROM timer_leases WHERE timer LIKE 'lock:%'") == []
+
+        # A holder killed inside its block: the lock is free once its lease has run out.
+        assert await one.claim_timer("lock:chat:8", hold_s=30)
+        waiting = asyncio.create_task(asyncio.wait_for(two.lease("chat:8").__aenter__(), 10))
+        await asyncio.sleep(0.1)
+        assert not waiting.done()
+        clock.now += 31
+        await waiting

@@ -4,13 +4,23 @@ for the absent players from then on; every move is made once."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 from typing import Any
 
 import pytest
 
 import adapters.telegram.transport as transport
-from tests.e2e.telegram.harness import ALICE, EN, GROUP, GROUP_ID, challenge_accepted, runtime
+from tests.e2e.telegram.harness import (
+    ALICE,
+    BOB,
+    CAROL,
+    EN,
+    GROUP,
+    GROUP_ID,
+    challenge_accepted,
+    runtime,
+)
 
 
 async def test_a_dead_workers_match_is_played_on_by_the_other(
@@ -76,3 +86,32 @@ async def test_two_live_workers_holding_one_match_play_each_timer_once(
         assert len(leases) >= 4 and {row[0] for row in leases} <= {
             runtime(one).store.holder, runtime(two).store.holder}
         await one.say(GROUP, ALICE, "/cancel")
+
+
+async def open_tables(bot: Any) -> list[int]:
+    rows = await runtime(bot).store.read(
+        "SELECT id FROM matches WHERE status = 'open' AND game LIKE 'table:%' ORDER BY id")
+    return [int(row[0]) for row in rows]
+
+
+async def test_a_groups_cash_table_stays_one_across_workers(running: Any, api: Any) -> None:
+    """What is unique in a group holds across workers: the chat's lock is a lease in the
+    store, and inside it each worker holds the chat's games as stored."""
+    async with running() as one, running() as two:
+        # The same command through both workers at the same moment: one table.
+        await asyncio.gather(one.say(GROUP, ALICE, "/holdem"), two.say(GROUP, BOB, "/holdem"))
+        tables = await open_tables(one)
+        assert len(tables) == 1
+        for worker in (one, two):  # both hold it now, and see both players seated
+            (live,) = list(runtime(worker).tables)
+            assert live.id == tables[0]
+        await asyncio.sleep(0)
+        # A third player through either worker sits at that table too.
+        await two.say(GROUP, CAROL, "/holdem")
+        assert await open_tables(one) == tables
+        seated = {seat.name for seat in runtime(two).tables.get(tables[0]).table.seats
+                  if seat is not None}
+        assert {"Alice", "Bob", "Carol"} <= seated
+        leases = await runtime(one).store.read(
+            "SELECT timer FROM timer_leases WHERE timer LIKE 'lock:%'")
+        assert leases == []  # every chat lock was released
