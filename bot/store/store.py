@@ -679,11 +679,13 @@ class Store:
                 "DELETE FROM timer_leases WHERE timer = ? AND holder = ?", (key, holder)
             ).close())
 
-    async def open_games(self, community: str) -> list[tuple[int, str, str, int]]:
-        """(id, game, community, seq) of every open match and table of `community`."""
+    async def open_games(self, community: str | None = None) -> list[tuple[int, str, str, int]]:
+        """(id, game, community, seq) of every open match and table of `community` (None:
+        of every community)."""
+        where, params = ("", ()) if community is None else (" AND community = ?", (community,))
         rows = await self._fetchall(
             "SELECT id, game, community, seq FROM matches WHERE status = 'open'"
-            " AND community = ? ORDER BY id", (community,))
+            f"{where} ORDER BY id", params)
         return [(int(i), str(game), str(c), int(seq)) for i, game, c, seq in rows]
 
     async def due_games(self, before: float) -> list[tuple[int, str, str, int]]:

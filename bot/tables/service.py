@@ -470,8 +470,14 @@ class TableService:
 
     async def accept_invite(self, token: str, player: int) -> LiveTable:
         """Let `player` sit at the table the token invites to (`InviteInvalid` otherwise)."""
+        if not invites.well_formed(token):
+            raise InviteInvalid()
         token_digest = invites.digest(token)
-        table_id = self._invites.get(token_digest) if invites.well_formed(token) else None
+        if token_digest not in self._invites:
+            # Another process on the database may hold the table (it opened it, or it took an
+            # invitation since): hold every open table as stored, then look again.
+            await self._take_on(await self.store.open_games())
+        table_id = self._invites.get(token_digest)
         if table_id is None or table_id not in self._tables:
             raise InviteInvalid()
         await self._run(

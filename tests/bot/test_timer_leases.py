@@ -207,3 +207,20 @@ async def test_a_behind_copy_of_a_due_game_is_reloaded_by_the_sweep(
     [adopted] = await b.adopt_due(clock.now - 0.5)
     assert adopted.table.seq == seq  # reloaded from the store
     assert timeouts(await b.tick()) == 1
+
+
+async def test_an_invitation_works_through_a_process_that_did_not_hold_the_table(
+    two_stores: tuple[Store, Store], clock: FakeClock
+) -> None:
+    store_a, store_b = two_stores
+    a, b = TableService(store_a, clock=clock), TableService(store_b, clock=clock)
+    await b.load_open()
+    host, friend = await open_players(store_a, 2)
+    private = TableConfig.standard("omaha", big_blind=10, seats=4)
+    live = await a.create(COMMUNITY, "room", private, host=host)
+    await a.sit(live.id, host, "Host", 300)
+    token = await a.create_invite(live.id, host)
+    taken = await b.accept_invite(token, friend)  # B loads the table to find the invitation
+    assert taken.id == live.id
+    await b.sit(live.id, friend, "Friend", 300)
+    assert b.get(live.id).table.seat_of(friend) is not None
