@@ -23,6 +23,7 @@ from telegram.error import ChatMigrated
 from telegram.helpers import create_deep_linked_url
 
 from adapters.telegram import migration, prompts
+from adapters.telegram.challenge import expire_challenges
 from adapters.telegram.context import (
     CARDS_PAYLOAD,
     AmountPrompt,
@@ -289,6 +290,9 @@ async def _sweep(context: Context) -> None:
     try:
         adopted = await runtime.service.registry.adopt_due(before)
         await runtime.tables_front.adopt_due(before)
+        # Challenges whose time is up, whichever worker posted them (each is taken from the
+        # store once, so its message says so once).
+        await expire_challenges(runtime)
     except Exception:  # the store unreachable for a moment: the next sweep tries again
         log.exception("looking for timers nobody played failed")
         return
