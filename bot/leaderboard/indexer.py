@@ -19,7 +19,8 @@ store's writer (group commit: each refresh step is one operation, the totals and
 together), so it takes no connection or write lock of its own beside the play path; the
 upsert `ON CONFLICT ... DO UPDATE` is shared with PostgreSQL. `rowid` is SQLite's; on
 PostgreSQL it is a column of its own (migration 8, `PG_MIGRATION_EVENT_ROWID`), numbered in
-insertion order too.
+insertion order too, and the indexer there leaves rows younger than `COMMIT_LAG_S` for the
+next refresh (a number is handed out before its row commits).
 """
 
 from __future__ import annotations
@@ -72,6 +73,11 @@ class _Table:
     hand: _Hand | None = None
 
 
+# On PostgreSQL the indexer leaves the newest rows this long (see `Indexer._events`); the
+# machines' clocks must agree to well within it.
+COMMIT_LAG_S: Final = 10.0
+
+
 class _Overtaken(Exception):
     """Another indexer (another process on the database) counted these rows first: the mark
     or the match's row moved on, so this write is undone instead of counting them twice."""
@@ -95,10 +101,20 @@ class Indexer:
 
     async def _events(self, batch: int) -> int:
         mark = await self._mark()
+        below = ""
+        params: tuple[float, ...] = (mark, batch)
+        if self.store.backend == "postgresql":
+            # A row number is handed out when the row is written, not when it commits: a
+            # row another process is still committing may be numbered below one already
+            # seen, and would be passed over for good. So read only up to the first row
+            # younger than COMMIT_LAG_S (commits take milliseconds).
+            below = (" AND e.rowid < COALESCE((SELECT MIN(rowid) FROM match_events"
+                     " WHERE rowid > ? AND created_at > ?), 9223372036854775807)")
+            params = (mark, mark, self.store.now() - COMMIT_LAG_S, batch)
         rows = await self.store.read((
             "SELECT e.rowid, e.match_id, e.action_json, e.events_json, e.created_at,"
             " m.community, m.game FROM match_events e JOIN matches m ON m.id = e.match_id"
-            " WHERE e.rowid > ? ORDER BY e.rowid LIMIT ?"), (mark, batch))
+            f" WHERE e.rowid > ?{below} ORDER BY e.rowid LIMIT ?"), params)
         totals: dict[Key, DayTotals] = {}
         last = mark
         try:

@@ -214,6 +214,10 @@ class Store:
         # Who this process is in `timer_leases` (unique per open, across machines).
         self.holder = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
 
+    def now(self) -> float:
+        """The store's clock: what it stamps rows and leases with."""
+        return self._clock()
+
     @property
     def database(self) -> str:
         """The file, or the server's URL without its password (for messages)."""
