@@ -1,5 +1,5 @@
-"""The `feltbot` command: `run` (the default), `play`, `simulate`, and the operations `backup`
-and `refund-broken`.
+"""The `feltbot` command: `run` (the default), `play`, `simulate`, and the operations
+`migrate`, `backup` and `refund-broken`.
 
     feltbot                      same as `feltbot run`
     feltbot run                  the chat adapters whose token is set in .env, else the console
@@ -7,6 +7,8 @@ and `refund-broken`.
                  [--lang en|hi|fa|fi] [--db PATH]
     feltbot simulate updown|asnas --matches N --seed S [--players A,B] [--db PATH] [--json]
     feltbot simulate holdem|omaha|naiko --tables N --hands M [--players K] [--seed S] [--db P]
+    feltbot migrate [--db PATH]          apply the schema migrations and report the version
+                                 (refused, nothing changed, if the database is newer)
     feltbot backup PATH [--db PATH]      a consistent copy of the database (online, new file)
     feltbot refund-broken [--dry-run] [--db PATH]
                                  cancel open tables and matches that do not load and give
@@ -17,7 +19,7 @@ and `refund-broken`.
     feltbot simulate mtt --players N --table-size K --seed S [--db PATH] [--json]
 
 Settings come from `.env` and the environment (`bot.settings.Settings`); `--db` overrides
-DATABASE_PATH and `--lang` DEFAULT_LANGUAGE.
+DATABASE_URL and DATABASE_PATH (a SQLite file) and `--lang` DEFAULT_LANGUAGE.
 """
 
 from __future__ import annotations
@@ -51,7 +53,7 @@ from bot.matches.opponents import opponent_names
 from bot.registry import MatchRegistry
 from bot.settings import Settings
 from bot.simulate import simulate
-from bot.store import Store
+from bot.store import SchemaTooNew, Store
 from bot.views import render_text
 
 # Chat platforms `run` starts when their token is set: (name shown, module, settings field).
@@ -91,13 +93,16 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print one JSON object (the default)")
     sim.add_argument("--tables", type=int, default=1, help="poker: tables played at once")
     sim.add_argument("--hands", type=int, default=100, help="poker: hands per table")
+    migrate = commands.add_parser(
+        "migrate", help="bring the database's schema up to this version (DATABASE_URL)"
+    )
     backup = commands.add_parser("backup", help="copy the database to a new file, online")
     backup.add_argument("path", type=Path, help="the new file (never overwritten)")
     refund = commands.add_parser(
         "refund-broken", help="cancel the tables and matches that do not load; refund chips"
     )
     refund.add_argument("--dry-run", action="store_true", help="list them, change nothing")
-    for sub in (backup, refund):
+    for sub in (migrate, backup, refund):
         sub.add_argument("--lang", choices=languages(), default=None, help="language")
         sub.add_argument("--db", type=Path, default=None, help="SQLite file (DATABASE_PATH)")
     sim.add_argument("--tournaments", type=int, default=1,
@@ -139,6 +144,8 @@ def main(
         err.write(Localizer("en").t("settings-invalid", problems=str(bad)) + "\n")
         return 2
     lang = args.lang or settings.default_language
+    if args.command == "migrate":
+        return asyncio.run(_migrate(settings, Localizer(lang), out))
     if args.command == "backup":
         return asyncio.run(_backup(settings, Localizer(lang), args.path, out))
     if args.command == "refund-broken":
@@ -293,6 +300,27 @@ def _run_platforms(settings: Settings, runners: list[Callable[[Settings], None]]
 # -- operations ------------------------------------------------------------------------------
 
 
+async def _migrate(settings: Settings, localizer: Localizer, out: TextIO) -> int:
+    """Opening the store applies what is missing (each migration in its own transaction, one
+    process at a time on PostgreSQL); this says what it found and where it left the schema."""
+    try:
+        store = await Store.open(settings.database)
+    except SchemaTooNew as newer:
+        out.write(localizer.t("cli-migrate-too-new", database=newer.database,
+                              found=newer.found, known=newer.known) + "\n")
+        return 2
+    async with store:
+        version = await store.schema_version()
+        before = store.migrated_from
+        database = store.database
+    if version == before:
+        out.write(localizer.t("cli-migrate-current", database=database, version=version) + "\n")
+    else:
+        out.write(localizer.t("cli-migrate-done", database=database, version=version,
+                              before=before, count=version - before) + "\n")
+    return 0
+
+
 async def _backup(settings: Settings, localizer: Localizer, target: Path, out: TextIO) -> int:
     async with await Store.open(settings.database) as store:
         try:
@@ -381,14 +409,17 @@ def _settings(args: argparse.Namespace) -> Settings:
     try:
         settings = Settings()
     except ValidationError as error:
-        problems = "; ".join(
-            f"{'.'.join(str(p) for p in item['loc']).upper()}: {item['msg']}"
-            for item in error.errors()
-        )
+        problems = "; ".join(_problem(item["loc"], item["msg"]) for item in error.errors())
         raise BadSettings(problems) from None
     if args.db is not None:
         settings = settings.model_copy(update={"database_path": args.db, "database_url": None})
     return settings
+
+
+def _problem(loc: tuple[int | str, ...], message: str) -> str:
+    """One refused setting as "NAME: why"; a rule over several settings names them itself."""
+    message = message.removeprefix("Value error, ")
+    return f"{'.'.join(str(p) for p in loc).upper()}: {message}" if loc else message
 
 
 if __name__ == "__main__":

@@ -147,6 +147,7 @@ class MatchRegistry:
         # entries that no longer match are dropped when met, so `next_deadline` and `expired`
         # look only at due matches. A match's `deadline` is the registry's to set.
         self._scheduled: dict[int, float] = {}
+        self._unadoptable: set[tuple[int, int]] = set()  # (id, seq) `adopt_due` could not load
         self._heap: list[tuple[float, int]] = []
 
     def use_escrow(self, holdings: Holdings) -> None:
@@ -308,6 +309,44 @@ class MatchRegistry:
         live = self._matches.setdefault(restored.id, restored)
         self._note(live)
         return live
+
+    async def adopt_due(self, before: float) -> list[LiveMatch]:
+        """Every open match of this registry's communities whose stored deadline passed by
+        `before`, as stored: loaded if this process did not hold it, reloaded if it held it
+        behind the store. Their timers are overdue (the process that held them may be gone),
+        so the caller plays them; `Store.claim_timer` keeps a live one from being doubled."""
+        rows = await self._store.due_games(before)
+        return [live for live, _ in await self._take_on(rows)]
+
+    async def catch_up(self, community: str) -> list[LiveMatch]:
+        """The open matches of `community` that this process did not hold or held behind
+        the store (another process started or moved them), now held as stored."""
+        rows = await self._store.open_games(community)
+        return [live for live, taken in await self._take_on(rows) if taken]
+
+    async def _take_on(
+        self, rows: Iterable[tuple[int, str, str, int]]
+    ) -> list[tuple[LiveMatch, bool]]:
+        """Each of the rows (id, game, community, seq) this registry drives, held as stored,
+        with whether it was loaded or reloaded for it."""
+        held: list[tuple[LiveMatch, bool]] = []
+        for match_id, game, community, seq in rows:
+            if game not in self._games or not self.owns(community):
+                continue
+            live = self._matches.get(match_id)
+            taken = live is None or live.state.seq != seq
+            if live is None:
+                if (match_id, seq) in self._unadoptable:
+                    continue  # did not load at this seq: not tried (and logged) every time
+                live = await self.load(match_id)
+                if live is None:
+                    self._unadoptable.add((match_id, seq))
+            elif taken:
+                async with live.lock:
+                    await self._resync(live)
+            if live is not None and self._matches.get(match_id) is live:
+                held.append((live, taken))
+        return held
 
     def forget(self, match_id: int) -> None:
         """Drop a match from memory (its owner moved it to another process); the store keeps it."""

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from typing import Annotated, Self
 
-from pydantic import Field, SecretStr, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import Field, SecretStr, field_validator, model_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from bot.i18n import languages
 
@@ -18,13 +20,22 @@ class Settings(BaseSettings):
         env_file_encoding="utf-8",
         extra="ignore",
         frozen=True,
+        hide_input_in_errors=True,  # a refused value may be a secret (TELEGRAM_WEBHOOK_SECRET)
     )
 
     discord_token: SecretStr | None = None
+    # Discord sharding, both or neither: the bot's shards in all, and those this process runs
+    # ("0,1", "0-3"). Unset: one process, unsharded.
+    discord_shard_count: int | None = Field(default=None, ge=1)
+    discord_shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
     telegram_token: SecretStr | None = None
+    # Set: webhook mode (Telegram calls this public HTTPS URL); unset: long polling.
     telegram_webhook_url: str | None = None
     telegram_webhook_port: int = Field(default=8443, ge=1, le=65535)
     telegram_webhook_listen: str = "0.0.0.0"  # behind a reverse proxy: 127.0.0.1
+    # The header Telegram sends on every webhook call; unset: derived from the token, so
+    # every worker of one bot agrees without configuring it.
+    telegram_webhook_secret: SecretStr | None = None
     database_path: Path = Path("feltbot.db")
     # sqlite:///path (the default: DATABASE_PATH's file) or postgresql://user@host:port/db
     database_url: str | None = None
@@ -53,6 +64,87 @@ class Settings(BaseSettings):
         if not value.startswith(("sqlite:///", "postgresql://", "postgres://")):
             raise ValueError("DATABASE_URL must start with sqlite:/// or postgresql://")
         return value
+
+    @field_validator("discord_token", "telegram_token", mode="before")
+    @classmethod
+    def _empty_token(cls, value: object) -> object:
+        # Empty (as .env.example leaves it, or `TELEGRAM_TOKEN=` to keep one platform out of
+        # a process): that adapter does not start.
+        text = value.get_secret_value() if isinstance(value, SecretStr) else value
+        return None if text == "" else value
+
+    @field_validator("telegram_webhook_url")
+    @classmethod
+    def _public_https(cls, value: str | None) -> str | None:
+        if not value:
+            return None  # empty: long polling
+        if not re.fullmatch(r"https://[^/?#\s]+(/\S*)?", value):
+            raise ValueError("TELEGRAM_WEBHOOK_URL must be an https:// URL (Telegram calls"
+                             " webhooks over HTTPS only)")
+        return value
+
+    @field_validator("telegram_webhook_secret", mode="before")
+    @classmethod
+    def _telegram_secret(cls, value: object) -> object:
+        text = value.get_secret_value() if isinstance(value, SecretStr) else value
+        if text == "":
+            return None  # empty: derived from the token
+        if isinstance(text, str) and not re.fullmatch(r"[A-Za-z0-9_-]{1,256}", text):
+            # Telegram's own rule for secret_token; the value itself stays out of the message.
+            raise ValueError("TELEGRAM_WEBHOOK_SECRET must be 1 to 256 characters of A-Z, a-z,"
+                             " 0-9, _ and -")
+        return value
+
+    @field_validator("discord_shard_count", mode="before")
+    @classmethod
+    def _empty_count(cls, value: object) -> object:
+        return None if value == "" else value  # as .env.example leaves it
+
+    @field_validator("discord_shard_ids", mode="before")
+    @classmethod
+    def _shard_list(cls, value: object) -> object:
+        """"0,1,5" or "0-3" (ranges inclusive) or both, as an operator writes them."""
+        if not isinstance(value, str):
+            return value
+        if not value.strip():
+            return None
+        ids: list[int] = []
+        for part in value.split(","):
+            found = re.fullmatch(r"\s*(\d+)\s*(?:-\s*(\d+)\s*)?", part)
+            if found is None:
+                raise ValueError(
+                    f"DISCORD_SHARD_IDS must be shard numbers or ranges such as 0,1 or 0-3,"
+                    f" not {value!r}"
+                )
+            first = int(found.group(1))
+            last = int(found.group(2)) if found.group(2) is not None else first
+            if last < first:
+                raise ValueError(f"DISCORD_SHARD_IDS: the range {part.strip()} is empty")
+            ids.extend(range(first, last + 1))
+        return tuple(ids)
+
+    @model_validator(mode="after")
+    def _shards_fit(self) -> Self:
+        count, ids = self.discord_shard_count, self.discord_shard_ids
+        if count is None and ids is None:
+            return self
+        if count is None:
+            raise ValueError("DISCORD_SHARD_IDS needs DISCORD_SHARD_COUNT, the bot's shards in all")
+        if ids is None:
+            raise ValueError(
+                "DISCORD_SHARD_COUNT needs DISCORD_SHARD_IDS, the shards this process runs"
+                f" (0-{count - 1} for all of them)"
+            )
+        if not ids:
+            raise ValueError("DISCORD_SHARD_IDS names no shard")
+        for shard in ids:
+            if shard >= count:
+                raise ValueError(
+                    f"DISCORD_SHARD_IDS: shard {shard} is not below DISCORD_SHARD_COUNT ({count})"
+                )
+        if len(set(ids)) != len(ids):
+            raise ValueError("DISCORD_SHARD_IDS names a shard twice")
+        return self
 
     @field_validator("default_language")
     @classmethod

@@ -755,12 +755,21 @@ naiko-seat-sparks = { $you ->
 # $card: the card a Steal glance saw, no longer next because a Sleeve swap took a card since.
 naiko-glance-stale = Your Steal glance saw { $card }, but a Sleeve swap has since taken a card: it may not come next.
 
-## Operations on the command line (adapters/cli.py: feltbot backup, feltbot refund-broken)
+## Operations on the command line (adapters/cli.py: feltbot migrate, backup, refund-broken)
 
 # $path: the new file the database was copied to.
 cli-backup-done = Backup written to { $path }.
 # $path: a file that exists already.
 cli-backup-exists = { $path } already exists; a backup never overwrites a file. Choose a new name.
+# $database: the SQLite file or the PostgreSQL server (its URL without the password); $version: the schema version it is at, the latest this feltbot knows.
+cli-migrate-current = { $database }: the schema is at version { $version }, the latest this feltbot knows; nothing to do.
+# $before: the version found; $count: how many migrations were applied.
+cli-migrate-done = { $count ->
+    [one] { $database }: one migration applied, the schema went from version { $before } to { $version }.
+   *[other] { $database }: { $count } migrations applied, the schema went from version { $before } to { $version }.
+}
+# $found: the database's schema version; $known: the newest this feltbot knows.
+cli-migrate-too-new = { $database } has schema version { $found }, newer than this feltbot knows ({ $known }): nothing was changed. Upgrade feltbot, or use a backup made by this version.
 cli-refund-broken-none = Every open table and match loads: nothing to refund.
 # $game: its game as stored ("updown", "table:holdem"); $id: its number; $community: where it is played.
 cli-refund-broken-found = { $game } { $id } in { $community } does not load (the log says why).

@@ -634,6 +634,9 @@ naiko-glance-stale = «نگاه دزدکی» شما { $card } را دید، ام
 
 cli-backup-done = نسخهٔ پشتیبان در { $path } نوشته شد.
 cli-backup-exists = { $path } از قبل وجود دارد؛ پشتیبان‌گیری هرگز روی فایلی نمی‌نویسد. نام تازه‌ای انتخاب کنید.
+cli-migrate-current = { $database }: طرح پایگاه داده در نسخهٔ { $version } است، تازه‌ترین نسخه‌ای که این feltbot می‌شناسد؛ کاری لازم نیست.
+cli-migrate-done = { $database }: { $count } مهاجرت اعمال شد و طرح پایگاه داده از نسخهٔ { $before } به نسخهٔ { $version } رسید.
+cli-migrate-too-new = طرح پایگاه دادهٔ { $database } در نسخهٔ { $found } است که از نسخهٔ شناخته‌شدهٔ این feltbot ({ $known }) تازه‌تر است: چیزی تغییر نکرد. feltbot را به‌روز کنید یا پشتیبانی را به کار ببرید که با همین نسخه ساخته شده است.
 cli-refund-broken-none = همهٔ میزها و مسابقه‌های باز بارگذاری می‌شوند: چیزی برای بازپرداخت نیست.
 cli-refund-broken-found = { $game } { $id } در { $community } بارگذاری نمی‌شود (علتش در گزارش آمده است).
 cli-refund-broken-refund = { $amount } ژتون به { $name } (بازیکن { $player }) بازگردانده شد.

@@ -639,6 +639,12 @@ naiko-glance-stale = Varastettu vilkaisusi näki kortin { $card }, mutta hihanva
 
 cli-backup-done = Varmuuskopio kirjoitettu tiedostoon { $path }.
 cli-backup-exists = { $path } on jo olemassa; varmuuskopio ei koskaan korvaa tiedostoa. Valitse uusi nimi.
+cli-migrate-current = { $database }: skeema on versiossa { $version }, uusimmassa jonka tämä feltbot tuntee; ei mitään tehtävää.
+cli-migrate-done = { $count ->
+    [one] { $database }: yksi migraatio ajettu, skeema nousi versiosta { $before } versioon { $version }.
+   *[other] { $database }: { $count } migraatiota ajettu, skeema nousi versiosta { $before } versioon { $version }.
+}
+cli-migrate-too-new = Tietokannan { $database } skeeman versio on { $found }, uudempi kuin tämä feltbot tuntee ({ $known }): mitään ei muutettu. Päivitä feltbot tai käytä tällä versiolla tehtyä varmuuskopiota.
 cli-refund-broken-none = Kaikki avoimet pöydät ja ottelut latautuvat: ei mitään palautettavaa.
 cli-refund-broken-found = { $game } { $id } yhteisössä { $community } ei lataudu (syy on lokissa).
 cli-refund-broken-refund = { $amount ->

@@ -639,6 +639,12 @@ naiko-glance-stale = आपकी चोरी नज़र ने { $card } द
 
 cli-backup-done = बैकअप { $path } में लिखा गया।
 cli-backup-exists = { $path } पहले से मौजूद है; बैकअप कभी किसी फ़ाइल के ऊपर नहीं लिखता। कोई नया नाम चुनें।
+cli-migrate-current = { $database }: स्कीमा संस्करण { $version } पर है, जो इस feltbot का सबसे नया ज्ञात संस्करण है; करने को कुछ नहीं।
+cli-migrate-done = { $count ->
+    [one] { $database }: एक माइग्रेशन लागू किया गया, स्कीमा संस्करण { $before } से { $version } पर पहुँचा।
+   *[other] { $database }: { $count } माइग्रेशन लागू किए गए, स्कीमा संस्करण { $before } से { $version } पर पहुँचा।
+}
+cli-migrate-too-new = { $database } का स्कीमा संस्करण { $found } है, जो इस feltbot के ज्ञात संस्करण ({ $known }) से नया है: कुछ नहीं बदला गया। feltbot को अपग्रेड करें, या इसी संस्करण से बना बैकअप इस्तेमाल करें।
 cli-refund-broken-none = हर खुली टेबल और मैच लोड होता है: लौटाने के लिए कुछ नहीं है।
 cli-refund-broken-found = { $community } में { $game } { $id } लोड नहीं होता (कारण लॉग में है)।
 cli-refund-broken-refund = { $amount ->

@@ -6,7 +6,9 @@ Channel and Send Messages; it needs no privileged intent. Commands are synced at
 
 Modules, one idea each:
 
-- `client`: the `discord.Client`, its start-up (dynamic buttons, translator, resume, sync).
+- `client`: the `discord.Client`, its start-up (dynamic buttons, translator, resume, sync);
+  `shards`: `DISCORD_SHARD_COUNT` / `DISCORD_SHARD_IDS`, the client's shard arguments and
+  the guilds whose games this process drives.
 - `commands`: the slash command tree (`/updown challenge|bot`, `/asnas`,
   `/poker cash|private|join|leave`, `/tournament sitngo|spin|list|leave`, `/rules`, `/balance`,
   `/refill`, `/stats`, `/language`, `/cancel`); `translator`: their names and descriptions
@@ -33,6 +35,6 @@ on its message, an unknown id: "out of date" and a redraw); buttons work only in
 server and channel; games and chips are refused in direct messages.
 """
 
-from adapters.discord.client import FeltClient, run, serve
+from adapters.discord.client import FeltClient, ShardedFeltClient, client_for, run, serve
 
-__all__ = ["FeltClient", "run", "serve"]
+__all__ = ["FeltClient", "ShardedFeltClient", "client_for", "run", "serve"]

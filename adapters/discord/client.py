@@ -22,6 +22,7 @@ from adapters.discord.controller import Controller
 from adapters.discord.matches import Matches
 from adapters.discord.names import NO_PINGS
 from adapters.discord.poker import Tables
+from adapters.discord.shards import Shards
 from adapters.discord.translator import FluentTranslator
 from bot.callbacks import CallbackCodec
 from bot.kv import KeyValue
@@ -51,15 +52,21 @@ class FeltClient(discord.Client):
         # Slash commands and buttons need no privileged intents (no message content, no members).
         # No message pings anyone unless it names whom (`names.ping`: challenge notices):
         # a display name such as "<@id>" or "@everyone" must never ping.
+        self.shard_plan = Shards.from_settings(settings)
+        if self.shard_plan.several and not isinstance(self, discord.AutoShardedClient):
+            raise ValueError("several shards in one process need ShardedFeltClient (client_for)")
         super().__init__(
             intents=discord.Intents.default(),
             guild_ready_timeout=guild_ready_timeout,
             allowed_mentions=NO_PINGS,
+            **self.shard_plan.client_options(),
         )
         token = settings.discord_token.get_secret_value() if settings.discord_token else ""
         self.codec = CallbackCodec.from_secret(token or "feltbot-offline-secret")
+        owns = self.shard_plan.owns  # only the games of this process's shards
         self.matches = Matches(
-            store, settings, seeds=seeds, turn_seconds=turn_seconds, opponent=opponent
+            store, settings, seeds=seeds, turn_seconds=turn_seconds, opponent=opponent,
+            communities=owns,
         )
         # Poker tables: the decision time is the tables' own unless the bot sets a turn time.
         self.poker_tables = Tables(
@@ -69,6 +76,7 @@ class FeltClient(discord.Client):
             bot_policy=opponent,
             clock=clock,
             decision_s=turn_seconds,
+            communities=owns,
         )
         self.controller = Controller(
             self,
@@ -124,14 +132,30 @@ class FeltClient(discord.Client):
             await self.controller.failed(interaction, error)
 
 
+class ShardedFeltClient(FeltClient, discord.AutoShardedClient):
+    """`FeltClient` running several shards in one process (`DISCORD_SHARD_IDS` names more
+    than one): discord.py's AutoShardedClient, one gateway connection per shard."""
+
+
+def client_for(settings: Settings, store: Store, kv: KeyValue, **options: Any) -> FeltClient:
+    """The client for this process's shards: a `ShardedFeltClient` for several, else a
+    `FeltClient` (with `shard_id` and `shard_count` when it runs one shard of many)."""
+    several = Shards.from_settings(settings).several
+    return (ShardedFeltClient if several else FeltClient)(settings, store, kv, **options)
+
+
 async def serve(settings: Settings, *, sync_commands: bool = True) -> None:
     """Run the Discord bot until it is stopped."""
     assert settings.discord_token is not None, "DISCORD_TOKEN is not set"
+    shards = Shards.from_settings(settings)
+    if shards.count is not None:
+        log.info("running shards %s of %d", ",".join(map(str, shards.ids)), shards.count)
     store = await Store.open(settings.database)
     kv = KeyValue.over(store)  # one writer for the process
     try:
-        client = FeltClient(
-            settings, store, kv, sync_commands=sync_commands, turn_seconds=settings.turn_seconds
+        client = client_for(
+            settings, store, kv, sync_commands=sync_commands and shards.syncs_commands,
+            turn_seconds=settings.turn_seconds,
         )
         async with client:
             await client.start(settings.discord_token.get_secret_value())

@@ -21,7 +21,7 @@ from discord import app_commands
 from adapters.discord.buttons import amount_modal, routed
 from adapters.discord.lang import Languages
 from adapters.discord.leaderboard import say_with_chart
-from adapters.discord.matches import PLATFORM, Matches, is_discord_community
+from adapters.discord.matches import PLATFORM, Matches
 from adapters.discord.names import display
 from adapters.discord.poker import Tables
 from adapters.discord.poker_ctl import PokerDesk
@@ -116,7 +116,7 @@ class Controller:
             self.recovery, grant=settings.starting_grant,
             expiry=lambda: float(self.settings.challenge_expiry_s),
             locks=lambda community, channel: self.answering,
-            communities=is_discord_community, clock=clock,
+            communities=matches.registry.owns, clock=clock,
         )
         self.lobbies = LobbyFront(
             kv, matches.service, self.front, self.transport, self.recovery,

@@ -11,7 +11,7 @@ from bot.callbacks import ButtonRef
 from bot.commands import Outcome
 from bot.errors import BotError
 from bot.matches import MatchService, SeedSource, settle_match
-from bot.registry import LiveMatch, MatchRegistry
+from bot.registry import CommunityFilter, LiveMatch, MatchRegistry
 from bot.settings import Settings
 from bot.store import Store
 
@@ -43,19 +43,21 @@ class Matches:
         seeds: SeedSource | None = None,
         turn_seconds: float | None = None,
         opponent: str | None = None,
+        communities: CommunityFilter = is_discord_community,
     ) -> None:
         self.store = store
         self.opponent = opponent  # the computer player's name; None: the game's own
         self.settings = settings
+        # `communities`: the games this process drives (its shards' guilds when sharded).
         self.registry = MatchRegistry(
-            store, settlement=settle_match, turn_seconds=turn_seconds,
-            communities=is_discord_community,
+            store, settlement=settle_match, turn_seconds=turn_seconds, communities=communities,
         )
         self.service = MatchService(store, registry=self.registry, seeds=seeds)
 
     async def resume(self) -> int:
-        """Reload the open matches of Discord communities; returns how many (the registry
-        leaves another front end's matches in the store, so each is driven by one process)."""
+        """Reload the open matches of this process's Discord communities; returns how many
+        (the registry leaves another front end's or shard's matches in the store, so each is
+        driven by one process)."""
         return len(await self.registry.load_open())
 
     # -- chips -------------------------------------------------------------------------------

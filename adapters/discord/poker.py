@@ -15,6 +15,7 @@ from adapters.discord.matches import is_discord_community
 from bot.callbacks import ButtonRef
 from bot.errors import BotError
 from bot.matches import SeedSource
+from bot.registry import CommunityFilter
 from bot.settings import Settings
 from bot.store import Store
 from bot.tables import (
@@ -50,24 +51,24 @@ class Tables:
         bot_policy: str | None = None,
         clock: Callable[[], float] = time.time,
         decision_s: float | None = None,
+        communities: CommunityFilter = is_discord_community,
     ) -> None:
         self.store = store
         self.settings = settings
         self.service = TableService(
-            store, clock=clock, seeds=seeds, bot_policy=bot_policy,
-            communities=is_discord_community,
+            store, clock=clock, seeds=seeds, bot_policy=bot_policy, communities=communities,
         )
         # Sit & Go and Spin: poker tables of their own service (`adapters.discord.tournament`);
         # `get`, `act` and the timers reach both, the cash-table lookups only the cash tables.
         self.tournaments = TournamentService(
-            store, clock=clock, seeds=seeds, communities=is_discord_community,
+            store, clock=clock, seeds=seeds, communities=communities,
         )
         # Scheduled tournaments: their tables deal on their own tasks and tell `on_mtt` (the
         # controller's `MttFront.heard`) what they committed; the BOTs' tables stay within
         # two hands of the slowest table still playing.
         self.on_mtt: Callable[[Sequence[MttOutcome]], None] | None = None
         self.mtt = MttService(
-            store, clock=clock, seeds=seeds, communities=is_discord_community,
+            store, clock=clock, seeds=seeds, communities=communities,
             listener=self._mtt_heard, bot_policy=bot_policy, pace=2,
         )
         self.accounts = Accounts.from_settings(store, settings)

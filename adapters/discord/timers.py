@@ -8,6 +8,10 @@ that wins the race makes the timeout move stale, which is simply dropped. The ta
 deadline as a Discord timestamp that each client counts down by itself: the message is never
 edited per second.
 
+With several processes on one database the one that claims a due timer plays it (the others
+look again once its lease has run out), and every `SWEEP_S` the loop takes on the games whose
+stored timer is overdue and that it did not hold (`adopt_due`: a process that held them died).
+
 Poker tables keep their own deadlines (`TableService.next_deadline`); when one is due the loop
 has the table flow tick (`TableFront.tick`: the services play the timeouts, check else fold,
 NK-8.1, and free held seats; every table that changed is shown on its own).
@@ -23,7 +27,9 @@ from collections.abc import Awaitable, Callable
 
 from adapters.discord.matches import Matches
 from bot.frontend.tables import TableFront
+from bot.frontend.timers import SWEEP_GRACE_S, SWEEP_S
 from bot.registry import LiveMatch
+from bot.store import TIMER_LEASE_S
 
 log = logging.getLogger(__name__)
 
@@ -48,9 +54,12 @@ class TurnTimer:
         self._table_handled: float | None = None
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
-        # match id -> the seq whose deadline was handled: a deadline that cannot be acted on
-        # (a computer's turn after a failure, nothing legal) must not spin the loop.
-        self._handled: dict[int, int] = {}
+        # match id -> (the seq whose deadline was handled, when to look at it again): a
+        # deadline that cannot be acted on (a computer's turn after a failure, nothing legal,
+        # or another process claimed it) must not spin the loop, but is tried again once a
+        # claim's lease has run out (its claimer may have died before playing it).
+        self._handled: dict[int, tuple[int, float]] = {}
+        self._next_sweep = 0.0  # when to look in the store for timers nobody played
 
     def start(self) -> None:
         if self._task is None:
@@ -72,26 +81,36 @@ class TurnTimer:
         live_ids = {live.id for live in self._matches.registry}
         for match_id in set(self._handled) - live_ids:  # finished or cancelled since
             del self._handled[match_id]
+        now = self._clock()
         return [
             live
             for live in self._matches.registry
-            if live.deadline is not None and self._handled.get(live.id) != live.state.seq
+            if live.deadline is not None and not self._waiting(live, now)
         ]
+
+    def _waiting(self, live: LiveMatch, now: float) -> bool:
+        handled = self._handled.get(live.id)
+        return handled is not None and handled[0] == live.state.seq and now < handled[1]
 
     async def _run(self) -> None:
         while True:
             deadlines = [live.deadline for live in self._pending() if live.deadline is not None]
+            deadlines.extend(again for _, again in self._handled.values())
+            deadlines.append(self._next_sweep)
             table_deadline = self._table_deadline()
             if table_deadline is not None:
                 deadlines.append(table_deadline)
-            delay = max(0.0, min(deadlines) - self._clock()) if deadlines else None
+            delay = max(0.0, min(deadlines) - self._clock())
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), delay)
             self._wake.clear()
             now = self._clock()
+            if now >= self._next_sweep:
+                self._next_sweep = now + SWEEP_S
+                await self._sweep(now)
             due = [m for m in self._pending() if m.deadline is not None and m.deadline <= now]
             for live in sorted(due, key=lambda m: (m.deadline or 0.0, m.id)):
-                self._handled[live.id] = live.state.seq
+                self._handled[live.id] = (live.state.seq, now + TIMER_LEASE_S + 1)
                 try:
                     await self._expire(live)
                 except Exception:  # one broken table must not stop the others' timers
@@ -102,6 +121,16 @@ class TurnTimer:
                     await self._tick_tables(table_deadline)
                 except Exception:
                     log.exception("poker table timers failed")
+
+    async def _sweep(self, now: float) -> None:
+        """Hold the games of this process's servers whose stored timer nobody played (the
+        process that held them died, or it was never loaded here): the loop plays them."""
+        try:
+            await self._matches.registry.adopt_due(now - SWEEP_GRACE_S)
+            if self._tables is not None:
+                await self._tables.adopt_due(now - SWEEP_GRACE_S)
+        except Exception:  # the store unreachable for a moment: the next sweep tries again
+            log.exception("looking for timers nobody played failed")
 
     def _table_deadline(self) -> float | None:
         if self._tables is None:

@@ -23,7 +23,7 @@ from adapters.telegram.handlers import register
 from adapters.telegram.lifecycle import resume
 from adapters.telegram.menu import publish_menu
 from adapters.telegram.poker_show import publish_table
-from adapters.telegram.transport import TelegramTransport
+from adapters.telegram.transport import TelegramTransport, arm_sweep
 from bot.frontend import Recovery
 from bot.frontend.challenges import ChallengeFront
 from bot.frontend.lobbies import LobbyFront
@@ -86,6 +86,7 @@ async def startup(application: TgApp) -> None:
     runtime = TelegramRuntime.of(application)
     await runtime.open(application)
     transport = TelegramTransport(runtime)
+    runtime.arm_match, runtime.arm_tables = transport.arm, transport.arm_tables
     runtime.recovery = Recovery(transport, **runtime.recovery_options)
     runtime.matches = MatchFront(runtime.service, transport, runtime.recovery, runtime.pictures,
                                  runtime.lock)
@@ -119,6 +120,7 @@ async def startup(application: TgApp) -> None:
     )
     await publish_menu(application.bot)
     await resume(application)
+    arm_sweep(runtime)  # timers another worker on the database left unplayed
 
 
 async def shutdown(application: TgApp) -> None:
@@ -138,20 +140,29 @@ def webhook_options(settings: Settings) -> dict[str, Any] | None:
 
     The server listens on `telegram_webhook_listen`:`telegram_webhook_port` at the URL's
     path (the public URL may name another host and port: a reverse proxy ends TLS). Telegram
-    sends a secret header derived from the token on every call, so forged POSTs are refused.
+    sends a secret header on every call (`TELEGRAM_WEBHOOK_SECRET`, else one derived from the
+    token), so forged POSTs are refused.
     """
     url = settings.telegram_webhook_url
     if not url:
         return None
-    token = settings.telegram_token.get_secret_value() if settings.telegram_token else ""
     return {
         "listen": settings.telegram_webhook_listen,
         "port": settings.telegram_webhook_port,
         "url_path": urlsplit(url).path.lstrip("/"),
         "webhook_url": url,
-        "secret_token": hashlib.sha256(f"webhook:{token}".encode()).hexdigest()[:64],
+        "secret_token": webhook_secret(settings),
         "allowed_updates": Update.ALL_TYPES,
     }
+
+
+def webhook_secret(settings: Settings) -> str:
+    """The secret Telegram sends with each webhook call: the configured one, or one derived
+    from the token (the same in every worker of the bot, and not the token itself)."""
+    if settings.telegram_webhook_secret is not None:
+        return settings.telegram_webhook_secret.get_secret_value()
+    token = settings.telegram_token.get_secret_value() if settings.telegram_token else ""
+    return hashlib.sha256(f"webhook:{token}".encode()).hexdigest()[:64]
 
 
 def run(settings: Settings) -> None:

@@ -7,8 +7,9 @@ the community ``tg:<chat id>`` (chips are per community) and the match channel i
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -18,6 +19,7 @@ from telegram.ext import Application, ContextTypes
 from adapters.telegram.messages import PrivateLine, TableBoard
 from bot.callbacks import CallbackCodec
 from bot.challenges import ChallengeBook
+from bot.commands import Outcome
 from bot.errors import RuleError  # the engine's, re-exported
 from bot.frontend import Recovery
 from bot.frontend.boards import LazyBoards
@@ -124,6 +126,9 @@ class TelegramRuntime:
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
     _chat_locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
     _chats: dict[int, int] = field(default_factory=dict, init=False)
+    # The transport's timer arming, set by `app.startup` (for games `catch_up` takes on).
+    arm_match: Callable[[Outcome], None] | None = field(default=None, init=False)
+    arm_tables: Callable[[], None] | None = field(default=None, init=False)
     _games: dict[int, str] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
@@ -259,11 +264,31 @@ class TelegramRuntime:
         """Orders "apply a move, then show it" per match between handlers and timers."""
         return self._locks.setdefault(match_id, asyncio.Lock())
 
-    def chat_lock(self, chat_id: int) -> asyncio.Lock:
+    @contextlib.asynccontextmanager
+    async def chat_lock(self, chat_id: int) -> AsyncIterator[None]:
         """Orders what must stay unique in a chat (an open challenge's acceptance, a lobby, a
-        cash table per mode, a person's match) between updates handled concurrently. Taken
-        before a match's `lock`, never inside one."""
-        return self._chat_locks.setdefault(chat_id, asyncio.Lock())
+        cash table per mode, a person's match) between updates handled concurrently, in this
+        process and, through a lease in the store, in every worker on the database; inside
+        it this worker holds the chat's games as stored (`catch_up`). Taken before a match's
+        `lock`, never inside one."""
+        async with self._chat_locks.setdefault(chat_id, asyncio.Lock()), \
+                self.store.lease(f"chat:{chat_id}"):
+            await self.catch_up(chat_id)
+            yield
+
+    async def catch_up(self, chat_id: int) -> None:
+        """Hold the chat's open games as the store has them: another worker on the database
+        may have started one or moved it on. What is taken on gets its timer here too."""
+        if self._service is None or self._tables is None or self._tournaments is None:
+            return  # not open yet
+        community = community_of(chat_id)
+        for live in await self._service.registry.catch_up(community):
+            if self.arm_match is not None:
+                self.arm_match(self._service.snapshot(live.id))
+        tables = [*await self._tables.catch_up(community),
+                  *await self._tournaments.catch_up(community)]
+        if tables and self.arm_tables is not None:
+            self.arm_tables()
 
     # -- identity and language ---------------------------------------------------------------
 

@@ -37,6 +37,7 @@ async def command(update: Update, context: Context) -> Command | None:
         group = Localizer(await runtime.chat_lang(message.chat))
         await message.reply_text(group.t("tg-post-as-yourself"))
         return None
+    await runtime.catch_up(message.chat.id)  # another worker may have moved its games on
     return Command(message, user, runtime, await runtime.user_localizer(user))
 
 
@@ -65,4 +66,6 @@ async def press(update: Update, context: Context) -> Press:
     query = update.callback_query
     assert query is not None
     runtime = runtime_of(context)
+    if query.message is not None:
+        await runtime.catch_up(query.message.chat.id)  # another worker may have moved it on
     return Press(query, runtime, await runtime.user_localizer(query.from_user))

@@ -36,15 +36,18 @@ from bot.commands import Outcome
 from bot.errors import MatchNotFound, RuleError
 from bot.frontend import PrivateLine, WakeUp, poker
 from bot.frontend.screen import ChatButton, Screen
+from bot.frontend.timers import SWEEP_GRACE_S, SWEEP_S
 from bot.i18n import Localizer
 from bot.pictures.poker import own_cards_picture
 from bot.pictures.worker import drawn
+from bot.store import TIMER_LEASE_S
 from bot.tables.errors import TableClosed
 
 log = logging.getLogger(__name__)
 
 TURN_JOB = "turn:"  # + the match id: the name of a match's turn timer job
 TABLES_JOB = "tables"  # the one job at the earliest deadline of every poker table
+SWEEP_JOB = "sweep"  # the repeating look for timers nobody played (`arm_sweep`)
 
 
 class TelegramTransport:
@@ -317,10 +320,47 @@ class TelegramTransport:
 
 
 async def _turn_expired(context: Context) -> None:
-    """The acting player ran out of time: the match flow plays for them."""
+    """The acting player ran out of time: the match flow plays for them. If the match is
+    still where it was (another process claimed the timer, or nothing could be played), the
+    job comes back once the claim's lease has run out (its claimer may have died)."""
     assert context.job is not None
     match_id, seq = cast(tuple[int, int], context.job.data)
-    await runtime_of(context).matches.timeout(match_id, seq)
+    runtime = runtime_of(context)
+    await runtime.matches.timeout(match_id, seq)
+    try:
+        live = runtime.service.registry.get(match_id)
+    except MatchNotFound:
+        return
+    if live.state.seq == seq and live.deadline is not None and context.job_queue is not None:
+        context.job_queue.run_once(_turn_expired, TIMER_LEASE_S + 1, data=(match_id, seq),
+                                   name=f"{TURN_JOB}{match_id}")
+
+
+def arm_sweep(runtime: TelegramRuntime) -> None:
+    """Every `SWEEP_S`, take on the games whose stored timer is overdue and that this
+    process did not hold (a worker that held them died): their timers are played here."""
+    app = runtime.app
+    if app is None or app.job_queue is None:
+        return
+    for job in app.job_queue.get_jobs_by_name(SWEEP_JOB):
+        job.schedule_removal()
+    app.job_queue.run_repeating(_sweep, SWEEP_S, first=SWEEP_S, name=SWEEP_JOB)
+
+
+async def _sweep(context: Context) -> None:
+    runtime = runtime_of(context)
+    before = runtime.clock() - SWEEP_GRACE_S
+    try:
+        adopted = await runtime.service.registry.adopt_due(before)
+        await runtime.tables_front.adopt_due(before)
+        # Challenges whose time is up, whichever worker posted them (each is taken from the
+        # store once, so its message says so once).
+        await runtime.challenge_front.expire()
+    except Exception:  # the store unreachable for a moment: the next sweep tries again
+        log.exception("looking for timers nobody played failed")
+        return
+    for live in adopted:
+        await runtime.matches.timeout(live.id, live.state.seq)
 
 
 async def _tables_due(context: Context) -> None:

@@ -24,10 +24,10 @@ The platform's half is `NoticeTransport`. Nothing here imports a chat library.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import time
 from collections.abc import Callable, Sequence
+from contextlib import AbstractAsyncContextManager
 from typing import Final, Protocol
 
 from bot.callbacks import ButtonRef
@@ -116,7 +116,7 @@ class ChallengeFront:
         *,
         grant: int,
         expiry: Callable[[], float],
-        locks: Callable[[str, str], asyncio.Lock],
+        locks: Callable[[str, str], AbstractAsyncContextManager[object]],
         communities: Callable[[str], bool],
         clock: Callable[[], float] = time.time,
     ) -> None:

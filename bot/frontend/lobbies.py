@@ -20,10 +20,10 @@ and wake-ups as a challenge's). Nothing here imports a chat library.
 
 from __future__ import annotations
 
-import asyncio
 import secrets
 import time
 from collections.abc import Callable, Sequence
+from contextlib import AbstractAsyncContextManager
 from typing import Any, Final
 
 from bot.callbacks import ButtonRef
@@ -60,7 +60,7 @@ class LobbyFront:
         *,
         grant: int,
         expiry: Callable[[], float],
-        locks: Callable[[str, str], asyncio.Lock],
+        locks: Callable[[str, str], AbstractAsyncContextManager[object]],
         opponent: Callable[[], str | None] = lambda: None,
         clock: Callable[[], float] = time.time,
     ) -> None:

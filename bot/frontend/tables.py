@@ -354,6 +354,17 @@ class TableFront:
         deadlines = [d for d in (s.next_deadline() for s in self._services) if d is not None]
         return min(deadlines, default=None)
 
+    async def adopt_due(self, before: float) -> int:
+        """Tables whose stored timer passed by `before` that this process did not hold, or
+        held behind the store, now held (`TableService.adopt_due`) and their timer armed;
+        how many."""
+        adopted = 0
+        for service in self._services:
+            adopted += len(await service.adopt_due(before))
+        if adopted:
+            self._transport.arm_tables()
+        return adopted
+
     async def tick(self) -> list[int]:
         """A table timer ran out: the services check or fold (NK-8.1), sit out, free seats,
         start the next level; each table that changed is shown on its own (one broken channel

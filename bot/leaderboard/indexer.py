@@ -9,18 +9,23 @@ bets) and what it won make its result; a hand is counted when its pots are award
 commit writes all of it). Whose seat it was comes from the ``sit`` events (the change that
 seated a person records the player). Matches are counted once each when finished, from their
 final snapshot (Up/Down's winner, As-Nas's first places: a shared first place is a win for
-each). The rows and the mark are written in one transaction, so a crash counts nothing twice;
+each). The rows and the mark are written in one transaction, so a crash counts nothing twice,
+and only if the mark is still where this indexer read from (a finished match only if no one
+marked it counted), so two processes refreshing at once count nothing twice either;
 a table met mid-hand is first replayed from its earlier rows, uncounted.
 
 The indexer reads with single statements on the store's reader and writes through the
 store's writer (group commit: each refresh step is one operation, the totals and the mark
 together), so it takes no connection or write lock of its own beside the play path; the
-upsert `ON CONFLICT ... DO UPDATE` is shared with PostgreSQL (there `MAX(a, b)` is
-`GREATEST`). `rowid` is SQLite's; PostgreSQL would read an identity column instead.
+upsert `ON CONFLICT ... DO UPDATE` is shared with PostgreSQL. `rowid` is SQLite's; on
+PostgreSQL it is a column of its own (migration 8, `PG_MIGRATION_EVENT_ROWID`), numbered in
+insertion order too, and the indexer there leaves rows younger than `COMMIT_LAG_S` for the
+next refresh (a number is handed out before its row commits).
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import sqlite3
@@ -68,6 +73,16 @@ class _Table:
     hand: _Hand | None = None
 
 
+# On PostgreSQL the indexer leaves the newest rows this long (see `Indexer._events`); the
+# machines' clocks must agree to well within it.
+COMMIT_LAG_S: Final = 10.0
+
+
+class _Overtaken(Exception):
+    """Another indexer (another process on the database) counted these rows first: the mark
+    or the match's row moved on, so this write is undone instead of counting them twice."""
+
+
 class Indexer:
     def __init__(self, store: Store) -> None:
         self.store = store
@@ -86,10 +101,20 @@ class Indexer:
 
     async def _events(self, batch: int) -> int:
         mark = await self._mark()
+        below = ""
+        params: tuple[float, ...] = (mark, batch)
+        if self.store.backend == "postgresql":
+            # A row number is handed out when the row is written, not when it commits: a
+            # row another process is still committing may be numbered below one already
+            # seen, and would be passed over for good. So read only up to the first row
+            # younger than COMMIT_LAG_S (commits take milliseconds).
+            below = (" AND e.rowid < COALESCE((SELECT MIN(rowid) FROM match_events"
+                     " WHERE rowid > ? AND created_at > ?), 9223372036854775807)")
+            params = (mark, mark, self.store.now() - COMMIT_LAG_S, batch)
         rows = await self.store.read((
             "SELECT e.rowid, e.match_id, e.action_json, e.events_json, e.created_at,"
             " m.community, m.game FROM match_events e JOIN matches m ON m.id = e.match_id"
-            " WHERE e.rowid > ? ORDER BY e.rowid LIMIT ?"), (mark, batch))
+            f" WHERE e.rowid > ?{below} ORDER BY e.rowid LIMIT ?"), params)
         totals: dict[Key, DayTotals] = {}
         last = mark
         try:
@@ -101,7 +126,9 @@ class Indexer:
                 day = int(float(created) // DAY_S)
                 _apply(table, json.loads(action), json.loads(events), totals, day)
             if rows:
-                await self._write(totals, last)
+                await self._write(totals, mark, last)
+        except _Overtaken:
+            self._tables.clear()  # counted elsewhere: what this one replayed may not follow on
         except BaseException:
             self._tables.clear()  # memory may be ahead of the store: rebuild from history
             raise
@@ -157,24 +184,32 @@ class Indexer:
         of the store's writer."""
 
         def count(db: sqlite3.Connection) -> None:
+            claimed = db.execute("INSERT INTO stat_matches (match_id) VALUES (?)"
+                                 " ON CONFLICT (match_id) DO NOTHING", (match_id,)).rowcount
+            if claimed != 1:
+                raise _Overtaken
             if matches:
                 _upsert(db, matches)
             if tourneys:
                 upsert_tourneys(db, tourneys)
-            db.execute("INSERT INTO stat_matches (match_id) VALUES (?)", (match_id,))
 
-        await self.store.writer.run(count)
+        with contextlib.suppress(_Overtaken):  # another process counted it
+            await self.store.writer.run(count)
 
     async def _mark(self) -> int:
         rows = await self.store.read("SELECT value FROM stat_marks WHERE name = ?", (MARK,))
         return int(rows[0][0]) if rows else 0
 
-    async def _write(self, totals: Mapping[Key, DayTotals], mark: int) -> None:
+    async def _write(self, totals: Mapping[Key, DayTotals], read_from: int, mark: int) -> None:
         def write(db: sqlite3.Connection) -> None:
-            _upsert(db, totals)
-            db.execute(
+            # The mark moves only from where this indexer read: `_Overtaken` otherwise.
+            moved = db.execute(
                 "INSERT INTO stat_marks (name, value) VALUES (?, ?)"
-                " ON CONFLICT (name) DO UPDATE SET value = excluded.value", (MARK, mark))
+                " ON CONFLICT (name) DO UPDATE SET value = excluded.value"
+                " WHERE stat_marks.value = ?", (MARK, mark, read_from)).rowcount
+            if moved != 1:
+                raise _Overtaken
+            _upsert(db, totals)
 
         await self.store.writer.run(write)  # the totals and the mark: one operation
 
@@ -239,7 +274,9 @@ def _match_winners(game: str, state_json: str, match_id: int) -> list[int]:
 
 _SUMS: Final = (
     " hands = {t}.hands + excluded.hands, net = {t}.net + excluded.net,"
-    " best_pot = MAX({t}.best_pot, excluded.best_pot),"
+    # CASE, not SQLite's two-argument MAX (GREATEST on PostgreSQL): one text for both.
+    " best_pot = CASE WHEN excluded.best_pot > {t}.best_pot THEN excluded.best_pot"
+    " ELSE {t}.best_pot END,"
     " updown_wins = {t}.updown_wins + excluded.updown_wins,"
     " asnas_wins = {t}.asnas_wins + excluded.asnas_wins"
 )

@@ -2,6 +2,7 @@
 
 from bot.store.store import (
     HOUSE,
+    TIMER_LEASE_S,
     EscrowMismatch,
     EventRecord,
     LedgerEntry,
@@ -12,10 +13,12 @@ from bot.store.store import (
     SeatRecord,
     Store,
     match_ref,
+    timer_key,
 )
 
 __all__ = [
     "HOUSE",
+    "TIMER_LEASE_S",
     "EscrowMismatch",
     "EventRecord",
     "LedgerEntry",
@@ -26,4 +29,5 @@ __all__ = [
     "SeatRecord",
     "Store",
     "match_ref",
+    "timer_key",
 ]

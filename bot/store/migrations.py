@@ -275,11 +275,33 @@ CREATE TABLE IF NOT EXISTS stat_tourney_totals (
 );
 """
 
+# Timer leases (issue 18): a due timer (a turn, a table's deadline) is played by the one
+# process that claims its row; the others, holding the same game, skip it. A claim lasts
+# until `until`, after which another process may take it (its holder died before playing).
+# The key names the timer's state (game, seq, deadline), so a played timer is never asked
+# for again; old rows are swept by later claims. `Store.lease` keeps locks across processes
+# in the same table ("lock:<name>" rows, deleted when released).
+MIGRATION_TIMER_LEASES = """
+CREATE TABLE IF NOT EXISTS timer_leases (
+    timer TEXT PRIMARY KEY,
+    holder TEXT NOT NULL,
+    until REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS timer_leases_by_until ON timer_leases (until);
+"""
+
 Migration = str | Callable[[sqlite3.Connection, float], None]
+
+
+def events_have_rowid(db: sqlite3.Connection, now: float) -> None:
+    """Migration 8 is PostgreSQL's: `match_events.rowid`, the row order the leaderboard's
+    indexer reads by. SQLite rows have their rowid already; nothing to do."""
+    del db, now
 
 MIGRATIONS: tuple[tuple[Migration, ...], ...] = (
     (MIGRATION_1,), (MIGRATION_2,), (MIGRATION_LEADERBOARD,), (MIGRATION_CHALLENGES,),
     (MIGRATION_ESCROW, open_escrows), (add_snapshot_seq,), (MIGRATION_TOURNEY_BOARDS,),
+    (events_have_rowid,), (MIGRATION_TIMER_LEASES,),
 )
 
 

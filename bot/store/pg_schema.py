@@ -198,10 +198,38 @@ CREATE TABLE IF NOT EXISTS stat_tourney_totals (
 );
 """
 
+# SQLite's implicit rowid, which the leaderboard's indexer reads `match_events` by: a column
+# here, the rows stored before numbered in the order they were written.
+PG_MIGRATION_EVENT_ROWID = """
+CREATE SEQUENCE IF NOT EXISTS match_events_rowid_seq;
+ALTER TABLE match_events ADD COLUMN IF NOT EXISTS rowid BIGINT;
+UPDATE match_events e SET rowid = o.n
+    FROM (SELECT match_id, seq,
+                 row_number() OVER (ORDER BY created_at, match_id, seq) AS n
+          FROM match_events) o
+    WHERE e.match_id = o.match_id AND e.seq = o.seq AND e.rowid IS NULL;
+SELECT setval('match_events_rowid_seq', COALESCE((SELECT MAX(rowid) FROM match_events), 0) + 1,
+              false);
+ALTER TABLE match_events ALTER COLUMN rowid SET DEFAULT nextval('match_events_rowid_seq'),
+                         ALTER COLUMN rowid SET NOT NULL;
+ALTER SEQUENCE match_events_rowid_seq OWNED BY match_events.rowid;
+CREATE UNIQUE INDEX IF NOT EXISTS match_events_by_rowid ON match_events (rowid);
+"""
+
+PG_MIGRATION_TIMER_LEASES = """
+CREATE TABLE IF NOT EXISTS timer_leases (
+    timer TEXT PRIMARY KEY,
+    holder TEXT NOT NULL,
+    until DOUBLE PRECISION NOT NULL
+);
+CREATE INDEX IF NOT EXISTS timer_leases_by_until ON timer_leases (until);
+"""
+
 PG_MIGRATIONS: tuple[tuple[Migration, ...], ...] = (
     (PG_MIGRATION_1,), (PG_MIGRATION_2,), (PG_MIGRATION_LEADERBOARD,),
     (PG_MIGRATION_CHALLENGES,), (PG_MIGRATION_ESCROW, open_escrows),
-    (PG_MIGRATION_SNAPSHOT_SEQ,), (PG_MIGRATION_TOURNEY_BOARDS,),
+    (PG_MIGRATION_SNAPSHOT_SEQ,), (PG_MIGRATION_TOURNEY_BOARDS,), (PG_MIGRATION_EVENT_ROWID,),
+    (PG_MIGRATION_TIMER_LEASES,),
 )
 
 # A new SQLite migration needs its port here, at the same number.

@@ -14,9 +14,12 @@ import asyncio
 import contextlib
 import json
 import math
+import os
+import secrets
+import socket
 import sqlite3
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final, Self
@@ -45,6 +48,18 @@ from bot.store.writer import GroupWriter
 
 Clock = Callable[[], float]
 
+# How long a claimed timer is its claimer's alone (`Store.claim_timer`): past it, another
+# process plays it. Longer than any timer move takes; short enough to fail over in seconds.
+TIMER_LEASE_S: Final = 10.0
+LEASE_KEPT_S: Final = 3600.0  # ended leases older than this are deleted by later claims
+LOCK_LEASE_S: Final = 30.0  # `Store.lease`: longer than any block it guards takes
+
+
+def timer_key(kind: str, game_id: int, seq: int, deadline: float | None) -> str:
+    """A due timer's name in `timer_leases`: the game, its state and the deadline, so a
+    deadline moved at the same state (after downtime) is a timer of its own."""
+    return f"{kind}:{game_id}:{seq}:{deadline!r}"
+
 
 class SchemaTooNew(RuntimeError):
     """The database was migrated by a newer feltbot than this one: opening it could write rows
@@ -55,6 +70,7 @@ class SchemaTooNew(RuntimeError):
             f"{path}: database schema version {found} is newer than this feltbot knows"
             f" ({known}); upgrade feltbot or open a backup made by this version"
         )
+        self.database = str(path)  # the file, or the server's URL without its password
         self.found = found
         self.known = known
 
@@ -193,6 +209,19 @@ class Store:
         self._clock = clock
         self.house = house  # the house account's player id (computer seats' chips)
         self.url: str | None = None  # the PostgreSQL server's URL; None on SQLite
+        # The schema version found before this open migrated (`feltbot migrate` reports it).
+        self.migrated_from = 0
+        # Who this process is in `timer_leases` (unique per open, across machines).
+        self.holder = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
+
+    def now(self) -> float:
+        """The store's clock: what it stamps rows and leases with."""
+        return self._clock()
+
+    @property
+    def database(self) -> str:
+        """The file, or the server's URL without its password (for messages)."""
+        return str(self.path) if self.url is None else redacted(self.url)
 
     @property
     def backend(self) -> str:
@@ -218,24 +247,27 @@ class Store:
             raise ValueError("the store needs a database file (two connections share it)")
         writer = await GroupWriter.open(str(path), synchronous=synchronous)
         try:
-            house = await writer.call(lambda db: _migrate(db, clock, path))
+            house, found = await writer.call(lambda db: _migrate(db, clock, path))
             reader = await _connect(path)
         except BaseException:
             await writer.close()
             raise
-        return cls(Path(path), writer, reader, clock, house)
+        store = cls(Path(path), writer, reader, clock, house)
+        store.migrated_from = found
+        return store
 
     @classmethod
     async def _open_postgres(cls, url: str, clock: Clock) -> Self:
         writer = await GroupWriter.open_postgres(url)
         try:
-            house = await writer.call(lambda db: _migrate_postgres(db, clock, url))
+            house, found = await writer.call(lambda db: _migrate_postgres(db, clock, url))
             reader = await PgReader.open(url)
         except BaseException:
             await writer.close()
             raise
         store = cls(Path(redacted(url)), writer, reader, clock, house)  # type: ignore[arg-type]
         store.url = url
+        store.migrated_from = found
         return store
 
     async def close(self) -> None:
@@ -629,6 +661,67 @@ class Store:
         )
         return {str(game): int(count) for game, count in rows}
 
+    # -- timer leases ----------------------------------------------------------------------
+
+    @contextlib.asynccontextmanager
+    async def lease(self, name: str, hold_s: float = LOCK_LEASE_S) -> AsyncIterator[None]:
+        """Hold the lock `name` across every process on the database while the block runs
+        (a `timer_leases` row, waited for while another holds it). A holder that died frees
+        it after `hold_s`, as does a block that outlasts it: keep the block short. One task
+        per process at a time: this store's own claims renew (callers lock in-process
+        first)."""
+        key = f"lock:{name}"
+        pause = 0.02
+        while not await self.claim_timer(key, hold_s):
+            await asyncio.sleep(pause)
+            pause = min(pause * 2, 0.5)
+        try:
+            yield
+        finally:
+            holder = self.holder
+            await self.writer.run(lambda db: db.execute(
+                "DELETE FROM timer_leases WHERE timer = ? AND holder = ?", (key, holder)
+            ).close())
+
+    async def open_games(self, community: str | None = None) -> list[tuple[int, str, str, int]]:
+        """(id, game, community, seq) of every open match and table of `community` (None:
+        of every community)."""
+        where, params = ("", ()) if community is None else (" AND community = ?", (community,))
+        rows = await self._fetchall(
+            "SELECT id, game, community, seq FROM matches WHERE status = 'open'"
+            f"{where} ORDER BY id", params)
+        return [(int(i), str(game), str(c), int(seq)) for i, game, c, seq in rows]
+
+    async def due_games(self, before: float) -> list[tuple[int, str, str, int]]:
+        """(id, game, community, seq) of every open match and table whose stored deadline is
+        at or before `before`: timers someone should have played (a process that held them
+        may have died)."""
+        rows = await self._fetchall(
+            "SELECT id, game, community, seq FROM matches WHERE status = 'open'"
+            " AND deadline IS NOT NULL AND deadline <= ? ORDER BY deadline, id", (before,))
+        return [(int(i), str(game), str(community), int(seq)) for i, game, community, seq in rows]
+
+    async def claim_timer(self, timer: str, hold_s: float = TIMER_LEASE_S) -> bool:
+        """Whether this process is the one to play the due timer `timer` (a key naming the
+        game, its state and the deadline): True once the claim is committed, for this store
+        alone until `hold_s` has passed (then another may take it: this one died before
+        playing it) and again for this store; False while another process holds it."""
+        now = self._clock()
+        holder = self.holder
+
+        def claim(db: sqlite3.Connection) -> bool:
+            db.execute("DELETE FROM timer_leases WHERE until < ?", (now - LEASE_KEPT_S,))
+            taken = db.execute(
+                "INSERT INTO timer_leases (timer, holder, until) VALUES (?, ?, ?)"
+                " ON CONFLICT (timer) DO UPDATE SET holder = excluded.holder,"
+                " until = excluded.until"
+                " WHERE timer_leases.until <= ? OR timer_leases.holder = excluded.holder",
+                (timer, holder, now + hold_s, now),
+            ).rowcount
+            return bool(taken == 1)
+
+        return await self.writer.run(claim)
+
     # -- front-end memory (bot.kv.KeyValue) ------------------------------------------------
 
     async def kv_get(self, namespace: str, key: str) -> str | None:
@@ -838,10 +931,10 @@ async def _connect(path: str | Path) -> aiosqlite.Connection:
     return db
 
 
-def _migrate(db: sqlite3.Connection, clock: Clock, path: str | Path) -> int:
+def _migrate(db: sqlite3.Connection, clock: Clock, path: str | Path) -> tuple[int, int]:
     """Apply every migration newer than the stored version, each in its own transaction;
     `SchemaTooNew` (nothing written) when the file knows migrations this code does not.
-    Returns the house account's id."""
+    Returns the house account's id and the version found before."""
     db.execute(
         "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,"
         " applied_at REAL NOT NULL)"
@@ -875,14 +968,14 @@ def _migrate(db: sqlite3.Connection, clock: Clock, path: str | Path) -> int:
     house = db.execute(
         "SELECT id FROM players WHERE platform = ? AND external_id = ?", HOUSE[:2]
     ).fetchone()
-    return int(house[0])
+    return int(house[0]), found
 
 
 # Any fixed number: the session lock that puts processes migrating one server in line.
 _MIGRATION_LOCK: Final = 0x6665_6C74  # "felt"
 
 
-def _migrate_postgres(db: Any, clock: Clock, url: str) -> int:
+def _migrate_postgres(db: Any, clock: Clock, url: str) -> tuple[int, int]:
     """`_migrate` on PostgreSQL: the same versions with `PG_MIGRATIONS`' scripts, under a
     session lock so that processes starting together migrate once, one after the other."""
     db.execute(f"SELECT pg_advisory_lock({_MIGRATION_LOCK})")
@@ -917,7 +1010,7 @@ def _migrate_postgres(db: Any, clock: Clock, url: str) -> int:
     house = db.execute(
         "SELECT id FROM players WHERE platform = ? AND external_id = ?", HOUSE[:2]
     ).fetchone()
-    return int(house[0])
+    return int(house[0]), found
 
 
 def _backup(source: Path, target: Path) -> Path:

@@ -31,7 +31,7 @@ import logging
 import random
 import time
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -47,7 +47,7 @@ from bot.registry import (
     json_object,
     write_through,
 )
-from bot.store import EscrowMismatch, MatchRecord, Store
+from bot.store import TIMER_LEASE_S, EscrowMismatch, MatchRecord, Store, timer_key
 from bot.tables import invites
 from bot.tables.buy_in import Joined, buy_in_amount, can_buy_in
 from bot.tables.commands import TableCommand, TableOutcome
@@ -129,6 +129,7 @@ class TableService:
         # reach the top. So `next_deadline` and a `tick` with nothing due look at no table.
         self._deadlines: dict[int, float] = {}
         self._heap: list[tuple[float, int]] = []
+        self._unadoptable: set[tuple[int, int]] = set()  # (id, seq) `adopt_due` could not load
 
     # -- lookup ----------------------------------------------------------------------------
 
@@ -292,6 +293,42 @@ class TableService:
         self._schedule(live)
         return live
 
+    async def adopt_due(self, before: float) -> list[LiveTable]:
+        """Every open table of this service whose stored deadline passed by `before`, as
+        stored and scheduled: loaded if this process did not hold it, reloaded if it held it
+        behind the store, so `tick` plays its overdue timer (the process that held it may be
+        gone; `Store.claim_timer` keeps a live one from being doubled)."""
+        rows = await self.store.due_games(before)
+        return [live for live, _ in await self._take_on(rows)]
+
+    async def catch_up(self, community: str) -> list[LiveTable]:
+        """The open tables of `community` that this process did not hold or held behind the
+        store (another process opened or moved them), now held as stored and scheduled."""
+        rows = await self.store.open_games(community)
+        return [live for live, taken in await self._take_on(rows) if taken]
+
+    async def _take_on(
+        self, rows: Iterable[tuple[int, str, str, int]]
+    ) -> list[tuple[LiveTable, bool]]:
+        held: list[tuple[LiveTable, bool]] = []
+        for table_id, game, community, seq in rows:
+            if not game.startswith(self.game_prefix) or not self.owns(community):
+                continue
+            live = self._tables.get(table_id)
+            taken = live is None or live.table.seq != seq
+            if live is None:
+                if (table_id, seq) in self._unadoptable:
+                    continue  # did not load at this seq: not tried (and logged) every time
+                live = await self.reload(table_id)
+                if live is None:
+                    self._unadoptable.add((table_id, seq))
+            elif taken:
+                async with live.lock:
+                    await self._resync(live)
+            if live is not None and self._tables.get(table_id) is live:
+                held.append((live, taken))
+        return held
+
     # -- players ---------------------------------------------------------------------------
 
     async def sit(
@@ -433,8 +470,14 @@ class TableService:
 
     async def accept_invite(self, token: str, player: int) -> LiveTable:
         """Let `player` sit at the table the token invites to (`InviteInvalid` otherwise)."""
+        if not invites.well_formed(token):
+            raise InviteInvalid()
         token_digest = invites.digest(token)
-        table_id = self._invites.get(token_digest) if invites.well_formed(token) else None
+        if token_digest not in self._invites:
+            # Another process on the database may hold the table (it opened it, or it took an
+            # invitation since): hold every open table as stored, then look again.
+            await self._take_on(await self.store.open_games())
+        table_id = self._invites.get(token_digest)
         if table_id is None or table_id not in self._tables:
             raise InviteInvalid()
         await self._run(
@@ -463,15 +506,32 @@ class TableService:
             for live in due:
                 try:
                     async with live.lock:
-                        if self._tables.get(live.id) is live:
-                            out.extend(await self._advance(live))
+                        if self._tables.get(live.id) is not live:
+                            continue
+                        if not await self._claim(live):
+                            # Another process plays this timer. Look again once its lease
+                            # has run out: by then this copy is behind (a move on it
+                            # reloads it) or the other died before playing (this one plays).
+                            self._retry_at(live, self._clock() + TIMER_LEASE_S)
+                            continue
+                        out.extend(await self._advance(live))
                 finally:
                     done += 1
-                    self._schedule(live)
+                    if live.id not in self._deadlines:
+                        self._schedule(live)
         finally:
             for live in due[done:]:  # not reached (a failure above): still due next time
                 self._schedule(live)
         return out
+
+    async def _claim(self, live: LiveTable) -> bool:
+        """Whether this process plays the table's due timer (`Store.claim_timer`)."""
+        key = timer_key("table", live.id, live.table.seq, live.table.next_deadline())
+        return await self.store.claim_timer(key)
+
+    def _retry_at(self, live: LiveTable, when: float) -> None:
+        self._deadlines[live.id] = when
+        heapq.heappush(self._heap, (when, live.id))
 
     # -- internals -------------------------------------------------------------------------
 

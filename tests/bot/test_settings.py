@@ -12,7 +12,8 @@ VARIABLES = (
     "DISCORD_TOKEN", "TELEGRAM_TOKEN", "TELEGRAM_WEBHOOK_URL", "DATABASE_PATH", "DATABASE_URL",
     "DEFAULT_LANGUAGE", "STARTING_GRANT", "REFILL_AMOUNT", "REFILL_COOLDOWN_S", "TURN_SECONDS",
     "SHIELD_WINDOW_S", "RECONNECT_WINDOW_S", "TELEGRAM_WEBHOOK_PORT", "TELEGRAM_WEBHOOK_LISTEN",
-    "CHALLENGE_EXPIRY_S", "TABLE_IMAGES",
+    "CHALLENGE_EXPIRY_S", "TABLE_IMAGES", "DISCORD_SHARD_COUNT", "DISCORD_SHARD_IDS",
+    "TELEGRAM_WEBHOOK_SECRET",
 )
 
 
@@ -70,3 +71,112 @@ def test_database_url_chooses_the_backend(monkeypatch: pytest.MonkeyPatch) -> No
     monkeypatch.setenv("DATABASE_URL", "mysql://x")
     with pytest.raises(ValueError, match="DATABASE_URL"):
         Settings()
+
+
+def test_discord_shards_unset_by_default_and_as_env_example_leaves_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert (Settings().discord_shard_count, Settings().discord_shard_ids) == (None, None)
+    monkeypatch.setenv("DISCORD_SHARD_COUNT", "")
+    monkeypatch.setenv("DISCORD_SHARD_IDS", "")
+    assert (Settings().discord_shard_count, Settings().discord_shard_ids) == (None, None)
+
+
+@pytest.mark.parametrize(("ids", "parsed"), [
+    ("3", (3,)), ("0,1", (0, 1)), ("0-3", (0, 1, 2, 3)), (" 4 - 5 , 7", (4, 5, 7)),
+    ("0-0", (0,)),
+])
+def test_discord_shard_ids_as_numbers_and_ranges(
+    monkeypatch: pytest.MonkeyPatch, ids: str, parsed: tuple[int, ...]
+) -> None:
+    monkeypatch.setenv("DISCORD_SHARD_COUNT", "8")
+    monkeypatch.setenv("DISCORD_SHARD_IDS", ids)
+    settings = Settings()
+    assert (settings.discord_shard_count, settings.discord_shard_ids) == (8, parsed)
+
+
+@pytest.mark.parametrize(("count", "ids", "problem"), [
+    (None, "0", "DISCORD_SHARD_IDS needs DISCORD_SHARD_COUNT"),
+    ("4", None, r"DISCORD_SHARD_COUNT needs DISCORD_SHARD_IDS, the shards this process runs"
+                r" \(0-3 for all of them\)"),
+    ("4", "4", r"shard 4 is not below DISCORD_SHARD_COUNT \(4\)"),
+    ("4", "2-5", "shard 4 is not below"),
+    ("4", "1,1", "names a shard twice"),
+    ("4", "0-1,1", "names a shard twice"),
+    ("4", "3-1", "the range 3-1 is empty"),
+    ("4", "one", "must be shard numbers or ranges"),
+    ("4", "1;2", "must be shard numbers or ranges"),
+    ("4", "-1", "must be shard numbers or ranges"),
+    ("0", "0", "discord_shard_count"),
+])
+def test_discord_shards_refused(
+    monkeypatch: pytest.MonkeyPatch, count: str | None, ids: str | None, problem: str
+) -> None:
+    for name, value in (("DISCORD_SHARD_COUNT", count), ("DISCORD_SHARD_IDS", ids)):
+        if value is not None:
+            monkeypatch.setenv(name, value)
+    with pytest.raises(ValueError, match=problem):
+        Settings()
+
+
+def test_a_refused_pair_of_settings_is_told_plainly_at_start(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import io
+
+    from adapters.cli import main
+
+    monkeypatch.setenv("DISCORD_SHARD_IDS", "0")
+    out = io.StringIO()
+    assert main(["migrate"], stdout=out) == 2
+    assert out.getvalue() == ("feltbot cannot start: DISCORD_SHARD_IDS needs DISCORD_SHARD_COUNT,"
+                              " the bot's shards in all\n")
+
+
+def test_telegram_webhook_settings(monkeypatch: pytest.MonkeyPatch) -> None:
+    settings = Settings()
+    assert settings.telegram_webhook_url is None and settings.telegram_webhook_secret is None
+    assert (settings.telegram_webhook_listen, settings.telegram_webhook_port) == ("0.0.0.0", 8443)
+    for name in ("TELEGRAM_WEBHOOK_URL", "TELEGRAM_WEBHOOK_SECRET"):
+        monkeypatch.setenv(name, "")  # as .env.example leaves them: long polling
+    assert Settings().telegram_webhook_url is None
+    assert Settings().telegram_webhook_secret is None
+    monkeypatch.setenv("TELEGRAM_WEBHOOK_URL", "https://felt.example.org:8443/tg/hook")
+    monkeypatch.setenv("TELEGRAM_WEBHOOK_SECRET", "s3cret_Value-1")
+    monkeypatch.setenv("TELEGRAM_WEBHOOK_LISTEN", "127.0.0.1")
+    monkeypatch.setenv("TELEGRAM_WEBHOOK_PORT", "8081")
+    settings = Settings()
+    assert settings.telegram_webhook_url == "https://felt.example.org:8443/tg/hook"
+    assert settings.telegram_webhook_secret is not None
+    assert settings.telegram_webhook_secret.get_secret_value() == "s3cret_Value-1"
+    assert "s3cret_Value-1" not in repr(settings)
+    assert (settings.telegram_webhook_listen, settings.telegram_webhook_port) == ("127.0.0.1", 8081)
+
+
+@pytest.mark.parametrize("url", ["http://felt.example.org/tg", "felt.example.org/tg",
+                                 "https://", "https:///tg", "https://felt.example.org/a b"])
+def test_a_webhook_url_telegram_would_not_call_is_refused(
+    monkeypatch: pytest.MonkeyPatch, url: str
+) -> None:
+    monkeypatch.setenv("TELEGRAM_WEBHOOK_URL", url)
+    with pytest.raises(ValueError, match="TELEGRAM_WEBHOOK_URL must be an https:// URL"):
+        Settings()
+
+
+@pytest.mark.parametrize("secret", ["has space", "ä", "x" * 257, "semi;colon"])
+def test_a_webhook_secret_telegram_would_refuse_is_refused_without_showing_it(
+    monkeypatch: pytest.MonkeyPatch, secret: str
+) -> None:
+    monkeypatch.setenv("TELEGRAM_WEBHOOK_SECRET", secret)
+    with pytest.raises(ValueError, match="TELEGRAM_WEBHOOK_SECRET must be") as refused:
+        Settings()
+    assert secret not in str(refused.value)
+
+
+def test_an_empty_token_starts_no_adapter(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    example = (Path(__file__).resolve().parents[2] / ".env.example").read_text()
+    (tmp_path / ".env").write_text(example + "\nDISCORD_TOKEN=abc\n")
+    assert Settings().telegram_token is None  # TELEGRAM_TOKEN= as the example leaves it
+    assert Settings().discord_token is not None
+    monkeypatch.setenv("DISCORD_TOKEN", "")  # one process without Discord, same .env
+    assert Settings().discord_token is None

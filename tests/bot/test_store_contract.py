@@ -206,3 +206,75 @@ async def test_two_stores_one_command_applied_once_in_sequence(target: str) -> N
         assert [e.seq for e in events] == [1, 2, 3, 4, 5]
         record = await one.load_match(match_id)
         assert record is not None and record.seq == 5 and record.state_json == '{"s": 5}'
+
+
+async def test_a_due_timer_is_claimed_by_one_store_until_its_lease_ends(target: str) -> None:
+    """Two processes on one database: the first claim of a timer wins, the other is refused
+    while the lease lasts (its claimer may renew it); once it has run out (the claimer died
+    before playing it) the other takes it."""
+    clock = Clock()
+    async with await Store.open(target, clock=clock) as one, \
+            await Store.open(target, clock=clock) as two:
+        assert one.holder != two.holder
+        assert await one.claim_timer("match:1:5:100.0", hold_s=10)
+        assert not await two.claim_timer("match:1:5:100.0", hold_s=10)
+        assert await one.claim_timer("match:1:5:100.0", hold_s=10)  # its own: renewed
+        assert await two.claim_timer("match:1:6:130.0", hold_s=10)  # another timer
+        clock.now += 9
+        assert not await two.claim_timer("match:1:5:100.0", hold_s=10)
+        clock.now += 2  # one's lease has run out
+        assert await two.claim_timer("match:1:5:100.0", hold_s=10)
+        assert not await one.claim_timer("match:1:5:100.0", hold_s=10)
+        clock.now += 2 * 3600  # long-ended leases are swept by later claims
+        assert await one.claim_timer("match:2:1:7300.0", hold_s=10)
+        rows = await one.read("SELECT timer FROM timer_leases ORDER BY timer")
+        assert [row[0] for row in rows] == ["match:2:1:7300.0"]
+
+
+async def test_stores_racing_for_timers_claim_each_exactly_once(target: str) -> None:
+    clock = Clock()
+    stores = [await Store.open(target, clock=clock) for _ in range(3)]
+    try:
+        timers = [f"table:{n}:1:50.0" for n in range(40)]
+        claims = await asyncio.gather(*(
+            store.claim_timer(timer) for timer in timers for store in stores
+        ))
+        for index in range(len(timers)):
+            assert sum(claims[index * 3:(index + 1) * 3]) == 1
+    finally:
+        for store in stores:
+            await store.close()
+
+
+async def test_a_lease_is_one_process_s_at_a_time_and_freed_by_a_dead_holder(
+    target: str,
+) -> None:
+    clock = Clock()
+    async with await Store.open(target, clock=clock) as one, \
+            await Store.open(target, clock=clock) as two:
+        order: list[str] = []
+        inside = asyncio.Event()
+
+        async def first() -> None:
+            async with one.lease("chat:7"):
+                order.append("one in")
+                inside.set()
+                await asyncio.sleep(0.2)
+                order.append("one out")
+
+        async def second() -> None:
+            await inside.wait()
+            async with two.lease("chat:7"):
+                order.append("two in")
+
+        await asyncio.wait_for(asyncio.gather(first(), second()), 10)
+        assert order == ["one in", "one out", "two in"]
+        assert await one.read("SELECT timer FROM timer_leases WHERE timer LIKE 'lock:%'") == []
+
+        # A holder killed inside its block: the lock is free once its lease has run out.
+        assert await one.claim_timer("lock:chat:8", hold_s=30)
+        waiting = asyncio.create_task(asyncio.wait_for(two.lease("chat:8").__aenter__(), 10))
+        await asyncio.sleep(0.1)
+        assert not waiting.done()
+        clock.now += 31
+        await waiting

@@ -7,16 +7,15 @@ from __future__ import annotations
 import json
 import random
 import sqlite3
-from contextlib import closing
-from pathlib import Path
 
 from bot.leaderboard import Leaderboards
-from bot.leaderboard.indexer import DAY_S
+from bot.leaderboard.indexer import COMMIT_LAG_S, DAY_S
 from bot.stats import hands_dealt
 from bot.store import Store
 from bot.tables import LiveTable, TableCommand, TableConfig, TableService
 from engine.games import UpDownState
 from engine.protocol import Action
+from tests.bot.leaderboard.conftest import where
 from tests.bot.tables.tables_helpers import COMMUNITY, FakeClock, open_players
 
 CONFIG = TableConfig.standard("holdem", big_blind=10, seats=4)
@@ -61,25 +60,27 @@ def in_current_hand(live: LiveTable, player: int) -> int:
     return int(hand.public_view()["seats"][seat]["total"])
 
 
-def rows(path: Path, *, forget: bool = False) -> list[tuple[object, ...]]:
-    """The derived tables whole (own connection); `forget` empties them and their marks."""
-    with closing(sqlite3.connect(path)) as db, db:
-        if forget:
+async def rows(store: Store, *, forget: bool = False) -> list[tuple[object, ...]]:
+    """The derived tables whole; `forget` empties them and their marks."""
+    if forget:
+        def empty(db: sqlite3.Connection) -> None:
             for table in ("stat_days", "stat_totals", "stat_marks", "stat_matches"):
                 db.execute(f"DELETE FROM {table}")
-        days = db.execute(
-            "SELECT community, player_id, day, hands, net, best_pot, updown_wins, asnas_wins"
-            " FROM stat_days ORDER BY community, player_id, day").fetchall()
-        totals = db.execute(
-            "SELECT community, player_id, -1, hands, net, best_pot, updown_wins, asnas_wins"
-            " FROM stat_totals ORDER BY community, player_id").fetchall()
-        return days + totals
+
+        await store.writer.run(empty)
+    days = await store.read(
+        "SELECT community, player_id, day, hands, net, best_pot, updown_wins, asnas_wins"
+        " FROM stat_days ORDER BY community, player_id, day")
+    totals = await store.read(
+        "SELECT community, player_id, -1, hands, net, best_pot, updown_wins, asnas_wins"
+        " FROM stat_totals ORDER BY community, player_id")
+    return [tuple(row) for row in days + totals]
 
 
 async def test_chips_and_hands_add_up_to_the_table(store: Store, clock: FakeClock) -> None:
     service, live, players = await seat_three(store, clock)
     await play(service, live, random.Random(5), 300)
-    boards = await Leaderboards.open(store.path, clock=clock)
+    boards = await Leaderboards.open(where(store), clock=clock)
     try:
         chips = await boards.page(COMMUNITY, "chips", "all", size=10)
         hands = await boards.page(COMMUNITY, "hands", "all")
@@ -109,29 +110,29 @@ async def test_counted_once_across_a_restart_in_the_middle_of_a_hand(
     service, live, _ = await seat_three(store, clock)
     rng = random.Random(9)
     await play(service, live, rng, 40)
-    first = await Leaderboards.open(store.path, clock=clock)
+    first = await Leaderboards.open(where(store), clock=clock)
     await first.refresh()
     assert await first.refresh() == 0  # nothing new: nothing read
     await first.close()
     while live.table.hand is not None and not live.table.hand.public_view()["board"]:
         await play(service, live, rng, 1)  # stop in the middle of a hand
     await play(service, live, rng, 60)
-    second = await Leaderboards.open(store.path, clock=clock)  # a new process: no memory
+    second = await Leaderboards.open(where(store), clock=clock)  # a new process: no memory
     await second.refresh()
     await second.close()
-    incremental = rows(store.path)
-    rows(store.path, forget=True)
-    scratch = await Leaderboards.open(store.path, clock=clock)
+    incremental = await rows(store)
+    await rows(store, forget=True)
+    scratch = await Leaderboards.open(where(store), clock=clock)
     await scratch.refresh()
     await scratch.close()
-    assert rows(store.path) == incremental and incremental
+    assert await rows(store) == incremental and incremental
 
 
 async def test_week_month_and_all_time(store: Store, clock: FakeClock) -> None:
     service, live, _ = await seat_three(store, clock)
     rng = random.Random(3)
     await play(service, live, rng, 60)
-    boards = await Leaderboards.open(store.path, clock=clock)
+    boards = await Leaderboards.open(where(store), clock=clock)
     try:
         early = {r.player_id: r.value for r in (await boards.page(COMMUNITY, "hands", "all")).rows}
         clock.advance(20 * DAY_S)
@@ -174,7 +175,7 @@ async def test_updown_match_wins_and_pages_with_shared_places(
                                   deal_no=state.deal_no, action_json="{}", events_json="[]",
                                   status="finished")
         winners.append(seats[int(state.public_view()["match_winner"])])
-    boards = await Leaderboards.open(store.path, clock=clock)
+    boards = await Leaderboards.open(where(store), clock=clock)
     try:
         first = await boards.page(COMMUNITY, "updown", "week", page=1, size=1)
         everyone = await boards.page(COMMUNITY, "updown", "all", size=10)
@@ -200,17 +201,73 @@ async def test_the_indexer_writes_through_the_stores_writer(
     on its own store counts."""
     service, live, _ = await seat_three(store, clock)
     await play(service, live, random.Random(3), 80)
+    clock.advance(COMMIT_LAG_S + 1)  # on PostgreSQL the newest rows wait that long
     boards = Leaderboards.over(store, clock=clock)
     operations = store.writer.operations
     await boards.refresh()
     assert store.writer.operations > operations  # the totals and the mark were written here
-    shared = rows(store.path)
-    rows(store.path, forget=True)
-    alone = await Leaderboards.open(store.path, clock=clock)
+    shared = await rows(store)
+    await rows(store, forget=True)
+    alone = await Leaderboards.open(where(store), clock=clock)
     try:
         await alone.refresh()
     finally:
         await alone.close()
-    assert rows(store.path) == shared and shared
+    assert await rows(store) == shared and shared
     await boards.close()  # not its store: left open
     assert await store.balance(COMMUNITY, 0) == 0
+
+
+async def test_two_processes_refreshing_at_once_count_nothing_twice(
+    store: Store, clock: FakeClock
+) -> None:
+    """Two indexers on one database (two bot processes): one counts the rows the other has
+    read but not yet written; the later write is undone, and every row counts once."""
+    service, live, _ = await seat_three(store, clock)
+    await play(service, live, random.Random(4), 120)
+    here = await Leaderboards.open(where(store), clock=clock)
+    there = await Leaderboards.open(where(store), clock=clock)
+    indexer = here._indexer
+    write = indexer._write
+    overtaken = []
+
+    async def after_the_other(*args: object) -> None:
+        if not overtaken:  # the other process counts the same rows first
+            overtaken.append(await there.refresh())
+        await write(*args)  # type: ignore[arg-type]
+
+    indexer._write = after_the_other  # type: ignore[method-assign]
+    try:
+        await here.refresh()
+        assert overtaken and overtaken[0] > 0
+        both = await rows(store)
+        await play(service, live, random.Random(5), 60)  # more play, counted by either
+        await here.refresh()
+        await there.refresh()
+        after = await rows(store)
+    finally:
+        await here.close()
+        await there.close()
+    await rows(store, forget=True)
+    alone = await Leaderboards.open(where(store), clock=clock)
+    try:
+        await alone.refresh()
+        assert await rows(store) == after and after != both
+    finally:
+        await alone.close()
+
+
+async def test_on_postgresql_the_newest_rows_wait_for_the_commit_lag(
+    store: Store, clock: FakeClock
+) -> None:
+    """A row number is handed out before its row commits (PostgreSQL): the indexer leaves the
+    rows younger than COMMIT_LAG_S, so one still committing elsewhere is not passed over."""
+    service, live, _ = await seat_three(store, clock)
+    await play(service, live, random.Random(6), 60)
+    boards = Leaderboards.over(store, clock=clock)
+    read = await boards.refresh()
+    if store.backend == "postgresql":
+        assert read == 0 and await rows(store) == []
+        clock.advance(COMMIT_LAG_S + 1)
+        read = await boards.refresh()
+    assert read > 0 and await rows(store)

@@ -5,9 +5,7 @@ and called-off tournaments count nothing."""
 
 from __future__ import annotations
 
-import sqlite3
 from collections import Counter
-from contextlib import closing
 
 from bot.i18n import Localizer
 from bot.leaderboard import TOURNEY_METRICS, BoardPage, BoardRow, Leaderboards
@@ -17,6 +15,7 @@ from bot.render.leaderboard import UNITS, board_lines
 from bot.store import Store
 from bot.tables import LiveTable
 from bot.tournaments import sitngo
+from tests.bot.leaderboard.conftest import where
 from tests.bot.tables.tables_helpers import COMMUNITY, FakeClock
 from tests.bot.tournaments.helpers import play_out, players, service, table_of
 
@@ -32,14 +31,13 @@ async def finish_one(store: Store, clock: FakeClock, people: list[int], seed: in
     return live
 
 
-def ledger_prizes(store: Store) -> dict[int, int]:
-    with closing(sqlite3.connect(store.path)) as db:
-        # The people's prize rows (each has its twin on the tournament's escrow account).
-        rows = db.execute("SELECT l.player_id, SUM(l.delta) FROM ledger l"
-                          " JOIN players p ON p.id = l.player_id"
-                          " WHERE l.reason = 'prize' AND l.community = ?"
-                          " AND p.platform != 'escrow' GROUP BY l.player_id",
-                          (COMMUNITY,)).fetchall()
+async def ledger_prizes(store: Store) -> dict[int, int]:
+    # The people's prize rows (each has its twin on the tournament's escrow account).
+    rows = await store.read("SELECT l.player_id, SUM(l.delta) FROM ledger l"
+                            " JOIN players p ON p.id = l.player_id"
+                            " WHERE l.reason = 'prize' AND l.community = ?"
+                            " AND p.platform != 'escrow' GROUP BY l.player_id",
+                            (COMMUNITY,))
     return {int(player): int(total) for player, total in rows}
 
 
@@ -55,7 +53,7 @@ async def test_places_prizes_and_wins_add_up_to_the_tournaments(
     first = await finish_one(store, clock, people[:3], seed=1)
     second = await finish_one(store, clock, people[1:], seed=2)
     results = [r for live in (first, second) for r in table_of(live).results]
-    boards = await Leaderboards.open(store.path, clock=clock)
+    boards = await Leaderboards.open(where(store), clock=clock)
     try:
         played = await board(boards, "tourneys", "all")
         firsts = await board(boards, "firsts", "week")
@@ -69,7 +67,7 @@ async def test_places_prizes_and_wins_add_up_to_the_tournaments(
     assert firsts == dict(Counter(r.player for r in results if r.place == 1))
     assert sum(firsts.values()) == 2  # one winner each, no BOT in these
     assert cashes == dict(Counter(r.player for r in results if r.prize > 0))
-    assert prizes == ledger_prizes(store)  # the board's prizes are the ledger's prize rows
+    assert prizes == await ledger_prizes(store)  # the board's prizes are the ledger's prize rows
     assert sum(prizes.values()) == 2 * 300
 
 
@@ -80,7 +78,7 @@ async def test_week_month_and_all_time_by_the_day_a_tournament_finished(
     await finish_one(store, clock, people, seed=3)
     clock.advance(10 * DAY_S)
     await finish_one(store, clock, people, seed=4)
-    boards = await Leaderboards.open(store.path, clock=clock)
+    boards = await Leaderboards.open(where(store), clock=clock)
     try:
         week = await board(boards, "tourneys", "week")
         month = await board(boards, "tourneys", "month")
@@ -108,7 +106,7 @@ async def test_bots_and_called_off_tournaments_count_nothing(
     await play_out(svc, with_bots)
     people = {r.player for r in table_of(with_bots).results if r.player is not None}
     assert people == {creator}
-    boards = await Leaderboards.open(store.path, clock=clock)
+    boards = await Leaderboards.open(where(store), clock=clock)
     try:
         played = await board(boards, "tourneys", "all")
         prizes = await board(boards, "prizes", "all")
@@ -116,7 +114,7 @@ async def test_bots_and_called_off_tournaments_count_nothing(
         await boards.close()
     assert played == {creator: 1}  # not the house's account, not the called-off lobby
     assert other not in played
-    house_prizes = ledger_prizes(store)
+    house_prizes = await ledger_prizes(store)
     assert prizes == {p: v for p, v in house_prizes.items() if p == creator}
 
 

@@ -300,6 +300,10 @@ class FakeDiscord:
         self.fail: dict[str, list[tuple[int, int, str]]] = {}
         self.chaos: Callable[[str, Any], tuple[int, int, str] | None] | None = None
         self._ws: web.WebSocketResponse | None = None
+        # A sharded client's connections by shard id, and what each IDENTIFY said ("shard").
+        self._shard_ws: dict[int, web.WebSocketResponse] = {}
+        self._shard_count = 1
+        self.identifies: list[dict[str, Any]] = []
         self._seq = itertools.count(1)
         self._snow = itertools.count(700000000000000001)
         self._runner: web.AppRunner | None = None
@@ -396,6 +400,9 @@ class FakeDiscord:
                 await ws.send_json({"op": 11, "d": None, "s": None, "t": None})
             elif payload["op"] == 2:
                 assert payload["d"]["token"] == TOKEN
+                self.identifies.append(payload["d"])
+                shard = payload["d"].get("shard") or [0, 1]
+                self._shard_ws[shard[0]], self._shard_count = ws, shard[1]
                 await self._dispatch(
                     "READY",
                     {
@@ -404,16 +411,26 @@ class FakeDiscord:
                         "guilds": [],
                         "session_id": "fake-session",
                         "resume_gateway_url": self.ws_url,
-                        "shard": [0, 1],
+                        "shard": shard,
                         "application": {"id": APP_ID, "flags": 0},
                     },
+                    ws,
                 )
                 self.identified.set()
         return ws
 
-    async def _dispatch(self, event: str, data: dict[str, Any]) -> None:
-        assert self._ws is not None and not self._ws.closed, "no client connected"
-        await self._ws.send_json({"op": 0, "t": event, "s": next(self._seq), "d": data})
+    async def _dispatch(self, event: str, data: dict[str, Any],
+                        ws: web.WebSocketResponse | None = None) -> None:
+        """Send an event on `ws`, else as Discord does: on the shard of its guild (direct
+        messages on shard 0) when that shard is connected, else on the latest connection."""
+        if ws is None:
+            guild = data.get("guild_id")
+            shard = (int(guild) >> 22) % self._shard_count if guild else 0
+            ws = self._shard_ws.get(shard)
+            if ws is None or ws.closed:  # that shard is not connected (now)
+                ws = self._ws
+        assert ws is not None and not ws.closed, "no client connected"
+        await ws.send_json({"op": 0, "t": event, "s": next(self._seq), "d": data})
 
     async def _interact(
         self,

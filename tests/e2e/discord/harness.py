@@ -11,7 +11,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-from adapters.discord import FeltClient
+from adapters.discord import FeltClient, client_for
 from bot.i18n import Localizer, languages
 from bot.kv import KeyValue
 from bot.matches import DerivedSeeds
@@ -40,11 +40,11 @@ class Bot:
     def __init__(
         self, server: FakeDiscord, tmp_path: Path, *, turn_seconds: float | None = None,
         recovery_options: dict[str, Any] | None = None,
+        settings: dict[str, Any] | None = None,
     ) -> None:
         self.server = server
-        self.settings = Settings(  # type: ignore[call-arg]
-            _env_file=None, discord_token=TOKEN, database_path=tmp_path / "felt.db"
-        )
+        self.tmp_path = tmp_path
+        self.settings = self.configure(**(settings or {}))
         self.client: FeltClient | None = None
         self._task: asyncio.Task[None] | None = None
         self._store: Store | None = None
@@ -55,13 +55,21 @@ class Bot:
         self.edit_interval = 0.05  # the table messages' edit throttle
         self.recovery_options = recovery_options  # `bot.frontend.Recovery`'s delays
 
+    def configure(self, **overrides: Any) -> Settings:
+        """Settings as the bot reads them (validated), with `overrides` (taken at the next
+        start when assigned to `settings`)."""
+        return Settings(  # type: ignore[call-arg]
+            _env_file=None, discord_token=TOKEN, database_path=self.tmp_path / "felt.db",
+            **overrides,
+        )
+
     def clock(self) -> float:
         return time.time() + self.clock_offset
 
     async def start(self) -> FeltClient:
         self._store = await Store.open(self.settings.database_path)
         self._kv = KeyValue.over(self._store)
-        self.client = FeltClient(
+        self.client = client_for(
             self.settings,
             self._store,
             self._kv,

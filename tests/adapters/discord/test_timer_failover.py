@@ -1,0 +1,59 @@
+"""The Discord turn timer with several processes on one database: a match whose process died
+with its timer running is taken on by another process's sweep and its timer played there."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+
+import pytest
+
+import adapters.discord.timers as timers
+from adapters.discord.matches import Matches
+from adapters.discord.timers import TurnTimer
+from bot.frontend.timers import play_timeout
+from bot.settings import Settings
+from bot.store import Store
+
+GUILD = "500000000000000001"
+
+
+def settings(tmp_path: Path) -> Settings:
+    return Settings(_env_file=None, database_path=tmp_path / "felt.db")  # type: ignore[call-arg]
+
+
+async def test_a_dead_process_s_match_timer_is_played_by_another(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(timers, "SWEEP_S", 0.1)
+    monkeypatch.setattr(timers, "SWEEP_GRACE_S", 0.05)
+    config = settings(tmp_path)
+    async with await Store.open(config.database) as store_a, \
+            await Store.open(config.database) as store_b:
+        survivor = Matches(store_b, config, turn_seconds=0.3)
+        played: list[tuple[int, int]] = []
+
+        async def expire(match_id: int, seq: int) -> None:
+            played.append((match_id, seq))
+            await play_timeout(survivor.service, match_id, seq)
+
+        timer = TurnTimer(survivor, expire)
+        timer.start()  # running before the match exists: it does not hold it
+        try:
+            dead = Matches(store_a, config, turn_seconds=0.3)  # its timer never runs
+            people = [await store_a.ensure_player("discord", str(n), f"P{n}") for n in (1, 2)]
+            live, _ = await dead.start_between("updown", GUILD, "ch", people)
+            seq = live.state.seq
+            deadline = time.monotonic() + 5
+            while time.monotonic() < deadline:
+                record = await store_a.load_match(live.id)
+                assert record is not None
+                if record.seq > seq:
+                    break
+                await asyncio.sleep(0.05)
+            assert record.seq > seq, "the survivor never played the dead process's timer"
+            assert (live.id, seq) in played
+            assert survivor.registry.get(live.id).state.seq >= record.seq
+        finally:
+            await timer.stop()
