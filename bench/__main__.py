@@ -14,6 +14,7 @@ BENCHMARKS = (
     "bench_poker",
     "bench_updown_engine",
     "bench_store",
+    "bench_backends",
     "bench_tables",
     "bench_updown_ai",
     "bench_asnas_ai",

@@ -20,6 +20,7 @@ from typing import Any
 import asyncpg
 
 _PLACEHOLDER = re.compile(r"'(?:[^']|'')*'|\?")
+_PREPARED_KEPT = 512  # distinct statements the writer runs: a few dozen; this bounds them
 
 
 def translate(sql: str) -> str:
@@ -83,6 +84,12 @@ class PgConnection:
     def __init__(self, loop: asyncio.AbstractEventLoop, conn: asyncpg.Connection) -> None:
         self._loop = loop
         self._conn = conn
+        # Prepared statements by SQL text (asyncpg's `prepare` caches none): one round trip
+        # per statement run again instead of two. Cleared after DDL, which may change plans.
+        self._prepared: dict[str, Any] = {}
+        # The statement savepoint stays open after a statement that succeeded and is released
+        # together with the next one's creation: one round trip per statement, not two.
+        self._savepoint = False
 
     @classmethod
     def connect(cls, url: str) -> PgConnection:
@@ -118,17 +125,43 @@ class PgConnection:
     async def _statement(self, sql: str, params: tuple[Any, ...]) -> PgCursor:
         # A failed statement undoes only itself, as on SQLite (PostgreSQL would abort the
         # whole transaction): inside a transaction each statement gets its own savepoint.
-        if not self._conn.is_in_transaction() or _controls_transaction(sql):
+        if _controls_transaction(sql):
+            if self._savepoint and self._conn.is_in_transaction() and not params:
+                # Released first, in the same round trip: the caller's savepoints nest
+                # outside it, and COMMIT / ROLLBACK end it anyway.
+                self._savepoint = False
+                return await self._run(f"RELEASE SAVEPOINT feltbot_statement; {sql}", ())
+            self._savepoint = False
             return await self._run(sql, params)
-        await self._conn.execute("SAVEPOINT feltbot_statement")
+        if not self._conn.is_in_transaction():
+            self._savepoint = False
+            return await self._fresh_plan_once(sql, params)
+        await self._conn.execute(
+            "RELEASE SAVEPOINT feltbot_statement; SAVEPOINT feltbot_statement"
+            if self._savepoint else "SAVEPOINT feltbot_statement")
+        self._savepoint = True
         try:
-            cursor = await self._run(sql, params)
+            return await self._run(sql, params)
+        except asyncpg.InvalidCachedStatementError:
+            # Another process's migration changed a table under a kept plan: once more
+            # with a fresh one.
+            await self._conn.execute("ROLLBACK TO SAVEPOINT feltbot_statement")
+            self._prepared.clear()
+            try:
+                return await self._run(sql, params)
+            except asyncpg.PostgresError:
+                await self._conn.execute("ROLLBACK TO SAVEPOINT feltbot_statement")
+                raise
         except asyncpg.PostgresError:
             await self._conn.execute("ROLLBACK TO SAVEPOINT feltbot_statement")
-            await self._conn.execute("RELEASE SAVEPOINT feltbot_statement")
             raise
-        await self._conn.execute("RELEASE SAVEPOINT feltbot_statement")
-        return cursor
+
+    async def _fresh_plan_once(self, sql: str, params: tuple[Any, ...]) -> PgCursor:
+        try:
+            return await self._run(sql, params)
+        except asyncpg.InvalidCachedStatementError:
+            self._prepared.clear()
+            return await self._run(sql, params)
 
     def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> PgCursor:
         total = 0
@@ -139,8 +172,15 @@ class PgConnection:
     async def _run(self, sql: str, params: tuple[Any, ...]) -> PgCursor:
         if not params and not _returns_rows(sql):
             status = await self._conn.execute(sql)  # several statements allowed
+            if not _controls_transaction(sql):
+                self._prepared.clear()  # DDL (a migration) may change what a plan returns
             return PgCursor([], _rowcount(status))
-        statement = await self._conn.prepare(translate(sql))
+        statement = self._prepared.get(sql)
+        if statement is None:
+            statement = await self._conn.prepare(translate(sql))
+            if len(self._prepared) >= _PREPARED_KEPT:
+                self._prepared.clear()
+            self._prepared[sql] = statement
         records = await statement.fetch(*params)
         return PgCursor([tuple(record) for record in records],
                         _rowcount(statement.get_statusmsg()))
