@@ -42,6 +42,7 @@ from bot.registry import (
     TABLE_PREFIX,
     BrokenRecord,
     CommunityFilter,
+    collector_paused,
     community_filter,
     downtime,
     json_object,
@@ -213,18 +214,19 @@ class TableService:
             and self.owns(record.community)
         ]
         down = downtime(records, self._clock())
-        for record in records:
-            try:
-                live = restore_table(record, self.table_class, house=self.store.house)
-            except BrokenRecord as broken:
-                log.error("table %s: %s; left in the store (feltbot refund-broken returns its "
-                          "chips)", record.id, broken)
-                continue
-            self._tables[record.id] = live
-            for token_digest in live.table.invites:
-                self._invites[token_digest] = record.id
-            self._schedule(live)
-            loaded.append(live)
+        with collector_paused():
+            for record in records:
+                try:
+                    live = restore_table(record, self.table_class, house=self.store.house)
+                except BrokenRecord as broken:
+                    log.error("table %s: %s; left in the store (feltbot refund-broken returns "
+                              "its chips)", record.id, broken)
+                    continue
+                self._tables[record.id] = live
+                for token_digest in live.table.invites:
+                    self._invites[token_digest] = record.id
+                self._schedule(live)
+                loaded.append(live)
         for live in list(loaded):
             async with live.lock:
                 try:
