@@ -255,11 +255,11 @@ class MatchRegistry:
         """Rebuild every open match of this registry's communities from the store (at
         start-up); returns those loaded."""
         loaded = []
-        records = [
-            record for record in await self._store.load_open_matches()
-            if record.id not in self._matches and self.owns(record.community)
-        ]
-        with collector_paused():
+        with collector_paused():  # the rows read and the matches rebuilt from them
+            records = [
+                record for record in await self._store.load_open_matches()
+                if record.id not in self._matches and self.owns(record.community)
+            ]
             for record in records:
                 live = self._restore(record)
                 if live is not None:
@@ -569,10 +569,12 @@ class BrokenRecord(Exception):
 
 @contextmanager
 def collector_paused() -> Iterator[None]:
-    """No automatic cyclic garbage collection inside the block (as it was, after). Restoring
-    thousands of stored tables builds millions of objects that all stay alive, and the
-    collector would walk the growing heap again and again for nothing (at 10,000 tables, as
-    long as the restoring itself). Only for blocks that do not await."""
+    """No automatic cyclic garbage collection inside the block (as it was, after). Reading
+    and restoring thousands of stored tables builds millions of objects that all stay alive,
+    and the collector would walk the growing heap again and again for nothing (at 10,000
+    tables, as long as the restoring itself). The switch is the whole process's: only for a
+    bounded block such as the start-up load (other tasks awaited meanwhile just collect
+    later)."""
     enabled = gc.isenabled()
     gc.disable()
     try:

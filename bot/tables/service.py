@@ -207,14 +207,14 @@ class TableService:
         and let play continue: the stored timers stand, the server's pending moves (a deal, a
         computer seat) are made."""
         loaded: list[LiveTable] = []
-        records = [
-            record for record in await self.store.load_open_matches()
-            if record.game.startswith(self.game_prefix)
-            and record.id not in self._tables
-            and self.owns(record.community)
-        ]
-        down = downtime(records, self._clock())
-        with collector_paused():
+        with collector_paused():  # the rows read and the tables rebuilt from them
+            records = [
+                record for record in await self.store.load_open_matches()
+                if record.game.startswith(self.game_prefix)
+                and record.id not in self._tables
+                and self.owns(record.community)
+            ]
+            down = downtime(records, self._clock())
             for record in records:
                 try:
                     live = restore_table(record, self.table_class, house=self.store.house)
