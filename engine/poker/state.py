@@ -430,10 +430,14 @@ class PokerState:
             "log": list(map(record_dict, self._log)),
         }
 
-    def private_view(self, seat: int) -> dict[str, JSON]:
+    def private_view(
+        self, seat: int, public: Mapping[str, JSON] | None = None
+    ) -> dict[str, JSON]:
         """The public view plus ``seat``, that seat's ``hole`` cards and its ``legal`` options
-        (empty when it is not its turn)."""
-        view = self.public_view()
+        (empty when it is not its turn). `public`, this state's `public_view` made just now,
+        is reused (its top level copied, its parts shared: views are read, never changed), so
+        a change shown to every seat builds the public part once."""
+        view = dict(public) if public is not None else self.public_view()
         view["seat"] = seat
         view["hole"] = [CODES[c] for c in self.hole[seat]] if 0 <= seat < self.size else []
         view["legal"] = [option.to_dict() for option in self.legal_actions(seat)]
