@@ -172,14 +172,17 @@ async def _service(path: Path, matches: int) -> dict[str, float | int | str]:
         await real_commit(self, *args, **kwargs)
 
     Store.commit_action = counting_commit  # type: ignore[method-assign]
+    cpu = time.process_time()
     try:
         report = await simulate("updown", matches, 1, players=["always-call", "random"], db=path)
     finally:
         Store.commit_action = real_commit  # type: ignore[method-assign]
+    cpu = time.process_time() - cpu  # the whole process's: the writer thread's part included
     steps = report.actions + report.deals  # each decision and each deal start is committed
     return {"actions": steps, "elapsed_s": report.elapsed_s,
             "actions_per_s": round(steps / report.elapsed_s, 1),
-            "bytes_per_commit": round(written[0] / max(1, written[1]))}
+            "bytes_per_commit": round(written[0] / max(1, written[1])),
+            "cpu_ms_per_action": round(cpu * 1000 / steps, 3)}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -213,7 +216,7 @@ def main(argv: list[str] | None = None) -> int:
               f" per batch) | {row['actions']} | {row['actions_per_s']} |"
               f" - | - | {result['journal_mode']} |")
     print(f"\nservice: {service['bytes_per_commit']} payload bytes per commit (snapshot,"
-          " action, events)")
+          f" action, events), {service['cpu_ms_per_action']} ms of process CPU per action")
     RESULTS.mkdir(parents=True, exist_ok=True)
     (RESULTS / "bench_store.json").write_text(json.dumps(result, indent=2) + "\n")
     return 0
