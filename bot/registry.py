@@ -275,8 +275,9 @@ class MatchRegistry:
         start-up); returns those loaded."""
         loaded = []
         with collector_paused():  # the rows read and the matches rebuilt from them
-            records = [
-                record for record in await self._store.load_open_matches()
+            records = [  # not the poker tables' rows: their services load them
+                record for record in await self._store.load_open_matches(
+                    excluding=(TABLE_PREFIX, TOURNAMENT_PREFIX, MTT_PREFIX))
                 if record.id not in self._matches and self.owns(record.community)
             ]
             for record in records:
@@ -285,10 +286,9 @@ class MatchRegistry:
                     self._matches[live.id] = live
                     self._note(live)
                     loaded.append(live)
-        # Only matches' rows: the table service writes its own after its downtime check, and
-        # the two load in either order.
-        down = downtime([r for r in records if not r.game.startswith(TABLE_PREFIX)],
-                        self._clock())
+        # Only matches' rows: the table services write their own after their downtime check,
+        # and they all load in either order.
+        down = downtime(records, self._clock())
         for live in loaded:
             await self._extend_deadline(live, down)
         return loaded

@@ -599,8 +599,21 @@ class Store:
         records = await self._load_matches("WHERE id = ?", (match_id,))
         return records[0] if records else None
 
-    async def load_open_matches(self) -> list[MatchRecord]:
-        return await self._load_matches("WHERE status = 'open'", ())
+    async def load_open_matches(
+        self, game_prefix: str = "", *, excluding: Sequence[str] = ()
+    ) -> list[MatchRecord]:
+        """Every open match and table, oldest first; only the games that start with
+        `game_prefix` and none that start with one of `excluding`, so a service loading its
+        own kind at start-up does not read (and parse) every other service's rows."""
+        where = "WHERE status = 'open'"
+        params: list[Any] = []
+        if game_prefix:
+            where += " AND substr(m.game, 1, ?) = ?"
+            params += [len(game_prefix), game_prefix]
+        for prefix in excluding:
+            where += " AND substr(m.game, 1, ?) <> ?"
+            params += [len(prefix), prefix]
+        return await self._load_matches(where, tuple(params))
 
     async def find_open_match(
         self, community: str, player_id: int, game: str

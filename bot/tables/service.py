@@ -209,7 +209,7 @@ class TableService:
         loaded: list[LiveTable] = []
         with collector_paused():  # the rows read and the tables rebuilt from them
             records = [
-                record for record in await self.store.load_open_matches()
+                record for record in await self.store.load_open_matches(self.game_prefix)
                 if record.game.startswith(self.game_prefix)
                 and record.id not in self._tables
                 and self.owns(record.community)

@@ -1,7 +1,8 @@
 """Start-up reload of many tables (issue 15): every table comes back exactly as committed
 (snapshot plus the moves since, every street and seat state), a snapshot that is corrupt deep
-inside its hand (a card, the betting) skips only its table, and the garbage collector, paused
-while the tables are rebuilt, is running again afterwards, also when a table fails."""
+inside its hand (a card, the betting) skips only its table, the garbage collector, paused
+while the tables are rebuilt, is running again afterwards, also when a table fails, and each
+service reads only its own kind of open rows."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.matches import DerivedSeeds, MatchService
+from bot.registry import MTT_PREFIX, TABLE_PREFIX, TOURNAMENT_PREFIX
 from bot.store import Store
 from bot.tables import TableConfig, TableService
 from bot.tables import service as service_module
@@ -112,3 +115,20 @@ async def test_the_collector_runs_again_when_restoring_fails_unexpectedly(
     with pytest.raises(RuntimeError):
         await TableService(store, clock=clock).load_open()
     assert gc.isenabled()
+
+
+async def test_each_service_reads_only_its_own_open_rows(store: Store, clock: FakeClock) -> None:
+    service = TableService(store, clock=clock)
+    [ana, bo] = await open_players(store, 2)
+    table = await service.create(COMMUNITY, "room", CONFIG)
+    await service.sit(table.id, ana, "Ana", 300)
+    matches = MatchService(store, seeds=DerivedSeeds(1))
+    match_id, _ = await matches.start_match(COMMUNITY, bo, "updown")
+    every = {record.id for record in await store.load_open_matches()}
+    assert every == {table.id, match_id}
+    assert [r.id for r in await store.load_open_matches(TABLE_PREFIX)] == [table.id]
+    assert [r.id for r in await store.load_open_matches(
+        excluding=(TABLE_PREFIX, TOURNAMENT_PREFIX, MTT_PREFIX))] == [match_id]
+    # ...and each service at start-up loads its own kind, the other left to its service
+    assert [live.id for live in await TableService(store, clock=clock).load_open()] == [table.id]
+    assert await MatchService(store, seeds=DerivedSeeds(1)).load() == 1
