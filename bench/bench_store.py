@@ -22,6 +22,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from bot.simulate import simulate
 from bot.store import LedgerRow, Store
@@ -159,11 +160,29 @@ def _raw(path: Path, actions: int) -> dict[str, float | int]:
 
 
 async def _service(path: Path, matches: int) -> dict[str, float | int | str]:
-    """Whole computer matches through the service; every step is one committed transaction."""
-    report = await simulate("updown", matches, 1, players=["always-call", "random"], db=path)
+    """Whole computer matches through the service; every step is one committed transaction.
+    Also the payload bytes each commit hands the store (snapshot, action and events)."""
+    written = [0, 0]  # payload bytes, commits
+    real_commit = Store.commit_action
+
+    async def counting_commit(self: Store, *args: Any, **kwargs: Any) -> None:
+        written[0] += sum(len(kwargs.get(key) or "") for key in
+                          ("state_json", "action_json", "events_json"))
+        written[1] += 1
+        await real_commit(self, *args, **kwargs)
+
+    Store.commit_action = counting_commit  # type: ignore[method-assign]
+    cpu = time.process_time()
+    try:
+        report = await simulate("updown", matches, 1, players=["always-call", "random"], db=path)
+    finally:
+        Store.commit_action = real_commit  # type: ignore[method-assign]
+    cpu = time.process_time() - cpu  # the whole process's: the writer thread's part included
     steps = report.actions + report.deals  # each decision and each deal start is committed
     return {"actions": steps, "elapsed_s": report.elapsed_s,
-            "actions_per_s": round(steps / report.elapsed_s, 1)}
+            "actions_per_s": round(steps / report.elapsed_s, 1),
+            "bytes_per_commit": round(written[0] / max(1, written[1])),
+            "cpu_ms_per_action": round(cpu * 1000 / steps, 3)}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -196,6 +215,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"| store, {row['writers']} writers at once ({row['actions_per_batch']} actions"
               f" per batch) | {row['actions']} | {row['actions_per_s']} |"
               f" - | - | {result['journal_mode']} |")
+    print(f"\nservice: {service['bytes_per_commit']} payload bytes per commit (snapshot,"
+          f" action, events), {service['cpu_ms_per_action']} ms of process CPU per action")
     RESULTS.mkdir(parents=True, exist_ok=True)
     (RESULTS / "bench_store.json").write_text(json.dumps(result, indent=2) + "\n")
     return 0

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import platform
 import random
@@ -52,6 +53,24 @@ def _command(live: LiveTable, rng: random.Random) -> TableCommand | None:
         assert option.min is not None
         amount = option.min
     return TableCommand(live.id, occupant.player, table.hand_no, table.hand_seq, kind, amount)
+
+
+class _FullCollections:
+    """The process's full (generation 2) garbage collections, with how long each took: one
+    that falls inside a burst of 50 commands delays all of them, so the burst p99 is shown
+    with and without the bursts a full collection fell into."""
+
+    def __init__(self) -> None:
+        self.took_ms: list[float] = []
+        self._started = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if info["generation"] != 2:
+            return
+        if phase == "start":
+            self._started = time.perf_counter()
+        else:
+            self.took_ms.append((time.perf_counter() - self._started) * 1000)
 
 
 def _percentile(samples: list[float], fraction: float) -> float:
@@ -112,16 +131,27 @@ async def _run(path: Path, tables: int, actions: int, concurrency: int) -> dict[
         bytes_per_action = written[0] / actions  # the server's own moves (deals) included
 
         burst: list[float] = []
+        clean: list[float] = []  # the bursts no full collection fell into
+        collections = _FullCollections()
 
-        async def timed(command: TableCommand) -> None:
+        async def timed(command: TableCommand, into: list[float]) -> None:
             sent = time.perf_counter()
             await service.act(command)
-            burst.append((time.perf_counter() - sent) * 1000)
+            into.append((time.perf_counter() - sent) * 1000)
 
-        for _ in range(max(1, actions // (concurrency * 4))):
-            chosen = rng.sample(live, concurrency)
-            commands = [c for c in (_command(t, rng) for t in chosen) if c is not None]
-            await asyncio.gather(*(timed(c) for c in commands))
+        gc.callbacks.append(collections)
+        try:
+            for _ in range(max(1, actions // (concurrency * 4))):
+                chosen = rng.sample(live, concurrency)
+                commands = [c for c in (_command(t, rng) for t in chosen) if c is not None]
+                seen = len(collections.took_ms)
+                these: list[float] = []
+                await asyncio.gather(*(timed(c, these) for c in commands))
+                burst.extend(these)
+                if len(collections.took_ms) == seen:
+                    clean.extend(these)
+        finally:
+            gc.callbacks.remove(collections)
         store.commit_action = real_commit  # type: ignore[method-assign]
 
         # The timer with nothing due (every decision has its hour still), and the next deadline.
@@ -147,6 +177,11 @@ async def _run(path: Path, tables: int, actions: int, concurrency: int) -> dict[
         "concurrency": concurrency,
         "burst_p50_ms": round(statistics.median(burst), 3),
         "burst_p99_ms": round(_percentile(burst, 0.99), 3),
+        "burst_full_collections": len(collections.took_ms),
+        "burst_full_collection_max_ms": round(max(collections.took_ms, default=0.0), 1),
+        "burst_p99_without_full_collection_ms": (
+            round(_percentile(clean, 0.99), 3) if clean else None
+        ),
         "memory_per_table_kb": round(memory_per_table / 1024, 1),
         "bytes_per_action": round(bytes_per_action),
         "idle_tick_us": round(tick_us, 1),
@@ -174,6 +209,10 @@ def main(argv: list[str] | None = None) -> int:
           f"{result['latency_p99_ms']} ms |")
     print(f"| same, {result['concurrency']} commands at once p50 / p99 | "
           f"{result['burst_p50_ms']} / {result['burst_p99_ms']} ms |")
+    print(f"| full GC collections during those bursts (longest) | "
+          f"{result['burst_full_collections']} ({result['burst_full_collection_max_ms']} ms) |")
+    print(f"| same p99, bursts without a full collection | "
+          f"{result['burst_p99_without_full_collection_ms']} ms |")
     print(f"| memory per live table | {result['memory_per_table_kb']} KiB |")
     print(f"| payload bytes written per action (snapshot + event) | "
           f"{result['bytes_per_action']} |")

@@ -3,13 +3,22 @@
 A change (a player's command, the next deal, a cancellation) runs under its match's lock:
 check that the command is fresh, apply it to the engine state, then commit snapshot + event +
 ledger rows in one store transaction. If anything fails after the state changed, the state is
-rebuilt from the snapshot taken before, so memory never runs ahead of the store. The registry
-never branches on the game: it only uses `engine.protocol.GameState`.
+rebuilt as committed, so memory never runs ahead of the store. The registry never branches on
+the game: it only uses `engine.protocol.GameState`.
+
+Lean writes (issue 15.2), as poker tables do: a seat's move that keeps the match open writes
+only its event row (whose action record replays it: the engines are deterministic) and the
+row's seq; a deal, the end of a match and, at the latest, every `SNAPSHOT_EVERY` changes write
+the whole snapshot. So a deal costs one snapshot plus a small row per move, and the state is
+serialized at most once per change. Loading replays the moves since the snapshot
+(`restore_match`); the live match keeps the last snapshot written and the moves since
+(`LiveMatch.base`, `steps`), and a failed change rebuilds the state from them.
 """
 
 from __future__ import annotations
 
 import asyncio
+import gc
 import heapq
 import json
 import logging
@@ -17,6 +26,7 @@ import secrets
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -45,6 +55,7 @@ CommunityFilter = Callable[[str], bool]
 SEED_BITS: Final = 128
 RECENT_COMMANDS: Final = 16  # applied commands remembered per match to spot double clicks
 MIN_DOWNTIME_S: Final = 5.0  # a shorter gap since the last change extends no deadline
+SNAPSHOT_EVERY: Final = 64  # a lean write at most this many changes after the last snapshot
 
 
 @dataclass(eq=False)
@@ -65,6 +76,15 @@ class LiveMatch:
     applied: deque[tuple[int, int, Action]] = field(
         default_factory=lambda: deque(maxlen=RECENT_COMMANDS), repr=False
     )
+    base: str = field(default="", repr=False)  # the last snapshot written (JSON)
+    steps: list[dict[str, JSON]] = field(default_factory=list, repr=False)  # moves since
+
+    def rebuild(self) -> GameState:
+        """The state as committed: the last snapshot with the moves since replayed."""
+        state = type(self.state).from_dict(json.loads(self.base))
+        for step in self.steps:
+            state.apply(Action.from_dict(step))
+        return state
 
     def seat_of(self, player_id: int) -> int | None:
         """The seat a person sits in here, or None."""
@@ -238,14 +258,15 @@ class MatchRegistry:
             raise ValueError(f"community {community!r} is not driven by this registry")
         meta_dict = dict(meta or {})
         deadline = self._deadline(state)
+        state_json = _dumps(state.to_dict())
         match_id = await self._store.create_match(
-            state.game, community, channel, seats=seats, state_json=_dumps(state.to_dict()),
+            state.game, community, channel, seats=seats, state_json=state_json,
             ledger_rows=ledger_rows, seq=state.seq, deal_no=state.deal_no,
             meta_json=_dumps(meta_dict), deadline=deadline,
             escrow=None if self._holdings is None else self._holdings(state.game, state),
         )
         live = LiveMatch(match_id, state.game, community, channel, tuple(seats), state,
-                         meta_dict, deadline, house=self._store.house)
+                         meta_dict, deadline, house=self._store.house, base=state_json)
         self._matches[match_id] = live
         self._note(live)
         return live
@@ -254,20 +275,21 @@ class MatchRegistry:
         """Rebuild every open match of this registry's communities from the store (at
         start-up); returns those loaded."""
         loaded = []
-        records = [
-            record for record in await self._store.load_open_matches()
-            if record.id not in self._matches and self.owns(record.community)
-        ]
-        for record in records:
-            live = self._restore(record)
-            if live is not None:
-                self._matches[live.id] = live
-                self._note(live)
-                loaded.append(live)
-        # Only matches' rows: the table service writes its own after its downtime check, and
-        # the two load in either order.
-        down = downtime([r for r in records if not r.game.startswith(TABLE_PREFIX)],
-                        self._clock())
+        with collector_paused():  # the rows read and the matches rebuilt from them
+            records = [  # not the poker tables' rows: their services load them
+                record for record in await self._store.load_open_matches(
+                    excluding=(TABLE_PREFIX, TOURNAMENT_PREFIX, MTT_PREFIX))
+                if record.id not in self._matches and self.owns(record.community)
+            ]
+            for record in records:
+                live = self._restore(record)
+                if live is not None:
+                    self._matches[live.id] = live
+                    self._note(live)
+                    loaded.append(live)
+        # Only matches' rows: the table services write their own after their downtime check,
+        # and they all load in either order.
+        down = downtime(records, self._clock())
         for live in loaded:
             await self._extend_deadline(live, down)
         return loaded
@@ -392,7 +414,7 @@ class MatchRegistry:
         action = command.action
         return await self._change(
             live, action.to_dict(), lambda s: s.apply(action), final_status="finished",
-            applied=(command.deal_no, command.seq, action),
+            applied=(command.deal_no, command.seq, action), move=True,
         )
 
     async def start_deal(
@@ -482,7 +504,7 @@ class MatchRegistry:
         log.info("match %s: reloaded from the store (seq %s -> %s)", live.id, live.state.seq,
                  fresh.state.seq)
         live.state, live.meta, live.deadline = fresh.state, fresh.meta, fresh.deadline
-        live.seats = fresh.seats
+        live.seats, live.base, live.steps = fresh.seats, fresh.base, fresh.steps
         self._note(live)
 
     # -- internals -------------------------------------------------------------------------
@@ -500,14 +522,16 @@ class MatchRegistry:
         final_status: str,
         force_end: bool = False,
         applied: tuple[int, int, Action] | None = None,
+        move: bool = False,
     ) -> Outcome:
-        """Run `change` on the live state and commit it; on any failure restore the state."""
+        """Run `change` on the live state and commit it (a lean write when it is a seat's
+        `move` that leaves the match open; see the module docstring); on any failure restore
+        the state as committed."""
         state = live.state
-        before = state.to_dict()
         old_seq = state.seq
 
         def restore() -> None:
-            live.state = type(state).from_dict(before)
+            live.state = live.rebuild()
 
         try:
             events = change(state)
@@ -520,8 +544,10 @@ class MatchRegistry:
             escrow = None
             if self._holdings is not None:
                 escrow = 0 if ended else self._holdings(live.game, state)
+            lean = move and not ended and not rows and len(live.steps) + 1 < SNAPSHOT_EVERY
+            state_json = None if lean else _dumps(state.to_dict())
             commit = self._store.commit_action(
-                live.id, old_seq, state_json=_dumps(state.to_dict()),
+                live.id, old_seq, state_json=state_json,
                 seq=max(state.seq, old_seq + 1), deal_no=state.deal_no,
                 action_json=_dumps(dict(action_record)),
                 events_json=_dumps([event.to_dict() for event in events]),
@@ -547,6 +573,10 @@ class MatchRegistry:
                 self._scheduled.pop(live.id, None)
             raise MatchNotFound(live.id) from None
         live.deadline = deadline
+        if state_json is None:
+            live.steps.append(dict(action_record))
+        else:
+            live.base, live.steps = state_json, []
         if applied is not None:
             live.applied.append(applied)
         if status is not None:
@@ -603,6 +633,23 @@ class BrokenRecord(Exception):
     readable JSON, does not load, or disagrees with its row. The message says why."""
 
 
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """No automatic cyclic garbage collection inside the block (as it was, after). Reading
+    and restoring thousands of stored tables builds millions of objects that all stay alive,
+    and the collector would walk the growing heap again and again for nothing (at 10,000
+    tables, as long as the restoring itself). The switch is the whole process's: only for a
+    bounded block such as the start-up load (other tasks awaited meanwhile just collect
+    later)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def json_object(text: str, what: str) -> dict[str, JSON]:
     """`text` parsed as a JSON object, else `BrokenRecord`."""
     try:
@@ -626,6 +673,15 @@ def restore_match(
         state = game.from_dict(data)
     except Exception as error:
         raise BrokenRecord(f"its snapshot does not load ({error!r})") from error
+    steps: list[dict[str, JSON]] = []
+    for text in record.replay:  # the lean moves since the snapshot (see the module docstring)
+        step = json_object(text, "event after the snapshot")
+        try:
+            state.apply(Action.from_dict(step))
+        except Exception as error:
+            raise BrokenRecord(f"an event after its snapshot does not replay ({error!r})"
+                               ) from error
+        steps.append(step)
     if (state.seq, state.deal_no) != (record.seq, record.deal_no):
         raise BrokenRecord(
             f"its snapshot (seq {state.seq}, deal {state.deal_no}) differs from its row"
@@ -645,7 +701,7 @@ def restore_match(
             )
     return LiveMatch(
         record.id, record.game, record.community, record.channel, seats, state, meta,
-        record.deadline,
+        record.deadline, base=record.state_json, steps=steps,
     )
 
 

@@ -20,7 +20,7 @@ from typing import Final
 
 from bot.games import GAMES
 from bot.matches.setups import setup_for
-from bot.registry import TABLE_PREFIX
+from bot.registry import TABLE_PREFIX, restore_match
 from bot.store import MatchRecord, Store
 from bot.tables.service import restore_table
 
@@ -106,7 +106,7 @@ def _chips_in_play(record: MatchRecord, player_id: int) -> int:
         seats = [seat.player_id for seat in record.seats]
         if game is None or player_id not in seats:
             return 0
-        state = game.from_dict(json.loads(record.state_json))
+        state = restore_match(record, game).state  # the snapshot and the moves since
         return setup_for(record.game).chips(state.public_view())[seats.index(player_id)]
     except Exception:
         log.exception("stats: match %s does not load; its chips are not counted", record.id)

@@ -445,13 +445,17 @@ class Betting:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Betting:
         try:
-            betting = cls(
-                data["stacks"],
-                structure=data["structure"],
-                min_bet=int(data["min_bet"]),
-                cap=data["cap"],
-                increment=int(data["increment"]),
-            )
+            structure, cap = data["structure"], data["cap"]
+            if structure not in STRUCTURES or (structure == CAPPED and cap is None):
+                raise InvalidState("error-betting-structure", structure=structure)
+            # Every slot is set below: no `__init__` (its `reset` would build lists only to
+            # have them replaced; start-up reloads every table's hand).
+            betting = cls.__new__(cls)
+            betting.structure = structure
+            betting.min_bet = int(data["min_bet"])
+            betting.cap = cap
+            betting.increment = int(data["increment"])
+            betting.stacks = [int(v) for v in data["stacks"]]
             betting.street = [int(v) for v in data["street"]]
             betting.total = [int(v) for v in data["total"]]
             betting.folded = [bool(v) for v in data["folded"]]
@@ -462,6 +466,8 @@ class Betting:
             betting.last_raise = int(data["last_raise"])
             betting.order = [int(v) for v in data["order"]]
             betting.to_act = None if data["to_act"] is None else int(data["to_act"])
+        except InvalidState:
+            raise
         except (KeyError, TypeError, ValueError) as exc:
             raise InvalidState("error-state-corrupt", detail=str(exc)) from exc
         return betting

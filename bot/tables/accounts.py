@@ -17,7 +17,7 @@ from typing import Any
 from bot.errors import RefillNotBroke
 from bot.games import GAMES
 from bot.matches.setups import setup_for
-from bot.registry import MTT_PREFIX, TABLE_PREFIX, TOURNAMENT_PREFIX
+from bot.registry import MTT_PREFIX, TABLE_PREFIX, TOURNAMENT_PREFIX, restore_match
 from bot.settings import Settings
 from bot.store import MatchRecord, Store
 from bot.tables.service import restore_table
@@ -114,5 +114,6 @@ def _chips_in(record: MatchRecord, player: int) -> int:
     setup = setup_for(record.game)
     if not setup.buy_in:  # played for points (As-Nas): no chips leave the balance
         return 0
-    paid = setup.chips(GAMES[record.game].from_dict(state).public_view())
+    # the snapshot and the moves since (lean writes)
+    paid = setup.chips(restore_match(record, GAMES[record.game]).state.public_view())
     return sum(paid[seat] for seat in seats)

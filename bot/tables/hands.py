@@ -40,7 +40,9 @@ class Hand(Protocol):
 
     def public_view(self) -> dict[str, JSON]: ...
 
-    def private_view(self, seat: int) -> dict[str, JSON]: ...
+    def private_view(
+        self, seat: int, public: Mapping[str, JSON] | None = None
+    ) -> dict[str, JSON]: ...
 
     def to_dict(self) -> dict[str, JSON]: ...
 
@@ -116,6 +118,8 @@ def load_hand(mode: str, data: Mapping[str, JSON]) -> Hand:
 
 def chips_in_hand(hand: Hand) -> int:
     """Every chip of the hand: stacks behind plus everything put in (the pots)."""
+    if type(hand) is PokerState:  # the same sum without building the view (every commit)
+        return hand.chips_in_play()
     view = hand.public_view()
     total = 0
     for seat in view["seats"]:

@@ -585,7 +585,10 @@ class Table:
         view = dict(public) if public is not None else self.public_view()
         view["seat"] = seat
         if self.hand is not None and self.hand.stacks[seat] is not None:
-            view["hand"] = self.hand.private_view(seat)
+            hand = view.get("hand")  # the hand's public view in it: built once, not per seat
+            view["hand"] = self.hand.private_view(
+                seat, hand if public is not None and isinstance(hand, dict) else None
+            )
         return view
 
     # -- internals -----------------------------------------------------------------------

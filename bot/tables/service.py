@@ -42,6 +42,7 @@ from bot.registry import (
     TABLE_PREFIX,
     BrokenRecord,
     CommunityFilter,
+    collector_paused,
     community_filter,
     downtime,
     json_object,
@@ -207,25 +208,26 @@ class TableService:
         and let play continue: the stored timers stand, the server's pending moves (a deal, a
         computer seat) are made."""
         loaded: list[LiveTable] = []
-        records = [
-            record for record in await self.store.load_open_matches()
-            if record.game.startswith(self.game_prefix)
-            and record.id not in self._tables
-            and self.owns(record.community)
-        ]
-        down = downtime(records, self._clock())
-        for record in records:
-            try:
-                live = restore_table(record, self.table_class, house=self.store.house)
-            except BrokenRecord as broken:
-                log.error("table %s: %s; left in the store (feltbot refund-broken returns its "
-                          "chips)", record.id, broken)
-                continue
-            self._tables[record.id] = live
-            for token_digest in live.table.invites:
-                self._invites[token_digest] = record.id
-            self._schedule(live)
-            loaded.append(live)
+        with collector_paused():  # the rows read and the tables rebuilt from them
+            records = [
+                record for record in await self.store.load_open_matches(self.game_prefix)
+                if record.game.startswith(self.game_prefix)
+                and record.id not in self._tables
+                and self.owns(record.community)
+            ]
+            down = downtime(records, self._clock())
+            for record in records:
+                try:
+                    live = restore_table(record, self.table_class, house=self.store.house)
+                except BrokenRecord as broken:
+                    log.error("table %s: %s; left in the store (feltbot refund-broken returns "
+                              "its chips)", record.id, broken)
+                    continue
+                self._tables[record.id] = live
+                for token_digest in live.table.invites:
+                    self._invites[token_digest] = record.id
+                self._schedule(live)
+                loaded.append(live)
         for live in list(loaded):
             async with live.lock:
                 try:

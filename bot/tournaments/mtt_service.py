@@ -445,7 +445,7 @@ class MttService(TableService):
     async def load_open(self) -> list[LiveTable]:
         """Every open tournament of this service's communities and its tables; unused rows
         closed; held tables settled; play goes on."""
-        for record in await self.store.load_open_matches():
+        for record in await self.store.load_open_matches(MTT_PREFIX, excluding=(TABLE_PREFIX,)):
             if (record.game.startswith(MTT_PREFIX) and not record.game.startswith(TABLE_PREFIX)
                     and self.owns(record.community) and record.id not in self._hubs):
                 try:

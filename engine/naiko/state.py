@@ -274,10 +274,13 @@ class NaikoState:
         view["power_log"] = [record.to_dict() for record in self.power_log]
         return view
 
-    def private_view(self, seat: int) -> dict[str, JSON]:
+    def private_view(
+        self, seat: int, public: Mapping[str, JSON] | None = None
+    ) -> dict[str, JSON]:
         """The public view plus `seat`'s hole cards, legal actions, and what its own glance
-        and swap showed it."""
-        view = self.public_view()
+        and swap showed it. `public`, this state's `public_view` made just now, is reused (as
+        `PokerState.private_view`)."""
+        view = dict(public) if public is not None else self.public_view()
         view["seat"] = seat
         known = 0 <= seat < self.size
         view["hole"] = [CODES[card] for card in self.poker.hole[seat]] if known else []

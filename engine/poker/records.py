@@ -22,8 +22,10 @@ WIN: Final = "win"  # chips from pot `pot` to `seat`
 
 STREETS: Final = ("preflop", "flop", "turn", "river")
 
-# Builds an Event from a plain tuple, skipping its Python-level `__new__` (a hand emits ~35).
+# Builds an Event (or a Record) from a plain tuple, skipping its Python-level `__new__` (a hand
+# emits ~35 events).
 _new_event: Final = tuple.__new__
+_new_record: Final = tuple.__new__
 
 
 # A record's fields as a plain tuple, in `Record`'s order: how the state keeps its log (a hand
@@ -39,6 +41,26 @@ def record_dict(fields: RecordFields) -> dict[str, Any]:
     if fields[2] is not None:
         data["seat"] = fields[2]
     return _add_details(data, fields)
+
+
+def record_fields(data: Mapping[str, Any]) -> RecordFields:
+    """`Record.from_dict` as plain fields (how a state keeps its log)."""
+    get = data.get
+    seat, pot, rank, cards, seats = (
+        get("seat"), get("pot"), get("rank"), get("cards"), get("seats")
+    )
+    return (
+        str(data["kind"]),
+        int(data["street"]),
+        None if seat is None else int(seat),
+        int(get("amount", 0)),
+        int(get("to", 0)),
+        bool(get("all_in", False)),
+        tuple(map(str, cards)) if cards else (),
+        None if pot is None else int(pot),
+        None if rank is None else int(rank),
+        tuple(map(int, seats)) if seats else (),
+    )
 
 
 def record_event(fields: RecordFields) -> Event:
@@ -95,18 +117,7 @@ class Record(NamedTuple):
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Record:
-        return cls(
-            kind=str(data["kind"]),
-            street=int(data["street"]),
-            seat=None if data.get("seat") is None else int(data["seat"]),
-            amount=int(data.get("amount", 0)),
-            to=int(data.get("to", 0)),
-            all_in=bool(data.get("all_in", False)),
-            cards=tuple(str(code) for code in data.get("cards", ())),
-            pot=None if data.get("pot") is None else int(data["pot"]),
-            rank=None if data.get("rank") is None else int(data["rank"]),
-            seats=tuple(int(seat) for seat in data.get("seats", ())),
-        )
+        return _new_record(cls, record_fields(data))
 
     def event(self) -> Event:
         """The public event for this record (no record holds a hidden card)."""

@@ -20,7 +20,7 @@ from __future__ import annotations
 import bisect
 import random
 from collections.abc import Mapping, Sequence
-from typing import Final, Self
+from typing import Any, Final, Self
 
 from engine import evaluation
 from engine.betting import NO_LIMIT, POT_LIMIT, Betting, Pot
@@ -38,6 +38,7 @@ from engine.poker.records import (
     RecordFields,
     record_dict,
     record_event,
+    record_fields,
 )
 from engine.poker.showdown import settle
 from engine.protocol import JSON, Action, Event, LegalAction
@@ -74,6 +75,12 @@ def card_id(card: Card | str | int) -> int:
     if isinstance(card, int) and 0 <= card < 52:
         return card
     raise RuleError("error-deck-invalid", card=str(card))
+
+
+def _card_ids(codes: Any) -> list[int]:
+    """Stored card codes as ids; `KeyError` (or `TypeError`) for anything else. A snapshot
+    holds some sixty codes, so this skips `card_id`'s checks per card (start-up reload)."""
+    return list(map(_INDEX.__getitem__, codes))
 
 
 def deck_order(top: Sequence[Card | str | int]) -> list[int]:
@@ -346,6 +353,12 @@ class PokerState:
         self.betting.stacks[seat] = stack or 0
         self._seq += 1
 
+    def chips_in_play(self) -> int:
+        """Every chip of the seats dealt in: their stacks behind plus all they put in (what
+        `public_view` shows per seat as ``stack`` + ``total``, without building it)."""
+        stacks, total = self.betting.stacks, self.betting.total
+        return sum([stacks[s] + total[s] for s, dealt in enumerate(self.in_hand) if dealt])
+
     def pots(self) -> list[Pot]:
         """Main pot and side pots now (every chip on the table, NK-4.1)."""
         return self.betting.pots()
@@ -417,10 +430,14 @@ class PokerState:
             "log": list(map(record_dict, self._log)),
         }
 
-    def private_view(self, seat: int) -> dict[str, JSON]:
+    def private_view(
+        self, seat: int, public: Mapping[str, JSON] | None = None
+    ) -> dict[str, JSON]:
         """The public view plus ``seat``, that seat's ``hole`` cards and its ``legal`` options
-        (empty when it is not its turn)."""
-        view = self.public_view()
+        (empty when it is not its turn). `public`, this state's `public_view` made just now,
+        is reused (its top level copied, its parts shared: views are read, never changed), so
+        a change shown to every seat builds the public part once."""
+        view = dict(public) if public is not None else self.public_view()
         view["seat"] = seat
         view["hole"] = [CODES[c] for c in self.hole[seat]] if 0 <= seat < self.size else []
         view["legal"] = [option.to_dict() for option in self.legal_actions(seat)]
@@ -467,16 +484,16 @@ class PokerState:
             state.betting = Betting.from_dict(data["betting"])
             state.in_hand = [bool(v) for v in data["in_hand"]]
             state.start_stacks = [int(v) for v in data["start_stacks"]]
-            state.hole = [[card_id(str(c)) for c in cards] for cards in data["hole"]]
-            state.board = [card_id(str(c)) for c in data["board"]]
-            state.deck = [card_id(str(c)) for c in data["deck"]]
+            state.hole = [_card_ids(cards) for cards in data["hole"]]
+            state.board = _card_ids(data["board"])
+            state.deck = _card_ids(data["deck"])
             state.deck_pos = int(data["deck_pos"])
-            state.dead = [card_id(str(c)) for c in data.get("dead", ())]
+            state.dead = _card_ids(data.get("dead", ()))
             state.street = int(data["street"])
             state.shown = [bool(v) for v in data["shown"]]
             state.sb_seat = None if data["sb_seat"] is None else int(data["sb_seat"])
             state.bb_seat = None if data["bb_seat"] is None else int(data["bb_seat"])
-            state._log = [Record.from_dict(item) for item in data["log"]]
+            state._log = [record_fields(item) for item in data["log"]]
             state._seq = int(data["seq"])
             state._deal_no = int(data["deal_no"])
             state._over = bool(data["over"])

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -10,7 +9,7 @@ import pytest
 from bot.commands import Command
 from bot.errors import StaleCommand
 from bot.games import GAMES
-from bot.registry import MatchRegistry
+from bot.registry import MatchRegistry, restore_match
 from bot.store import Store
 from engine.protocol import Action
 
@@ -36,7 +35,7 @@ async def test_updown_deal_played_persisted_and_reloaded(tmp_path: Path) -> None
         assert outcome.to_act == 1
         record = await store.load_match(live.id)
         assert record is not None
-        assert json.loads(record.state_json) == live.state.to_dict()
+        assert restore_match(record, type(live.state)).state == live.state
         assert len(await store.match_events(live.id)) == 4
 
         restarted = MatchRegistry(store)

@@ -5,7 +5,6 @@ chips leave or enter a balance only through the match's buy-in and cash-out rows
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 import tempfile
 from pathlib import Path
@@ -14,8 +13,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.commands import Command
+from bot.games import GAMES
 from bot.matches import DerivedSeeds, MatchService, setup_for
 from bot.matches.opponents import opponent_names
+from bot.registry import restore_match
 from bot.store import Store
 from engine.protocol import Action
 
@@ -37,8 +38,8 @@ async def _check_run(seed: int, choices: random.Random, steps: int, path: Path) 
             assert record is not None
             # Committed before shown: the store is at the outcome's seq, with its state.
             assert record.seq == last.seq
-            state = json.loads(record.state_json)
-            assert state["seq"] == last.seq
+            state = restore_match(record, GAMES["updown"]).state  # snapshot + moves since
+            assert state.seq == last.seq
             assert sum(setup.chips(last.public_view)) == 40  # UD-1.2, chips conserved
             rows = await store.ledger(COMMUNITY, ana)
             assert [row.reason for row in rows][:2] == ["grant", "buy_in"]

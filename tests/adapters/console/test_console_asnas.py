@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import io
 import itertools
-import json
 import re
 from fractions import Fraction
 from pathlib import Path
@@ -23,6 +22,7 @@ from adapters.console import ConsoleGame, ConsolePlayer
 from bot.games import GAMES
 from bot.i18n import Localizer
 from bot.matches import DerivedSeeds, MatchService
+from bot.registry import restore_match
 from bot.render import asnas as render
 from bot.store import Store
 from bot.views import render_text
@@ -61,7 +61,8 @@ async def _stored(path: Path) -> tuple[int, list[tuple[int, str, int]], dict[str
                   for row in await store.ledger(COMMUNITY, player_id)]
         record = await store.load_match(1)
         assert record is not None
-        state: dict[str, Any] = json.loads(record.state_json)
+        # the snapshot with the moves since replayed (lean writes)
+        state: dict[str, Any] = restore_match(record, GAMES[record.game]).state.to_dict()
         return await store.balance(COMMUNITY, player_id), ledger, {**state,
                                                                    "status": record.status}
 
