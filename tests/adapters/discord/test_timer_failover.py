@@ -43,7 +43,10 @@ async def test_a_dead_process_s_match_timer_is_played_by_another(
         try:
             dead = Matches(store_a, config, turn_seconds=0.3)  # its timer never runs
             people = [await store_a.ensure_player("discord", str(n), f"P{n}") for n in (1, 2)]
-            live, _ = await dead.start_between("updown", GUILD, "ch", people)
+            for person in people:
+                await store_a.grant_if_new(GUILD, person, config.starting_grant)
+            match_id, _ = await dead.service.start_match_between(GUILD, "ch", people, "updown")
+            live = dead.get(match_id)
             seq = live.state.seq
             deadline = time.monotonic() + 5
             while time.monotonic() < deadline:

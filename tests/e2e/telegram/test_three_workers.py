@@ -105,11 +105,11 @@ async def test_three_workers_one_killed_the_match_plays_on(
             assert await first.post(http, secret, api.message_update(
                 GROUP, ALICE, "/updown", reply_to_user=BOB)) == 200
             await api.wait_until(lambda: any(
-                m.text.startswith(EN.t("tg-challenge", challenger="Alice", opponent="Bob",
+                m.text.startswith(EN.t("chat-challenge", challenger="Alice", opponent="Bob",
                                        stake=20)) for m in api.chat_messages(GROUP_ID)))
             offer = api.last_message(GROUP_ID)
             assert await creator.post(http, secret, api.click_update(
-                BOB, offer, button(offer, EN.t("tg-accept")))) == 200
+                BOB, offer, button(offer, EN.t("chat-accept")))) == 200
             await api.wait_until(lambda: table_of(api, 1) is not None, within=10)
             # Alice locks through the third worker; then the match's creator is killed.
             table = table_of(api, 1)

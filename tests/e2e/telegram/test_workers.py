@@ -125,11 +125,11 @@ async def test_a_dead_workers_challenge_expires_through_the_other(
             running(challenge_seconds=0.3) as dying:
         await dying.say(GROUP, ALICE, "/updown", reply_to_user=BOB)
         offer = api.last_message(GROUP_ID)
-        assert offer.text == EN.t("tg-challenge", challenger="Alice", opponent="Bob", stake=20)
+        assert offer.text == EN.t("chat-challenge", challenger="Alice", opponent="Bob", stake=20)
         assert dying.app.job_queue is not None
         for job in dying.app.job_queue.jobs():  # killed before the challenge expired
             job.schedule_removal()
         await api.wait_until(
             lambda: api.messages[(GROUP_ID, offer.message_id)].text
-            == EN.t("tg-challenge-expired"), within=10)
+            == EN.t("chat-challenge-expired"), within=10)
         assert await runtime(survivor).challenges.pending("tg:") == []
