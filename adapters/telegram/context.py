@@ -179,6 +179,8 @@ class TelegramRuntime:
         if self._mtt is not None:
             await self._mtt.stop()  # its tables' tasks end before the store closes
             self._mtt = None
+            if hasattr(self, "mtt_front"):
+                await self.mtt_front.drain()  # and what they committed is shown first
         await self.boards.close()
         if self._challenges is not None:
             await self._challenges.close()

@@ -63,9 +63,17 @@ async def test_a_two_table_tournament_from_the_lobby_to_play(running: Any, api: 
         assert any(m.text == started for m in api.chat_messages(GROUP_ID)), started
         table = await table_message(bot, api, mine.id)
         assert "Alice" in table.text
-        dms = [m.text for m in api.chat_messages(ALICE["id"])]
-        assert any("Level" in text or "hole" in text.lower() or "♠" in text or "♥" in text
-                   or "♦" in text or "♣" in text for text in dms), dms
+
+        def has_cards() -> bool:
+            return any(suit in m.text for m in api.chat_messages(ALICE["id"])
+                       for suit in "♠♥♦♣")
+
+        for _ in range(200):  # the hand's cards follow its table message
+            if has_cards():
+                break
+            await asyncio.sleep(0.02)
+            await runtime(bot).mtt_front.drain()
+        assert has_cards(), [m.text for m in api.chat_messages(ALICE["id"])]
 
         answer = await bot.click(ALICE, lobby, button(
             api.messages[(GROUP_ID, lobby.message_id)], EN.t("mtt-chat-my-table")))
