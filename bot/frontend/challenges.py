@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Final, Protocol
 
@@ -45,10 +45,6 @@ log = logging.getLogger(__name__)
 TAG: Final = "chal"  # an offer's buttons: ButtonRef(TAG, challenge id, 0, 0, ACCEPT | DECLINE)
 ACCEPT: Final = "accept"
 DECLINE: Final = "decline"
-
-
-class ChallengeRefused(BotError):
-    """An offer or an answer to one that changes nothing (the key says why)."""
 
 
 class MatchStarter(Protocol):
@@ -138,7 +134,7 @@ class ChallengeFront:
         """`challenger` challenges `opponent` here: stored, shown, its expiry armed. Raises a
         `RuleError` (nothing stored or shown) for a refusal."""
         if challenger == opponent:
-            raise ChallengeRefused("chat-challenge-self")
+            raise BotError("chat-challenge-self")
         async with self._locks(community, channel):
             await self._check_not_together(community, game, challenger, opponent)
             balance = await self._service.store.balance(community, challenger)
@@ -148,7 +144,7 @@ class ChallengeFront:
             offer = await self.book.offer(community, channel, game, challenger, opponent,
                                           now=now, expires_at=now + self._expiry())
         if offer is None:
-            raise ChallengeRefused("chat-challenge-open", challenger=await self._name(challenger),
+            raise BotError("chat-challenge-open", challenger=await self._name(challenger),
                                    opponent=await self._name(opponent))
         text = await self._transport.place_text(community, channel, origin)
         buttons = (
@@ -170,10 +166,10 @@ class ChallengeFront:
         """A press of an offer's Accept or Decline by `clicker`, in `channel`."""
         offer = await self.book.get(ref.match_id)
         if offer is not None and offer.channel != channel:  # a signed id replayed elsewhere
-            await self._transport.refuse(click, ChallengeRefused("error-invalid-button"))
+            await self._transport.refuse(click, BotError("error-invalid-button"))
             return
         if offer is None or offer.expired(self._clock()):
-            await self._transport.refuse(click, ChallengeRefused("chat-challenge-expired"))
+            await self._transport.refuse(click, BotError("chat-challenge-expired"))
             if offer is not None:
                 await self.expire(offer.id)
             return
@@ -181,7 +177,7 @@ class ChallengeFront:
             await self._decline(click, offer, clicker)
         elif clicker != offer.opponent:
             name = await self._name(offer.opponent)
-            await self._transport.refuse(click, ChallengeRefused("chat-challenge-not-for-you",
+            await self._transport.refuse(click, BotError("chat-challenge-not-for-you",
                                                                  name=name))
         else:
             await self._accept(click, offer)
@@ -235,7 +231,7 @@ class ChallengeFront:
 
     async def _decline(self, click: object, offer: Challenge, clicker: int) -> None:
         if await self.book.take(offer.id, self._clock()) is None:  # a racing press took it
-            await self._transport.refuse(click, ChallengeRefused("chat-challenge-expired"))
+            await self._transport.refuse(click, BotError("chat-challenge-expired"))
             return
         text = await self._transport.place_text(offer.community, offer.channel, click)
         said = text.t("chat-challenge-declined", opponent=await self._name(clicker))
@@ -248,7 +244,7 @@ class ChallengeFront:
         players = (offer.challenger, offer.opponent)
         async with self._locks(offer.community, offer.channel):
             if await self.book.get(offer.id) is None:  # a racing press took it meanwhile
-                await self._transport.refuse(click, ChallengeRefused("chat-challenge-expired"))
+                await self._transport.refuse(click, BotError("chat-challenge-expired"))
                 return
             try:
                 await self._check_free(offer.community, offer.game, players)
@@ -256,7 +252,7 @@ class ChallengeFront:
                 await self._transport.refuse(click, error)
                 return
             if await self.book.take(offer.id, self._clock()) is None:  # a racing press
-                await self._transport.refuse(click, ChallengeRefused("chat-challenge-expired"))
+                await self._transport.refuse(click, BotError("chat-challenge-expired"))
                 return
             try:
                 match_id, outcomes = await self._service.start_match_between(
@@ -284,16 +280,11 @@ class ChallengeFront:
             await self._service.store.grant_if_new(community, player, self._grant)
         match_id = await self._service.find_open_match(community, challenger, game)
         if match_id is not None and opponent in self._service.registry.get(match_id).seats:
-            raise ChallengeRefused("chat-already-playing", name=await self._name(opponent))
+            raise BotError("chat-already-playing", name=await self._name(opponent))
 
     async def _check_free(self, community: str, game: str, players: Sequence[int]) -> None:
-        """Refuse while one of `players` plays an open match of `game` here (one at a time per
-        person and game: "/cancel" and the turn timer always know which match is meant). The
-        starting grant comes first, so a newcomer's balance is there to check."""
-        for player in players:
-            await self._service.store.grant_if_new(community, player, self._grant)
-            if await self._service.find_open_match(community, player, game) is not None:
-                raise ChallengeRefused("chat-already-playing", name=await self._name(player))
+        await refuse_if_playing(self._service, community, game, players, grant=self._grant,
+                                key="chat-already-playing", name=self._name)
 
     async def _close(self, offer: Challenge, text: str | None, click: object | None) -> None:
         """The offer's message loses its buttons (and shows `text` instead, if given)."""
@@ -301,3 +292,16 @@ class ChallengeFront:
 
     async def _name(self, player_id: int) -> str:
         return await self._transport.name(player_id)
+
+
+async def refuse_if_playing(
+    service: MatchService, community: str, game: str, players: Sequence[int], *, grant: int,
+    key: str, name: Callable[[int], Awaitable[str]],
+) -> None:
+    """Refuse (`key`, naming the person) while one of `players` plays an open match of `game`
+    here: one at a time per person and game, so "/cancel" and the turn timer always know which
+    match is meant. The starting grant comes first, so a newcomer's balance is there."""
+    for player in players:
+        await service.store.grant_if_new(community, player, grant)
+        if await service.find_open_match(community, player, game) is not None:
+            raise BotError(key, name=await name(player))

@@ -27,8 +27,8 @@ from contextlib import AbstractAsyncContextManager
 from typing import Any, Final
 
 from bot.callbacks import ButtonRef
-from bot.errors import RuleError
-from bot.frontend.challenges import ChallengeRefused, MatchStarter, NoticeTransport
+from bot.errors import BotError, RuleError
+from bot.frontend.challenges import MatchStarter, NoticeTransport, refuse_if_playing
 from bot.frontend.recovery import Recovery
 from bot.frontend.screen import ChatButton
 from bot.i18n import Localizer
@@ -80,7 +80,7 @@ class LobbyFront:
         await self._check_free(community, (host,))
         async with self._locks(community, channel):
             if await self._open_lobby(community, channel) is not None:
-                raise ChallengeRefused("asnas-lobby-open")
+                raise BotError("asnas-lobby-open")
             lobby: Lobby = {"nonce": secrets.randbelow(36**6), "host": host, "people": [host],
                             "message_id": None, "opened": self._clock()}
             key = _key(community, channel)
@@ -162,10 +162,8 @@ class LobbyFront:
         return lobby
 
     async def _check_free(self, community: str, people: Sequence[int]) -> None:
-        for player in people:
-            await self._service.store.grant_if_new(community, player, self._grant)
-            if await self._service.find_open_match(community, player, GAME) is not None:
-                raise ChallengeRefused("asnas-already-playing", name=await self._name(player))
+        await refuse_if_playing(self._service, community, GAME, people, grant=self._grant,
+                                key="asnas-already-playing", name=self._name)
 
     async def _message(self, lobby: Lobby, text: Localizer
                        ) -> tuple[str, tuple[ChatButton, ...]]:
@@ -189,7 +187,7 @@ class LobbyFront:
         return self._transport.shown("?" if record is None else record.display_name)
 
     async def _refuse(self, click: object, key: str) -> None:
-        await self._transport.refuse(click, ChallengeRefused(key))
+        await self._transport.refuse(click, BotError(key))
 
 
 def _seat_change(verb: str, player: int, people: list[int], host: int) -> str | None:

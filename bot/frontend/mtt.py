@@ -30,8 +30,8 @@ from collections.abc import Awaitable, Callable, Hashable, Sequence
 from typing import Final
 
 from bot.callbacks import ButtonRef
-from bot.errors import RuleError
-from bot.frontend.challenges import ChallengeRefused, NoticeTransport
+from bot.errors import BotError, RuleError
+from bot.frontend.challenges import NoticeTransport
 from bot.frontend.recovery import Recovery
 from bot.frontend.screen import ChatButton
 from bot.frontend.tables import TableFront
@@ -123,12 +123,12 @@ class MttFront:
         try:
             lh = self._service.hub(ref.match_id)
         except MttClosed:
-            await self._transport.refuse(click, ChallengeRefused("chat-tourney-gone"))
+            await self._transport.refuse(click, BotError("chat-tourney-gone"))
             return
         if ref.verb == MY_TABLE:
             live = self._service.table_of(lh.id, player)
             if live is None:
-                await self._transport.refuse(click, ChallengeRefused("mtt-chat-no-table"))
+                await self._transport.refuse(click, BotError("mtt-chat-no-table"))
                 return
             await self._tables.my_cards(click, player, live.id)
             return
@@ -146,7 +146,7 @@ class MttFront:
                 await self._service.cancel(lh.id, player)
                 said = text.t("mtt-chat-cancelled")
             else:
-                raise ChallengeRefused("error-invalid-button")
+                raise BotError("error-invalid-button")
         except RuleError as error:
             await self._transport.refuse(click, error)
             return

@@ -22,8 +22,8 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Final
 
 from bot.callbacks import ButtonRef
-from bot.errors import RuleError
-from bot.frontend.challenges import ChallengeRefused, NoticeTransport
+from bot.errors import BotError, RuleError
+from bot.frontend.challenges import NoticeTransport
 from bot.frontend.recovery import Recovery
 from bot.frontend.screen import ChatButton
 from bot.i18n import Localizer
@@ -75,7 +75,7 @@ class TourneyLobbyFront:
                    creator: int) -> None:
         """`creator` opens a lobby of `fmt` here. Raises a `RuleError` for a refusal."""
         if any(_table(t).format.kind == fmt.kind for t in self.lobbies(community, channel)):
-            raise ChallengeRefused("chat-tourney-lobby-open")
+            raise BotError("chat-tourney-lobby-open")
         await self._service.store.grant_if_new(community, creator, self._grant)
         live = await self._service.create_tournament(community, channel, fmt, creator=creator)
         text = await self._transport.place_text(community, channel, origin)
@@ -92,7 +92,7 @@ class TourneyLobbyFront:
         try:
             live = self._service.get(ref.match_id)
         except TableClosed:
-            await self._transport.refuse(click, ChallengeRefused("chat-tourney-gone"))
+            await self._transport.refuse(click, BotError("chat-tourney-gone"))
             return
         table = _table(live)
         text = await self._transport.player_text(player)
@@ -100,7 +100,7 @@ class TourneyLobbyFront:
         async with self._locks(live.id):
             try:
                 if table.started:
-                    raise ChallengeRefused("error-tournament-started")
+                    raise BotError("error-tournament-started")
                 if ref.verb == REGISTER:
                     await self._service.store.grant_if_new(table.community, player, self._grant)
                     outcomes = await self._service.register(live.id, player, name)
@@ -113,7 +113,7 @@ class TourneyLobbyFront:
                 elif ref.verb == CANCEL:
                     outcomes = await self._service.cancel(live.id, player)
                 else:
-                    raise ChallengeRefused("error-invalid-button")
+                    raise BotError("error-invalid-button")
             except RuleError as error:
                 await self._transport.refuse(click, error)
                 return
@@ -132,10 +132,10 @@ class TourneyLobbyFront:
         mine = [t for t in self._service if t.table.community == community
                 and t.channel == channel and t.table.seat_of(player) is not None]
         if not mine:
-            raise ChallengeRefused("error-tournament-not-registered")
+            raise BotError("error-tournament-not-registered")
         live = mine[0]
         if _table(live).started:
-            raise ChallengeRefused("error-tournament-no-standing")
+            raise BotError("error-tournament-no-standing")
         async with self._locks(live.id):
             outcomes = await self._service.unregister(live.id, player)
             await self._changed(live, outcomes, None)
