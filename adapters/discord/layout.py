@@ -16,7 +16,7 @@ import discord
 from adapters.discord.buttons import make_button
 from adapters.discord.table import Payload
 from bot.callbacks import CallbackCodec
-from bot.frontend.screen import Screen
+from bot.frontend.screen import ChatButton, Screen
 from bot.i18n import Localizer
 from bot.views import ButtonStyle
 
@@ -35,9 +35,14 @@ def screen_payload(screen: Screen, codec: CallbackCodec, text: Localizer) -> Pay
         lines.append(text.t("turn-of", name=screen.turn))
         if screen.deadline is not None:
             lines.append(text.t("discord-deadline", time=f"<t:{int(screen.deadline)}:R>"))
-    buttons = [make_button(codec.encode(b.ref), b.label, STYLES[b.style]) for b in screen.buttons]
-    return Payload("\n".join(lines), view=button_view(buttons) if buttons else None,
+    return Payload("\n".join(lines), view=chat_view(screen.buttons, codec),
                    picture=screen.picture)
+
+
+def chat_view(buttons: Sequence[ChatButton], codec: CallbackCodec) -> discord.ui.View | None:
+    """The shared buttons as a message's components (None: no buttons)."""
+    made = [make_button(codec.encode(b.ref), b.label, STYLES[b.style]) for b in buttons]
+    return button_view(made) if made else None
 
 
 def button_view(buttons: Sequence[discord.ui.Button[Any]]) -> discord.ui.View:

@@ -23,8 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from adapters.discord.buttons import make_button
-from adapters.discord.layout import STYLES, button_view, screen_payload
+from adapters.discord.layout import chat_view, screen_payload
 from adapters.discord.names import clean, ping, shown, shown_names
 from bot.callbacks import ButtonRef
 from bot.commands import Outcome
@@ -214,25 +213,19 @@ class DiscordTransport:
             if record is not None:
                 pinged.append(discord.Object(int(record.external_id)))
         # The one kind of message meant to ping: whom it is for (the default pings no one).
-        sent = await origin.response.send_message(text, view=self._view(buttons),
+        sent = await origin.response.send_message(text, view=chat_view(buttons, self.ctl.codec),
                                                   allowed_mentions=ping(pinged))
         return str(sent.message_id)
 
     async def edit_notice(self, channel: str, message_id: str | None, text: str | None,
                           buttons: Sequence[ChatButton], click: object | None) -> None:
         content: dict[str, Any] = {} if text is None else {"content": text}
-        view = self._view(buttons)
+        view = chat_view(buttons, self.ctl.codec)
         if isinstance(click, discord.Interaction):
             await click.edit_original_response(view=view, **content)
         elif message_id is not None:
             partial = self.ctl.client.get_partial_messageable(int(channel))
             await partial.get_partial_message(int(message_id)).edit(view=view, **content)
-
-    def _view(self, buttons: Sequence[ChatButton]) -> discord.ui.View | None:
-        if not buttons:
-            return None
-        return button_view([make_button(self.ctl.codec.encode(b.ref), b.label, STYLES[b.style])
-                            for b in buttons])
 
     # -- a poker table -----------------------------------------------------------------------
 
