@@ -705,6 +705,30 @@ class Store:
                 "DELETE FROM timer_leases WHERE timer = ? AND holder = ?", (key, holder)
             ).close())
 
+    async def beat(self, name: str, hold_s: float) -> None:
+        """A heartbeat: this process holds `name` (a Discord shard) for `hold_s` more
+        seconds, whoever held it before (a restarted process takes its shard back at once).
+        A `timer_leases` row "beat:<name>" that other processes read with `beats`."""
+        row = (f"beat:{name}", self.holder, self._clock() + hold_s)
+        await self.writer.run(lambda db: db.execute(
+            "INSERT INTO timer_leases (timer, holder, until) VALUES (?, ?, ?)"
+            " ON CONFLICT (timer) DO UPDATE SET holder = excluded.holder,"
+            " until = excluded.until", row,
+        ).close())
+
+    async def beats(self, prefix: str = "") -> dict[str, tuple[str, float]]:
+        """Every heartbeat whose name starts with `prefix`: name -> (holder, until)."""
+        rows = await self._fetchall(
+            "SELECT timer, holder, until FROM timer_leases WHERE substr(timer, 1, ?) = ?",
+            (len("beat:" + prefix), "beat:" + prefix))
+        return {str(t).removeprefix("beat:"): (str(h), float(u)) for t, h, u in rows}
+
+    async def end_beat(self, name: str) -> None:
+        """This process no longer holds `name` (a clean stop): the others need not wait."""
+        key = (f"beat:{name}", self.holder)
+        await self.writer.run(lambda db: db.execute(
+            "DELETE FROM timer_leases WHERE timer = ? AND holder = ?", key).close())
+
     async def open_games(self, community: str | None = None) -> list[tuple[int, str, str, int]]:
         """(id, game, community, seq) of every open match and table of `community` (None:
         of every community)."""
