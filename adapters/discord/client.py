@@ -22,7 +22,7 @@ from adapters.discord.controller import Controller
 from adapters.discord.matches import Matches
 from adapters.discord.names import NO_PINGS
 from adapters.discord.poker import Tables
-from adapters.discord.shards import Shards
+from adapters.discord.shards import Shards, ShardWatch
 from adapters.discord.translator import FluentTranslator
 from bot.callbacks import CallbackCodec
 from bot.kv import KeyValue
@@ -63,7 +63,9 @@ class FeltClient(discord.Client):
         )
         token = settings.discord_token.get_secret_value() if settings.discord_token else ""
         self.codec = CallbackCodec.from_secret(token or "feltbot-offline-secret")
-        owns = self.shard_plan.owns  # only the games of this process's shards
+        # Only the games of this process's shards, and of shards whose process died.
+        self.shard_watch = ShardWatch(self.shard_plan, store, changed=self._shards_changed)
+        owns = self.shard_watch.owns
         self.matches = Matches(
             store, settings, seeds=seeds, turn_seconds=turn_seconds, opponent=opponent,
             communities=owns,
@@ -78,6 +80,9 @@ class FeltClient(discord.Client):
             decision_s=turn_seconds,
             communities=owns,
         )
+        # A scheduled tournament's tables deal on tasks of their own: they stay with their
+        # shard's process (they wait for its restart).
+        self.poker_tables.mtt.owns = self.shard_plan.owns
         self.controller = Controller(
             self,
             settings=settings,
@@ -95,6 +100,9 @@ class FeltClient(discord.Client):
         self._sync_commands = sync_commands
 
     async def setup_hook(self) -> None:
+        # The heartbeat first: a process that took on this process's shards leaves them.
+        await self.shard_watch.beat()
+        self.shard_watch.start()
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.tree.set_translator(FluentTranslator())
         resumed = await self.matches.resume()
@@ -109,6 +117,7 @@ class FeltClient(discord.Client):
             live.id for live in tables if live.id not in scheduled]
         await self.controller.recovery.resume(keys)
         await self.controller.mtt.resume()  # its lobbies, and the tables where a person sits
+        self.controller.timer.adopting = lambda: bool(self.shard_watch.adopted)
         self.controller.timer.start()
         if self._sync_commands:
             await self.tree.sync()
@@ -117,6 +126,7 @@ class FeltClient(discord.Client):
         # The session closes whatever the last edits meet (a channel gone, lost permissions).
         try:
             await self.controller.timer.stop()
+            await self.shard_watch.stop()
             await self.poker_tables.mtt.stop()  # its tables' tasks end before the store closes
             await self.controller.mtt.drain()
             await self.controller.transport.close()
@@ -124,6 +134,24 @@ class FeltClient(discord.Client):
         finally:
             await self.controller.boards.close()
             await super().close()
+
+    async def _shards_changed(self, orphaned: frozenset[int], back: frozenset[int]) -> None:
+        """Take orphaned shards' games on at once; drop those of shards that are back (their
+        process reloaded them: a copy kept here would fall behind and fight it)."""
+        if orphaned:
+            self.controller.timer.sweep_soon()
+        if not back:
+            return
+        owns = self.shard_watch.owns
+        for live in self.matches.registry:
+            if not owns(live.community):
+                self.matches.registry.forget(live.id)
+                self.controller.tables.forget(live.id)
+        for service in (self.poker_tables.service, self.poker_tables.tournaments):
+            for table in service:
+                if not owns(table.table.community):
+                    service.forget(table.id)
+                    self.controller.tables.forget(table.id)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         try:

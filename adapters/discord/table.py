@@ -171,6 +171,11 @@ class TableMessages:
         self._tables.pop(match_id, None)
         await self._kv.delete(KV_NAMESPACE, match_id)
 
+    def forget(self, match_id: int) -> None:
+        """Another process shows the match now: its message is read from the store again if
+        this one shows it later (an edit already under way still goes out)."""
+        self._tables.pop(match_id, None)
+
     async def flush(self, match_id: int) -> None:
         """Send the coalesced edit of `match_id` now, if one waits (a redraw: its failure must
         reach the caller, not a background task)."""

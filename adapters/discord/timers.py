@@ -10,7 +10,8 @@ edited per second.
 
 With several processes on one database the one that claims a due timer plays it (the others
 look again once its lease has run out), and every `SWEEP_S` the loop takes on the games whose
-stored timer is overdue and that it did not hold (`adopt_due`: a process that held them died).
+stored timer is overdue and that it did not hold (`adopt_due`: a process that held them died),
+those of orphaned shards (`shards.ShardWatch`) included.
 
 Poker tables keep their own deadlines (`TableService.next_deadline`); when one is due the loop
 has the table flow tick (`TableFront.tick`: the services play the timeouts, check else fold,
@@ -60,6 +61,9 @@ class TurnTimer:
         # claim's lease has run out (its claimer may have died before playing it).
         self._handled: dict[int, tuple[int, float]] = {}
         self._next_sweep = 0.0  # when to look in the store for timers nobody played
+        # Whether this process drives orphaned shards' games (`shards.ShardWatch`): nobody
+        # else times them, so they are taken on before they fall due, not after.
+        self.adopting: Callable[[], bool] = lambda: False
 
     def start(self) -> None:
         if self._task is None:
@@ -75,6 +79,11 @@ class TurnTimer:
 
     def poke(self) -> None:
         """A deadline may have changed: recompute how long to sleep."""
+        self._wake.set()
+
+    def sweep_soon(self) -> None:
+        """Look in the store for games to take on now (a shard was orphaned)."""
+        self._next_sweep = 0.0
         self._wake.set()
 
     def _pending(self) -> list[LiveMatch]:
@@ -125,10 +134,11 @@ class TurnTimer:
     async def _sweep(self, now: float) -> None:
         """Hold the games of this process's servers whose stored timer nobody played (the
         process that held them died, or it was never loaded here): the loop plays them."""
+        before = now + SWEEP_S if self.adopting() else now - SWEEP_GRACE_S
         try:
-            await self._matches.registry.adopt_due(now - SWEEP_GRACE_S)
+            await self._matches.registry.adopt_due(before)
             if self._tables is not None:
-                await self._tables.adopt_due(now - SWEEP_GRACE_S)
+                await self._tables.adopt_due(before)
         except Exception:  # the store unreachable for a moment: the next sweep tries again
             log.exception("looking for timers nobody played failed")
 

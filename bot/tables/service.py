@@ -261,6 +261,12 @@ class TableService:
         except SeqConflict:  # another process drives this table and moved it on: take its
             await self._resync(live)
 
+    def forget(self, table_id: int) -> None:
+        """Drop a table from memory (another process drives it now); the store keeps it."""
+        live = self._tables.get(table_id)
+        if live is not None:
+            self._drop(live)
+
     def _drop(self, live: LiveTable) -> None:
         """Forget a table in memory (the store keeps it as it is)."""
         if self._tables.get(live.id) is live:
