@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from bot.store import Store
+from bot.tables import TableService
 from tests.e2e.discord.fake_discord import GUILD_ID, TOKEN, FakeDiscord
 from tests.e2e.discord.harness import (
     acting_name,
@@ -28,13 +29,15 @@ from tests.e2e.discord.harness import (
     press,
     table_message,
 )
+from tests.e2e.discord.poker_steps import click, has_button, poker_table, turn, turn_of
+from tests.e2e.discord.test_poker import open_cash
 
 ROOT = Path(__file__).resolve().parents[3]
 COUNT = 3
 HOME = (int(GUILD_ID) >> 22) % COUNT  # the shard that hears the test's guild
 # One process: the production entry, pointed at the fake Discord, beating and sweeping every
 # half second and calling a shard orphaned after 3 s without a heartbeat (instead of 5 s and
-# 20 s: the one thing the test speeds up).
+# 20 s: the one thing the test speeds up), with 5-second turns.
 RUN = """
 import sys
 import discord
@@ -55,7 +58,7 @@ async def start_shard(server: FakeDiscord, database: str, tmp_path: Path, shard:
                       ) -> asyncio.subprocess.Process:
     env = {
         **os.environ, "PYTHONPATH": str(ROOT), "DISCORD_TOKEN": TOKEN, "TELEGRAM_TOKEN": "",
-        "DATABASE_URL": database, "DEFAULT_LANGUAGE": "en", "TURN_SECONDS": "4",
+        "DATABASE_URL": database, "DEFAULT_LANGUAGE": "en", "TURN_SECONDS": "5",
         "DISCORD_SHARD_COUNT": str(COUNT), "DISCORD_SHARD_IDS": str(shard),
     }
     identified = len(server.identifies)
@@ -111,7 +114,7 @@ async def test_a_killed_shard_s_match_plays_on_elsewhere_and_returns_to_it(
     killed_at = time.monotonic()
     await server.wait_for(lambda: locked(server) == 2, limit=20,
                           what="another process to play the lock's timer")
-    assert time.monotonic() - killed_at < 12  # the heartbeat's 3 s, the 4 s turn, a sweep
+    assert time.monotonic() - killed_at < 12  # the heartbeat's 3 s, the 5 s turn, a sweep
     assert table_message(server).id == first.id  # the same message, edited over REST
 
     async with await Store.open(pg_url) as store:
@@ -153,3 +156,67 @@ async def test_a_killed_shard_s_match_plays_on_elsewhere_and_returns_to_it(
         balances = sum([await store.balance(GUILD_ID, int(row[0])) for row in people])
         assert balances + await store.escrow_balance(match_id) == 2 * 1000
         assert len(people) == 2
+
+
+async def test_a_killed_shard_s_poker_table_is_timed_elsewhere_and_returns_to_it(
+    server: FakeDiscord, pg_url: str, tmp_path: Path,
+    processes: dict[int, asyncio.subprocess.Process],
+) -> None:
+    for shard in range(COUNT):
+        processes[shard] = await start_shard(server, pg_url, tmp_path, shard)
+    carol = server.add_member("Carol")
+    await open_cash(server, carol, bots=1, buy_in=500, seats=2)
+    table = await turn(server, "Carol", limit=10)
+    seen = len(table.history)
+
+    processes[HOME].send_signal(signal.SIGKILL)
+    await processes[HOME].wait()
+    await server.wait_for(lambda: "Carol ran out of time." in "\n".join(server.public_texts()),
+                          limit=20, what="another process to play Carol's timer")
+    assert len(table.history) > seen or poker_table(server).id != table.id  # edited over REST
+
+    async with await Store.open(pg_url) as store:
+        (table_id,) = [int(row[0]) for row in await store.read(
+            "SELECT id FROM matches WHERE game LIKE 'table:%'")]
+        processes[HOME] = await start_shard(server, pg_url, tmp_path, HOME)
+        await asyncio.sleep(1.5)  # (the others see its heartbeat within half a second)
+
+        # Playable by clicks again (sat out by two timeouts meanwhile: back, then a move).
+        played = False
+        for _ in range(6):
+            now = poker_table(server)
+            if has_button(now, "I am back"):
+                await click(server, carol, now, "I am back")
+                continue
+            now = await turn(server, "Carol", limit=15)
+            move = "Check" if has_button(now, "Check") else "Call"
+            before = said(server, move)
+            await click(server, carol, now, move)
+            try:
+                await server.wait_for(lambda m=move, b=before: said(server, m)[0] > b[0],
+                                      limit=3, what="Carol's move on the table")
+            except AssertionError:
+                continue  # a turn timer got there first: the press was stale; again
+            if said(server, move)[1] == before[1]:  # her move, not a timeout's
+                played = True
+                break
+        assert played, turn_of(poker_table(server))
+
+        events = await store.match_events(table_id)
+        assert [e.seq for e in events] == list(range(1, len(events) + 1))
+        # The chips add up: the accounts (the table's escrow among them) hold what was granted
+        # and refilled (the computer's stack), and the escrow holds the chips at the table.
+        [(held, minted)] = await store.read(
+            "SELECT COALESCE(SUM(delta), 0), COALESCE(SUM(CASE WHEN reason IN"
+            " ('grant', 'refill') THEN delta END), 0) FROM ledger WHERE community = ?",
+            (GUILD_ID,))
+        assert int(held) == int(minted)
+        stored = await TableService(store).reload(table_id)
+        assert stored is not None
+        assert await store.escrow_balance(table_id) == stored.table.chips()
+
+
+def said(server: FakeDiscord, move: str) -> tuple[int, int]:
+    """How often the tables said Carol made `move` ("Check", "Call"), and ran out of time."""
+    texts = "\n".join(text for m in server.channel_messages() for text in m.history[-1:])
+    return texts.count(f"Carol {move.lower()}"), texts.count("Carol ran out of time.")
