@@ -124,8 +124,8 @@ async def test_22_4_a_failed_edit_is_redrawn_by_a_wake_up_and_a_stale_press_redr
     assert not any(WENT_WRONG in text for text in told(lock))  # saved: never "went wrong"
     # Bob presses a button of that old picture: told it is out of date, and the table redrawn.
     stale = await server.click(bob, table_message(server), old_lock)
-    await server.wait_answered(stale)
-    assert any(STALE in text for text in told(stale))
+    await server.wait_answered(stale)  # (deferred first: the answer follows)
+    await server.wait_for(lambda: any(STALE in text for text in told(stale)), what="stale")
     await server.wait_for(lambda: acting_name(table_message(server)) == "Bob", what="redraw")
     live = next(iter(bot.client.matches.registry))  # type: ignore[union-attr]
     assert live.state.to_act == 1
