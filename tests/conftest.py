@@ -9,6 +9,7 @@ import asyncio
 import os
 import secrets
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -55,6 +56,16 @@ def pg_url() -> Iterator[str]:
         yield f"{base}/{name}"
     finally:
         asyncio.run(_admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def target(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A database on each backend, as `Store.open` takes it: a SQLite file, then PostgreSQL
+    (skipped, and said so, without a server)."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'feltbot.db'}"
+    url: str = request.getfixturevalue("pg_url")
+    return url
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:

@@ -12,13 +12,13 @@ timers until it is back (`Store.claim_timer` and the games' versions keep each m
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
+from adapters.discord.background import Background
 from adapters.discord.matches import is_discord_community
 from bot.settings import Settings
 from bot.store import Store
@@ -102,7 +102,7 @@ class ShardWatch:
         self.changed = changed
         self.adopted: frozenset[int] = frozenset()  # orphaned shards driven here
         self._since: float | None = None  # the first heartbeat of this process
-        self._task: asyncio.Task[None] | None = None
+        self._loop = Background("feltbot-shard-watch", self._run)
 
     def owns(self, community: str) -> bool:
         """Whether this process drives the community's games now."""
@@ -147,16 +147,13 @@ class ShardWatch:
             await self.changed(new, back)
 
     def start(self) -> None:
-        if self.watching and self._task is None:
-            self._task = asyncio.create_task(self._run(), name="feltbot-shard-watch")
+        if self.watching:
+            self._loop.start()
 
     async def stop(self) -> None:
         """Stop beating and hand this process's shards over at once (a clean stop)."""
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
+        if self._loop.running:
+            await self._loop.stop()
             try:
                 for shard in self.plan.ids:
                     await self._store.end_beat(self._name(shard))

@@ -26,6 +26,7 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 
+from adapters.discord.background import Background
 from adapters.discord.matches import Matches
 from bot.frontend.tables import TableFront
 from bot.frontend.timers import SWEEP_GRACE_S, SWEEP_S
@@ -54,7 +55,7 @@ class TurnTimer:
         # until the deadline changes, so the loop never spins.
         self._table_handled: float | None = None
         self._wake = asyncio.Event()
-        self._task: asyncio.Task[None] | None = None
+        self._loop = Background("feltbot-turn-timer", self._run)
         # match id -> (the seq whose deadline was handled, when to look at it again): a
         # deadline that cannot be acted on (a computer's turn after a failure, nothing legal,
         # or another process claimed it) must not spin the loop, but is tried again once a
@@ -66,16 +67,10 @@ class TurnTimer:
         self.adopting: Callable[[], bool] = lambda: False
 
     def start(self) -> None:
-        if self._task is None:
-            self._task = asyncio.create_task(self._run(), name="feltbot-turn-timer")
-            self._task.add_done_callback(_log_end)
+        self._loop.start()
 
     async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
+        await self._loop.stop()
 
     def poke(self) -> None:
         """A deadline may have changed: recompute how long to sleep."""
@@ -156,8 +151,3 @@ class TurnTimer:
     async def _expire(self, live: LiveMatch) -> None:
         log.info("match %s: seat %s timed out", live.id, live.state.to_act)
         await self._expire_match(live.id, live.state.seq)
-
-
-def _log_end(task: asyncio.Task[None]) -> None:
-    if not task.cancelled() and task.exception() is not None:
-        log.error("the turn timer stopped", exc_info=task.exception())

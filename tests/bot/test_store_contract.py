@@ -25,14 +25,6 @@ class Clock:
         return self.now
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
-def target(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    if request.param == "sqlite":
-        return f"sqlite:///{tmp_path / 'feltbot.db'}"
-    url: str = request.getfixturevalue("pg_url")
-    return url
-
-
 @pytest.fixture
 async def store(target: str) -> AsyncIterator[Store]:
     async with await Store.open(target, clock=Clock()) as opened:

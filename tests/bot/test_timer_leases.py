@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
@@ -20,13 +19,6 @@ from bot.tables import TableConfig, TableService
 from tests.bot.tables.tables_helpers import COMMUNITY, FakeClock, open_players
 
 CONFIG = TableConfig.standard("holdem", big_blind=10, seats=3, decision_s=30)
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def target(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    if request.param == "sqlite":
-        return str(tmp_path / "felt.db")
-    return str(request.getfixturevalue("pg_url"))
 
 
 @pytest.fixture

@@ -25,13 +25,6 @@ def guild_of(shard: int) -> str:
     return str((1_000_000 * COUNT + shard) << 22)
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
-def target(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    if request.param == "sqlite":
-        return str(tmp_path / "felt.db")
-    return str(request.getfixturevalue("pg_url"))
-
-
 @pytest.fixture
 def clock() -> FakeClock:
     return FakeClock()

@@ -1,7 +1,6 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
@@ -12,14 +11,6 @@ from tests.bot.tables.tables_helpers import FakeClock
 @pytest.fixture
 def clock() -> FakeClock:
     return FakeClock()
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def target(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    """Both backends, as the store's contract suite (PostgreSQL skipped without a server)."""
-    if request.param == "sqlite":
-        return str(tmp_path / "leaderboard.db")
-    return str(request.getfixturevalue("pg_url"))
 
 
 @pytest.fixture
