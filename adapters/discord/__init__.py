@@ -14,14 +14,15 @@ Modules, one idea each:
   `/refill`, `/stats`, `/language`, `/cancel`); `translator`: their names and descriptions
   from `locale/`.
 - `tournament`: the Sit & Go and Spin lobbies (`bot.tournaments.TournamentService`, held by
-  `poker.Tables` next to the cash tables); once started a tournament is a poker table shown
+  the shared `bot.frontend.desk.TableDesk` next to the cash tables); once started a
+  tournament is a poker table shown
   by `poker_ctl` with what `bot.frontend.tournament` adds (status line, its events,
   results).
 - `controller`: the commands and clicks of matches, handed to the shared match flow
   (`bot.frontend.matches`); `matches`: the calls into `bot.matches.MatchService`; `asnas`: the
   As-Nas lobby; `timers`: the turn timer of matches and poker tables.
-- `poker_ctl`: what `/poker` and each click at a poker table does; `poker`: the calls into
-  `bot.tables.TableService` (`/stats` is `bot.stats.player_stats`, shared with Telegram).
+- `poker_ctl`: what `/poker` and each click at a poker table does, over the shared
+  `bot.frontend.desk.TableDesk` (`/stats` is `bot.stats.player_stats`, shared with Telegram).
 - `buttons`: restart-proof `DynamicItem` buttons over signed `bot.callbacks` ids; `layout`: a
   `bot.frontend.screen.Screen` (every table's screen is written once in `bot.frontend`) as a
   message; `table`: the throttled table message (one per deal or hand); `private`: cards by

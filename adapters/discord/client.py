@@ -21,10 +21,10 @@ from adapters.discord.commands import build_commands
 from adapters.discord.controller import Controller
 from adapters.discord.matches import Matches
 from adapters.discord.names import NO_PINGS
-from adapters.discord.poker import Tables
 from adapters.discord.shards import Shards, ShardWatch
 from adapters.discord.translator import FluentTranslator
 from bot.callbacks import CallbackCodec
+from bot.frontend.desk import TableDesk
 from bot.kv import KeyValue
 from bot.matches import SeedSource
 from bot.settings import Settings
@@ -71,7 +71,7 @@ class FeltClient(discord.Client):
             communities=owns,
         )
         # Poker tables: the decision time is the tables' own unless the bot sets a turn time.
-        self.poker_tables = Tables(
+        self.desk = TableDesk(
             store,
             settings,
             seeds=seeds,
@@ -82,14 +82,14 @@ class FeltClient(discord.Client):
         )
         # A scheduled tournament's tables deal on tasks of their own: they stay with their
         # shard's process (they wait for its restart).
-        self.poker_tables.mtt.owns = self.shard_plan.owns
+        self.desk.mtt.owns = self.shard_plan.owns
         self.controller = Controller(
             self,
             settings=settings,
             store=store,
             kv=kv,
             matches=self.matches,
-            poker_tables=self.poker_tables,
+            desk=self.desk,
             codec=self.codec,
             edit_interval=edit_interval,
             clock=clock,
@@ -108,11 +108,11 @@ class FeltClient(discord.Client):
         resumed = await self.matches.resume()
         log.info("resumed %d open matches", resumed)
         await self.controller.challenges.resume()  # close the expired offers, time the rest
-        tables = await self.poker_tables.resume()
+        tables = await self.desk.resume()
         log.info("resumed %d open poker tables", len(tables))
         # Whatever was lost to the restart (a pending edit, moves made while the bot was down),
         # every open match and table is redrawn as it is now, each on its own.
-        scheduled = {live.id for live in self.poker_tables.mtt}
+        scheduled = {live.id for live in self.desk.mtt}
         keys = [live.id for live in self.matches.registry] + [
             live.id for live in tables if live.id not in scheduled]
         await self.controller.recovery.resume(keys)
@@ -127,7 +127,7 @@ class FeltClient(discord.Client):
         try:
             await self.controller.timer.stop()
             await self.shard_watch.stop()
-            await self.poker_tables.mtt.stop()  # its tables' tasks end before the store closes
+            await self.desk.mtt.stop()  # its tables' tasks end before the store closes
             await self.controller.mtt.drain()
             await self.controller.transport.close()
             await self.controller.tables.drain()
@@ -147,7 +147,7 @@ class FeltClient(discord.Client):
             if not owns(live.community):
                 self.matches.registry.forget(live.id)
                 self.controller.tables.forget(live.id)
-        for service in (self.poker_tables.service, self.poker_tables.tournaments):
+        for service in (self.desk.cash, self.desk.tournaments):
             for table in service:
                 if not owns(table.table.community):
                     service.forget(table.id)

@@ -298,7 +298,7 @@ def _tournament_group(ctl: Controller) -> app_commands.Group:
         interaction: discord.Interaction, minutes: Minutes, entry: Entry = DEFAULT_ENTRY,
         bots: MttBots = 0, mode: str = "holdem",
     ) -> None:
-        seconds = ctl.poker.tables.decision_s or float(ctl.settings.turn_seconds)
+        seconds = ctl.desk.decision_s or float(ctl.settings.turn_seconds)
         plan = scheduled(ctl.clock() + minutes * 60, mode=mode, entry=entry,
                          decision_s=float(seconds))
         await ctl.schedule_mtt(interaction, plan, bots)

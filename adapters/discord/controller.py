@@ -23,7 +23,6 @@ from adapters.discord.lang import Languages
 from adapters.discord.leaderboard import say_with_chart
 from adapters.discord.matches import PLATFORM, Matches
 from adapters.discord.names import display
-from adapters.discord.poker import Tables
 from adapters.discord.poker_ctl import PokerDesk
 from adapters.discord.private import PrivateCards
 from adapters.discord.table import TableMessages
@@ -42,6 +41,7 @@ from bot.frontend.boards import TAG as BOARD_TAG
 from bot.frontend.boards import LazyBoards
 from bot.frontend.challenges import TAG as CHALLENGE_TAG
 from bot.frontend.challenges import ChallengeFront
+from bot.frontend.desk import TableDesk
 from bot.frontend.lobbies import TAG as LOBBY_TAG
 from bot.frontend.lobbies import LobbyFront
 from bot.frontend.matches import MatchFront
@@ -81,7 +81,7 @@ class Controller:
         store: Store,
         kv: KeyValue,
         matches: Matches,
-        poker_tables: Tables,
+        desk: TableDesk,
         codec: CallbackCodec,
         edit_interval: float = 1.0,
         clock: Callable[[], float] = time.time,
@@ -97,17 +97,18 @@ class Controller:
         self.pictures = PictureChoice(kv, lambda: bool(self.settings.table_images))
         self.tables = TableMessages(client, kv, min_interval=edit_interval)
         self.private = PrivateCards(client)
-        self.poker = PokerDesk(self, poker_tables)
+        self.desk = desk
+        self.poker = PokerDesk(self, desk)
         self.clock = clock
         self.boards = LazyBoards(store, clock)  # /leaderboard over the process's store
         self.transport = DiscordTransport(self)
         self.recovery = Recovery(self.transport, **(recovery_options or {}))
         self.tables.on_failure = self.recovery.schedule_redraw
-        self.tournaments = TournamentDesk(self, poker_tables)
+        self.tournaments = TournamentDesk(self, desk)
         self.front = MatchFront(matches.service, self.transport, self.recovery, self.pictures,
                                 self.drawing)
         self.tables_front = TableFront(
-            [poker_tables.service, poker_tables.tournaments, poker_tables.mtt], store,
+            desk.services, store,
             self.transport,
             recovery=self.recovery, pictures=self.pictures, locks=self.drawing, clock=clock,
         )
@@ -125,11 +126,11 @@ class Controller:
             opponent=lambda: self.matches.opponent, clock=clock,
         )
         self.mtt = MttFront(
-            poker_tables.mtt, self.tables_front, kv, self.transport, self.recovery,
+            desk.mtt, self.tables_front, kv, self.transport, self.recovery,
             grant=settings.starting_grant, locks=self.drawing, say=self.transport.say,
             start_time=lambda at: f"<t:{int(at)}:F> (<t:{int(at)}:R>)", clock=clock,
         )
-        poker_tables.on_mtt = self.mtt.heard
+        desk.on_mtt = self.mtt.heard
         self.timer = TurnTimer(matches, self.front.timeout, tables=self.tables_front, clock=clock)
         self.answering = asyncio.Lock()
         self._drawing: dict[int, asyncio.Lock] = {}
@@ -350,7 +351,7 @@ class Controller:
         player_id = await self.player(interaction)
         community = _community(interaction)
         await self.matches.balance(community, player_id)  # the starting grant comes first
-        amount = await self.poker.tables.refill(community, player_id)
+        amount = await self.desk.refill(community, player_id)
         loc = await self.languages.for_player(player_id)
         await self.say(interaction, loc.t("refill-received", amount=amount))
 

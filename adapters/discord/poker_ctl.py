@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from adapters.discord.names import display
-from adapters.discord.poker import Tables
 from adapters.discord.transport import CLICKER
 from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef, ForgedButton
 from bot.errors import RuleError
 from bot.frontend import poker
+from bot.frontend.desk import TableDesk
 from bot.tables import LiveTable, TableOutcome, buy_in_amount
 from bot.tables.errors import TableClosed
 
@@ -38,7 +38,7 @@ PRIVATE_POWERS = poker.PRIVATE_POWERS  # what they show is for their user only
 
 
 class PokerDesk:
-    def __init__(self, ctl: Controller, tables: Tables) -> None:
+    def __init__(self, ctl: Controller, tables: TableDesk) -> None:
         self.ctl = ctl
         self.tables = tables
         # table id -> seat -> its last occupant's public entry (to name who just left)
@@ -81,7 +81,7 @@ class PokerDesk:
             if self.tables.seated(community, channel, player) is not None:
                 await ctl.refuse(interaction, "error-already-seated")
                 return
-            config = self.tables.config(mode, big_blind, seats, bots)
+            config = self.tables.config(mode, big_blind, seats, bots_allowed=bots > 0)
             balance = await self.tables.balance(community, player)
             try:  # refused before the table exists
                 amount = buy_in_amount(config, balance, buy_in)
@@ -106,7 +106,7 @@ class PokerDesk:
             await self.show(live, joined.outcomes, interaction)
             loc = await ctl.user_loc(interaction)
             if private:
-                token = await self.tables.service.create_invite(live.id, player)
+                token = await self.tables.cash.create_invite(live.id, player)
                 await interaction.followup.send(
                     loc.t("discord-pk-invite", code=token), ephemeral=True
                 )
@@ -135,7 +135,7 @@ class PokerDesk:
                 await ctl.refuse(interaction, "error-already-seated")
                 return
             if code:
-                live = await self.tables.accept(code.strip(), player)
+                live = await self.tables.cash.accept_invite(code.strip(), player)
                 if (live.table.community, live.channel) != (community, channel):
                     # An invitation seats at its table only in that table's channel.
                     await ctl.refuse(interaction, "discord-pk-no-table")
@@ -159,7 +159,7 @@ class PokerDesk:
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            outcomes = await self.tables.stand(live, player)
+            outcomes = await self.tables.cash.stand(live.id, player)
             await self.show(live, outcomes, interaction)
             loc = await ctl.user_loc(interaction)
             await interaction.followup.send(loc.t("discord-pk-left"), ephemeral=True)

@@ -22,11 +22,11 @@ from bot.tournaments import Format, sitngo, spin
 
 if TYPE_CHECKING:
     from adapters.discord.controller import Controller
-    from adapters.discord.poker import Tables
+    from bot.frontend.desk import TableDesk
 
 
 class TournamentDesk:
-    def __init__(self, ctl: Controller, tables: Tables) -> None:
+    def __init__(self, ctl: Controller, tables: TableDesk) -> None:
         self.ctl = ctl
         self.tables = tables
         self._locks: dict[int, asyncio.Lock] = {}

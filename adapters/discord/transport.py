@@ -64,7 +64,7 @@ class DiscordTransport:
             live = ctl.matches.get(key)
         except MatchNotFound:
             try:
-                table = ctl.poker.tables.get(key)
+                table = ctl.desk.get(key)
             except TableClosed:
                 return
             await ctl.tables_front.draw(table.id)
@@ -108,7 +108,7 @@ class DiscordTransport:
         try:
             return self.ctl.matches.get(key).channel
         except MatchNotFound:
-            return self.ctl.poker.tables.get(key).channel
+            return self.ctl.desk.get(key).channel
 
     def current_deal(self, key: int) -> int | None:
         try:
@@ -116,7 +116,7 @@ class DiscordTransport:
         except MatchNotFound:
             pass
         try:
-            table = self.ctl.poker.tables.get(key).table
+            table = self.ctl.desk.get(key).table
         except TableClosed:
             return None
         return table.hand_no if table.live else None

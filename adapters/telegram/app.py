@@ -91,7 +91,7 @@ async def startup(application: TgApp) -> None:
     runtime.matches = MatchFront(runtime.service, transport, runtime.recovery, runtime.pictures,
                                  runtime.lock)
     runtime.tables_front = TableFront(
-        [runtime.tables, runtime.tournaments, runtime.mtt], runtime.store, transport,
+        runtime.desk.services, runtime.store, transport,
         recovery=runtime.recovery, pictures=runtime.pictures, locks=runtime.lock,
         clock=runtime.clock,
     )
@@ -118,6 +118,7 @@ async def startup(application: TgApp) -> None:
         grant=runtime.settings.starting_grant, locks=runtime.lock, say=transport.say,
         clock=runtime.clock,
     )
+    runtime.desk.on_mtt = runtime.mtt_front.heard
     await publish_menu(application.bot)
     await resume(application)
     arm_sweep(runtime)  # timers another worker on the database left unplayed

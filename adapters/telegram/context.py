@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -24,6 +24,7 @@ from bot.errors import RuleError  # the engine's, re-exported
 from bot.frontend import Recovery
 from bot.frontend.boards import LazyBoards
 from bot.frontend.challenges import ChallengeFront
+from bot.frontend.desk import TableDesk
 from bot.frontend.lobbies import LobbyFront
 from bot.frontend.matches import MatchFront
 from bot.frontend.mtt import MttFront
@@ -106,10 +107,7 @@ class TelegramRuntime:
     _service: MatchService | None = field(default=None, init=False)
     _store: Store | None = field(default=None, init=False)
     _kv: KeyValue | None = field(default=None, init=False)
-    _tables: TableService | None = field(default=None, init=False)
-    _tournaments: TournamentService | None = field(default=None, init=False)
-    _mtt: MttService | None = field(default=None, init=False)
-    _accounts: Accounts | None = field(default=None, init=False)
+    _desk: TableDesk | None = field(default=None, init=False)
     _pictures: PictureChoice | None = field(default=None, init=False)
     _challenges: ChallengeBook | None = field(default=None, init=False)
     board: TableBoard = field(init=False)
@@ -155,30 +153,17 @@ class TelegramRuntime:
             self._store, settlement=settle_match, turn_seconds=seconds, communities=COMMUNITY_PREFIX
         )
         self._service = MatchService(self._store, registry=registry, seeds=self.seeds)
-        self._tables = TableService(
-            self._store, clock=self.clock, seeds=self.seeds, bot_policy=self.table_bots,
-            communities=COMMUNITY_PREFIX,
+        # Every poker table (a scheduled tournament's tables tell `mtt_front`, set by
+        # `app.startup`, what they committed).
+        self._desk = TableDesk(
+            self._store, self.settings, seeds=self.seeds, bot_policy=self.table_bots,
+            clock=self.clock, communities=COMMUNITY_PREFIX,
         )
-        self._tournaments = TournamentService(
-            self._store, clock=self.clock, seeds=self.seeds, communities=COMMUNITY_PREFIX,
-        )
-        # Scheduled tournaments: its tables deal on their own tasks and tell `mtt_front`
-        # (set by `app.startup`) what they committed; the BOTs' tables stay within two hands
-        # of the slowest table still playing, so they do not race ahead of a person's.
-        self._mtt = MttService(
-            self._store, clock=self.clock, seeds=self.seeds, communities=COMMUNITY_PREFIX,
-            listener=self._mtt_heard, bot_policy=self.table_bots,
-            pace=2,
-        )
-        self._accounts = Accounts.from_settings(self._store, self.settings)
-
-    def _mtt_heard(self, outcomes: Sequence[Any]) -> None:
-        self.mtt_front.heard(outcomes)  # (set after the service: it needs the table flow)
 
     async def close(self) -> None:
-        if self._mtt is not None:
-            await self._mtt.stop()  # its tables' tasks end before the store closes
-            self._mtt = None
+        if self._desk is not None:
+            await self._desk.mtt.stop()  # its tables' tasks end before the store closes
+            self._desk = None
             if hasattr(self, "mtt_front"):
                 await self.mtt_front.drain()  # and what they committed is shown first
         await self.boards.close()
@@ -214,36 +199,33 @@ class TelegramRuntime:
         return self._service
 
     @property
+    def desk(self) -> TableDesk:
+        """Every poker table: cash and private, Sit & Go and Spin, scheduled tournaments'."""
+        assert self._desk is not None, "the runtime is not open"
+        return self._desk
+
+    @property
     def tables(self) -> TableService:
         """Poker tables (cash and private); their ids share the store's match numbering."""
-        assert self._tables is not None, "the runtime is not open"
-        return self._tables
+        return self.desk.cash
 
     @property
     def tournaments(self) -> TournamentService:
         """Sit & Go and Spin tables: poker tables of their own service (same numbering)."""
-        assert self._tournaments is not None, "the runtime is not open"
-        return self._tournaments
+        return self.desk.tournaments
 
     @property
     def mtt(self) -> MttService:
         """Scheduled multi-table tournaments: their tables share the match numbering too."""
-        assert self._mtt is not None, "the runtime is not open"
-        return self._mtt
+        return self.desk.mtt
 
     def table_service(self, table_id: int) -> TableService:
-        """The service holding poker table `table_id` (a tournament's or a cash table's);
-        the cash tables' for an unknown id, whose `get` then raises `TableClosed`."""
-        for service in (self._tournaments, self._mtt):
-            if service is not None and any(live.id == table_id for live in service):
-                return service
-        return self.tables
+        """The service holding poker table `table_id` (`TableDesk.service_of`)."""
+        return self.desk.service_of(table_id)
 
     def all_tables(self) -> list[LiveTable]:
         """Every open poker table of this front end, tournaments included."""
-        extra = [live for service in (self._tournaments, self._mtt) if service is not None
-                 for live in service]
-        return [*self.tables, *extra]
+        return list(self.desk)
 
     @property
     def challenges(self) -> ChallengeBook:
@@ -259,8 +241,7 @@ class TelegramRuntime:
 
     @property
     def accounts(self) -> Accounts:
-        assert self._accounts is not None, "the runtime is not open"
-        return self._accounts
+        return self.desk.accounts
 
     def lock(self, match_id: int) -> asyncio.Lock:
         """Orders "apply a move, then show it" per match between handlers and timers."""
@@ -281,14 +262,13 @@ class TelegramRuntime:
     async def catch_up(self, chat_id: int) -> None:
         """Hold the chat's open games as the store has them: another worker on the database
         may have started one or moved it on. What is taken on gets its timer here too."""
-        if self._service is None or self._tables is None or self._tournaments is None:
+        if self._service is None or self._desk is None:
             return  # not open yet
         community = community_of(chat_id)
         for live in await self._service.registry.catch_up(community):
             if self.arm_match is not None:
                 self.arm_match(self._service.snapshot(live.id))
-        tables = [*await self._tables.catch_up(community),
-                  *await self._tournaments.catch_up(community)]
+        tables = await self._desk.catch_up(community)
         if tables and self.arm_tables is not None:
             self.arm_tables()
 

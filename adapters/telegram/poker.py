@@ -25,26 +25,13 @@ from adapters.telegram.poker_show import publish_table
 from adapters.telegram.request import command, group_command
 from bot.amounts import parse_amount
 from bot.i18n import Localizer
-from bot.tables import LiveTable, TableConfig
+from bot.tables import LiveTable
 
 MODES: Final = ("holdem", "omaha", "naiko")
 
 
-def cash_config(runtime: TelegramRuntime, mode: str) -> TableConfig:
-    """A group's cash table: the standard shape, the bot's turn time, computer players allowed
-    (one keeps a lone player company, NK-8.3)."""
-    settings = runtime.settings
-    return TableConfig.standard(
-        mode, decision_s=float(settings.turn_seconds),
-        reconnect_s=float(settings.reconnect_window_s), bots_allowed=True,
-        shield_window_s=settings.shield_window_s,
-    )
-
-
 def tables_here(runtime: TelegramRuntime, chat_id: int) -> list[LiveTable]:
-    community = community_of(chat_id)
-    return [live for live in runtime.tables if live.table.community == community]
-
+    return runtime.desk.in_channel(community_of(chat_id), str(chat_id))
 
 
 async def play(update: Update, context: Context) -> None:
@@ -65,8 +52,8 @@ async def play(update: Update, context: Context) -> None:
         async with runtime.chat_lock(chat_id):  # one cash table per mode and group
             here = [t for t in tables_here(runtime, chat_id)
                     if t.table.config.mode == mode and not t.table.private]
-            live = here[0] if here else await runtime.tables.create(
-                community_of(chat_id), str(chat_id), cash_config(runtime, mode)
+            live = here[0] if here else await runtime.desk.open(
+                community_of(chat_id), str(chat_id), runtime.desk.config(mode), host=None
             )
             await sit_down(runtime, live, user, context.args or [], text=text,
                            reply=message.reply_text)

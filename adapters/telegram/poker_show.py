@@ -35,11 +35,9 @@ async def send_cards_by_dm(runtime: TelegramRuntime, table_id: int, user: User) 
 async def resume_tables(runtime: TelegramRuntime) -> None:
     """After a restart: reload the open tables (their stored timers stand) and redraw each on
     its own, with the cards of a hand dealt while starting up (never sent)."""
-    await runtime.tables.load_open()  # only tg: tables: the service's community filter
-    await runtime.tournaments.load_open()
-    await runtime.mtt.load_open()  # its tables' tasks play on from where they stood
+    tables = await runtime.desk.resume()  # (a cash table with no person left is closed)
     scheduled = {live.id for live in runtime.mtt}
-    await runtime.tables_front.resume([t for t in runtime.all_tables() if t.id not in scheduled])
+    await runtime.tables_front.resume([t for t in tables if t.id not in scheduled])
     await runtime.mtt_front.resume()  # only the tables where a person sits
 
 

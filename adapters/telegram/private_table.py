@@ -84,11 +84,7 @@ async def _create(
 ) -> None:
     mode = next((arg for arg in args if arg in MODES), "holdem")
     numbers = [n for n in map(parse_amount, args) if n is not None]
-    settings = runtime.settings
-    config = TableConfig.standard(
-        mode, *numbers[:1], decision_s=float(settings.turn_seconds),
-        reconnect_s=float(settings.reconnect_window_s), shield_window_s=settings.shield_window_s,
-    ).check()
+    config = runtime.desk.config(mode, *numbers[:1], bots_allowed=False)
     player = await runtime.player_id(user)
     community = community_of(message.chat.id)
     buy_in_amount(config, await runtime.store.balance(community, player))  # refused before

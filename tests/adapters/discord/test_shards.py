@@ -70,8 +70,8 @@ async def test_one_shard_of_many_is_a_plain_client(opened: tuple[Store, KeyValue
     assert (client.shard_id, client.shard_count) == (2, 4)
     # Only the games of shard 2's guilds are this process's to load and drive.
     assert [client.matches.registry.owns(guild) for guild in GUILDS] == [0, 0, 1, 0]
-    assert [client.poker_tables.service.owns(guild) for guild in GUILDS] == [0, 0, 1, 0]
-    assert [client.poker_tables.tournaments.owns(guild) for guild in GUILDS] == [0, 0, 1, 0]
+    assert [client.desk.cash.owns(guild) for guild in GUILDS] == [0, 0, 1, 0]
+    assert [client.desk.tournaments.owns(guild) for guild in GUILDS] == [0, 0, 1, 0]
     await client.close()
 
 

@@ -28,7 +28,7 @@ async def test_hand_replay_last_by_number_and_refusals(server: FakeDiscord, bot:
             break
         await click(server, alice, table, "Fold" if has_button(table, "Fold") else "Check")
     assert bot.client is not None
-    (live,) = list(bot.client.poker_tables.service)
+    (live,) = list(bot.client.desk.cash)
 
     asked = await server.slash(alice, "hand", options={"which": "last"})
     await server.wait_answered(asked)
@@ -62,16 +62,16 @@ async def test_hand_replay_of_a_closed_table(server: FakeDiscord, bot: Bot) -> N
             break
         await click(server, alice, table, "Fold" if has_button(table, "Fold") else "Check")
     assert bot.client is not None
-    (live,) = list(bot.client.poker_tables.service)
+    (live,) = list(bot.client.desk.cash)
     cancel = await server.slash(alice, "cancel")
     await server.wait_answered(cancel)
     for _ in range(10):  # the hand in play finishes (timeouts), then the table closes
-        if not list(bot.client.poker_tables.service):
+        if not list(bot.client.desk.cash):
             break
         bot.clock_offset += 3600
         bot.client.controller.timer.poke()
         await asyncio.sleep(0.05)
-    assert live.table.closed and not list(bot.client.poker_tables.service)
+    assert live.table.closed and not list(bot.client.desk.cash)
     last = await server.slash(alice, "hand", options={"which": "last"})
     await server.wait_answered(last)
     await ephemeral_text(server, alice, EN.t("replay-title", hand=live.table.hand_no,

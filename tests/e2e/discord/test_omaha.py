@@ -71,6 +71,6 @@ async def test_omaha_pot_limit_through_buttons_and_dialog(server: FakeDiscord, b
     await server.wait_for(lambda: "Alice wins 360" in texts(server), what="the showdown")
     assert "Alice · 1,180" in texts(server)
     assert bot.client is not None
-    (live,) = list(bot.client.poker_tables.service)
+    (live,) = list(bot.client.desk.cash)
     table_chips = 1000 + live.table.bot_chips_in - live.table.bot_chips_out
     assert live.table.chips() == table_chips  # nothing made or lost

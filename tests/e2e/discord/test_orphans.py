@@ -23,7 +23,7 @@ async def test_quick_opens_make_one_table(server: FakeDiscord, bot: Bot) -> None
     )
     await server.wait_for(lambda: all(c.answer() for c in commands), what="every answer")
     assert bot.client is not None
-    tables = list(bot.client.poker_tables.service)
+    tables = list(bot.client.desk.cash)
     assert len(tables) == 1 and tables[0].table.humans() != []
     already = [c for c in commands if "already seated" in (c.answer().content or "")]  # type: ignore[union-attr]
     assert len(already) == TRIES - 1
@@ -37,7 +37,7 @@ async def test_last_person_leaving_closes_the_table(server: FakeDiscord, bot: Bo
     await ephemeral_text(server, alice, "Your table is open")
     await server.wait_answered(await server.slash(alice, "poker", "leave"))
     assert bot.client is not None
-    service = bot.client.poker_tables.service
+    service = bot.client.desk.cash
     # Her hand (if one is in play) plays out without her; then nobody is seated: closed.
     await server.wait_for(
         lambda: "The table is closed" in poker_table(server).content, what="the table to close"
@@ -51,13 +51,13 @@ async def test_last_person_leaving_closes_the_table(server: FakeDiscord, bot: Bo
 
 async def test_computers_alone_are_not_reloaded(server: FakeDiscord, bot: Bot) -> None:
     assert bot.client is not None
-    tables = bot.client.poker_tables
+    tables = bot.client.desk
     # A table of computers alone, as the old bug left them in the store.
-    await tables.open(GUILD_ID, CHANNEL_ID, tables.config("holdem", 20, 3, 2), host=None, bots=2)
+    await tables.open(GUILD_ID, CHANNEL_ID, tables.config("holdem", 20, 3), host=None, bots=2)
     assert len(await bot.store.load_open_matches()) == 1
 
     client = await bot.restart()
-    await server.wait_for(lambda: len(client.poker_tables.service) == 0, what="the close")
+    await server.wait_for(lambda: len(client.desk.cash) == 0, what="the close")
     assert await bot.store.load_open_matches() == []
     client = await bot.restart()
-    assert len(client.poker_tables.service) == 0
+    assert len(client.desk.cash) == 0

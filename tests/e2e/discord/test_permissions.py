@@ -53,7 +53,7 @@ async def test_joining_a_table_nobody_can_see_is_refused(server: FakeDiscord, bo
     assert (await balance(bot, bob), await balance(bot, carol)) == before
     assert "Bob" not in poker_table(server).content and "Carol" not in poker_table(server).content
     assert bot.client is not None
-    assert [live.table.seats.count(None) for live in bot.client.poker_tables.service] == [3]
+    assert [live.table.seats.count(None) for live in bot.client.desk.cash] == [3]
 
 
 async def test_first_click_after_losing_send_messages(server: FakeDiscord, bot: Bot) -> None:

@@ -41,7 +41,7 @@ async def test_buttons_work_only_where_their_game_is(server: FakeDiscord, bot: B
     await server.wait_for(lambda: replayed.answer() and in_dm.answer(), what="the refusals")
     assert [told(replayed), told(in_dm)] == [NOT_VALID, NOT_VALID]
     assert bot.client is not None
-    (live,) = list(bot.client.poker_tables.service)
+    (live,) = list(bot.client.desk.cash)
     assert "Mallory" not in [s.name for s in live.table.seats if s is not None]
 
 
@@ -110,7 +110,7 @@ async def test_invitation_code_works_only_in_its_tables_channel(
     await server.wait_answered(elsewhere)
     await ephemeral_text(server, carol, "There is no poker table for you in this channel.")
     assert bot.client is not None
-    (live,) = list(bot.client.poker_tables.service)
+    (live,) = list(bot.client.desk.cash)
     assert "Carol" not in [s.name for s in live.table.seats if s is not None]
 
     here = await server.wait_answered(await server.slash(carol, "poker", "join", {"code": code}))

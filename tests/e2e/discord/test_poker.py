@@ -43,7 +43,7 @@ async def chips_everywhere(bot: Bot, members: list[Member]) -> int:
     """Balances plus chips at the tables, for the people playing (bots have no account)."""
     assert bot.client is not None
     total = 0
-    service = bot.client.poker_tables.service
+    service = bot.client.desk.cash
     for member in members:
         player = await bot.store.ensure_player("discord", member.id, member.name)
         total += await bot.store.balance(GUILD_ID, player)
@@ -262,7 +262,7 @@ async def test_host_cancels_a_table_and_every_stack_returns(server: FakeDiscord,
     # The hand in play finishes first (Alice's decisions time out), then everyone cashes out.
     assert bot.client is not None
     for _ in range(10):
-        if not list(bot.client.poker_tables.service):
+        if not list(bot.client.desk.cash):
             break
         bot.clock_offset += 3600
         bot.client.controller.timer.poke()
@@ -270,13 +270,13 @@ async def test_host_cancels_a_table_and_every_stack_returns(server: FakeDiscord,
     await server.wait_for(
         lambda: "The table is closed" in "\n".join(server.public_texts()), what="the close"
     )
-    assert not list(bot.client.poker_tables.service)
+    assert not list(bot.client.desk.cash)
     # Her stack came back: a cash-out row, nothing left at a table; only the blinds of the
     # hand that was played out (timeouts check or fold, the computer only calls) were at stake.
     player = await bot.store.ensure_player("discord", alice.id, "Alice")
     rows = await bot.store.ledger(GUILD_ID, player)
     assert [r.reason for r in rows] == ["grant", "buy_in", "cash_out"]
-    assert bot.client.poker_tables.service.chips_at_tables(GUILD_ID, player) == 0
+    assert bot.client.desk.cash.chips_at_tables(GUILD_ID, player) == 0
     assert abs(rows[-1].balance_after - STARTING_GRANT) <= 20
     assert poker_table(server).buttons() == []
 
@@ -304,7 +304,7 @@ async def test_rules_stats_and_refill(server: FakeDiscord, bot: Bot) -> None:
     text = await ephemeral_text(server, alice, "Balance: 0 · games played: 1")
     # chips still at her table are hers: the result is what she won or lost there so far
     assert bot.client is not None
-    (live,) = list(bot.client.poker_tables.service)
+    (live,) = list(bot.client.desk.cash)
     player = await bot.store.ensure_player("discord", str(alice.id), alice.name)
     seat = live.table.seat_of(player)
     assert seat is not None
@@ -384,5 +384,5 @@ async def test_nk_7_1_below_the_minimum_buy_in_is_refused_before_a_table_opens(
     await server.wait_answered(command)
     en = Localizer("en")
     await ephemeral_text(server, alice, en.t("poker-cannot-buy-in", min=400, balance=100))
-    assert bot.client is not None and len(bot.client.poker_tables.service) == 0
+    assert bot.client is not None and len(bot.client.desk.cash) == 0
     assert await bot.store.balance(GUILD_ID, player) == 100

@@ -160,7 +160,7 @@ async def test_22_5_a_broken_table_never_stops_another_tables_timer_move(
         await server.wait_answered(command)
         await ephemeral_text(server, member, "Your table is open")
     assert bot.client is not None
-    first, second = list(bot.client.poker_tables.service)
+    first, second = list(bot.client.desk.cash)
     before = (second.table.hand_no, second.table.hand_seq)
     # Alice's table lost its channel (every write of it fails); Bob's must still move on.
     server.chaos = lambda route, body: (403, 50013, "Missing Permissions") if (
@@ -257,7 +257,7 @@ async def test_22_3_the_cards_go_out_even_when_the_table_cannot_be_drawn(
     assert len(CARD.findall(dms[0].content)) == 2
     assert not [m for m in server.channel_messages() if " · blinds " in m.content]
     assert bot.client is not None
-    (live,) = list(bot.client.poker_tables.service)
+    (live,) = list(bot.client.desk.cash)
     await transport(bot).run_now(f"redraw:{live.id}")  # the table comes; no second DM
     assert [m for m in server.channel_messages() if " · blinds " in m.content]
     assert len(server.dms_to(alice)) == 1

@@ -93,7 +93,7 @@ async def play(server: FakeDiscord, bot: Bot, hands: int) -> None:
     await ephemeral_text(server, alice, "Your table is open")
     joined = await server.slash(bob, "poker", "join", {"buy_in": 1000})
     await server.wait_answered(joined)
-    (live,) = list(bot.client.poker_tables.service)
+    (live,) = list(bot.client.desk.cash)
     await server.wait_for(lambda: len(live.table.humans()) == 2, what="Bob seated")
     rng = random.Random(22)
     failed: Failed = []

@@ -77,7 +77,7 @@ async def test_the_table_carries_its_picture_edited_in_place(
         assert table.embeds[-1]["image"]["url"] == "attachment://table.png"
         # Her cards by DM: the own-cards picture attached to the text version.
         assert bot.client is not None
-        (live,) = list(bot.client.poker_tables.service)
+        (live,) = list(bot.client.desk.cash)
         seat = next(i for i, taken in enumerate(live.table.seats)
                     if taken is not None and taken.name == "Alice")
         hole = live.table.private_view(seat)["hand"]["hole"]
@@ -170,7 +170,7 @@ async def test_hand_replay_attaches_its_picture_or_goes_as_text(
                 break
             await click(server, alice, table, "Fold" if has_button(table, "Fold") else "Check")
         assert bot.client is not None
-        (live,) = list(bot.client.poker_tables.service)
+        (live,) = list(bot.client.desk.cash)
         title = Localizer("en").t("replay-title", hand=1, table=live.id)
         asked = await server.slash(alice, "hand", options={"which": "last"})
         await server.wait_answered(asked)

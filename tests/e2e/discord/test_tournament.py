@@ -57,7 +57,7 @@ def ledger_sums(bot: Bot, table_id: int) -> dict[str, int]:
 
 def tournaments(bot: Bot) -> list[Any]:
     assert bot.client is not None
-    return list(bot.client.poker_tables.tournaments)
+    return list(bot.client.desk.tournaments)
 
 
 async def open_lobby(server: FakeDiscord, member: Member, sub: str,

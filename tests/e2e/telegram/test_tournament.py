@@ -231,7 +231,7 @@ async def started_heads_up(bot: Any, api: Any) -> Any:
     return live
 
 
-async def test_the_turn_timer_checks_or_folds_as_at_poker_tables(running: Any, api: Any) -> None:
+async def test_the_turn_timer_checks_or_folds_as_at_desk(running: Any, api: Any) -> None:
     clock = Clock()
     async with running(seeds=DerivedSeeds(2), clock=clock) as bot:
         live = await started_heads_up(bot, api)
