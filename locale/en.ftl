@@ -584,7 +584,7 @@ poker-hole = Hand { $hand } · your cards: { $cards }
 poker-glance-card = Steal glance: the next card is { $card }.
 poker-swap-card = Sleeve swap: { $old } is gone, you got { $new }.
 poker-cannot-buy-in = The buy-in is at least { $min } chips and your balance is { $balance }. Use /refill when it is empty.
-poker-not-seated-here = You are not seated at a poker table in this group.
+poker-not-seated-here = You are not seated at a poker table here.
 poker-left = You left the table; your chips go back to your balance when your hand ends. Balance: { $balance }
 poker-rebought = You bought in again with { $chips } chips.
 poker-refilled = { $amount } chips added. Balance: { $balance }
@@ -735,13 +735,11 @@ discord-stats = Balance: { $balance } · games played: { $games } · result of p
 # $code: the invitation code of a private table.
 discord-pk-invite = Your private table is open. Only members you invite may sit: give them this command: /poker join code:{ $code }
 discord-pk-opened = Your table is open; others can press Join.
-discord-pk-no-table = There is no poker table for you in this channel.
-discord-pk-left = You left the table; your chips went back to your balance (at the end of the hand if you were in one).
-discord-pk-closing = The table is closing: every stack goes back to its balance when the hand in play ends.
-discord-pk-seated = You are seated. Your cards come by direct message at each deal.
+poker-no-table = There is no poker table for you here.
+poker-seated = You are seated. Your cards come by direct message at each deal.
 
 # A sat-out player returns (NK-8.2) or an empty stack is recharged (NK-7.1).
-discord-pk-back = Welcome back: you are dealt in from the next hand.
+poker-back = Welcome back: you are dealt in from the next hand.
 
 ## Naiko on the neutral table view (bot/render/poker.py)
 

@@ -480,7 +480,7 @@ poker-hole = دست { $hand } · کارت‌های شما: { $cards }
 poker-glance-card = نگاه دزدکی: کارت بعدی { $card } است.
 poker-swap-card = تعویض آستین: { $old } رفت و { $new } گرفتید.
 poker-cannot-buy-in = ورودی دست‌کم { $min } ژتون است و موجودی شما { $balance } است. وقتی خالی شد از /refill استفاده کنید.
-poker-not-seated-here = شما پشت هیچ میز پوکری در این گروه ننشسته‌اید.
+poker-not-seated-here = شما اینجا پشت هیچ میز پوکری ننشسته‌اید.
 poker-left = از میز بلند شدید؛ ژتون‌هایتان پس از پایان دستتان به موجودی‌تان برمی‌گردد. موجودی: { $balance }
 poker-rebought = دوباره با { $chips } ژتون وارد شدید.
 poker-refilled = { $amount } ژتون افزوده شد. موجودی: { $balance }
@@ -614,12 +614,10 @@ discord-game-naiko = نایکو
 discord-stats = موجودی: { $balance } · بازی‌های انجام‌شده: { $games } · نتیجهٔ بازی: { $net }
 discord-pk-invite = میز خصوصی شما باز است. فقط اعضایی که دعوت کنید می‌نشینند: این فرمان را به آن‌ها بدهید: /poker join code:{ $code }
 discord-pk-opened = میز شما باز است؛ دیگران می‌توانند «پیوستن» را بزنند.
-discord-pk-no-table = در این کانال میز پوکری برای شما نیست.
-discord-pk-left = میز را ترک کردید؛ ژتون‌هایتان به موجودی‌تان برگشت (اگر در دستی بودید، در پایان همان دست).
-discord-pk-closing = میز در حال بسته شدن است: با پایان دست جاری، هر پشته به موجودی صاحبش برمی‌گردد.
-discord-pk-seated = نشستید. کارت‌هایتان در هر پخش با پیام مستقیم می‌آید.
+poker-no-table = اینجا میز پوکری برای شما نیست.
+poker-seated = نشستید. کارت‌هایتان در هر پخش با پیام مستقیم می‌آید.
 
-discord-pk-back = خوش برگشتید: از دست بعد به شما کارت داده می‌شود.
+poker-back = خوش برگشتید: از دست بعد به شما کارت داده می‌شود.
 
 ## Naiko on the neutral table view (bot/render/poker.py)
 

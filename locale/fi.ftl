@@ -485,7 +485,7 @@ poker-hole = Jako { $hand } · korttisi: { $cards }
 poker-glance-card = Varastettu vilkaisu: seuraava kortti on { $card }.
 poker-swap-card = Hihavaihto: { $old } poistui, sait kortin { $new }.
 poker-cannot-buy-in = Sisäänosto on vähintään { $min } pelimerkkiä ja saldosi on { $balance }. Käytä /refill, kun saldo on tyhjä.
-poker-not-seated-here = Et istu tämän ryhmän pokeripöydässä.
+poker-not-seated-here = Et istu täällä pokeripöydässä.
 poker-left = Poistuit pöydästä; pelimerkkisi palaavat saldoosi, kun kätesi päättyy. Saldo: { $balance }
 poker-rebought = Ostit uudelleen { $chips } pelimerkillä.
 poker-refilled = Lisättiin { $amount } pelimerkkiä. Saldo: { $balance }
@@ -619,12 +619,10 @@ discord-game-naiko = Naiko-pokeri
 discord-stats = Saldo: { $balance } · pelattuja pelejä: { $games } · pelin tulos: { $net }
 discord-pk-invite = Yksityinen pöytäsi on auki. Vain kutsumasi jäsenet voivat istua: anna heille tämä komento: /poker join code:{ $code }
 discord-pk-opened = Pöytäsi on auki; muut voivat painaa Liity.
-discord-pk-no-table = Tällä kanavalla ei ole sinulle pokeripöytää.
-discord-pk-left = Poistuit pöydästä; pelimerkkisi palasivat saldoosi (jaon lopussa, jos olit mukana jaossa).
-discord-pk-closing = Pöytä suljetaan: jokainen pino palaa saldoonsa, kun käynnissä oleva jako päättyy.
-discord-pk-seated = Istut pöydässä. Korttisi tulevat yksityisviestinä jokaisessa jaossa.
+poker-no-table = Täällä ei ole sinulle pokeripöytää.
+poker-seated = Istut pöydässä. Korttisi tulevat yksityisviestinä jokaisessa jaossa.
 
-discord-pk-back = Tervetuloa takaisin: saat kortit seuraavasta jaosta alkaen.
+poker-back = Tervetuloa takaisin: saat kortit seuraavasta jaosta alkaen.
 
 ## Naiko on the neutral table view (bot/render/poker.py)
 

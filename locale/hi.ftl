@@ -485,7 +485,7 @@ poker-hole = हाथ { $hand } · आपके पत्ते: { $cards }
 poker-glance-card = स्टील ग्लांस: अगला पत्ता { $card } है।
 poker-swap-card = स्लीव स्वैप: { $old } गया, आपको { $new } मिला।
 poker-cannot-buy-in = बाय-इन कम से कम { $min } चिप्स है और आपका बैलेंस { $balance } है। ख़ाली होने पर /refill इस्तेमाल करें।
-poker-not-seated-here = आप इस समूह की किसी पोकर टेबल पर नहीं बैठे हैं।
+poker-not-seated-here = आप यहाँ किसी पोकर टेबल पर नहीं बैठे हैं।
 poker-left = आप टेबल से उठ गए; आपका हाथ ख़त्म होने पर चिप्स आपके बैलेंस में लौट जाते हैं। बैलेंस: { $balance }
 poker-rebought = आपने { $chips } चिप्स से फिर बाय-इन किया।
 poker-refilled = { $amount } चिप्स जोड़े गए। बैलेंस: { $balance }
@@ -619,12 +619,10 @@ discord-game-naiko = नाइको
 discord-stats = बैलेंस: { $balance } · खेले गए खेल: { $games } · खेल का नतीजा: { $net }
 discord-pk-invite = आपकी निजी मेज़ खुल गई है। केवल आपके आमंत्रित सदस्य बैठ सकते हैं: उन्हें यह कमांड दें: /poker join code:{ $code }
 discord-pk-opened = आपकी मेज़ खुल गई है; दूसरे "जुड़ें" दबा सकते हैं।
-discord-pk-no-table = इस चैनल में आपके लिए कोई पोकर मेज़ नहीं है।
-discord-pk-left = आपने मेज़ छोड़ दी; आपके चिप्स आपके बैलेंस में लौट गए (अगर आप किसी हाथ में थे तो उसके अंत में)।
-discord-pk-closing = मेज़ बंद हो रही है: चल रहे हाथ के ख़त्म होते ही हर स्टैक अपने बैलेंस में लौट जाएगा।
-discord-pk-seated = आप बैठ गए हैं। हर बाँट पर आपके पत्ते सीधे संदेश में आएँगे।
+poker-no-table = यहाँ आपके लिए कोई पोकर मेज़ नहीं है।
+poker-seated = आप बैठ गए हैं। हर बाँट पर आपके पत्ते सीधे संदेश में आएँगे।
 
-discord-pk-back = वापसी पर स्वागत है: अगले हाथ से आपको पत्ते मिलेंगे।
+poker-back = वापसी पर स्वागत है: अगले हाथ से आपको पत्ते मिलेंगे।
 
 ## Naiko on the neutral table view (bot/render/poker.py)
 

@@ -51,6 +51,7 @@ from bot.frontend.mtt import MttFront
 from bot.frontend.pictures import PictureChoice, pictures_word
 from bot.frontend.screen import ACT, AMOUNT, CARDS
 from bot.frontend.screen import MATCH_TAGS as SCREEN_TAGS
+from bot.frontend.seating import SeatingFront
 from bot.frontend.tables import TableFront
 from bot.frontend.tourney_lobbies import TAG as TOURNEY_TAG
 from bot.i18n import Localizer
@@ -98,7 +99,6 @@ class Controller:
         self.tables = TableMessages(client, kv, min_interval=edit_interval)
         self.private = PrivateCards(client)
         self.desk = desk
-        self.poker = PokerDesk(self, desk)
         self.clock = clock
         self.boards = LazyBoards(store, clock)  # /leaderboard over the process's store
         self.transport = DiscordTransport(self)
@@ -112,6 +112,10 @@ class Controller:
             self.transport,
             recovery=self.recovery, pictures=self.pictures, locks=self.drawing, clock=clock,
         )
+        self.poker = PokerDesk(self, SeatingFront(
+            desk, self.tables_front, self.transport, self.recovery, kv,
+            bot_name="BOT {}".format,
+        ))
         self.challenges = ChallengeFront(
             ChallengeBook.over(store), matches.service, self.front, self.transport,
             self.recovery, grant=settings.starting_grant,
@@ -348,12 +352,7 @@ class Controller:
     async def refill(self, interaction: discord.Interaction) -> None:
         if not await self.in_guild(interaction):
             return
-        player_id = await self.player(interaction)
-        community = _community(interaction)
-        await self.matches.balance(community, player_id)  # the starting grant comes first
-        amount = await self.desk.refill(community, player_id)
-        loc = await self.languages.for_player(player_id)
-        await self.say(interaction, loc.t("refill-received", amount=amount))
+        await self.poker.refill(interaction)
 
     async def stats(self, interaction: discord.Interaction) -> None:
         if not await self.in_guild(interaction):
@@ -412,13 +411,13 @@ class Controller:
         manager = interaction.permissions.manage_guild
         live = self.matches.find(community, channel, player_id, any_player=manager)
         if live is None:
-            table = self.poker.table_for(interaction, player_id, manager)
+            asker, table = await self.poker.table_to_close(interaction, manager)
             if table is None:
                 await self.refuse(interaction, "discord-no-game")
-            elif not await self.poker.may_close(table, player_id, manager):
+            elif not await self.poker.seating.may_close(table, player_id, manager=manager):
                 await self.refuse(interaction, "discord-cancel-not-allowed")
             else:
-                await self.poker.cancel(interaction, table)
+                await self.poker.cancel(interaction, asker, table)
             return
         if not manager and not self.matches.is_host(live, player_id):
             await self.refuse(interaction, "discord-cancel-not-allowed")

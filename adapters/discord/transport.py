@@ -238,6 +238,11 @@ class DiscordTransport:
     def arm_tables(self) -> None:
         self.ctl.timer.poke()
 
+    async def announce(self, click: object, text: str) -> None:
+        """The answer to a command, for the whole channel (it pings no one)."""
+        assert isinstance(click, discord.Interaction)
+        await self.ctl.say(click, text, ephemeral=False)
+
     async def say(self, channel: str, text: str) -> None:
         """A plain message in the channel (a tournament's news); it pings no one."""
         await self.ctl.client.get_partial_messageable(int(channel)).send(content=text)

@@ -22,6 +22,7 @@ from adapters.telegram.context import COMMUNITY_PREFIX, TelegramRuntime
 from adapters.telegram.handlers import register
 from adapters.telegram.lifecycle import resume
 from adapters.telegram.menu import publish_menu
+from adapters.telegram.poker import bot_name
 from adapters.telegram.poker_show import publish_table
 from adapters.telegram.transport import TelegramTransport, arm_sweep
 from bot.frontend import Recovery
@@ -29,6 +30,7 @@ from bot.frontend.challenges import ChallengeFront
 from bot.frontend.lobbies import LobbyFront
 from bot.frontend.matches import MatchFront
 from bot.frontend.mtt import MttFront
+from bot.frontend.seating import SeatingFront
 from bot.frontend.tables import TableFront
 from bot.frontend.tourney_lobbies import TourneyLobbyFront
 from bot.settings import Settings
@@ -94,6 +96,12 @@ async def startup(application: TgApp) -> None:
         runtime.desk.services, runtime.store, transport,
         recovery=runtime.recovery, pictures=runtime.pictures, locks=runtime.lock,
         clock=runtime.clock,
+    )
+    runtime.seating = SeatingFront(
+        runtime.desk, runtime.tables_front, transport, runtime.recovery, runtime.kv,
+        bot_name=lambda n: bot_name(runtime, n),
+        # (one seat-taking at a time per group, across the workers on the database)
+        seating=lambda community, chat, player: runtime.chat_lock(int(chat)),
     )
     runtime.challenge_front = ChallengeFront(
         runtime.challenges, runtime.service, runtime.matches, transport, runtime.recovery,

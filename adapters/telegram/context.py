@@ -29,6 +29,7 @@ from bot.frontend.lobbies import LobbyFront
 from bot.frontend.matches import MatchFront
 from bot.frontend.mtt import MttFront
 from bot.frontend.pictures import PictureChoice
+from bot.frontend.seating import SeatingFront
 from bot.frontend.tables import TableFront
 from bot.frontend.tourney_lobbies import TourneyLobbyFront
 from bot.i18n import Localizer, negotiate
@@ -116,6 +117,7 @@ class TelegramRuntime:
     recovery: Recovery = field(init=False)  # set by `app.startup` (its transport needs show)
     matches: MatchFront = field(init=False)  # the match flow, set by `app.startup`
     tables_front: TableFront = field(init=False)  # the poker table flow, set by `app.startup`
+    seating: SeatingFront = field(init=False)  # taking and leaving seats, the same
     challenge_front: ChallengeFront = field(init=False)  # /updown's flow, set by `app.startup`
     lobby_front: LobbyFront = field(init=False)  # /asnas's lobby, set by `app.startup`
     tourney_front: TourneyLobbyFront = field(init=False)  # /sitngo and /spin lobbies, the same

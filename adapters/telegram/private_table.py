@@ -25,13 +25,15 @@ from adapters.telegram.context import (
     RuleError,
     TelegramRuntime,
     community_of,
+    display_name,
 )
-from adapters.telegram.poker import MODES, bot_name, sit_down, tables_here
+from adapters.telegram.poker import MODES, asker, bot_name
 from adapters.telegram.poker_show import publish_table
 from adapters.telegram.request import group_command
 from bot.amounts import parse_amount
+from bot.frontend.seating import Asker
 from bot.i18n import Localizer
-from bot.tables import LiveTable, TableConfig, buy_in_amount
+from bot.tables import LiveTable, TableConfig
 from bot.tables.errors import InviteInvalid
 from bot.tables.invites import start_payload, token_from_start
 
@@ -44,34 +46,33 @@ async def table(update: Update, context: Context) -> None:
         return
     message, user, runtime, text = found
     args = [arg.lower() for arg in context.args or []]
-    player, _ = await runtime.account(community_of(message.chat.id), user)
-    async with runtime.chat_lock(message.chat.id):  # one private table per host and group
-        mine = [t for t in tables_here(runtime, message.chat.id) if t.table.host == player]
-        await _table_command(runtime, message, user, player, mine=mine, args=args, text=text)
+    who = await asker(runtime, message, message.chat.id, user)
+    here = runtime.desk.in_channel(who.community, who.channel)
+    mine = [t for t in here if t.table.host == who.player]
+    await _table_command(runtime, message, who, mine=mine, args=args, text=text)
 
 
 async def _table_command(
-    runtime: TelegramRuntime, message: Message, user: User, player: int, *,
+    runtime: TelegramRuntime, message: Message, who: Asker, *,
     mine: list[LiveTable], args: list[str], text: Localizer,
 ) -> None:
     try:
         if not mine and args and args[0] in (*SETTINGS, "invite", "bot", "close"):
             await message.reply_text(text.t("error-not-host"))
         elif not mine:
-            await _create(runtime, message, user, args, text)
+            await _create(runtime, who, args, text)
         elif not args or args[0] == "invite":
-            await _invite(runtime, message, mine[0], player, text)
+            await _invite(runtime, message, mine[0], who.player, text)
         elif args[0] in SETTINGS:
-            await _change(runtime, message, mine[0], player, args=args, text=text)
+            await _change(runtime, message, mine[0], who.player, args=args, text=text)
         elif args[0] == "bot":
+            table = mine[0].table
+            bots = sum(seat is not None and seat.is_bot for seat in table.seats)
             async with runtime.lock(mine[0].id):
-                outcomes = await runtime.tables.add_bot(mine[0].id, bot_name(runtime, mine[0]))
+                outcomes = await runtime.tables.add_bot(mine[0].id, bot_name(runtime, bots + 1))
                 await publish_table(runtime, mine[0].id, outcomes)
         elif args[0] == "close":
-            async with runtime.lock(mine[0].id):
-                outcomes = await runtime.tables.close(mine[0].id, player)
-                await publish_table(runtime, mine[0].id, outcomes)
-            await message.reply_text(text.t("poker-table-closing"))
+            await runtime.seating.close(who, mine[0])
         else:
             await message.reply_text(text.t("poker-table-usage"))
     except RuleError as error:
@@ -79,18 +80,16 @@ async def _table_command(
 
 
 async def _create(
-    runtime: TelegramRuntime, message: Message, user: User, args: Sequence[str],
-    text: Localizer,
+    runtime: TelegramRuntime, who: Asker, args: Sequence[str], text: Localizer
 ) -> None:
+    """A private table hosted by `who`, who sits at it; then its invitation link."""
     mode = next((arg for arg in args if arg in MODES), "holdem")
     numbers = [n for n in map(parse_amount, args) if n is not None]
     config = runtime.desk.config(mode, *numbers[:1], bots_allowed=False)
-    player = await runtime.player_id(user)
-    community = community_of(message.chat.id)
-    buy_in_amount(config, await runtime.store.balance(community, player))  # refused before
-    live = await runtime.tables.create(community, str(message.chat.id), config, host=player)
-    await sit_down(runtime, live, user, [], text=text, reply=message.reply_text)
-    await _invite(runtime, message, live, player, text)
+    live = await runtime.seating.open(who, config, private=True)
+    if live is not None:
+        assert isinstance(who.origin, Message)
+        await _invite(runtime, who.origin, live, who.player, text)
 
 
 async def _invite(
@@ -151,17 +150,12 @@ async def join_by_link(runtime: TelegramRuntime, message: Message, user: User,
     token = token_from_start(payload)
     if token is None and not payload.startswith("join-"):
         return False
-    text = await runtime.user_localizer(user)
-    try:
-        if token is None:
-            raise InviteInvalid()
-        player = await runtime.player_id(user)
-        live = await runtime.tables.accept_invite(token, player)
-        seated = await sit_down(runtime, live, user, [], text=text, reply=message.reply_text)
-    except RuleError as error:
-        await message.reply_text(text.error(error))
+    if token is None:
+        text = await runtime.user_localizer(user)
+        await message.reply_text(text.error(InviteInvalid()))
         return True
-    if seated:
-        mode = text.t("poker-mode-" + live.table.config.mode)
-        await message.reply_text(text.t("poker-joined", mode=mode))
+    player = await runtime.player_id(user)
+    who = Asker(message, community_of(message.chat.id), str(message.chat.id), player,
+                display_name(user))
+    await runtime.seating.accept(who, token, linked=True)
     return True

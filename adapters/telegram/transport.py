@@ -230,6 +230,11 @@ class TelegramTransport:
         delay = max(0.0, deadline - self.runtime.clock())
         queue.run_once(_tables_due, delay, name=TABLES_JOB)
 
+    async def announce(self, click: object, text: str) -> None:
+        """The answer to a command, for the whole group: a reply to it."""
+        assert isinstance(click, Message)
+        await click.reply_text(text)
+
     async def say(self, channel: str, text: str) -> None:
         """A plain message in the group (a tournament's news)."""
         assert self.runtime.app is not None

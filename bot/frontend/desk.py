@@ -87,7 +87,7 @@ class TableDesk:
         returned: its lobby message stands for it."""
         tables = await self.cash.load_open()
         for live in tables:
-            if self.orphaned(live):
+            if orphaned(live):
                 await self.close(live)
         tournaments = await self.tournaments.load_open()
         scheduled = await self.mtt.load_open()  # its tables' tasks play on from where they stood
@@ -130,32 +130,33 @@ class TableDesk:
             key=lambda live: live.id,
         )
 
-    def seated(self, community: str, channel: str, player: int) -> LiveTable | None:
-        """The cash or private table in this channel where `player` sits, or None."""
+    def seated(self, community: str, channel: str, player: int, mode: str | None = None
+               ) -> LiveTable | None:
+        """The cash or private table in this channel (of `mode`, when given) where `player`
+        sits, or None."""
         for live in self.in_channel(community, channel):
-            if live.table.seat_of(player) is not None:
+            if live.table.seat_of(player) is not None and \
+                    (mode is None or live.table.config.mode == mode):
                 return live
         return None
+
+    def public(self, community: str, channel: str, mode: str | None = None
+               ) -> list[LiveTable]:
+        """The channel's public cash tables (of `mode`, when given) not closing, the oldest
+        first."""
+        return [live for live in self.in_channel(community, channel)
+                if not live.table.private and not live.table.closing
+                and (mode is None or live.table.config.mode == mode)]
 
     def open_seat(self, community: str, channel: str, mode: str | None = None
                   ) -> LiveTable | None:
         """A public cash table in this channel (of `mode`, when given) with a free seat, the
         oldest first."""
-        for live in self.in_channel(community, channel):
-            table = live.table
-            if not table.private and not table.closing and None in table.seats and \
-                    (mode is None or table.config.mode == mode):
+        for live in self.public(community, channel, mode):
+            if None in live.table.seats:
                 return live
         return None
 
-    @staticmethod
-    def orphaned(live: LiveTable) -> bool:
-        """A cash table with no person seated (computers alone do not play), not closing
-        yet. A tournament's BOTs play it to its end."""
-        table = live.table
-        if isinstance(table, TournamentTable | MttTable):
-            return False
-        return not table.closed and not table.closing and not table.humans()
 
     # -- chips -----------------------------------------------------------------------------
 
@@ -218,6 +219,15 @@ class TableDesk:
             return await self.cash.close(live.id, live.table.host)
         except TableClosed:
             return []
+
+
+def orphaned(live: LiveTable) -> bool:
+    """A cash table with no person seated (computers alone do not play), not closing yet.
+    A tournament's BOTs play it to its end."""
+    table = live.table
+    if isinstance(table, TournamentTable | MttTable):
+        return False
+    return not table.closed and not table.closing and not table.humans()
 
 
 def is_drawn(live: LiveTable) -> bool:

@@ -10,8 +10,8 @@ hole cards privately, each on its own ("My cards" covers whoever did not); what 
 or swap showed goes to its user alone (NK-6.1, NK-6.2); a tournament's results are posted once
 when it ends. A refusal changes nothing and is answered to the presser alone.
 
-Seating (sit down, come back, rebuy, leave, open, close) stays with each platform's commands;
-they show what they changed through `publish`.
+Seating (sit down, come back, rebuy, leave, open, close) is `bot.frontend.seating`'s; it
+shows what it changed through `publish`, as every change of a table is shown.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from bot.commands import Event
 from bot.errors import NotSeated, NotYourTurn, RuleError, StaleCommand
 from bot.frontend import poker, tournament
 from bot.frontend.chat import ChatTransport
+from bot.frontend.desk import orphaned
 from bot.frontend.pictures import PictureChoice
 from bot.frontend.recovery import Recovery, is_stale
 from bot.frontend.screen import Screen
@@ -85,6 +86,10 @@ class TableFront:
                 return service
         return self._services[0]
 
+    def lock(self, table_id: int) -> asyncio.Lock:
+        """The lock that orders "change the table, then show it" for `table_id`."""
+        return self._locks(table_id)
+
     def live(self, table_id: int) -> LiveTable | None:
         try:
             return self.service_of(table_id).get(table_id)
@@ -97,6 +102,7 @@ class TableFront:
         """Show what `outcomes` did (call under the table's lock): timers first, then the
         drawing; a failure there is the recovery policies' (logged, redrawn by a wake-up),
         never the caller's: the change is committed."""
+        outcomes = await self._close_if_orphaned(table_id, outcomes)
         gone = self.live(table_id) is None
         if gone and not outcomes:
             return
@@ -107,6 +113,23 @@ class TableFront:
         if tournament.ended(e for o in outcomes for e in o.events):
             await self._recovery.cosmetic(lambda: self._post_results(table_id),
                                           f"results of tournament {table_id}")
+
+    async def _close_if_orphaned(self, table_id: int, outcomes: Sequence[TableOutcome]
+                                 ) -> Sequence[TableOutcome]:
+        """Every change of a table is shown here (commands, presses, timers): a cash table
+        where no person sits any more is closed (a hand in play ends first; computers alone
+        do not play), so it is neither left open nor reloaded at every start. Returns the
+        outcomes with the closing's own; a closing that fails is tried at the next change."""
+        live = self.live(table_id)
+        if not outcomes or outcomes[-1].closed or live is None or not orphaned(live):
+            return outcomes
+        log.info("poker table %s: no person seated; closing it", table_id)
+        try:
+            closing = await self.service_of(table_id).close(table_id, live.table.host)
+        except Exception:
+            log.exception("poker table %s: could not close it", table_id)
+            return outcomes
+        return [*outcomes, *closing]
 
     async def draw(self, table_id: int) -> None:
         """Draw a table as it is now (a redraw: after a failure, a stale press, a restart),

@@ -108,7 +108,7 @@ async def test_invitation_code_works_only_in_its_tables_channel(
         carol, "poker", "join", {"code": code}, where=(OTHER_GUILD_ID, OTHER_CHANNEL_ID)
     )
     await server.wait_answered(elsewhere)
-    await ephemeral_text(server, carol, "There is no poker table for you in this channel.")
+    await ephemeral_text(server, carol, "There is no poker table for you here.")
     assert bot.client is not None
     (live,) = list(bot.client.desk.cash)
     assert "Carol" not in [s.name for s in live.table.seats if s is not None]

@@ -257,7 +257,7 @@ async def test_host_cancels_a_table_and_every_stack_returns(server: FakeDiscord,
     cancel = await server.slash(alice, "cancel")
     await server.wait_answered(cancel)
     await server.wait_for(
-        lambda: "The table is closing" in "\n".join(server.public_texts()), what="closing"
+        lambda: "The table closes after the hand in play" in "\n".join(server.public_texts()), what="closing"
     )
     # The hand in play finishes first (Alice's decisions time out), then everyone cashes out.
     assert bot.client is not None
@@ -345,7 +345,7 @@ async def test_leave_mid_hand_cashes_out_when_the_hand_ends(server: FakeDiscord,
     assert abs(rows[-1].balance_after - STARTING_GRANT) <= 20
     again = await server.slash(alice, "poker", "leave")
     await server.wait_answered(again)
-    await ephemeral_text(server, alice, "There is no poker table for you")
+    await ephemeral_text(server, alice, "You are not seated at a poker table here")
 
 
 async def test_sat_out_after_timeouts_and_back_with_a_button(

@@ -241,7 +241,7 @@ async def test_two_timeouts_sit_out_and_the_command_brings_the_player_back(
         assert not live.table.can_deal()
         hand_no = live.table.hand_no
         await bot.say(GROUP, ALICE, "/holdem")
-        assert api.last_message(GROUP_ID).text == EN.t("poker-event-sit-in", name="Alice")
+        assert api.last_message(GROUP_ID).text == EN.t("poker-back")
         assert not live.table.seats[0].sitting_out and live.table.hand_no == hand_no + 1
 
 
