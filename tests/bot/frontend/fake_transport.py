@@ -90,6 +90,7 @@ class FakeChallenges(FakeTransport):
     refused: list[tuple[object, RuleError]] = field(default_factory=list)
     acknowledged: list[object] = field(default_factory=list)
     noted: list[tuple[object, str]] = field(default_factory=list)
+    announced: list[tuple[object, str]] = field(default_factory=list)
 
     async def place_text(self, community: str, channel: str, origin: object | None
                          ) -> Localizer:
@@ -127,3 +128,7 @@ class FakeChallenges(FakeTransport):
     async def note(self, click: object, text: str) -> None:
         self._outcome("note")
         self.noted.append((click, text))
+
+    async def announce(self, click: object, text: str) -> None:
+        self._outcome("announce")
+        self.announced.append((click, text))

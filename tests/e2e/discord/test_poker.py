@@ -257,7 +257,8 @@ async def test_host_cancels_a_table_and_every_stack_returns(server: FakeDiscord,
     cancel = await server.slash(alice, "cancel")
     await server.wait_answered(cancel)
     await server.wait_for(
-        lambda: "The table closes after the hand in play" in "\n".join(server.public_texts()), what="closing"
+        lambda: "The table closes after the hand in play" in "\n".join(server.public_texts()),
+        what="closing",
     )
     # The hand in play finishes first (Alice's decisions time out), then everyone cashes out.
     assert bot.client is not None
