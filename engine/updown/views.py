@@ -9,17 +9,52 @@ dealt again and become hidden, and a view must never name a hidden card.
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
+from engine.betting import Betting
+from engine.cards import Card
 from engine.errors import IllegalAction
-from engine.protocol import JSON
+from engine.protocol import JSON, LegalAction
 from engine.updown.rules import ANTE, BETTING, card_codes
 
-if TYPE_CHECKING:
-    from engine.updown.state import UpDownState
+
+class Viewed(Protocol):
+    """What a view reads of a match (`UpDownState`; named here so that this module needs
+    nothing of the state's own)."""
+
+    game: str
+    seq: int
+    deal_no: int
+    phase: str
+    starter: int
+    betting: Betting
+    stock: list[Card]
+    discards: list[Card]
+    hands: list[list[Card]]
+    locked: list[int | None]
+    actions: list[dict[str, JSON]]
+    last_result: dict[str, JSON] | None
+    history: list[dict[str, JSON]]
+    tally: list[dict[str, dict[str, int]]]
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    @property
+    def deal_over(self) -> bool: ...
+
+    @property
+    def match_over(self) -> bool: ...
+
+    @property
+    def match_winner(self) -> int | None: ...
+
+    def signals(self) -> list[dict[str, int]]: ...
+
+    def legal_actions(self, seat: int) -> tuple[LegalAction, ...]: ...
 
 
-def public_view(state: UpDownState) -> dict[str, JSON]:
+def public_view(state: Viewed) -> dict[str, JSON]:
     betting = state.betting
     in_deal = not state.deal_over
     face_up = set(card_codes(state.discards))
@@ -51,7 +86,7 @@ def public_view(state: UpDownState) -> dict[str, JSON]:
     return copied
 
 
-def private_view(state: UpDownState, seat: int) -> dict[str, JSON]:
+def private_view(state: Viewed, seat: int) -> dict[str, JSON]:
     """The public view plus this seat's hand, locked slot, legal actions and bet bounds."""
     if seat not in range(len(state.hands)):
         raise IllegalAction("error-seat-unknown", seat=seat)

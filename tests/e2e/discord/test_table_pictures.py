@@ -175,15 +175,20 @@ async def test_hand_replay_attaches_its_picture_or_goes_as_text(
         asked = await server.slash(alice, "hand", options={"which": "last"})
         await server.wait_answered(asked)
         await ephemeral_text(server, alice, title)
-        answer = server.ephemerals_to(alice)[-1]
+        # (by its title: a stale press's late answer may come after it)
+        answer = [m for m in server.ephemerals_to(alice) if title in m.content][-1]
         assert len(answer.files) == 1
         picture = Image.open(io.BytesIO(answer.files[0]))
         assert picture.format == "PNG" and picture.size[0] == 960
         server.fail["POST callback"] = [(413, 40005, "Request entity too large")]
         again = await server.slash(alice, "hand", options={"which": "1"})
         await server.wait_answered(again)
-        fallback = server.ephemerals_to(alice)[-1]
-        assert fallback.id != answer.id and fallback.files == []
+        fallback = await server.wait_for(
+            lambda: [m for m in server.ephemerals_to(alice)
+                     if title in m.content and m.id != answer.id][-1:],
+            what="the replay again")
+        fallback = fallback[0]
+        assert fallback.files == []
         assert fallback.content == answer.content
     finally:
         await _stop(bot, server)
