@@ -23,21 +23,44 @@ from __future__ import annotations
 
 import re
 from collections.abc import Awaitable
-from typing import TYPE_CHECKING, Any, Self, cast
+from typing import Any, Protocol, Self, cast
 
 import discord
 
-from adapters.discord.leaderboard import on_page
-from bot.callbacks import ButtonRef, ForgedButton
-
-if TYPE_CHECKING:
-    from adapters.discord.controller import Controller
+from bot.callbacks import ButtonRef, CallbackCodec, ForgedButton
 
 _ID = r"[0-9a-z_.\-A-Z]+"
 
 
-def controller(interaction: discord.Interaction) -> Controller:
-    return cast("Controller", interaction.client.controller)  # type: ignore[attr-defined]
+class Router(Protocol):
+    """Where each kind of button goes (the controller of the client that heard it)."""
+
+    codec: CallbackCodec
+
+    async def refuse(self, interaction: discord.Interaction, key: str, **params: Any) -> None:
+        """Say the message `key` to the presser, privately."""
+
+    async def failed(self, interaction: discord.Interaction, error: BaseException) -> None:
+        """Answer any failure; never raises."""
+
+    async def in_place(self, interaction: discord.Interaction, ref: ButtonRef) -> bool:
+        """False (answered) for a button pressed outside its game's channel."""
+
+    async def on_press(self, interaction: discord.Interaction, ref: ButtonRef) -> None: ...
+    async def on_answer(self, interaction: discord.Interaction, ref: ButtonRef) -> None: ...
+    async def on_lobby(self, interaction: discord.Interaction, ref: ButtonRef) -> None: ...
+    async def on_table_press(self, interaction: discord.Interaction, ref: ButtonRef
+                             ) -> None: ...
+    async def on_sit(self, interaction: discord.Interaction, ref: ButtonRef) -> None: ...
+    async def on_tourney_lobby(self, interaction: discord.Interaction, ref: ButtonRef
+                               ) -> None: ...
+    async def on_mtt(self, interaction: discord.Interaction, ref: ButtonRef) -> None: ...
+    async def on_board_page(self, interaction: discord.Interaction, ref: ButtonRef
+                            ) -> None: ...
+
+
+def controller(interaction: discord.Interaction) -> Router:
+    return cast(Router, interaction.client.controller)  # type: ignore[attr-defined]
 
 
 async def answered(interaction: discord.Interaction, work: Awaitable[None]) -> None:
@@ -112,7 +135,7 @@ class TableButton(RefButton, template=rf"(?:tact|tamt|tcards)\.{_ID}"):
 
     async def callback(self, interaction: discord.Interaction) -> None:
         assert self.ref is not None
-        await answered(interaction, controller(interaction).poker.on_press(interaction, self.ref))
+        await answered(interaction, controller(interaction).on_table_press(interaction, self.ref))
 
 
 class TableSitButton(RefButton, template=rf"tsit\.{_ID}"):
@@ -120,7 +143,7 @@ class TableSitButton(RefButton, template=rf"tsit\.{_ID}"):
 
     async def callback(self, interaction: discord.Interaction) -> None:
         assert self.ref is not None
-        await answered(interaction, controller(interaction).poker.on_sit(interaction, self.ref))
+        await answered(interaction, controller(interaction).on_sit(interaction, self.ref))
 
 
 class TourneyButton(RefButton, template=rf"tlob\.{_ID}"):
@@ -129,9 +152,8 @@ class TourneyButton(RefButton, template=rf"tlob\.{_ID}"):
 
     async def callback(self, interaction: discord.Interaction) -> None:
         assert self.ref is not None
-        await answered(
-            interaction, controller(interaction).tournaments.on_lobby(interaction, self.ref)
-        )
+        await answered(interaction,
+                       controller(interaction).on_tourney_lobby(interaction, self.ref))
 class MttButton(RefButton, template=rf"mtl\.{_ID}"):
     """A scheduled tournament's lobby: Register, Unregister, My table, Call it off."""
 
@@ -145,7 +167,7 @@ class BoardButton(RefButton, template=rf"lb\.{_ID}"):
 
     async def callback(self, interaction: discord.Interaction) -> None:
         assert self.ref is not None
-        await answered(interaction, on_page(controller(interaction), interaction, self.ref))
+        await answered(interaction, controller(interaction).on_board_page(interaction, self.ref))
 
 
 DYNAMIC_ITEMS = (

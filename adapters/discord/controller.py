@@ -20,7 +20,7 @@ from discord import app_commands
 
 from adapters.discord.buttons import amount_modal, routed
 from adapters.discord.lang import Languages
-from adapters.discord.leaderboard import say_with_chart
+from adapters.discord.leaderboard import on_page, say_with_chart
 from adapters.discord.matches import PLATFORM, Matches
 from adapters.discord.names import display
 from adapters.discord.poker_ctl import PokerDesk
@@ -89,6 +89,7 @@ class Controller:
         recovery_options: dict[str, Any] | None = None,
     ) -> None:
         self.client = client
+        self.answering = asyncio.Lock()  # one challenge or lobby answer at a time
         self.settings = settings
         self.store = store
         self.kv = kv
@@ -136,7 +137,6 @@ class Controller:
         )
         desk.on_mtt = self.mtt.heard
         self.timer = TurnTimer(matches, self.front.timeout, tables=self.tables_front, clock=clock)
-        self.answering = asyncio.Lock()
         self._drawing: dict[int, asyncio.Lock] = {}
 
     # -- players and languages ---------------------------------------------------------------
@@ -320,6 +320,19 @@ class Controller:
                                      _community(interaction), str(interaction.channel_id))
         finally:
             CLICKER.reset(token)
+
+    async def on_table_press(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
+        await self.poker.on_press(interaction, ref)
+
+    async def on_sit(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
+        await self.poker.on_sit(interaction, ref)
+
+    async def on_tourney_lobby(self, interaction: discord.Interaction, ref: ButtonRef
+                               ) -> None:
+        await self.tournaments.on_lobby(interaction, ref)
+
+    async def on_board_page(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
+        await on_page(self, interaction, ref)
 
     async def schedule_mtt(self, interaction: discord.Interaction, schedule: Schedule,
                            bots: int) -> None:

@@ -11,24 +11,28 @@ from __future__ import annotations
 
 import io
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import discord
 
+from adapters.discord.answering import Answering
 from adapters.discord.names import display, shown
 from bot.callbacks import ButtonRef
-from bot.frontend.boards import BoardView, board_view, page_of, stats_chart
+from bot.frontend.boards import BoardView, LazyBoards, board_view, page_of, stats_chart
 from bot.i18n import Localizer
 from bot.views import render_text
-
-if TYPE_CHECKING:
-    from adapters.discord.controller import Controller
 
 log = logging.getLogger(__name__)
 CHART_FILE = "chips.png"
 
 
-def _message(ctl: Controller, view: BoardView, loc: Localizer) -> dict[str, Any]:
+class Boards(Answering, Protocol):
+    """The controller, with the process's leaderboards."""
+
+    boards: LazyBoards
+
+
+def _message(ctl: Boards, view: BoardView, loc: Localizer) -> dict[str, Any]:
     content = "\n".join(render_text(line, loc) for line in view.lines)
     buttons = discord.ui.View(timeout=None)
     for label, ref in view.buttons:
@@ -37,7 +41,7 @@ def _message(ctl: Controller, view: BoardView, loc: Localizer) -> dict[str, Any]
     return {"content": content, "view": buttons}
 
 
-async def show_board(ctl: Controller, interaction: discord.Interaction, period: str,
+async def show_board(ctl: Boards, interaction: discord.Interaction, period: str,
                      metric: str) -> None:
     if not await ctl.in_guild(interaction):
         return
@@ -46,7 +50,7 @@ async def show_board(ctl: Controller, interaction: discord.Interaction, period: 
     await interaction.response.send_message(**message)
 
 
-async def on_page(ctl: Controller, interaction: discord.Interaction, ref: ButtonRef) -> None:
+async def on_page(ctl: Boards, interaction: discord.Interaction, ref: ButtonRef) -> None:
     wanted = page_of(ref)
     if wanted is None or interaction.guild_id is None:
         await ctl.refuse(interaction, "error-invalid-button")
@@ -58,7 +62,7 @@ async def on_page(ctl: Controller, interaction: discord.Interaction, ref: Button
     await interaction.response.edit_message(**message)
 
 
-async def say_with_chart(ctl: Controller, interaction: discord.Interaction, text: str, *,
+async def say_with_chart(ctl: Boards, interaction: discord.Interaction, text: str, *,
                          community: str, player_id: int, loc: Localizer) -> None:
     """/stats's text with the chart attached; the text alone if the chart fails."""
     title = loc.t("stats-chart-title", name=display(interaction.user))

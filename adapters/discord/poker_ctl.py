@@ -12,29 +12,34 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import discord
 
+from adapters.discord.answering import Answering
 from adapters.discord.names import display
 from adapters.discord.transport import CLICKER
 from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef, ForgedButton
 from bot.frontend import poker
 from bot.frontend.seating import Asker, SeatingFront
+from bot.frontend.tables import TableFront
 from bot.tables import LiveTable, TableOutcome
 
-if TYPE_CHECKING:
-    from adapters.discord.controller import Controller
-
 PRIVATE_POWERS = poker.PRIVATE_POWERS  # what they show is for their user only
+
+
+class TableHost(Answering, Protocol):
+    """The controller, with the shared poker table flow."""
+
+    tables_front: TableFront
 
 
 class PokerDesk:
     """The Discord side of seating (`bot.frontend.seating.SeatingFront`, which answers each
     step in the member's language, privately) and of presses at a table (`TableFront`)."""
 
-    def __init__(self, ctl: Controller, seating: SeatingFront) -> None:
+    def __init__(self, ctl: TableHost, seating: SeatingFront) -> None:
         self.ctl = ctl
         self.seating = seating
         self.tables = seating.desk

@@ -66,7 +66,8 @@ class Payload:
         return kwargs
 
     def edit_kwargs(self) -> dict[str, Any]:
-        kwargs = {"content": self.content, "embeds": self._embeds(), "view": self.view}
+        kwargs: dict[str, Any] = {"content": self.content, "embeds": self._embeds(),
+                                  "view": self.view}
         # A picture replaces the old one; without one, the old is removed (its upload failed,
         # or pictures were turned off: a stale picture must not stay under the new text).
         kwargs["attachments"] = [self._file()] if self.picture is not None else []

@@ -8,25 +8,35 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import discord
 
+from adapters.discord.answering import Answering
 from adapters.discord.names import display
-from adapters.discord.transport import CLICKER
+from adapters.discord.poker_ctl import PokerDesk
+from adapters.discord.transport import CLICKER, DiscordTransport
 from bot.callbacks import ButtonRef
+from bot.frontend.desk import TableDesk
+from bot.frontend.mtt import MttFront
+from bot.frontend.recovery import Recovery
 from bot.frontend.tourney_lobbies import TourneyLobbyFront
 from bot.render.tournament import REGISTER
 from bot.tables import TableOutcome
 from bot.tournaments import Format, sitngo, spin
 
-if TYPE_CHECKING:
-    from adapters.discord.controller import Controller
-    from bot.frontend.desk import TableDesk
+
+class TourneyHost(Answering, Protocol):
+    """The controller, with what a tournament's lobby and table are shown through."""
+
+    transport: DiscordTransport
+    recovery: Recovery
+    poker: PokerDesk
+    mtt: MttFront
 
 
 class TournamentDesk:
-    def __init__(self, ctl: Controller, tables: TableDesk) -> None:
+    def __init__(self, ctl: TourneyHost, tables: TableDesk) -> None:
         self.ctl = ctl
         self.tables = tables
         self._locks: dict[int, asyncio.Lock] = {}

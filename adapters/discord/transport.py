@@ -19,25 +19,32 @@ import asyncio
 import contextvars
 import logging
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import discord
 
+from adapters.discord.answering import Answering
+from adapters.discord.lang import Languages
 from adapters.discord.layout import chat_view, screen_payload
+from adapters.discord.matches import Matches
 from adapters.discord.names import clean, ping, shown, shown_names
+from adapters.discord.private import PrivateCards
+from adapters.discord.table import TableMessages
+from adapters.discord.timers import TurnTimer
 from bot.callbacks import ButtonRef
 from bot.commands import Outcome
 from bot.errors import MatchNotFound, RuleError
 from bot.frontend import PrivateLine, WakeUp, poker
+from bot.frontend.desk import TableDesk
+from bot.frontend.matches import MatchFront
+from bot.frontend.pictures import PictureChoice
 from bot.frontend.screen import ChatButton, Screen
+from bot.frontend.tables import TableFront
 from bot.i18n import Localizer
 from bot.pictures.poker import own_cards_picture
 from bot.pictures.worker import drawn
 from bot.render.names import seat_names
 from bot.tables.errors import TableClosed
-
-if TYPE_CHECKING:
-    from adapters.discord.controller import Controller
 
 log = logging.getLogger(__name__)
 
@@ -51,8 +58,27 @@ CLICKER: contextvars.ContextVar[discord.Interaction | None] = contextvars.Contex
 )
 
 
+class TransportHost(Answering, Protocol):
+    """The controller, with the parts of the client a transport draws and sends through."""
+
+    client: discord.Client
+    tables: TableMessages
+    private: PrivateCards
+    languages: Languages
+    pictures: PictureChoice
+    timer: TurnTimer
+    matches: Matches
+    desk: TableDesk
+    front: MatchFront
+    tables_front: TableFront
+
+    async def amount_dialog(self, interaction: discord.Interaction, ref: ButtonRef, low: int,
+                            high: int, tag: str = ...) -> None:
+        """Open the amount dialog of `ref` between `low` and `high`."""
+
+
 class DiscordTransport:
-    def __init__(self, ctl: Controller) -> None:
+    def __init__(self, ctl: TransportHost) -> None:
         self.ctl = ctl
         self.waiting: dict[str, tuple[asyncio.TimerHandle, WakeUp]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
@@ -213,8 +239,10 @@ class DiscordTransport:
             if record is not None:
                 pinged.append(discord.Object(int(record.external_id)))
         # The one kind of message meant to ping: whom it is for (the default pings no one).
-        sent = await origin.response.send_message(text, view=chat_view(buttons, self.ctl.codec),
-                                                  allowed_mentions=ping(pinged))
+        view = chat_view(buttons, self.ctl.codec)
+        options: dict[str, Any] = {} if view is None else {"view": view}
+        sent = await origin.response.send_message(text, allowed_mentions=ping(pinged),
+                                                  **options)
         return str(sent.message_id)
 
     async def edit_notice(self, channel: str, message_id: str | None, text: str | None,
@@ -263,7 +291,10 @@ class DiscordTransport:
 
     def _start(self, name: str, work: WakeUp) -> None:
         self.waiting.pop(name, None)
-        task = asyncio.get_running_loop().create_task(work(), name=f"feltbot-{name}")
+        async def run() -> None:
+            await work()
+
+        task = asyncio.get_running_loop().create_task(run(), name=f"feltbot-{name}")
         self._tasks.add(task)
         task.add_done_callback(self._done)
 

@@ -1,0 +1,60 @@
+"""What the Discord handlers ask of the controller to answer an interaction (`Answering`):
+who the member is, which language they and the channel read, how to say, refuse and
+apologise, and the checks every handler makes first. The controller implements it; the
+modules that handle a part of the commands and clicks (poker seats, tournaments, leaderboards,
+the transport) depend on this protocol, not on the controller, so that no module of the
+adapter imports the one that imports it."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any, Protocol
+
+import discord
+
+from bot.callbacks import ButtonRef, CallbackCodec
+from bot.i18n import Localizer
+from bot.kv import KeyValue
+from bot.settings import Settings
+from bot.store import Store
+
+
+class Answering(Protocol):
+    settings: Settings
+    store: Store
+    kv: KeyValue
+    codec: CallbackCodec
+
+    async def player(self, interaction: discord.Interaction,
+                     user: discord.abc.User | None = None) -> int:
+        """The member's player id (remembering the language their client reads)."""
+
+    async def user_loc(self, interaction: discord.Interaction) -> Localizer:
+        """The language the member reads."""
+
+    async def table_loc(self, guild_id: int | None,
+                        interaction: discord.Interaction | None = None) -> Localizer:
+        """The language the server's tables read."""
+
+    async def say(self, interaction: discord.Interaction, text: str, *,
+                  ephemeral: bool = True, view: discord.ui.View | None = None) -> None:
+        """Answer the interaction, or follow up when it was answered (deferred) already."""
+
+    async def refuse(self, interaction: discord.Interaction, key: str, **params: Any) -> None:
+        """Say the message `key` to the member, privately, in their language."""
+
+    async def failed(self, interaction: discord.Interaction, error: BaseException) -> None:
+        """Answer any failure (a refusal in the member's words, else an apology); never
+        raises."""
+
+    async def in_guild(self, interaction: discord.Interaction) -> bool:
+        """Games and chips live in a server: False (answered) in direct messages."""
+
+    async def in_place(self, interaction: discord.Interaction, ref: ButtonRef) -> bool:
+        """A button works only in its game's channel: False (answered) elsewhere."""
+
+    async def can_post(self, interaction: discord.Interaction) -> bool:
+        """The bot may post and edit in this channel: False (answered) when it may not."""
+
+    def drawing(self, key: int) -> asyncio.Lock:
+        """One drawing at a time per match or table."""
