@@ -19,7 +19,7 @@ import discord
 from discord import app_commands
 
 from adapters.discord.buttons import amount_modal, routed
-from adapters.discord.lang import Languages
+from adapters.discord.lang import discord_languages
 from adapters.discord.leaderboard import on_page, say_with_chart
 from adapters.discord.matches import PLATFORM, Matches
 from adapters.discord.names import display
@@ -95,7 +95,7 @@ class Controller:
         self.kv = kv
         self.matches = matches
         self.codec = codec
-        self.languages = Languages(store, kv, settings.default_language)
+        self.languages = discord_languages(store, kv, settings.default_language)
         self.pictures = PictureChoice(kv, lambda: bool(self.settings.table_images))
         self.tables = TableMessages(client, kv, min_interval=edit_interval)
         self.private = PrivateCards(client)
@@ -147,7 +147,7 @@ class Controller:
         who = user or interaction.user
         player_id = await self.store.ensure_player(PLATFORM, str(who.id), display(who))
         if user is None:
-            await self.languages.remember(player_id, interaction)
+            await self.languages.remember(player_id, interaction.locale.value)
         return player_id
 
     async def user_loc(self, interaction: discord.Interaction) -> Localizer:
@@ -159,7 +159,7 @@ class Controller:
         guild_locale = None
         if interaction is not None and interaction.guild_locale is not None:
             guild_locale = interaction.guild_locale.value
-        return await self.languages.for_table(guild_id, guild_locale)
+        return await self.languages.for_place(guild_id, guild_locale)
 
     # -- answering ---------------------------------------------------------------------------
 
@@ -394,7 +394,7 @@ class Controller:
             if interaction.guild_id is None or not interaction.permissions.manage_guild:
                 await self.refuse(interaction, "discord-needs-manage-server")
                 return
-            await self.languages.set_table(interaction.guild_id, lang)
+            await self.languages.choose_for_place(interaction.guild_id, lang)
             await self.say(interaction, Localizer(lang).t("discord-server-language-set"))
             return
         await self.store.set_language(player_id, lang)

@@ -24,7 +24,6 @@ from typing import Any, Protocol
 import discord
 
 from adapters.discord.answering import Answering
-from adapters.discord.lang import Languages
 from adapters.discord.layout import chat_view, screen_payload
 from adapters.discord.matches import Matches
 from adapters.discord.names import clean, ping, shown, shown_names
@@ -36,6 +35,7 @@ from bot.commands import Outcome
 from bot.errors import MatchNotFound, RuleError
 from bot.frontend import PrivateLine, WakeUp, poker
 from bot.frontend.desk import TableDesk
+from bot.frontend.languages import Languages
 from bot.frontend.matches import MatchFront
 from bot.frontend.pictures import PictureChoice
 from bot.frontend.screen import ChatButton, Screen

@@ -25,6 +25,7 @@ from bot.frontend import Recovery
 from bot.frontend.boards import LazyBoards
 from bot.frontend.challenges import ChallengeFront
 from bot.frontend.desk import TableDesk
+from bot.frontend.languages import Languages
 from bot.frontend.lobbies import LobbyFront
 from bot.frontend.matches import MatchFront
 from bot.frontend.mtt import MttFront
@@ -32,7 +33,7 @@ from bot.frontend.pictures import PictureChoice
 from bot.frontend.seating import SeatingFront
 from bot.frontend.tables import TableFront
 from bot.frontend.tourney_lobbies import TourneyLobbyFront
-from bot.i18n import Localizer, negotiate
+from bot.i18n import Localizer
 from bot.kv import KeyValue
 from bot.matches import MatchService, SeedSource, settle_match
 from bot.registry import MatchRegistry
@@ -114,6 +115,7 @@ class TelegramRuntime:
     board: TableBoard = field(init=False)
     dm: PrivateLine = field(init=False)
     boards: LazyBoards = field(init=False)  # /leaderboard, over the store once it is open
+    languages: Languages = field(init=False)  # who reads which language, once it is open
     recovery: Recovery = field(init=False)  # set by `app.startup` (its transport needs show)
     matches: MatchFront = field(init=False)  # the match flow, set by `app.startup`
     tables_front: TableFront = field(init=False)  # the poker table flow, set by `app.startup`
@@ -146,6 +148,8 @@ class TelegramRuntime:
         self._store = await Store.open(self.settings.database)
         self.boards = LazyBoards(self._store, self.clock)  # /leaderboard over this store
         self._kv = KeyValue.over(self._store)  # one writer for the process
+        self.languages = Languages(self._store, self._kv, self.settings.default_language,
+                                   place_ns=CHAT_LANG_NS)
         self._pictures = PictureChoice(self._kv, lambda: bool(self.settings.table_images))
         self._challenges = ChallengeBook.over(self._store)
         self.board = TableBoard(application.bot, self._kv)
@@ -356,22 +360,22 @@ class TelegramRuntime:
         return render_names.seat_names(people, bot_name, text)
 
     async def user_lang(self, user: User) -> str:
-        """The user's chosen language, else Telegram's `language_code`, else the default."""
-        player = await self.store.player(await self.player_id(user))
-        if player is not None and player.language:
-            return player.language
-        return negotiate(user.language_code, self.settings.default_language)
+        """The user's chosen language, else Telegram's `language_code`, else the default
+        (`bot.frontend.languages`)."""
+        player = await self.player_id(user)
+        return (await self.languages.for_player(player, user.language_code)).lang
 
     async def user_localizer(self, user: User) -> Localizer:
         return Localizer(await self.user_lang(user))
 
     async def chat_lang(self, chat: Chat | int) -> str:
+        """A group admin's choice for the group, else the default (Telegram has no locale
+        of a group)."""
         chat_id = chat if isinstance(chat, int) else chat.id
-        stored = await self.kv.get(CHAT_LANG_NS, chat_id)
-        return str(stored) if stored else self.settings.default_language
+        return (await self.languages.for_place(chat_id)).lang
 
     async def set_chat_lang(self, chat_id: int, lang: str) -> None:
-        await self.kv.put(CHAT_LANG_NS, chat_id, lang)
+        await self.languages.choose_for_place(chat_id, lang)
 
 
 def runtime_of(context: Context) -> TelegramRuntime:
