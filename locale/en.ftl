@@ -132,7 +132,6 @@ discord-challenge-bot = Computer players are started with the bot command, not c
 discord-cards-by-dm = Your cards are in your direct messages.
 # $name: the member whose DMs are closed (a mention).
 discord-dm-closed = { $name }, I cannot send you direct messages. Press “My cards” on the table to see your cards.
-discord-no-game = There is no game of yours in this channel.
 discord-cancel-not-allowed = Only the host or a member with Manage Server can cancel this game.
 discord-server-language-set = The table language for this server is now English.
 discord-needs-manage-server = Only a member with Manage Server can change this.
@@ -179,7 +178,7 @@ tg-post-as-yourself = Games need your own account: anonymous admins and channels
 tg-challenge-whom = I cannot tell whom you mean: reply to a message of the player you want to challenge.
 # Asks the acting player for a bet or raise-to total; $name is a mention, $min/$max the bounds.
 tg-amount-prompt = { $name }, reply to this message with your amount, from { $min } to { $max }.
-tg-no-game = There is no game to cancel in this group.
+chat-no-game = There is no game to cancel here.
 tg-cancel-not-allowed = Only the host or a group admin can cancel this game.
 # $time: the deadline as UTC wall-clock time (HH:MM:SS).
 tg-ud-turn-until = Turn: { $name }, until { $time } UTC
@@ -492,7 +491,7 @@ tg-help-games =
     /leave: leave the poker tables here. /stats: your games, hands and chips.
     /rules asnas, /rules holdem, /rules omaha, /rules naiko: the rules.
 # $name: display name; $matches: matches joined; $tables: poker tables joined; $hands: poker hands dealt; $net: chips won (negative: lost); $balance: chips now.
-tg-stats = { $name } in this group: { $matches } matches, { $tables } poker tables, { $hands } hands dealt; won or lost at the tables { $net }; balance { $balance }.
+chat-stats = { $name } here: { $matches } matches, { $tables } poker tables, { $hands } hands dealt; won or lost at the tables { $net }; balance { $balance }.
 rules-asnas =
     As-Nas: four players, 12 deals. You play for points, a score that may go below zero, not for chips.
     The pack has 20 cards without suits: four each of As, Shah, Bibi, Sarbaz and Kowli. Everyone gets five cards and there are no exchanges. The dealer moves one seat to the right every deal; the first dealer is chosen at random.
@@ -731,7 +730,6 @@ discord-game-holdem = Hold'em
 discord-game-omaha = Omaha
 discord-game-naiko = Naiko
 # $games, $net: games bought into and chips won or lost by play; $balance: chips now.
-discord-stats = Balance: { $balance } · games played: { $games } · result of play: { $net }
 # $code: the invitation code of a private table.
 discord-pk-invite = Your private table is open. Only members you invite may sit: give them this command: /poker join code:{ $code }
 discord-pk-opened = Your table is open; others can press Join.

@@ -101,7 +101,6 @@ discord-amount-label = Summa väliltä { $min }–{ $max }
 discord-challenge-bot = Tietokonepelaajaa vastaan pelataan botti-komennolla, sitä ei haasteta.
 discord-cards-by-dm = Korttisi ovat yksityisviesteissäsi.
 discord-dm-closed = { $name }, en voi lähettää sinulle yksityisviestejä. Paina pöydän ”Omat korttini”-painiketta nähdäksesi korttisi.
-discord-no-game = Sinulla ei ole peliä tällä kanavalla.
 discord-cancel-not-allowed = Vain pelin aloittaja tai Palvelimen hallinta -oikeuden omaava jäsen voi perua tämän pelin.
 discord-server-language-set = Tämän palvelimen pöytien kieli on nyt suomi.
 discord-needs-manage-server = Vain Palvelimen hallinta -oikeuden omaava jäsen voi muuttaa tätä.
@@ -142,7 +141,7 @@ tg-group-only = Pelit pelataan ryhmissä: lisää minut ryhmään ja lähetä si
 tg-post-as-yourself = Pelaamiseen tarvitaan oma tilisi: anonyymit ylläpitäjät ja kanavat eivät voi istua pöytään. Lähetä komento uudelleen omana itsenäsi (poista "Pysy anonyyminä" käytöstä tai valitse lähettäjäksi oma nimesi).
 tg-challenge-whom = En tiedä, ketä tarkoitat: vastaa sen pelaajan viestiin, jonka haluat haastaa.
 tg-amount-prompt = { $name }, vastaa tähän viestiin määrällä väliltä { $min }–{ $max }.
-tg-no-game = Tässä ryhmässä ei ole peruttavaa peliä.
+chat-no-game = Täällä ei ole peruttavaa peliä.
 tg-cancel-not-allowed = Vain pelin aloittaja tai ryhmän ylläpitäjä voi perua tämän pelin.
 tg-ud-turn-until = Vuorossa: { $name }, klo { $time } UTC asti
 tg-open-dm = Kortit yksityisviestinä
@@ -401,7 +400,7 @@ tg-help-games =
     /refill: osta uudelleen, kun pinosi on tyhjä, tai täydennä tyhjä saldo.
     /leave: poistu täällä olevista pokeripöydistä. /stats: pelisi, kätesi ja pelimerkkisi.
     /rules asnas, /rules holdem, /rules omaha, /rules naiko: säännöt.
-tg-stats = { $name } tässä ryhmässä: { $matches } ottelua, { $tables } pokeripöytää, { $hands } jaettua kättä; voitto tai tappio pöydissä { $net }; saldo { $balance }.
+chat-stats = { $name } täällä: { $matches } ottelua, { $tables } pokeripöytää, { $hands } jaettua kättä; voitto tai tappio pöydissä { $net }; saldo { $balance }.
 rules-asnas =
     As-Nas: neljä pelaajaa, 12 jakoa. Pelataan pisteistä, jotka voivat mennä miinukselle, ei pelimerkeistä.
     Pakassa on 20 maatonta korttia: neljä kutakin, Ässä, Shaahi, Biibi, Sotilas ja Tanssija. Jokainen saa viisi korttia, eikä kortteja vaihdeta. Jakaja siirtyy jokaisen jaon jälkeen yhden paikan oikealle; ensimmäinen jakaja arvotaan.
@@ -616,7 +615,6 @@ discord-opt-code = koodi
 discord-game-holdem = Hold'em-pokeri
 discord-game-omaha = Omaha-pokeri
 discord-game-naiko = Naiko-pokeri
-discord-stats = Saldo: { $balance } · pelattuja pelejä: { $games } · pelin tulos: { $net }
 discord-pk-invite = Yksityinen pöytäsi on auki. Vain kutsumasi jäsenet voivat istua: anna heille tämä komento: /poker join code:{ $code }
 discord-pk-opened = Pöytäsi on auki; muut voivat painaa Liity.
 poker-no-table = Täällä ei ole sinulle pokeripöytää.

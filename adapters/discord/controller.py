@@ -22,7 +22,7 @@ from adapters.discord.buttons import amount_modal, routed
 from adapters.discord.lang import discord_languages
 from adapters.discord.leaderboard import on_page, say_with_chart
 from adapters.discord.matches import PLATFORM, Matches
-from adapters.discord.names import display
+from adapters.discord.names import display, shown
 from adapters.discord.poker_ctl import PokerDesk
 from adapters.discord.private import PrivateCards
 from adapters.discord.table import TableMessages
@@ -37,6 +37,7 @@ from bot.commands import Outcome
 from bot.errors import MatchNotFound
 from bot.errors import RuleError as Refusal  # every refusal's base
 from bot.frontend import PrivateLine, Recovery
+from bot.frontend.answers import Answers
 from bot.frontend.boards import TAG as BOARD_TAG
 from bot.frontend.boards import LazyBoards
 from bot.frontend.challenges import TAG as CHALLENGE_TAG
@@ -48,7 +49,7 @@ from bot.frontend.matches import MatchFront
 from bot.frontend.mtt import REGISTER as MTT_REGISTER
 from bot.frontend.mtt import TAG as MTT_TAG
 from bot.frontend.mtt import MttFront
-from bot.frontend.pictures import PictureChoice, pictures_word
+from bot.frontend.pictures import PictureChoice
 from bot.frontend.screen import ACT, AMOUNT, CARDS
 from bot.frontend.screen import MATCH_TAGS as SCREEN_TAGS
 from bot.frontend.seating import SeatingFront
@@ -57,7 +58,6 @@ from bot.frontend.tourney_lobbies import TAG as TOURNEY_TAG
 from bot.i18n import Localizer
 from bot.kv import KeyValue
 from bot.settings import Settings
-from bot.stats import player_stats
 from bot.store import Store
 from bot.tournaments.schedule import Schedule
 
@@ -117,6 +117,9 @@ class Controller:
             desk, self.tables_front, self.transport, self.recovery, kv,
             bot_name="BOT {}".format,
         ))
+        self.answers = Answers(desk, matches.registry, self.front, self.poker.seating,
+                               self.pictures, managers_key="discord-needs-manage-server",
+                               cancel_key="discord-cancel-not-allowed")
         self.challenges = ChallengeFront(
             ChallengeBook.over(store), matches.service, self.front, self.transport,
             self.recovery, grant=settings.starting_grant,
@@ -358,9 +361,7 @@ class Controller:
             CLICKER.reset(token)
 
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
-        loc = await self.user_loc(interaction)
-        # The rules texts are shared with the Telegram front end (they name no platform).
-        await self.say(interaction, loc.t(f"rules-{game}"))
+        await self.say(interaction, self.answers.rules([game], await self.user_loc(interaction)))
 
     async def refill(self, interaction: discord.Interaction) -> None:
         if not await self.in_guild(interaction):
@@ -371,22 +372,18 @@ class Controller:
         if not await self.in_guild(interaction):
             return
         player_id = await self.player(interaction)
-        community = _community(interaction)
-        await self.matches.balance(community, player_id)
-        summary = await player_stats(self.store, community, player_id)
-        loc = await self.languages.for_player(player_id)
-        said = loc.t("discord-stats", balance=summary.balance, games=summary.games,
-                     net=summary.net)
-        await say_with_chart(self, interaction, said, community=community, player_id=player_id,
-                             loc=loc)
+        said = await self.answers.stats(
+            _community(interaction), player_id, shown(interaction.user.display_name),
+            await self.languages.for_player(player_id), chart_name=display(interaction.user))
+        await say_with_chart(self, interaction, said)
 
     async def balance(self, interaction: discord.Interaction) -> None:
         if not await self.in_guild(interaction):
             return
         player_id = await self.player(interaction)
-        amount = await self.matches.balance(_community(interaction), player_id)
         loc = await self.languages.for_player(player_id)
-        await self.say(interaction, loc.t("balance", amount=amount))
+        await self.say(interaction, await self.answers.balance(_community(interaction),
+                                                               player_id, loc))
 
     async def language(self, interaction: discord.Interaction, lang: str, server: bool) -> None:
         player_id = await self.player(interaction)
@@ -401,52 +398,33 @@ class Controller:
         await self.say(interaction, Localizer(lang).t("language-set"))
 
     async def choose_pictures(self, interaction: discord.Interaction, state: str) -> None:
-        """/pictures on|off: a member with Manage Server chooses whether the server's tables
-        are drawn as pictures (`bot.frontend.pictures`); it takes effect on the next drawing."""
+        """/pictures on|off by a member with Manage Server (`bot.frontend.answers`)."""
         if not await self.in_guild(interaction):
             return
-        if not interaction.permissions.manage_guild:
-            await self.refuse(interaction, "discord-needs-manage-server")
-            return
-        on = pictures_word([state])
-        if on is None:
-            await self.refuse(interaction, "pictures-usage-chat")
-            return
-        await self.pictures.choose(_community(interaction), on)
-        loc = await self.user_loc(interaction)
-        await self.say(interaction, loc.t("pictures-on" if on else "pictures-off"))
+        said = await self.answers.choose_pictures(
+            _community(interaction), [state], manager=interaction.permissions.manage_guild,
+            text=await self.user_loc(interaction))
+        await self.say(interaction, said)
 
     async def cancel(self, interaction: discord.Interaction) -> None:
+        """/cancel (`bot.frontend.answers`): refused at once, else acknowledged and done."""
         if not await self.in_guild(interaction):
             return
-        player_id = await self.player(interaction)
-        community, channel = _community(interaction), str(interaction.channel_id)
-        manager = interaction.permissions.manage_guild
-        live = self.matches.find(community, channel, player_id, any_player=manager)
-        if live is None:
-            asker, table = await self.poker.table_to_close(interaction, manager)
-            if table is None:
-                await self.refuse(interaction, "discord-no-game")
-            elif not await self.poker.seating.may_close(table, player_id, manager=manager):
-                await self.refuse(interaction, "discord-cancel-not-allowed")
-            else:
-                await self.poker.cancel(interaction, asker, table)
-            return
-        if not manager and not self.matches.is_host(live, player_id):
-            await self.refuse(interaction, "discord-cancel-not-allowed")
+        asker = await self.poker.asker(interaction)
+        try:
+            cancelling = await self.answers.to_cancel(
+                asker, manager=interaction.permissions.manage_guild)
+        except Refusal as error:
+            await self.failed(interaction, error)
             return
         await interaction.response.defer()
+        token = CLICKER.set(interaction)
         try:
-            token = CLICKER.set(interaction)
-            try:
-                outcome = await self.front.cancel(live.id)
-            finally:
-                CLICKER.reset(token)
-            loc = await self.table_loc(interaction.guild_id, interaction)
-            await interaction.followup.send(loc.t("chat-cancelled"))
-            log.info("match %s cancelled by %s (seq %s)", live.id, player_id, outcome.seq)
+            await self.answers.cancel(asker, cancelling)
         except Exception as error:
             await self.failed(interaction, error)
+        finally:
+            CLICKER.reset(token)
 
     # -- table buttons -----------------------------------------------------------------------
 

@@ -16,9 +16,10 @@ from typing import Any, Protocol
 import discord
 
 from adapters.discord.answering import Answering
-from adapters.discord.names import display, shown
+from adapters.discord.names import shown
 from bot.callbacks import ButtonRef
-from bot.frontend.boards import BoardView, LazyBoards, board_view, page_of, stats_chart
+from bot.frontend.answers import Said
+from bot.frontend.boards import BoardView, LazyBoards, board_view, page_of
 from bot.i18n import Localizer
 from bot.views import render_text
 
@@ -62,16 +63,13 @@ async def on_page(ctl: Boards, interaction: discord.Interaction, ref: ButtonRef)
     await interaction.response.edit_message(**message)
 
 
-async def say_with_chart(ctl: Boards, interaction: discord.Interaction, text: str, *,
-                         community: str, player_id: int, loc: Localizer) -> None:
+async def say_with_chart(ctl: Boards, interaction: discord.Interaction, said: Said) -> None:
     """/stats's text with the chart attached; the text alone if the chart fails."""
-    title = loc.t("stats-chart-title", name=display(interaction.user))
-    chart = await stats_chart(ctl.store, community, player_id, title, loc)
-    if chart is not None and not interaction.response.is_done():
-        picture = discord.File(io.BytesIO(chart.png), filename=CHART_FILE)
+    if said.picture is not None and not interaction.response.is_done():
+        picture = discord.File(io.BytesIO(said.picture), filename=CHART_FILE)
         try:
-            await interaction.response.send_message(text, file=picture, ephemeral=True)
+            await interaction.response.send_message(said.text, file=picture, ephemeral=True)
             return
         except discord.HTTPException:
             log.warning("/stats: the chart upload failed; sending the text", exc_info=True)
-    await ctl.say(interaction, text)
+    await ctl.say(interaction, said.text)

@@ -125,22 +125,6 @@ class PokerDesk:
             except Exception as error:
                 await self.ctl.failed(interaction, error)
 
-    async def table_to_close(self, interaction: discord.Interaction, manager: bool
-                             ) -> tuple[Asker, LiveTable | None]:
-        asker = await self.asker(interaction)
-        return asker, self.seating.table_for(asker, manager=manager)
-
-    async def cancel(self, interaction: discord.Interaction, asker: Asker,
-                     live: LiveTable) -> None:
-        """Close a table (Manage Server, its host or its opener: the caller checked): everyone
-        is cashed out, now or when the hand in play ends (its remaining decisions time out)."""
-        await interaction.response.defer()
-        with clicker(interaction):
-            try:
-                await self.seating.close(asker, live)
-            except Exception as error:
-                await self.ctl.failed(interaction, error)
-
     # -- clicks ------------------------------------------------------------------------------
 
     async def on_sit(self, interaction: discord.Interaction, ref: ButtonRef) -> None:

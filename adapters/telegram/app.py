@@ -26,6 +26,7 @@ from adapters.telegram.poker import bot_name
 from adapters.telegram.poker_show import publish_table
 from adapters.telegram.transport import TelegramTransport, arm_sweep
 from bot.frontend import Recovery
+from bot.frontend.answers import Answers
 from bot.frontend.challenges import ChallengeFront
 from bot.frontend.lobbies import LobbyFront
 from bot.frontend.matches import MatchFront
@@ -103,6 +104,9 @@ async def startup(application: TgApp) -> None:
         # (one seat-taking at a time per group, across the workers on the database)
         seating=lambda community, chat, player: runtime.chat_lock(int(chat)),
     )
+    runtime.answers = Answers(runtime.desk, runtime.service.registry, runtime.matches,
+                              runtime.seating, runtime.pictures,
+                              managers_key="tg-admin-only", cancel_key="tg-cancel-not-allowed")
     runtime.challenge_front = ChallengeFront(
         runtime.challenges, runtime.service, runtime.matches, transport, runtime.recovery,
         grant=runtime.settings.starting_grant, expiry=lambda: runtime.challenge_expiry,

@@ -19,11 +19,7 @@ from adapters.telegram.context import (
 from adapters.telegram.poker_show import TABLE_CARDS_PAYLOAD
 from adapters.telegram.request import command, group_command
 from bot.callbacks import ButtonRef
-from bot.frontend.pictures import pictures_word
 from bot.i18n import Localizer, languages
-
-# /rules <game>: the games that have a rules text (key rules-<game>), by the names players type.
-RULES = ("updown", "asnas", "holdem", "omaha", "naiko")
 
 
 async def start(update: Update, context: Context) -> None:
@@ -68,12 +64,7 @@ async def rules(update: Update, context: Context) -> None:
     found = await command(update, context)
     if found is None:
         return
-    message, text = found.message, found.text
-    game = (context.args[0].lower() if context.args else "updown").lstrip("/")
-    if game not in RULES:
-        await message.reply_text(text.t("rules-unknown", games=", ".join(sorted(RULES))))
-        return
-    await message.reply_text(text.t(f"rules-{game}"))
+    await found.message.reply_text(found.runtime.answers.rules(context.args or [], found.text))
 
 
 async def balance(update: Update, context: Context) -> None:
@@ -81,14 +72,9 @@ async def balance(update: Update, context: Context) -> None:
     if found is None:
         return
     message, user, runtime, text = found
-    community = community_of(message.chat.id)
-    player = await runtime.player_id(user)
-    granted = await runtime.store.grant_if_new(
-        community, player, runtime.settings.starting_grant
-    )
-    lines = [text.t("grant-received", amount=granted)] if granted else []
-    lines.append(text.t("balance", amount=await runtime.store.balance(community, player)))
-    await message.reply_text("\n".join(lines))
+    said = await runtime.answers.balance(community_of(message.chat.id),
+                                         await runtime.player_id(user), text)
+    await message.reply_text(said)
 
 
 async def language(update: Update, context: Context) -> None:
@@ -146,12 +132,7 @@ async def pictures(update: Update, context: Context) -> None:
     if found is None:
         return
     message, user, runtime, text = found
-    if not await is_admin(context, message.chat.id, user.id):
-        await message.reply_text(text.t("tg-admin-only"))
-        return
-    on = pictures_word(context.args or [])
-    if on is None:
-        await message.reply_text(text.t("pictures-usage-chat"))
-        return
-    await runtime.pictures.choose(community_of(message.chat.id), on)
-    await message.reply_text(text.t("pictures-on" if on else "pictures-off"))
+    said = await runtime.answers.choose_pictures(
+        community_of(message.chat.id), context.args or [],
+        manager=await is_admin(context, message.chat.id, user.id), text=text)
+    await message.reply_text(said)

@@ -22,6 +22,7 @@ from bot.challenges import ChallengeBook
 from bot.commands import Outcome
 from bot.errors import RuleError  # the engine's, re-exported
 from bot.frontend import Recovery
+from bot.frontend.answers import Answers
 from bot.frontend.boards import LazyBoards
 from bot.frontend.challenges import ChallengeFront
 from bot.frontend.desk import TableDesk
@@ -120,6 +121,7 @@ class TelegramRuntime:
     matches: MatchFront = field(init=False)  # the match flow, set by `app.startup`
     tables_front: TableFront = field(init=False)  # the poker table flow, set by `app.startup`
     seating: SeatingFront = field(init=False)  # taking and leaving seats, the same
+    answers: Answers = field(init=False)  # /balance, /stats, /rules, /pictures, /cancel
     challenge_front: ChallengeFront = field(init=False)  # /updown's flow, set by `app.startup`
     lobby_front: LobbyFront = field(init=False)  # /asnas's lobby, set by `app.startup`
     tourney_front: TourneyLobbyFront = field(init=False)  # /sitngo and /spin lobbies, the same

@@ -9,40 +9,26 @@ from telegram import Update
 from telegram.ext import Application
 
 from adapters.telegram.commands import is_admin
-from adapters.telegram.context import (
-    Context,
-    RuleError,
-    TelegramRuntime,
-    community_of,
-)
+from adapters.telegram.context import Context, RuleError, TelegramRuntime
+from adapters.telegram.poker import asker
 from adapters.telegram.poker_show import resume_tables
-from adapters.telegram.request import command
+from adapters.telegram.request import group_command
 
 
 async def cancel(update: Update, context: Context) -> None:
-    """/cancel: the host (seat 0) or a group admin ends the game; stakes go back."""
-    found = await command(update, context)
+    """/cancel: the host or a group admin ends the game here, or closes a poker table
+    (`bot.frontend.answers`); stakes go back."""
+    found = await group_command(update, context)
     if found is None:
         return
     message, user, runtime, text = found
-    community, channel = community_of(message.chat.id), str(message.chat.id)
-    live = runtime.service.registry.in_channel(community, channel)
-    player = await runtime.player_id(user)
-    mine = [match for match in live if player in match.seats]
-    if not live:
-        await message.reply_text(text.t("tg-no-game"))
-        return
-    target = (mine or live)[-1]
-    host = target.seats[0] == player
-    if not host and not await is_admin(context, message.chat.id, user.id):
-        await message.reply_text(text.t("tg-cancel-not-allowed"))
-        return
+    who = await asker(runtime, message, message.chat.id, user)
     try:
-        await runtime.matches.cancel(target.id)
+        cancelling = await runtime.answers.to_cancel(
+            who, manager=await is_admin(context, message.chat.id, user.id))
+        await runtime.answers.cancel(who, cancelling)
     except RuleError as error:
         await message.reply_text(text.error(error))
-        return
-    await message.reply_text(text.t("chat-cancelled"))
 
 
 async def resume(application: Application[Any, Any, Any, Any, Any, Any]) -> None:

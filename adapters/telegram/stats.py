@@ -1,4 +1,4 @@
-"""/stats: a player's summary in this group (`bot.stats.player_stats`, shared with Discord):
+"""/stats: a player's summary in this group (`bot.frontend.answers`, shared with Discord):
 finished matches, poker tables joined and hands dealt there, chips won or lost by play (chips
 still at a table count as the player's), and the balance; with a chart of the balance's
 history as a photo (the text its caption), or the text alone when the chart cannot be drawn or
@@ -13,8 +13,6 @@ from telegram.constants import ChatType
 from telegram.error import TelegramError
 
 from adapters.telegram.context import Context, community_of, display_name, incoming, runtime_of
-from bot.frontend.boards import stats_chart
-from bot.stats import player_stats
 
 log = logging.getLogger(__name__)
 CAPTION_LIMIT = 1024
@@ -30,19 +28,12 @@ async def stats(update: Update, context: Context) -> None:
     if message.chat.type == ChatType.PRIVATE:
         await message.reply_text(text.t("tg-balance-per-group"))
         return
-    community = community_of(message.chat.id)
-    player, _ = await runtime.account(community, user)
-    summary = await player_stats(runtime.store, community, player)
-    said = text.t(
-        "tg-stats", name=display_name(user), matches=summary.match_total,
-        tables=summary.tables, hands=summary.hands, net=summary.net, balance=summary.balance,
-    )
-    chart = await stats_chart(runtime.store, community, player,
-                              text.t("stats-chart-title", name=display_name(user)), text)
-    if chart is not None and len(said) <= CAPTION_LIMIT:
+    said = await runtime.answers.stats(community_of(message.chat.id),
+                                       await runtime.player_id(user), display_name(user), text)
+    if said.picture is not None and len(said.text) <= CAPTION_LIMIT:
         try:
-            await message.reply_photo(chart.png, caption=said)
+            await message.reply_photo(said.picture, caption=said.text)
             return
         except TelegramError:
             log.warning("/stats: the chart was refused; sending the text", exc_info=True)
-    await message.reply_text(said)
+    await message.reply_text(said.text)

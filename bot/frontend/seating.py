@@ -95,7 +95,7 @@ class SeatingFront:
                  seating: SeatingLocks | None = None) -> None:
         self.desk = desk
         self._tables = tables
-        self._transport = transport
+        self.transport = transport
         self._recovery = recovery
         self._kv = kv
         self._seating = seating or self._lock
@@ -137,7 +137,7 @@ class SeatingFront:
                     await self._discard(live)
                     raise
         except RuleError as error:
-            await self._transport.refuse(asker.origin, error)
+            await self.transport.refuse(asker.origin, error)
             return None
         await self._show(live, joined.outcomes)
         return live
@@ -170,7 +170,7 @@ class SeatingFront:
                     raise NoTableHere()
                 return await self._sit(asker, live, buy_in)
         except RuleError as error:
-            await self._transport.refuse(asker.origin, error)
+            await self.transport.refuse(asker.origin, error)
             return None
 
     async def accept(self, asker: Asker, token: str, *, linked: bool = False
@@ -189,10 +189,10 @@ class SeatingFront:
                     raise AlreadySeated()
                 await self._sit(asker, live, None, said=not linked)
         except RuleError as error:
-            await self._transport.refuse(asker.origin, error)
+            await self.transport.refuse(asker.origin, error)
             return None
         if linked:
-            text = await self._transport.player_text(player)
+            text = await self.transport.player_text(player)
             mode = text.t("poker-mode-" + live.table.config.mode)
             await self._say(asker.origin, text.t("poker-joined", mode=mode))
         return live
@@ -227,7 +227,7 @@ class SeatingFront:
                 outcomes += await self.desk.cash.add_bot(live.id, self._bot_name(1))
             await self._tables.publish(live.id, outcomes)
         if said:
-            text = await self._transport.player_text(player)
+            text = await self.transport.player_text(player)
             if joined.kind == "rebuy":
                 said_text = text.t("poker-rebought", chips=joined.chips)
             else:
@@ -251,9 +251,9 @@ class SeatingFront:
                     outcomes = await self.desk.cash.stand(live.id, player)
                     await self._tables.publish(live.id, outcomes)
         except RuleError as error:
-            await self._transport.refuse(asker.origin, error)
+            await self.transport.refuse(asker.origin, error)
             return
-        text = await self._transport.player_text(player)
+        text = await self.transport.player_text(player)
         balance = await self.desk.store.balance(community, player)
         await self._say(asker.origin, text.t("poker-left", balance=balance))
 
@@ -269,9 +269,9 @@ class SeatingFront:
                 return
             amount = await self.desk.refill(community, player)
         except RuleError as error:
-            await self._transport.refuse(asker.origin, error)
+            await self.transport.refuse(asker.origin, error)
             return
-        text = await self._transport.player_text(player)
+        text = await self.transport.player_text(player)
         balance = await self.desk.store.balance(community, player)
         await self._say(asker.origin, text.t("poker-refilled", amount=amount, balance=balance))
 
@@ -299,11 +299,11 @@ class SeatingFront:
             async with self._tables.lock(live.id):
                 await self._tables.publish(live.id, await self.desk.close(live))
         except RuleError as error:
-            await self._transport.refuse(asker.origin, error)
+            await self.transport.refuse(asker.origin, error)
             return
-        text = await self._transport.place_text(asker.community, asker.channel, asker.origin)
+        text = await self.transport.place_text(asker.community, asker.channel, asker.origin)
         said = text.t("poker-table-closing")
-        await self._recovery.cosmetic(lambda: self._transport.announce(asker.origin, said),
+        await self._recovery.cosmetic(lambda: self.transport.announce(asker.origin, said),
                                       "announce the closing")
 
     # -- showing -----------------------------------------------------------------------------
@@ -314,4 +314,4 @@ class SeatingFront:
 
     async def _say(self, origin: object, text: str) -> None:
         """An answer after the change is committed and shown: its failure is cosmetic."""
-        await self._recovery.cosmetic(lambda: self._transport.note(origin, text), "answer")
+        await self._recovery.cosmetic(lambda: self.transport.note(origin, text), "answer")

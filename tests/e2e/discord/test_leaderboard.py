@@ -84,7 +84,7 @@ async def test_stats_attaches_the_chart_and_falls_back_to_text(
     await server.wait_answered(balance)
     asked = await server.slash(alice, "stats")
     await server.wait_answered(asked)
-    said = EN.t("discord-stats", balance=1000, games=0, net=0)
+    said = EN.t("chat-stats", name="Alice", matches=0, tables=0, hands=0, net=0, balance=1000)
     await ephemeral_text(server, alice, said)
     answer = server.ephemerals_to(alice)[-1]
     assert len(answer.files) == 1

@@ -252,7 +252,7 @@ async def test_host_cancels_a_table_and_every_stack_returns(server: FakeDiscord,
     await turn(server, "Alice")
     refused = await server.slash(bob, "cancel")
     await server.wait_answered(refused)
-    await ephemeral_text(server, bob, "There is no game of yours")
+    await ephemeral_text(server, bob, "Only the host or a member with Manage Server")
 
     cancel = await server.slash(alice, "cancel")
     await server.wait_answered(cancel)
@@ -302,7 +302,7 @@ async def test_rules_stats_and_refill(server: FakeDiscord, bot: Bot) -> None:
     assert refused.answer() is not None
     stats = await server.slash(alice, "stats")
     await server.wait_answered(stats)
-    text = await ephemeral_text(server, alice, "Balance: 0 · games played: 1")
+    text = await ephemeral_text(server, alice, "Alice here: 0 matches, 1 poker tables")
     # chips still at her table are hers: the result is what she won or lost there so far
     assert bot.client is not None
     (live,) = list(bot.client.desk.cash)
@@ -310,7 +310,9 @@ async def test_rules_stats_and_refill(server: FakeDiscord, bot: Bot) -> None:
     seat = live.table.seat_of(player)
     assert seat is not None
     net = live.table.seat_chips(seat) - 1000
-    assert text == Localizer("en").t("discord-stats", balance=0, games=1, net=net)
+    hands = text.split("tables, ")[1].split(" hands")[0]  # (the hands dealt so far)
+    assert text == Localizer("en").t("chat-stats", name="Alice", matches=0, tables=1,
+                                     hands=int(hands), net=net, balance=0)
 
 
 async def test_the_guard_catches_a_hole_card_shown_in_public(

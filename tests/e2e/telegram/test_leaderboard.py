@@ -78,7 +78,7 @@ async def test_stats_sends_the_chart_as_a_photo_and_falls_back_to_text(
         assert sent.photo is not None
         picture = Image.open(io.BytesIO(sent.photo))
         assert picture.format == "PNG" and picture.size[0] > 100
-        assert sent.text.startswith(EN.t("tg-stats", name="Alice", matches=0, tables=0,
+        assert sent.text.startswith(EN.t("chat-stats", name="Alice", matches=0, tables=0,
                                          hands=0, net=0, balance=1000)[:20])
         api.fail_next["sendPhoto"] = [ApiError(400, "Bad Request: IMAGE_PROCESS_FAILED")]
         await bot.say(GROUP, ALICE, "/stats")

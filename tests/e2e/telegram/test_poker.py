@@ -204,7 +204,7 @@ async def test_other_amount_leave_refill_and_stats(running: Any, api: Any) -> No
         await bot.say(GROUP, ALICE, "/stats")
         hands = live.table.hand_no
         assert api.last_message(GROUP_ID).text == EN.t(
-            "tg-stats", name="Alice", matches=0, tables=1, hands=hands, net=balance - 1000,
+            "chat-stats", name="Alice", matches=0, tables=1, hands=hands, net=balance - 1000,
             balance=balance)
         await bot.say(GROUP, ALICE, "/leave")
         assert api.last_message(GROUP_ID).text == EN.t("poker-not-seated-here")
