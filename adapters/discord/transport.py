@@ -212,7 +212,10 @@ class DiscordTransport:
 
     async def close_screen(self, match_id: int, deal_no: int, screen: Screen) -> None:
         text = await self.channel_text(match_id)
-        await self.ctl.tables.close(match_id, screen_payload(screen, self.ctl.codec, text))
+        record = await self.ctl.store.load_match(match_id)
+        assert record is not None
+        await self.ctl.tables.close(match_id, record.channel, deal_no,
+                                    screen_payload(screen, self.ctl.codec, text))
 
     def arm(self, outcome: Outcome) -> None:
         self.ctl.timer.poke()  # the timer loop reads every deadline again

@@ -1,11 +1,10 @@
 """Sending to Telegram the way feltbot needs it: one table message per deal, edited in place,
 and private messages that fall back gracefully.
 
-* `TableBoard.show` edits the deal's table message, skips an edit that would change nothing
-  (Telegram refuses those with "message is not modified"), and posts a fresh message when the
-  old one can no longer be edited (deleted, too old) or changes kind (text and photo), then
-  deletes the deal's old message (or takes its buttons off). The message id is kept in the
-  `KeyValue` store so a restarted bot edits the same message.
+* `TableBoard` is the shared `bot.frontend.board.Board` (one message per deal, edited in
+  place, skipped when unchanged, replaced when it cannot be edited, the finished deal's
+  message retired) over `TelegramPoster`: text or photo messages ("message is not modified"
+  is success; a text cannot become a photo in place; a refused upload falls back to text).
 * `send_private` returns False on 403 (the user never pressed Start or blocked the bot), so the
   caller offers the "My cards" button instead.
 
@@ -14,15 +13,16 @@ and private messages that fall back gracefully.
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
 import json
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
 
 from telegram import Bot, InlineKeyboardMarkup, InputMediaPhoto
 from telegram.error import BadRequest, Forbidden, TelegramError
 
+from bot.frontend import board
 from bot.kv import KeyValue
 
 log = logging.getLogger(__name__)
@@ -30,6 +30,7 @@ log = logging.getLogger(__name__)
 TABLE_NS = "tg-table"
 DM_NS = "tg-dm"
 
+PHOTO, TEXT = "photo", "text"  # the kinds of table message
 _NOT_MODIFIED = "message is not modified"
 CAPTION_LIMIT = 1024  # a photo's caption; a longer text goes as a text message
 # Descriptions meaning "this message is gone or frozen: post a new one".
@@ -51,6 +52,26 @@ class Posted:
     digest: str
     photo: bool = False  # a photo whose caption is the text (TABLE_IMAGES=on)
 
+    @staticmethod
+    def of(posted: board.Posted) -> Posted:
+        return Posted(posted.deal_no, int(posted.channel), int(posted.message_id),
+                      posted.digest or "", posted.kind == PHOTO)
+
+
+@dataclass(frozen=True, slots=True)
+class Payload:
+    """A table message: its text and keyboard, and a photo when the text fits a caption."""
+
+    text: str
+    markup: InlineKeyboardMarkup | None
+    photo: bytes | None = None
+
+    @staticmethod
+    def of(text: str, markup: InlineKeyboardMarkup | None, picture: bytes | None) -> Payload:
+        """With `picture` (a PNG) a photo, when the text fits its caption."""
+        fits = picture is not None and len(text) <= CAPTION_LIMIT
+        return Payload(text, markup, picture if fits else None)
+
 
 def digest(text: str, markup: InlineKeyboardMarkup | None) -> str:
     keyboard = markup.to_dict() if markup is not None else None
@@ -67,17 +88,90 @@ def is_uneditable(error: BadRequest) -> bool:
     return any(marker in text for marker in _UNEDITABLE)
 
 
+class TelegramPoster:
+    """`bot.frontend.board.Poster` for Telegram: text messages, or photos captioned with the
+    text; one cannot become the other in place. A refused upload falls back to text."""
+
+    def __init__(self, bot: Bot) -> None:
+        self._bot = bot
+
+    def digest(self, payload: Payload) -> str:
+        return digest(payload.text, payload.markup) + ("p" if payload.photo else "")
+
+    def kind(self, payload: Payload) -> str:
+        return PHOTO if payload.photo is not None else TEXT
+
+    async def post(self, channel: str, payload: Payload) -> tuple[str, Payload]:
+        if payload.photo is not None:
+            try:
+                sent = await self._bot.send_photo(int(channel), payload.photo,
+                                                  caption=payload.text,
+                                                  reply_markup=payload.markup)
+                return str(sent.message_id), payload
+            except BadRequest as error:
+                log.warning("table picture refused (%s): sending the text", error.message)
+                payload = replace(payload, photo=None)
+        message = await self._bot.send_message(int(channel), payload.text,
+                                               reply_markup=payload.markup)
+        return str(message.message_id), payload
+
+    async def edit(self, posted: board.Posted, payload: Payload) -> Payload | None:
+        where: dict[str, Any] = {"chat_id": int(posted.channel),
+                                 "message_id": int(posted.message_id)}
+        try:
+            if payload.photo is None:
+                await self._bot.edit_message_text(payload.text, reply_markup=payload.markup,
+                                                  **where)
+            else:
+                await self._bot.edit_message_media(
+                    InputMediaPhoto(payload.photo, caption=payload.text),
+                    reply_markup=payload.markup, **where)
+        except BadRequest as error:
+            if is_not_modified(error):
+                return payload
+            if payload.photo is not None or is_uneditable(error):
+                # gone or frozen; or the new picture was refused: a fresh message
+                log.info("table message %s not edited: %s", posted, error.message)
+                return None
+            raise
+        return payload
+
+    async def retire(self, posted: board.Posted, final: Payload | None) -> None:
+        where: dict[str, Any] = {"chat_id": int(posted.channel),
+                                 "message_id": int(posted.message_id)}
+        try:
+            if final is None:
+                await self._bot.edit_message_reply_markup(reply_markup=None, **where)
+            elif posted.kind != PHOTO:
+                await self._bot.edit_message_text(final.text, **where)
+            elif final.photo is not None:
+                await self._bot.edit_message_media(
+                    InputMediaPhoto(final.photo, caption=final.text), **where)
+            else:
+                await self._bot.edit_message_caption(caption=final.text[:CAPTION_LIMIT],
+                                                     **where)
+        except TelegramError as error:
+            log.info("finished table message %s not retired: %s", posted, error.message)
+
+    async def discard(self, posted: board.Posted) -> None:
+        try:
+            await self._bot.delete_message(int(posted.channel), int(posted.message_id))
+        except TelegramError as error:
+            log.info("replaced table message %s not deleted (%s): removing its buttons",
+                     posted, error.message)
+            await self.retire(posted, None)
+
+
 class TableBoard:
-    """The public table message of each match: one per deal, edited in place."""
+    """The public table message of each match: one per deal, edited in place
+    (`bot.frontend.board.Board` over `TelegramPoster`)."""
 
     def __init__(self, bot: Bot, kv: KeyValue) -> None:
-        self._bot = bot
-        self._kv = kv
-        self._locks: dict[int, asyncio.Lock] = {}
+        self._board = board.Board(TelegramPoster(bot), kv, TABLE_NS)
 
     async def posted(self, match_id: int) -> Posted | None:
-        data = await self._kv.get(TABLE_NS, match_id)
-        return None if data is None else Posted(**data)
+        posted = await self._board.posted(match_id)
+        return None if posted is None else Posted.of(posted)
 
     async def show(
         self,
@@ -88,106 +182,17 @@ class TableBoard:
         markup: InlineKeyboardMarkup | None,
         *,
         picture: bytes | None = None,
+        previous: Payload | None = None,
     ) -> Posted:
-        """Make the match's table message show `text` and `markup`; returns where it is.
-
-        With `picture` (a PNG) and a text that fits a caption, the message is a photo whose
-        media and caption are edited in place; a text message is not turned into a photo
-        (nor back): a fresh message is posted and the deal's old one deleted (or, where it
-        cannot be, left without buttons). A refused upload falls back to text."""
-        lock = self._locks.setdefault(match_id, asyncio.Lock())
-        async with lock:
-            photo = picture if picture is not None and len(text) <= CAPTION_LIMIT else None
-            wanted = digest(text, markup) + ("p" if photo is not None else "")
-            current = await self.posted(match_id)
-            replaced = None
-            if current is not None and current.deal_no == deal_no and current.chat_id == chat_id:
-                replaced = current
-                if current.digest == wanted:
-                    return current  # a no-op edit: Telegram would refuse it anyway
-                if current.photo == (photo is not None):
-                    edited = await (self._edit(current, text, markup) if photo is None
-                                    else self._edit_photo(current, text, markup, photo))
-                    if edited:
-                        return await self._remember(match_id, current, wanted)
-            if photo is not None:
-                try:
-                    sent = await self._bot.send_photo(chat_id, photo, caption=text,
-                                                      reply_markup=markup)
-                except BadRequest as error:
-                    log.warning("table picture refused (%s): sending the text", error.message)
-                else:
-                    posted = Posted(deal_no, chat_id, sent.message_id, wanted, photo=True)
-                    return await self._replace(match_id, posted, wanted, replaced)
-                wanted = digest(text, markup)
-            message = await self._bot.send_message(chat_id, text, reply_markup=markup)
-            posted = Posted(deal_no, chat_id, message.message_id, wanted)
-            return await self._replace(match_id, posted, wanted, replaced)
+        """Make the match's table message show `text` and `markup` (with `picture`, a PNG, as
+        a photo captioned with the text when it fits); returns where it is. A new deal's
+        message leaves the one before showing `previous` without buttons."""
+        shown = await self._board.show(match_id, str(chat_id), deal_no,
+                                       Payload.of(text, markup, picture), previous=previous)
+        return Posted.of(shown)
 
     async def forget(self, match_id: int) -> None:
-        await self._kv.delete(TABLE_NS, match_id)
-        self._locks.pop(match_id, None)
-
-    async def _edit(
-        self, current: Posted, text: str, markup: InlineKeyboardMarkup | None
-    ) -> bool:
-        """True when the message shows the new content; False when it must be re-posted."""
-        try:
-            await self._bot.edit_message_text(
-                text, chat_id=current.chat_id, message_id=current.message_id, reply_markup=markup
-            )
-        except BadRequest as error:
-            if is_not_modified(error):
-                return True
-            if is_uneditable(error):
-                log.info("table message %s is no longer editable: %s", current, error.message)
-                return False
-            raise
-        return True
-
-    async def _edit_photo(self, current: Posted, text: str, markup: InlineKeyboardMarkup | None,
-                          photo: bytes) -> bool:
-        """The photo's media and caption edited in place; False: post a fresh message (the
-        old one is gone, or the new picture was refused: then the text goes instead)."""
-        try:
-            await self._bot.edit_message_media(
-                InputMediaPhoto(photo, caption=text), chat_id=current.chat_id,
-                message_id=current.message_id, reply_markup=markup)
-        except BadRequest as error:
-            if is_not_modified(error):
-                return True
-            log.info("table picture %s not edited: %s", current, error.message)
-            return False
-        return True
-
-    async def _replace(self, match_id: int, posted: Posted, wanted: str,
-                       old: Posted | None) -> Posted:
-        """Remember the fresh message, then retire the one it replaces within the deal: its
-        buttons would act on a table that has moved on. Cosmetic: a failure is logged."""
-        fresh = await self._remember(match_id, posted, wanted)
-        if old is not None and old.message_id != posted.message_id:
-            try:
-                await self._bot.delete_message(old.chat_id, old.message_id)
-            except TelegramError as error:
-                log.info("replaced table message %s not deleted (%s): removing its buttons",
-                         old, error.message)
-                try:
-                    await self._bot.edit_message_reply_markup(
-                        chat_id=old.chat_id, message_id=old.message_id, reply_markup=None)
-                except TelegramError as again:
-                    log.info("replaced table message %s keeps its buttons: %s", old,
-                             again.message)
-        return fresh
-
-    async def _remember(self, match_id: int, posted: Posted, wanted: str) -> Posted:
-        fresh = Posted(posted.deal_no, posted.chat_id, posted.message_id, wanted, posted.photo)
-        await self._kv.put(
-            TABLE_NS,
-            match_id,
-            {"deal_no": fresh.deal_no, "chat_id": fresh.chat_id,
-             "message_id": fresh.message_id, "digest": fresh.digest, "photo": fresh.photo},
-        )
-        return fresh
+        await self._board.remove(match_id)
 
 
 class PrivateLine:

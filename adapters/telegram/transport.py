@@ -31,6 +31,7 @@ from adapters.telegram.context import (
     runtime_of,
 )
 from adapters.telegram.layout import screen_keyboard, screen_text
+from adapters.telegram.messages import Payload
 from bot.callbacks import ButtonRef
 from bot.commands import Outcome
 from bot.errors import MatchNotFound, RuleError
@@ -262,29 +263,33 @@ class TelegramTransport:
 
     async def show_screen(self, match_id: int, deal_no: int, screen: Screen,
                           previous: Screen | None) -> None:
-        runtime = self.runtime
-        chat_id = await runtime.chat_of(match_id)
-        before = await runtime.board.posted(match_id)
-        if previous is not None and before is not None and before.deal_no != deal_no:
-            await runtime.recovery.cosmetic(
-                lambda: self._post(match_id, before.deal_no, chat_id, previous),
-                f"close deal {before.deal_no}",
-            )
-        await self._post(match_id, deal_no, chat_id, screen)
+        chat_id = await self.runtime.chat_of(match_id)
+        before = None if previous is None else await self._payload(match_id, previous)
+        text, markup, picture = await self._parts(match_id, screen)
+        await self.runtime.board.show(match_id, deal_no, chat_id, text, markup,
+                                      picture=picture, previous=before)
 
     async def close_screen(self, match_id: int, deal_no: int, screen: Screen) -> None:
-        await self._post(match_id, deal_no, await self.runtime.chat_of(match_id), screen)
+        chat_id = await self.runtime.chat_of(match_id)
+        text, markup, picture = await self._parts(match_id, screen)
+        await self.runtime.board.show(match_id, deal_no, chat_id, text, markup,
+                                      picture=picture)
         await self.runtime.board.forget(match_id)
 
-    async def _post(self, match_id: int, deal_no: int, chat_id: int, screen: Screen) -> None:
+    async def _parts(self, match_id: int, screen: Screen
+                     ) -> tuple[str, InlineKeyboardMarkup | None, bytes | None]:
+        """The screen's text, keyboard (with the "Cards by DM" link while it plays) and
+        picture."""
         text = await self.channel_text(match_id)
         link = None
         username = self.runtime.app.bot.username if self.runtime.app is not None else None
         if username and not screen.final:
             link = create_deep_linked_url(username, f"{CARDS_PAYLOAD}{match_id}")
         markup = screen_keyboard(screen, self.runtime.codec, text, link)
-        await self.runtime.board.show(match_id, deal_no, chat_id, screen_text(screen, text),
-                                      markup, picture=screen.picture)
+        return screen_text(screen, text), markup, screen.picture
+
+    async def _payload(self, match_id: int, screen: Screen) -> Payload:
+        return Payload.of(*await self._parts(match_id, screen))
 
     def arm(self, outcome: Outcome) -> None:
         """(Re)arm the match's turn timer at the deadline the store holds."""
