@@ -8,6 +8,9 @@ adapter imports the one that imports it."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import contextvars
+from collections.abc import AsyncIterator, Iterator
 from typing import Any, Protocol
 
 import discord
@@ -17,6 +20,22 @@ from bot.i18n import Localizer
 from bot.kv import KeyValue
 from bot.settings import Settings
 from bot.store import Store
+
+# The interaction whose handling is sending private lines now (its clicker is answered
+# privately when their line fails); unset in timers and wake-ups.
+CLICKER: contextvars.ContextVar[discord.Interaction | None] = contextvars.ContextVar(
+    "feltbot_clicker", default=None
+)
+
+
+@contextlib.contextmanager
+def clicker(interaction: discord.Interaction | None) -> Iterator[None]:
+    """While this interaction is handled, a DM that fails is answered to its member."""
+    token = CLICKER.set(interaction)
+    try:
+        yield
+    finally:
+        CLICKER.reset(token)
 
 
 class Answering(Protocol):
@@ -58,3 +77,28 @@ class Answering(Protocol):
 
     def drawing(self, key: int) -> asyncio.Lock:
         """One drawing at a time per match or table."""
+
+
+@contextlib.asynccontextmanager
+async def acknowledged(ctl: Answering, interaction: discord.Interaction, *,
+                       private: bool = False) -> AsyncIterator[None]:
+    """The steps of a handler that may take longer than Discord's 3 seconds: acknowledged
+    first (privately, "thinking", when `private`), then done with the member as the clicker;
+    any failure is answered (`Answering.failed`). When Discord no longer takes the answer
+    (10062), nothing has changed yet and the next click works."""
+    await interaction.response.defer(ephemeral=private, thinking=private)
+    with clicker(interaction):
+        try:
+            yield
+        except Exception as error:
+            await ctl.failed(interaction, error)
+
+
+def community_of(interaction: discord.Interaction) -> str:
+    """The community chips and games belong to: the server (a DM: the member's own)."""
+    return str(interaction.guild_id or f"dm-{interaction.user.id}")
+
+
+def where(interaction: discord.Interaction) -> tuple[str, str]:
+    """(community, channel) of the interaction."""
+    return community_of(interaction), str(interaction.channel_id)

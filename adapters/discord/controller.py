@@ -18,6 +18,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from adapters.discord.answering import acknowledged, clicker, community_of
 from adapters.discord.buttons import amount_modal, routed
 from adapters.discord.lang import discord_languages
 from adapters.discord.leaderboard import on_page, say_with_chart
@@ -28,8 +29,8 @@ from adapters.discord.private import PrivateCards
 from adapters.discord.table import TableMessages
 from adapters.discord.timers import TurnTimer
 from adapters.discord.tournament import TournamentDesk
-from adapters.discord.transport import CLICKER, TABLE_MODAL_TAG, DiscordTransport
 from adapters.discord.transport import MATCH_MODAL_TAG as MODAL_TAG
+from adapters.discord.transport import TABLE_MODAL_TAG, DiscordTransport
 from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef, CallbackCodec, ForgedButton
 from bot.challenges import ChallengeBook
@@ -228,7 +229,7 @@ class Controller:
         if not await self.in_guild(interaction) or not await self.can_post(interaction):
             return
         await self.challenges.offer(
-            interaction, _community(interaction), str(interaction.channel_id), game=game,
+            interaction, community_of(interaction), str(interaction.channel_id), game=game,
             challenger=await self.player(interaction),
             opponent=await self.player(interaction, opponent),
         )
@@ -278,51 +279,36 @@ class Controller:
     async def on_answer(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
         """Accept or Decline of a challenge. Acknowledged first: when Discord no longer takes
         the answer (10062), nothing changed and the next click works."""
-        await interaction.response.defer()
-        token = CLICKER.set(interaction)  # a DM that fails is answered to its clicker
-        try:
+        async with acknowledged(self, interaction):
             await self.challenges.answer(interaction, ref, await self.player(interaction),
                                          str(interaction.channel_id))
-        finally:
-            CLICKER.reset(token)
 
     async def play_computer(self, interaction: discord.Interaction, game: str) -> None:
         if not await self.in_guild(interaction) or not await self.can_post(interaction):
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
+        async with acknowledged(self, interaction, private=True):
             player_id = await self.player(interaction)
-            token = CLICKER.set(interaction)
-            try:
-                await self.challenges.play_computer(
-                    _community(interaction), str(interaction.channel_id), player_id, game,
-                    self.matches.opponent,
-                )
-            finally:
-                CLICKER.reset(token)
+            await self.challenges.play_computer(
+                community_of(interaction), str(interaction.channel_id), player_id, game,
+                self.matches.opponent,
+            )
             if self.private.reachable(interaction.user.id):
                 loc = await self.languages.for_player(player_id)
                 await interaction.edit_original_response(content=loc.t("discord-cards-by-dm"))
-        except Exception as error:
-            await self.failed(interaction, error)
 
     async def open_lobby(self, interaction: discord.Interaction) -> None:
         """/asnas: a lobby in this channel (`bot.frontend.lobbies`), the member in seat 1."""
         if not await self.in_guild(interaction) or not await self.can_post(interaction):
             return
-        await self.lobbies.open(interaction, _community(interaction),
+        await self.lobbies.open(interaction, community_of(interaction),
                                 str(interaction.channel_id), await self.player(interaction))
 
     async def on_lobby(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
         """Join, Leave or Start. Acknowledged first: when Discord no longer takes the answer
         (10062), the lobby stays as it was for the next click."""
-        await interaction.response.defer()
-        token = CLICKER.set(interaction)
-        try:
+        async with acknowledged(self, interaction):
             await self.lobbies.press(interaction, ref, await self.player(interaction),
-                                     _community(interaction), str(interaction.channel_id))
-        finally:
-            CLICKER.reset(token)
+                                     community_of(interaction), str(interaction.channel_id))
 
     async def on_table_press(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
         await self.poker.on_press(interaction, ref)
@@ -343,7 +329,7 @@ class Controller:
         tournament here (`bot.frontend.mtt`)."""
         if not await self.in_guild(interaction) or not await self.can_post(interaction):
             return
-        await self.mtt.schedule(interaction, _community(interaction), str(interaction.channel_id),
+        await self.mtt.schedule(interaction, community_of(interaction), str(interaction.channel_id),
                                 schedule, creator=await self.player(interaction),
                                 is_admin=interaction.permissions.manage_guild, bots=bots)
 
@@ -352,13 +338,9 @@ class Controller:
         table answers with the player's cards)."""
         if ref.verb == MTT_REGISTER and not await self.can_post(interaction):
             return  # chips must not move to a tournament nobody sees
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        token = CLICKER.set(interaction)
-        try:
+        async with acknowledged(self, interaction, private=True):
             await self.mtt.press(interaction, ref, await self.player(interaction),
                                  display(interaction.user))
-        finally:
-            CLICKER.reset(token)
 
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         await self.say(interaction, self.answers.rules([game], await self.user_loc(interaction)))
@@ -373,7 +355,7 @@ class Controller:
             return
         player_id = await self.player(interaction)
         said = await self.answers.stats(
-            _community(interaction), player_id, shown(interaction.user.display_name),
+            community_of(interaction), player_id, shown(interaction.user.display_name),
             await self.languages.for_player(player_id), chart_name=display(interaction.user))
         await say_with_chart(self, interaction, said)
 
@@ -382,7 +364,7 @@ class Controller:
             return
         player_id = await self.player(interaction)
         loc = await self.languages.for_player(player_id)
-        await self.say(interaction, await self.answers.balance(_community(interaction),
+        await self.say(interaction, await self.answers.balance(community_of(interaction),
                                                                player_id, loc))
 
     async def language(self, interaction: discord.Interaction, lang: str, server: bool) -> None:
@@ -402,7 +384,7 @@ class Controller:
         if not await self.in_guild(interaction):
             return
         said = await self.answers.choose_pictures(
-            _community(interaction), [state], manager=interaction.permissions.manage_guild,
+            community_of(interaction), [state], manager=interaction.permissions.manage_guild,
             text=await self.user_loc(interaction))
         await self.say(interaction, said)
 
@@ -417,14 +399,8 @@ class Controller:
         except Refusal as error:
             await self.failed(interaction, error)
             return
-        await interaction.response.defer()
-        token = CLICKER.set(interaction)
-        try:
+        async with acknowledged(self, interaction):
             await self.answers.cancel(asker, cancelling)
-        except Exception as error:
-            await self.failed(interaction, error)
-        finally:
-            CLICKER.reset(token)
 
     # -- table buttons -----------------------------------------------------------------------
 
@@ -445,21 +421,14 @@ class Controller:
         if refusal is not None:  # answered at once, before any "thinking"
             await self.front.refused(interaction, ref.match_id, refusal)
             return
-        await interaction.response.defer()
-        token = CLICKER.set(interaction)  # a DM that fails is answered to its clicker
-        try:
+        async with acknowledged(self, interaction):
             await self.front.move(interaction, player_id, ref)
-        finally:
-            CLICKER.reset(token)
 
     async def start_match(self, match_id: int, outcomes: Sequence[Outcome],
                           interaction: discord.Interaction | None) -> None:
         """A match just opened: the shared flow draws it, arms its timer, sends the cards."""
-        token = CLICKER.set(interaction)
-        try:
+        with clicker(interaction):
             await self.front.start(match_id, outcomes)
-        finally:
-            CLICKER.reset(token)
 
     async def amount_dialog(
         self,
@@ -498,13 +467,9 @@ class Controller:
         if amount is None:
             await self.refuse(interaction, "error-amount-not-a-number")
             return
-        await interaction.response.defer()
-        token = CLICKER.set(interaction)
-        try:
+        async with acknowledged(self, interaction):
             move = ButtonRef(ACT, ref.match_id, ref.deal_no, ref.seq, ref.verb)
             await self.front.move(interaction, await self.player(interaction), move, amount)
-        finally:
-            CLICKER.reset(token)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Dialogs, and every click discord.py would drop unanswered (see `buttons.routed`)."""
@@ -557,11 +522,8 @@ class Controller:
         """DM each line on its own (`Recovery.deliver`); one that fails falls back: the clicker
         of `interaction` is answered privately with it, anyone else is told once per game that
         "My cards" on the table shows them (`DiscordTransport.fall_back`)."""
-        token = CLICKER.set(interaction)
-        try:
+        with clicker(interaction):
             await self.recovery.deliver(lines)
-        finally:
-            CLICKER.reset(token)
 
 
 def _modal_value(data: Any, field: str = "amount") -> str:
@@ -572,6 +534,3 @@ def _modal_value(data: Any, field: str = "amount") -> str:
                 return str(component.get("value", ""))
     return ""
 
-
-def _community(interaction: discord.Interaction) -> str:
-    return str(interaction.guild_id or f"dm-{interaction.user.id}")

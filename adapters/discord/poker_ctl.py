@@ -10,15 +10,13 @@ what a Naiko glance or swap shows goes to its user only (ephemeral and DM).
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 import discord
 
-from adapters.discord.answering import Answering
+from adapters.discord.answering import Answering, acknowledged, clicker, where
 from adapters.discord.names import display
-from adapters.discord.transport import CLICKER
 from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef, ForgedButton
 from bot.frontend import poker
@@ -45,7 +43,7 @@ class PokerDesk:
         self.tables = seating.desk
 
     async def asker(self, interaction: discord.Interaction) -> Asker:
-        community, channel = _where(interaction)
+        community, channel = where(interaction)
         player = await self.ctl.player(interaction)
         return Asker(interaction, community, channel, player, display(interaction.user))
 
@@ -66,23 +64,19 @@ class PokerDesk:
         if not await ctl.in_guild(interaction) or not await ctl.can_post(interaction):
             return
         # Acknowledged before waiting for the member's other seat-taking (Discord's 3 s).
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        with clicker(interaction):
-            try:
-                config = self.tables.config(mode, big_blind, seats, bots_allowed=bots > 0)
-                asker = await self.asker(interaction)
-                live = await self.seating.open(asker, config, private=private, bots=bots,
-                                               buy_in=buy_in)
-                if live is None:
-                    return  # refused, and answered
-                loc = await ctl.user_loc(interaction)
-                if private:
-                    token = await self.tables.cash.create_invite(live.id, asker.player)
-                    await ctl.say(interaction, loc.t("discord-pk-invite", code=token))
-                else:
-                    await ctl.say(interaction, loc.t("discord-pk-opened"))
-            except Exception as error:
-                await ctl.failed(interaction, error)
+        async with acknowledged(ctl, interaction, private=True):
+            config = self.tables.config(mode, big_blind, seats, bots_allowed=bots > 0)
+            asker = await self.asker(interaction)
+            live = await self.seating.open(asker, config, private=private, bots=bots,
+                                           buy_in=buy_in)
+            if live is None:
+                return  # refused, and answered
+            loc = await ctl.user_loc(interaction)
+            if private:
+                token = await self.tables.cash.create_invite(live.id, asker.player)
+                await ctl.say(interaction, loc.t("discord-pk-invite", code=token))
+            else:
+                await ctl.say(interaction, loc.t("discord-pk-opened"))
 
     async def join(
         self, interaction: discord.Interaction, code: str | None, buy_in: int | None
@@ -94,48 +88,32 @@ class PokerDesk:
             return
         if not await ctl.can_post(interaction):  # chips must not move to a table nobody sees
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)  # before waiting
-        with clicker(interaction):
-            try:
-                asker = await self.asker(interaction)
-                if code:
-                    await self.seating.accept(asker, code)
-                else:
-                    await self.seating.take_seat(asker, buy_in=buy_in)
-            except Exception as error:
-                await ctl.failed(interaction, error)
+        async with acknowledged(ctl, interaction, private=True):  # before waiting
+            asker = await self.asker(interaction)
+            if code:
+                await self.seating.accept(asker, code)
+            else:
+                await self.seating.take_seat(asker, buy_in=buy_in)
 
     async def leave(self, interaction: discord.Interaction) -> None:
         if not await self.ctl.in_guild(interaction):
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        with clicker(interaction):
-            try:
-                await self.seating.leave(await self.asker(interaction))
-            except Exception as error:
-                await self.ctl.failed(interaction, error)
+        async with acknowledged(self.ctl, interaction, private=True):
+            await self.seating.leave(await self.asker(interaction))
 
     async def refill(self, interaction: discord.Interaction) -> None:
         """/refill: a busted seat of this server buys in again, else a broke account is
         topped up."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        with clicker(interaction):
-            try:
-                await self.seating.refill(await self.asker(interaction))
-            except Exception as error:
-                await self.ctl.failed(interaction, error)
+        async with acknowledged(self.ctl, interaction, private=True):
+            await self.seating.refill(await self.asker(interaction))
 
     # -- clicks ------------------------------------------------------------------------------
 
     async def on_sit(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
         if not await self.ctl.can_post(interaction):  # chips must not move to a hidden table
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)  # before waiting
-        with clicker(interaction):
-            try:
-                await self.seating.sit(await self.asker(interaction), ref.match_id)
-            except Exception as error:
-                await self.ctl.failed(interaction, error)
+        async with acknowledged(self.ctl, interaction, private=True):  # before waiting
+            await self.seating.sit(await self.asker(interaction), ref.match_id)
 
     async def on_press(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
         """A move, "Other amount" or "My cards": the shared table flow answers it. A move is
@@ -195,17 +173,4 @@ class PokerDesk:
             async with self.ctl.drawing(live.id):
                 await self.ctl.tables_front.publish(live.id, outcomes)
 
-
-@contextlib.contextmanager
-def clicker(interaction: discord.Interaction | None) -> Iterator[None]:
-    """While seating or showing: a DM that fails is answered to this member."""
-    token = CLICKER.set(interaction)
-    try:
-        yield
-    finally:
-        CLICKER.reset(token)
-
-
-def _where(interaction: discord.Interaction) -> tuple[str, str]:
-    return str(interaction.guild_id or f"dm-{interaction.user.id}"), str(interaction.channel_id)
 

@@ -12,10 +12,10 @@ from typing import Protocol
 
 import discord
 
-from adapters.discord.answering import Answering
+from adapters.discord.answering import Answering, acknowledged, where
 from adapters.discord.names import display
 from adapters.discord.poker_ctl import PokerDesk
-from adapters.discord.transport import CLICKER, DiscordTransport
+from adapters.discord.transport import DiscordTransport
 from bot.callbacks import ButtonRef
 from bot.frontend.desk import TableDesk
 from bot.frontend.mtt import MttFront
@@ -57,17 +57,17 @@ class TournamentDesk:
             return
         if self.tables.decision_s is not None:
             fmt = fmt.replace(decision_s=float(self.tables.decision_s))
-        await self.front.open(interaction, *_where(interaction), fmt,
+        await self.front.open(interaction, *where(interaction), fmt,
                               await ctl.player(interaction))
 
     async def show_list(self, interaction: discord.Interaction) -> None:
         if not await self.ctl.in_guild(interaction):
             return
         loc = await self.ctl.user_loc(interaction)
-        where = _where(interaction)
+        here = where(interaction)
         empty = loc.t("chat-tourney-list-empty")
-        parts = [part for part in (self.front.list_text(*where, loc),
-                                   self.ctl.mtt.list_text(*where, loc))
+        parts = [part for part in (self.front.list_text(*here, loc),
+                                   self.ctl.mtt.list_text(*here, loc))
                  if part not in (empty, loc.t("mtt-chat-list-empty"))]
         await self.ctl.say(interaction, "\n".join(parts) or empty)
 
@@ -77,32 +77,21 @@ class TournamentDesk:
         if not await ctl.in_guild(interaction):
             return
         player = await ctl.player(interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            entry = await self.front.leave(*_where(interaction), player)
-        except Exception as error:
-            await ctl.failed(interaction, error)
-            return
-        loc = await ctl.user_loc(interaction)
-        await interaction.followup.send(loc.t("chat-tourney-refunded", entry=entry),
-                                        ephemeral=True)
+        async with acknowledged(ctl, interaction, private=True):
+            entry = await self.front.leave(*where(interaction), player)
+            loc = await ctl.user_loc(interaction)
+            await interaction.followup.send(loc.t("chat-tourney-refunded", entry=entry),
+                                            ephemeral=True)
 
     async def on_lobby(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
         ctl = self.ctl
         if ref.verb == REGISTER and not await ctl.can_post(interaction):
             return  # chips must not move to a table nobody sees
-        await interaction.response.defer()
-        token = CLICKER.set(interaction)  # a DM that fails is answered to its clicker
-        try:
+        async with acknowledged(ctl, interaction):
             await self.front.press(interaction, ref, await ctl.player(interaction),
                                    display(interaction.user))
-        finally:
-            CLICKER.reset(token)
 
 
 def formats(kind: str, seats: int, entry: int) -> Format:
     return spin(entry) if kind == "spin" else sitngo(seats, entry)
 
-
-def _where(interaction: discord.Interaction) -> tuple[str, str]:
-    return str(interaction.guild_id or f"dm-{interaction.user.id}"), str(interaction.channel_id)

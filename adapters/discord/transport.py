@@ -23,7 +23,7 @@ from typing import Any, Protocol
 
 import discord
 
-from adapters.discord.answering import Answering
+from adapters.discord.answering import CLICKER, Answering
 from adapters.discord.layout import chat_view, screen_payload
 from adapters.discord.matches import Matches
 from adapters.discord.names import clean, ping, shown, shown_names
@@ -51,11 +51,6 @@ log = logging.getLogger(__name__)
 MATCH_MODAL_TAG = "amtm"  # the amount dialog's id: a match's, or a poker table's
 TABLE_MODAL_TAG = "tamtm"
 
-# The interaction whose handling is sending private lines now (its clicker is answered
-# privately when their line fails); unset in timers and wake-ups.
-CLICKER: contextvars.ContextVar[discord.Interaction | None] = contextvars.ContextVar(
-    "feltbot_clicker", default=None
-)
 
 
 class TransportHost(Answering, Protocol):
