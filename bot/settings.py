@@ -36,6 +36,9 @@ class Settings(BaseSettings):
     # The header Telegram sends on every webhook call; unset: derived from the token, so
     # every worker of one bot agrees without configuring it.
     telegram_webhook_secret: SecretStr | None = None
+    # Long polling deletes the bot's webhook: a process started on polling refuses to start
+    # while a webhook is set (other workers serve it) unless this says it may take over.
+    telegram_polling_takes_over: bool = False
     database_path: Path = Path("feltbot.db")
     # sqlite:///path (the default: DATABASE_PATH's file) or postgresql://user@host:port/db
     database_url: str | None = None

@@ -175,6 +175,7 @@ tg-admin-only = Only a group admin can do that.
 tg-language-choose = Choose a language:
 tg-group-only = Games are played in groups: add me to a group and send /updown there.
 tg-post-as-yourself = Games need your own account: anonymous admins and channels cannot take a seat. Send the command again as yourself (turn off "Remain anonymous", or choose your own name to send as).
+tg-polling-webhook-set = Not started: this bot's Telegram webhook is set ({ $url }), and long polling would delete it, cutting off every webhook worker. Set TELEGRAM_WEBHOOK_URL to run as a webhook worker, or TELEGRAM_POLLING_TAKES_OVER=true to move the bot back to polling.
 tg-challenge-whom = I cannot tell whom you mean: reply to a message of the player you want to challenge.
 # Asks the acting player for a bet or raise-to total; $name is a mention, $min/$max the bounds.
 tg-amount-prompt = { $name }, reply to this message with your amount, from { $min } to { $max }.

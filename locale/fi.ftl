@@ -139,6 +139,7 @@ tg-admin-only = Vain ryhmän ylläpitäjä voi tehdä tämän.
 tg-language-choose = Valitse kieli:
 tg-group-only = Pelit pelataan ryhmissä: lisää minut ryhmään ja lähetä siellä /updown.
 tg-post-as-yourself = Pelaamiseen tarvitaan oma tilisi: anonyymit ylläpitäjät ja kanavat eivät voi istua pöytään. Lähetä komento uudelleen omana itsenäsi (poista "Pysy anonyyminä" käytöstä tai valitse lähettäjäksi oma nimesi).
+tg-polling-webhook-set = Ei käynnistetty: tämän botin Telegram-webhook on asetettu ({ $url }), ja pitkä kysely (polling) poistaisi sen, jolloin kaikki webhook-työprosessit jäisivät ilman päivityksiä. Aseta TELEGRAM_WEBHOOK_URL ajaaksesi webhook-työprosessina, tai TELEGRAM_POLLING_TAKES_OVER=true siirtääksesi botin takaisin pollingiin.
 tg-challenge-whom = En tiedä, ketä tarkoitat: vastaa sen pelaajan viestiin, jonka haluat haastaa.
 tg-amount-prompt = { $name }, vastaa tähän viestiin määrällä väliltä { $min }–{ $max }.
 chat-no-game = Täällä ei ole peruttavaa peliä.

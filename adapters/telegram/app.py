@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
+import logging
+import sys
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -34,8 +36,10 @@ from bot.frontend.mtt import MttFront
 from bot.frontend.seating import SeatingFront
 from bot.frontend.tables import TableFront
 from bot.frontend.tourney_lobbies import TourneyLobbyFront
+from bot.i18n import Localizer
 from bot.settings import Settings
 
+log = logging.getLogger(__name__)
 TgApp = Application[Any, Any, Any, Any, Any, Any]
 CONCURRENT_UPDATES = 64  # updates in progress at once (PTB's default with True is 256)
 
@@ -140,7 +144,26 @@ async def shutdown(application: TgApp) -> None:
     await TelegramRuntime.of(application).close()
 
 
+class WebhookInUse(RuntimeError):
+    """Long polling would delete the webhook other workers serve (`webhook_set`)."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(url)
+        self.url = url
+
+
 async def _post_init(application: TgApp) -> None:
+    await startup(application)
+
+
+async def _polling_post_init(application: TgApp) -> None:
+    """Before anything starts: refuse to poll while a webhook is set (polling would delete it,
+    and every webhook worker would stop receiving updates), unless the settings say so."""
+    settings = TelegramRuntime.of(application).settings
+    if not settings.telegram_polling_takes_over:
+        url = (await application.bot.get_webhook_info()).url
+        if url:
+            raise WebhookInUse(url)
     await startup(application)
 
 
@@ -183,7 +206,14 @@ def run(settings: Settings) -> None:
     application = build_application(settings)
     options = webhook_options(settings)
     if options is None:
-        application.run_polling(allowed_updates=Update.ALL_TYPES)
+        application.post_init = _polling_post_init
+        try:
+            application.run_polling(allowed_updates=Update.ALL_TYPES)
+        except WebhookInUse as in_use:
+            text = Localizer(settings.default_language, isolating=False)
+            log.error("not polling: the bot's webhook is set (%s)", in_use.url)
+            sys.stderr.write(text.t("tg-polling-webhook-set", url=in_use.url) + "\n")
+            raise SystemExit(2) from None
         return
     if importlib.util.find_spec("tornado") is None:
         raise RuntimeError(

@@ -277,6 +277,10 @@ class FakeBotApi:
         self.webhook = None
         return True
 
+    async def m_getWebhookInfo(self, p: dict[str, Any]) -> dict[str, Any]:
+        url = "" if self.webhook is None else str(self.webhook["url"])
+        return {"url": url, "has_custom_certificate": False, "pending_update_count": 0}
+
     async def m_setWebhook(self, p: dict[str, Any]) -> bool:
         """Telegram's checks: an HTTPS URL, a secret of 1-256 characters A-Z a-z 0-9 _ -."""
         if not str(p.get("url", "")).startswith("https://"):

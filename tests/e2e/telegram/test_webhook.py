@@ -230,3 +230,53 @@ async def test_run_serves_the_webhook_until_sigterm(
             await child.wait()
     assert child.returncode == 0, err.decode()
     assert b"Traceback" not in err and b"Warning" not in err, err.decode()
+
+
+def polling_env(tmp_path: Path, **extra: str) -> dict[str, str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "TELEGRAM_TOKEN": TOKEN,
+           "DATABASE_PATH": str(tmp_path / "poll.db"), "DEFAULT_LANGUAGE": "en", **extra}
+    env.pop("TELEGRAM_WEBHOOK_URL", None)
+    return env
+
+
+async def test_a_polling_process_refuses_to_delete_the_workers_webhook(
+    api: FakeBotApi, tmp_path: Path
+) -> None:
+    """Issue 18: a process started without TELEGRAM_WEBHOOK_URL while webhook workers serve the
+    bot would delete their webhook (long polling does): it refuses to start, says why, and
+    the webhook stays."""
+    api.webhook = {"url": URL, "secret_token": "s"}
+    child = await asyncio.create_subprocess_exec(
+        sys.executable, "-c", RUN, api.base_url, cwd=tmp_path, env=polling_env(tmp_path),
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+    )
+    async with asyncio.timeout(30):
+        _, err = await child.communicate()
+    assert child.returncode == 2, err.decode()
+    assert EN.t("tg-polling-webhook-set", url=URL) in err.decode()
+    assert api.webhook is not None and api.webhook["url"] == URL  # still set
+    assert api.calls_to("deleteWebhook") == [] and api.calls_to("setMyCommands") == []
+
+
+async def test_polling_takes_over_a_webhook_when_told_to(api: FakeBotApi, tmp_path: Path
+                                                         ) -> None:
+    api.webhook = {"url": URL, "secret_token": "s"}
+    env = polling_env(tmp_path, TELEGRAM_POLLING_TAKES_OVER="true")
+    child = await asyncio.create_subprocess_exec(
+        sys.executable, "-c", RUN, api.base_url, cwd=tmp_path, env=env,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+    )
+    try:
+        await api.wait_until(lambda: bool(api.calls_to("deleteWebhook")), within=20)
+        assert api.webhook is None  # polling deleted it, as asked
+        api.push(api.message_update(GROUP, ALICE, "/help"))  # and it serves by polling
+        await api.wait_until(lambda: sent_to(api, GROUP_ID), within=20)
+        assert sent_to(api, GROUP_ID) == [help_text(EN)]
+        child.send_signal(signal.SIGTERM)
+        async with asyncio.timeout(30):  # (after the long poll under way)
+            _, err = await child.communicate()
+    finally:
+        if child.returncode is None:
+            child.kill()
+            await child.wait()
+    assert child.returncode == 0, err.decode()
