@@ -1235,6 +1235,9 @@ chat-challenge-expired = This challenge has expired. Send /updown again to chall
 mtt-chat-registered = Registered: { $count } ({ $names })
 mtt-chat-my-table = My table
 mtt-chat-no-table = You have no seat in this tournament now.
+mtt-thread-name = { $tournament } · table { $table }
+mtt-thread-unnamed = Tournament { $id }
+mtt-chat-your-table = Your table: { $place }
 mtt-chat-cancelled = The tournament is called off; every entry is refunded.
 # $minutes: minutes to the start; $count: entries so far.
 mtt-chat-reminder = A scheduled tournament starts in { $minutes } min with { $count } entries so far: press Register on its message to play.

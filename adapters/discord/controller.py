@@ -27,6 +27,7 @@ from adapters.discord.names import display, shown
 from adapters.discord.poker_ctl import PokerDesk
 from adapters.discord.private import PrivateCards
 from adapters.discord.table import TableMessages
+from adapters.discord.threads import TableThreads
 from adapters.discord.timers import TurnTimer
 from adapters.discord.tournament import TournamentDesk
 from adapters.discord.transport import MATCH_MODAL_TAG as MODAL_TAG
@@ -99,6 +100,7 @@ class Controller:
         self.languages = discord_languages(store, kv, settings.default_language)
         self.pictures = PictureChoice(kv, lambda: bool(self.settings.table_images))
         self.tables = TableMessages(client, kv, min_interval=edit_interval)
+        self.threads = TableThreads(client, kv)  # a scheduled tournament's tables
         self.private = PrivateCards(client)
         self.desk = desk
         self.clock = clock
@@ -138,6 +140,7 @@ class Controller:
             desk.mtt, self.tables_front, kv, self.transport, self.recovery,
             grant=settings.starting_grant, locks=self.drawing, say=self.transport.say,
             start_time=lambda at: f"<t:{int(at)}:F> (<t:{int(at)}:R>)", clock=clock,
+            table_place=self.transport.table_place,
         )
         desk.on_mtt = self.mtt.heard
         self.timer = TurnTimer(matches, self.front.timeout, tables=self.tables_front, clock=clock)
@@ -248,6 +251,9 @@ class Controller:
         here = (str(interaction.guild_id), str(interaction.channel_id))
         if place is None or place == here:
             return True
+        if ref.tag in TABLE_TAGS and place[0] == here[0] \
+                and here[1] == await self.threads.stored(ref.match_id):
+            return True  # a tournament table's own thread
         log.warning("button of %s %s used in %s", ref.tag, ref.match_id, here)
         await self.refuse(interaction, "error-invalid-button")
         return False

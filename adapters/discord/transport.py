@@ -29,6 +29,7 @@ from adapters.discord.matches import Matches
 from adapters.discord.names import clean, ping, shown, shown_names
 from adapters.discord.private import PrivateCards
 from adapters.discord.table import TableMessages
+from adapters.discord.threads import TableThreads
 from adapters.discord.timers import TurnTimer
 from bot.callbacks import ButtonRef
 from bot.commands import Outcome
@@ -45,6 +46,8 @@ from bot.pictures.poker import own_cards_picture
 from bot.pictures.worker import drawn
 from bot.render.names import seat_names
 from bot.tables.errors import TableClosed
+from bot.tournaments.mtt_service import MttClosed
+from bot.tournaments.mtt_table import MttTable
 
 log = logging.getLogger(__name__)
 
@@ -58,6 +61,7 @@ class TransportHost(Answering, Protocol):
 
     client: discord.Client
     tables: TableMessages
+    threads: TableThreads
     private: PrivateCards
     languages: Languages
     pictures: PictureChoice
@@ -122,7 +126,8 @@ class DiscordTransport:
         if clicker is not None and clicker.user.id == user_id:
             await clicker.followup.send(f"{notice}\n{line.text}", ephemeral=True)
         elif ctl.private.first_failure(line.key, user_id):
-            channel = ctl.client.get_partial_messageable(int(self._channel(line.key)))
+            where = await ctl.threads.stored(line.key) or self._channel(line.key)
+            channel = ctl.client.get_partial_messageable(int(where))
             await channel.send(notice, allowed_mentions=discord.AllowedMentions(users=True))
 
     def _channel(self, key: int) -> str:
@@ -202,15 +207,41 @@ class DiscordTransport:
         record = await self.ctl.store.load_match(match_id)
         assert record is not None
         before = None if previous is None else screen_payload(previous, self.ctl.codec, text)
-        await self.ctl.tables.show(match_id, int(record.channel), deal_no,
-                                   screen_payload(screen, self.ctl.codec, text), previous=before)
+        await self.ctl.tables.show(match_id, await self._drawn_in(match_id, record.channel),
+                                   deal_no, screen_payload(screen, self.ctl.codec, text),
+                                   previous=before)
 
     async def close_screen(self, match_id: int, deal_no: int, screen: Screen) -> None:
         text = await self.channel_text(match_id)
         record = await self.ctl.store.load_match(match_id)
         assert record is not None
-        await self.ctl.tables.close(match_id, record.channel, deal_no,
-                                    screen_payload(screen, self.ctl.codec, text))
+        await self.ctl.tables.close(match_id, await self._drawn_in(match_id, record.channel),
+                                    deal_no, screen_payload(screen, self.ctl.codec, text))
+        await self.ctl.threads.close(match_id)
+
+    async def _drawn_in(self, key: int, channel: str) -> str:
+        """The channel a game's message goes to: a scheduled tournament's table has a thread
+        of its own where Discord allows it (`threads.TableThreads`)."""
+        thread = await self.ctl.threads.stored(key)
+        if thread is not None:
+            return thread
+        live = self.ctl.desk.find(key)
+        if live is None or not isinstance(live.table, MttTable):
+            return channel
+        text = await self.channel_text(key)
+        try:
+            name = self.ctl.desk.mtt.hub(live.table.tournament).hub.schedule.name
+        except MttClosed:
+            name = None
+        unnamed = text.plain.t("mtt-thread-unnamed", id=live.table.tournament)
+        title = text.plain.t("mtt-thread-name", tournament=name or unnamed,
+                             table=live.table.number)
+        return await self.ctl.threads.channel_for(key, channel, title)
+
+    async def table_place(self, table_id: int) -> str | None:
+        """Where a tournament table is drawn when not in its channel: its thread's mention."""
+        thread = await self.ctl.threads.stored(table_id)
+        return None if thread is None else f"<#{thread}>"
 
     def arm(self, outcome: Outcome) -> None:
         self.ctl.timer.poke()  # the timer loop reads every deadline again

@@ -76,11 +76,15 @@ class MttFront:
         say: Callable[[str, str], Awaitable[None]],
         start_time: Callable[[float], str] | None = None,
         clock: Callable[[], float] = time.time,
+        table_place: Callable[[int], Awaitable[str | None]] | None = None,
     ) -> None:
         """`say(channel, text)` posts a plain message in a channel. `start_time` shows a start
         time the platform's way, each reader in their own time zone and counting down by
         itself (Discord's timestamps); None: in UTC, with a countdown line the lobby keeps
-        current by an edit every minute until the start."""
+        current by an edit every minute until the start. `table_place(table)` says where a
+        table is drawn when that is not the tournament's channel (a thread of its own, as a
+        mention): "My table" and a move by balancing say it; None: every table is drawn in
+        the channel."""
         self._service = service
         self._tables = tables
         self._kv = kv
@@ -91,6 +95,7 @@ class MttFront:
         self._say = say
         self._start_time = start_time
         self._clock = clock
+        self._table_place = table_place
         self._chains: dict[Hashable, asyncio.Task[None]] = {}
         self._editing: set[int] = set()  # lobbies with an edit waiting
         self._drawn: set[int] = set()  # tables shown in the chat (a person sits or sat there)
@@ -131,6 +136,12 @@ class MttFront:
                 await self._transport.refuse(click, BotError("mtt-chat-no-table"))
                 return
             await self._tables.my_cards(click, player, live.id)
+            place = await self._place(live.id)
+            if place is not None:
+                text = await self._transport.player_text(player)
+                said = text.t("mtt-chat-your-table", place=place)
+                await self._recovery.cosmetic(lambda: self._transport.note(click, said),
+                                              "say where the table is")
             return
         text = await self._transport.player_text(player)
         entry = lh.hub.schedule.entry
@@ -263,8 +274,20 @@ class MttFront:
         line = render_text(Text("mtt-event-moved-you", {"table": table, "seat": seat + 1}),
                            text)
         live = self._service.table_of(hub_id, player)
+        place = None if live is None else await self._place(live.id)
+        if place is not None:
+            line += "\n" + text.t("mtt-chat-your-table", place=place)
         await self._recovery.deliver([PrivateLine(live.id if live else hub_id, 0, player,
                                                   line)])
+
+    async def _place(self, table_id: int) -> str | None:
+        if self._table_place is None:
+            return None
+        try:
+            return await self._table_place(table_id)
+        except Exception:  # cosmetic: the table is still reachable from "My table"
+            log.exception("where table %s is drawn could not be said", table_id)
+            return None
 
     # -- the lobby message -------------------------------------------------------------------
 

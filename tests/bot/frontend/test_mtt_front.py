@@ -69,6 +69,7 @@ class World:
     clock: list[float]
     said: list[tuple[str, str]]
     people: list[int]
+    places: dict[int, str]  # table id -> where the platform draws it (a thread), if not here
 
     async def press(self, verb: str, player: int, hub_id: int = 0) -> None:
         hub_id = hub_id or self.service.hubs()[0].id
@@ -99,14 +100,19 @@ async def world(tmp_path: Path) -> AsyncIterator[World]:
         async def say(channel: str, text: str) -> None:
             said.append((channel, text))
 
+        places: dict[int, str] = {}
+
+        async def table_place(table_id: int) -> str | None:
+            return places.get(table_id)
+
         front = MttFront(service, tables, kv, transport, Recovery(transport),  # type: ignore[arg-type]
                          grant=GRANT, locks=lambda key: locks.setdefault(key, asyncio.Lock()),
-                         say=say, clock=lambda: clock[0])
+                         say=say, clock=lambda: clock[0], table_place=table_place)
         holder.append(front)
         people = [await store.ensure_player("test", n, n) for n in ("Ana", "Ben")]
         for person in people:
             await store.grant_if_new(COMMUNITY, person, GRANT)
-        yield World(front, service, tables, transport, store, kv, clock, said, people)
+        yield World(front, service, tables, transport, store, kv, clock, said, people, places)
         await front.drain()
         await service.stop()
 
@@ -178,6 +184,13 @@ async def test_reminder_start_tables_and_my_table(world: World) -> None:
     await world.press(MY_TABLE, ana)
     mine = world.service.table_of(hub_id, ana)
     assert mine is not None and world.tables.asked == [(f"click-{ana}", ana, mine.id)]
+    noted = len(world.transport.noted)  # (the registrations' answers)
+    await world.press(MY_TABLE, ana)
+    assert len(world.transport.noted) == noted  # drawn in the channel: nothing more to say
+    world.places[mine.id] = "<#77>"  # a platform that draws it in a thread says where
+    await world.press(MY_TABLE, ana)
+    assert world.transport.noted[-1] == (f"click-{ana}",
+                                         EN.t("mtt-chat-your-table", place="<#77>"))
     # The lobby shows the running tournament at the next coalesced edit.
     await world.transport.fire_all(lambda name: name.startswith("mtt-lobby:"))
     last = [e for e in world.transport.edits if e[1] == "m1"][-1]

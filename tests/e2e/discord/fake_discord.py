@@ -294,6 +294,11 @@ class FakeDiscord:
         self.rate_limit_edits = 0  # how many next channel-message edits get a 429
         self.app_permissions = ALL_PERMISSIONS  # what the bot may do in the channel
         self.dm_channels: dict[str, str] = {}  # dm channel id -> member id
+        # Public threads of the channel: id -> {"name", "archived", "locked"}; a thread takes
+        # messages and clicks like its channel. `threads_allowed` False: creating one is
+        # refused as without the Create Public Threads permission (50013).
+        self.threads: dict[str, dict[str, Any]] = {}
+        self.threads_allowed = True
         # "<METHOD> <route>" -> errors (status, code, message) to answer first, where route is
         # "channel" (the guild channel's messages), "dm:<member>", "open-dm:<member>",
         # "followup", "original" or "callback" (see `route_of`); `chaos` may fail any call.
@@ -354,6 +359,20 @@ class FakeDiscord:
 
     def channel_messages(self) -> list[Message]:
         return [m for m in self.messages.values() if m.public]
+
+    def thread_messages(self, thread_id: str) -> list[Message]:
+        return [m for m in self.channel_messages() if m.channel_id == thread_id]
+
+    def thread_payload(self, thread_id: str) -> dict[str, Any]:
+        thread = self.threads[thread_id]
+        return {
+            "id": thread_id, "type": 11, "guild_id": GUILD_ID, "parent_id": CHANNEL_ID,
+            "owner_id": APP_ID, "name": thread["name"], "last_message_id": None,
+            "rate_limit_per_user": 0, "message_count": 0, "member_count": 1, "flags": 0,
+            "thread_metadata": {"archived": thread["archived"], "locked": thread["locked"],
+                                "auto_archive_duration": thread["archive_after"],
+                                "archive_timestamp": "2026-12-01T00:00:00+00:00"},
+        }
 
     def public_texts(self) -> list[str]:
         """Every text any public message ever showed (edits included)."""
@@ -473,6 +492,9 @@ class FakeDiscord:
         }
         if message is not None:  # as Discord has it now (a newer edit included)
             payload["message"] = self.messages.get(message.id, message).payload()
+            if message.channel_id in self.threads and where is None:
+                payload.update(channel_id=message.channel_id,
+                               channel=self.thread_payload(message.channel_id))
         if where == DM:
             self._from_dm(payload, user)
         elif where is not None:
@@ -687,6 +709,13 @@ class FakeDiscord:
             )
         if parts[0] == "channels" and len(parts) >= 3 and parts[2] == "messages":
             return self._channel_messages(method, parts, body)
+        if parts[0] == "channels" and len(parts) == 3 and parts[2] == "threads":
+            return self._new_thread(method, parts[1], body)
+        if method == "PATCH" and parts[0] == "channels" and len(parts) == 2 \
+                and parts[1] in self.threads:
+            thread = self.threads[parts[1]]
+            thread.update({k: bool(body[k]) for k in ("archived", "locked") if k in body})
+            return _json(self.thread_payload(parts[1]))
         if parts[0] == "interactions" and parts[-1] == "callback":
             return self._callback(parts[1], body)
         if parts[0] == "webhooks" and len(parts) >= 3:
@@ -702,14 +731,33 @@ class FakeDiscord:
             return "channel" if member is None else f"dm:{member}"
         if parts[0] == "interactions":
             return "callback"
+        if parts[0] == "channels" and len(parts) == 3 and parts[2] == "threads":
+            return "threads"
         if parts[0] == "webhooks":
             return "followup" if len(parts) == 3 else "original"
         return "other"
+
+    def _new_thread(self, method: str, parent: str, body: dict[str, Any]) -> web.Response:
+        if method != "POST":
+            return _error(405, 0, "405: Method Not Allowed")
+        if parent != CHANNEL_ID:
+            return _error(404, 10003, "Unknown Channel")
+        if not self.threads_allowed:
+            return _error(403, 50013, "Missing Permissions")
+        if body.get("type") != 11 or not 1 <= len(str(body.get("name", ""))) <= 100:
+            return _error(400, 50035, "Invalid Form Body")
+        thread_id = self.snowflake()
+        self.threads[thread_id] = {"name": str(body["name"]), "archived": False,
+                                   "locked": False,
+                                   "archive_after": int(body.get("auto_archive_duration") or 0)}
+        return _json(self.thread_payload(thread_id), status=201)
 
     def _channel_messages(
         self, method: str, parts: list[str], body: dict[str, Any]
     ) -> web.Response:
         channel_id = parts[1]
+        if channel_id in self.threads and self.threads[channel_id]["locked"]:
+            return _error(400, 50083, "Thread is archived")
         if channel_id in self.dm_channels:
             member = self.members[self.dm_channels[channel_id]]
             if not member.dms_open:
@@ -719,7 +767,7 @@ class FakeDiscord:
                 return _error(status, code, f"DM to {member.name} failed")
             if method == "POST":
                 return _json(self._new_message(channel_id, "dm", body, member.id).payload())
-        elif channel_id != CHANNEL_ID:
+        elif channel_id != CHANNEL_ID and channel_id not in self.threads:
             return _error(404, 10003, "Unknown Channel")
         elif not int(self.app_permissions) & VIEW_CHANNEL:
             return _error(403, 50001, "Missing Access")
@@ -731,6 +779,8 @@ class FakeDiscord:
             if self.rate_limit_posts > 0:
                 self.rate_limit_posts -= 1
                 return _rate_limited()
+            if channel_id in self.threads:
+                self.threads[channel_id]["archived"] = False  # a new message reopens it
             return _json(self._new_message(channel_id, "channel", body).payload())
         if method == "PATCH" and len(parts) == 4 and self.rate_limit_edits > 0:
             self.rate_limit_edits -= 1

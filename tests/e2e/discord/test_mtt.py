@@ -8,7 +8,7 @@ card the game had not made public."""
 from __future__ import annotations
 
 from bot.i18n import Localizer
-from tests.e2e.discord.fake_discord import MANAGER, FakeDiscord, Message
+from tests.e2e.discord.fake_discord import CHANNEL_ID, MANAGER, FakeDiscord, Member, Message
 from tests.e2e.discord.harness import Bot
 from tests.e2e.discord.poker_steps import POKER_TITLE, click, ephemeral_text, turn_of
 from tests.e2e.discord.test_tournament import balance
@@ -16,9 +16,8 @@ from tests.e2e.discord.test_tournament import balance
 EN = Localizer("en", isolating=False)
 
 
-async def test_a_two_table_tournament_from_the_lobby_to_play(
-    server: FakeDiscord, bot: Bot
-) -> None:
+async def started(server: FakeDiscord, bot: Bot) -> tuple[Message, Member, Member]:
+    """Alice and Bob registered in a 16-entry tournament that has just started; its lobby."""
     boss = server.add_member("Boss", permissions=MANAGER)
     alice, bob = server.add_member("Alice"), server.add_member("Bob")
     refused = await server.slash(alice, "tournament", "schedule", {"minutes": 30})
@@ -41,6 +40,13 @@ async def test_a_two_table_tournament_from_the_lobby_to_play(
     started = EN.t("mtt-event-started", entries=16, tables=2, pool=1600)
     await server.wait_for(lambda: any(m.content == started for m in server.channel_messages()),
                           what="the start posted")
+    return lobby, alice, bob
+
+
+async def test_a_two_table_tournament_from_the_lobby_to_play(
+    server: FakeDiscord, bot: Bot
+) -> None:
+    lobby, alice, bob = await started(server, bot)
 
     def table_of(name: str) -> Message | None:
         found = [m for m in server.channel_messages()
@@ -52,6 +58,16 @@ async def test_a_two_table_tournament_from_the_lobby_to_play(
     await server.wait_for(lambda: "My table" in lobby.labels(), what="the lobby running")
     await click(server, alice, lobby, "My table")
     assert await ephemeral_text(server, alice, "")
+
+    # Each table where a person sits has a public thread of the channel, named for the
+    # tournament and the table; its messages go there, "My table" names it.
+    alices = table_of("Alice")
+    assert alices is not None and alices.channel_id in server.threads
+    thread = server.threads[alices.channel_id]
+    assert thread["name"].startswith("Tournament ") and " · table " in thread["name"]
+    assert not any(POKER_TITLE in m.content for m in server.thread_messages(CHANNEL_ID))
+    where = EN.t("mtt-chat-your-table", place=f"<#{alices.channel_id}>")
+    assert await ephemeral_text(server, alice, where) == where
 
     # The people play from their tables' buttons until Alice has made a move.
     people = {"Alice": alice, "Bob": bob}
@@ -72,3 +88,32 @@ async def test_a_two_table_tournament_from_the_lobby_to_play(
             break
     else:
         raise AssertionError("Alice never had a turn")
+
+
+async def test_without_threads_the_tables_are_drawn_in_the_channel(
+    server: FakeDiscord, bot: Bot
+) -> None:
+    """No Create Public Threads permission: each table is one message in the tournament's
+    channel (the issue's fallback), and its buttons work there."""
+    server.threads_allowed = False
+    _, alice, _ = await started(server, bot)
+    table = await server.wait_for(
+        lambda: [m for m in server.thread_messages(CHANNEL_ID)
+                 if POKER_TITLE in m.content and "Alice" in m.content], what="Alice's table")
+    assert server.threads == {}
+    my_cards = await click(server, alice, table[-1], "My cards")
+    answer = my_cards.answer()
+    assert answer is not None and answer.kind == "ephemeral"
+
+
+async def test_a_closed_table_s_thread_is_archived_and_locked(server: FakeDiscord, bot: Bot
+                                                              ) -> None:
+    assert bot.client is not None
+    threads = bot.client.controller.threads
+    made = await threads.channel_for(41, CHANNEL_ID, "Tournament 7 · table 2")
+    assert made in server.threads and await threads.stored(41) == made
+    assert await threads.channel_for(41, CHANNEL_ID, "again") == made  # remembered
+    await threads.close(41)
+    assert server.threads[made] == {"name": "Tournament 7 · table 2", "archived": True,
+                                    "locked": True, "archive_after": 1440}
+    assert len(server.threads) == 1
