@@ -35,7 +35,7 @@ import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from pydantic import ValidationError
 
@@ -43,6 +43,7 @@ from adapters.console import ConsoleGame, ConsolePlayer
 from adapters.console.game import COMMUNITY as CONSOLE_COMMUNITY
 from adapters.console.game import screens_for
 from adapters.console.mtt import DEFAULT_PLAYERS, mtt_games, play_mtt, simulate_mtt_cli
+from adapters.console.mtt import Terms as MttTerms
 from adapters.console.poker import play_poker, poker_games, simulate_poker
 from adapters.console.tournament import play_tournament, simulate_tournaments, tournament_games
 from bot.amounts import parse_amount
@@ -80,6 +81,15 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--opponent", default=None, metavar="NAME",
                       help="computer player: " + ", ".join(_all_opponents())
                       + " (default: best, the game's own computer player)")
+    terms = play.add_argument_group("mtt terms (--game mtt)")
+    terms.add_argument("--mode", choices=("holdem", "omaha", "naiko"), default="holdem")
+    for option, meaning in (("--entry", "entry in chips (default 100)"),
+                            ("--stack", "starting tournament chips (default 5000)"),
+                            ("--seats", "seats per table, 2-9 (default 9)"),
+                            ("--bots", "computer players entered (default 26)"),
+                            ("--late", "late registration until this level (default 0: none)"),
+                            ("--reentry", "re-entry until this level (default 0: none)")):
+        terms.add_argument(option, type=int, default=None, metavar="N", help=meaning)
     sim = commands.add_parser("simulate", help="computer against computer, no terminal")
     sim.add_argument("game", nargs="?", default="updown",
                      help=f"game to simulate: {games} (default: updown)")
@@ -110,6 +120,15 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--table-size", type=int, default=9,
                      help="mtt: seats per table (--players: entrants, default 200)")
     return parser
+
+
+def _mtt_terms(args: argparse.Namespace) -> dict[str, Any]:
+    """`play_mtt`'s BOTs and terms from the command line (what was not given: the usual)."""
+    asked = {"mode": args.mode, "entry": args.entry, "stack": args.stack, "seats": args.seats,
+             "late": args.late, "reentry": args.reentry}
+    given = {key: value for key, value in asked.items() if value is not None}
+    extra: dict[str, Any] = {} if args.bots is None else {"bots": args.bots}
+    return {"terms": MttTerms(**given), **extra}
 
 
 def all_games() -> tuple[str, ...]:
@@ -160,7 +179,8 @@ def main(
     if args.command == "play" and args.game in mtt_games():
         with _interrupt_at_once():
             try:
-                return play_mtt(settings, Localizer(lang), _user(), stdin=inp, stdout=out)
+                return play_mtt(settings, Localizer(lang), _user(), stdin=inp, stdout=out,
+                                **_mtt_terms(args))
             except KeyboardInterrupt:  # Ctrl-C: every change shown is already stored
                 out.write("\n" + Localizer(lang).t("mtt-console-saved") + "\n")
                 return 130

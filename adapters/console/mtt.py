@@ -20,6 +20,7 @@ import json
 import logging
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, TextIO
 
@@ -27,6 +28,7 @@ from adapters.console.poker import IDLE_S, VERBS, ConsolePoker
 from adapters.console.reader import Command
 from adapters.console.words import console_words
 from bot.errors import BotError, RuleError
+from bot.frontend import mtt as mtt_front
 from bot.i18n import Localizer
 from bot.render import mtt as mtt_render
 from bot.settings import Settings
@@ -34,7 +36,6 @@ from bot.store import Store
 from bot.tables import Accounts, LiveTable, TableOutcome
 from bot.tournaments.mtt_service import HubOutcome, LiveHub, MttService, Outcome
 from bot.tournaments.mtt_simulate import simulate_mtt
-from bot.tournaments.schedule import scheduled
 from bot.views import Text
 
 log = logging.getLogger(__name__)
@@ -55,14 +56,27 @@ def mtt_games() -> tuple[str, ...]:
     return MTT_GAMES
 
 
+@dataclass(frozen=True, slots=True)
+class Terms:
+    """What `play --game mtt` was asked for (`bot.frontend.mtt.terms`; None: the usual)."""
+
+    mode: str = "holdem"
+    entry: int = ENTRY
+    stack: int | None = None
+    seats: int | None = TABLE_SIZE
+    late: int = 0
+    reentry: int = 0
+
+
 class ConsoleMtt(ConsolePoker):
     def __init__(
         self, store: Store, accounts: Accounts, localizer: Localizer, name: str, *,
-        stdin: TextIO, stdout: TextIO, bots: int = BOTS,
+        stdin: TextIO, stdout: TextIO, bots: int = BOTS, terms: Terms | None = None,
     ) -> None:
         service = MttService(store, communities=COMMUNITY, listener=self._heard, pace=PACE)
-        super().__init__(service, accounts, localizer, name, game="holdem", stdin=stdin,
-                         stdout=stdout)
+        self.terms = terms or Terms()
+        super().__init__(service, accounts, localizer, name, game=self.terms.mode,
+                         stdin=stdin, stdout=stdout)
         self.mtt = service
         self.bots = bots
         self.words = console_words(localizer, VERBS, commands=("tables",))
@@ -139,18 +153,21 @@ class ConsoleMtt(ConsolePoker):
 
     async def _enter(self, player: int) -> LiveHub | None:
         """Show the terms, pay the entry, start at once with BOTs filling the field."""
-        schedule = scheduled(time.time(), entry=ENTRY, table_size=TABLE_SIZE, unit="hands",
-                             length=8, decision_s=DECISION_S)
+        asked = self.terms
+        schedule = mtt_front.terms(
+            time.time(), decision_s=DECISION_S, mode=asked.mode, entry=asked.entry,
+            stack=asked.stack, seats=asked.seats, unit="hands", late=asked.late,
+            reentry=asked.reentry)
         self.screen.say_all(mtt_render.terms(schedule))
         balance = await self.accounts.balance(COMMUNITY, player)
-        if balance < ENTRY:
-            self.screen.say(Text("tourney-console-no-chips", {"entry": ENTRY,
+        if balance < schedule.entry:
+            self.screen.say(Text("tourney-console-no-chips", {"entry": schedule.entry,
                                                               "balance": balance}))
             return None
         lh = await self.mtt.schedule(COMMUNITY, CHANNEL, schedule, creator=player, is_admin=True)
         await self.mtt.register(lh.id, player, self.name)
         self.screen.say(Text("mtt-console-welcome", {
-            "name": self.name, "entry": ENTRY,
+            "name": self.name, "entry": schedule.entry,
             "balance": await self.accounts.balance(COMMUNITY, player)}))
         await self.mtt.add_bots(lh.id, self.bots)
         started = await self.mtt.start(lh.id)
@@ -214,15 +231,16 @@ class ConsoleMtt(ConsolePoker):
 
 def play_mtt(
     settings: Settings, localizer: Localizer, name: str, *, stdin: TextIO, stdout: TextIO,
-    bots: int = BOTS,
+    bots: int = BOTS, terms: Terms | None = None,
 ) -> int:
-    """`feltbot play --game mtt`."""
+    """`feltbot play --game mtt [--mode M] [--entry N] [--stack N] [--seats N] [--bots N]
+    [--late L] [--reentry L]`: anyone at the terminal sets the terms."""
 
     async def main() -> int:
         async with await Store.open(settings.database) as store:
             accounts = Accounts.from_settings(store, settings)
             console = ConsoleMtt(store, accounts, localizer, name, stdin=stdin, stdout=stdout,
-                                 bots=bots)
+                                 bots=bots, terms=terms)
             try:
                 return await console.run()
             except BotError as refused:

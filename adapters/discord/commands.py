@@ -19,11 +19,12 @@ from adapters.discord.leaderboard import show_board
 from adapters.discord.replays import show_hand
 from adapters.discord.tournament import formats
 from adapters.discord.translator import text
+from bot.errors import BotError
 from bot.frontend.boards import DEFAULT_METRIC, DEFAULT_PERIOD
+from bot.frontend.mtt import terms as mtt_terms
 from bot.i18n import languages
 from bot.leaderboard import METRICS, PERIODS
 from bot.tournaments.formats import DEFAULT_ENTRY, DEFAULT_SEATS, SPIN_SEATS
-from bot.tournaments.schedule import scheduled
 
 if TYPE_CHECKING:
     from adapters.discord.controller import Controller
@@ -38,6 +39,10 @@ Chips = app_commands.Range[int, 1, 100_000_000]
 Entry = app_commands.Range[int, 0, 100_000_000]
 Minutes = app_commands.Range[int, 1, 7 * 24 * 60]  # a scheduled tournament's start, from now
 MttBots = app_commands.Range[int, 0, 500]
+Stack = app_commands.Range[int, 20, 100_000_000]  # a tournament's starting chips
+Players = app_commands.Range[int, 2, 1000]
+Level = app_commands.Range[int, 1, 120]  # minutes per blind level
+LevelNo = app_commands.Range[int, 0, 24]  # the last level a late entry or re-entry is taken
 GAME_NAMES = {
     "updown": "discord-cmd-updown",
     "asnas": "discord-cmd-asnas",
@@ -288,19 +293,28 @@ def _tournament_group(ctl: Controller) -> app_commands.Group:
     async def spin(interaction: discord.Interaction, entry: Entry = DEFAULT_ENTRY) -> None:
         await ctl.tournaments.open(interaction, formats("spin", SPIN_SEATS, entry))
 
+    options = ("minutes", "entry", "bots", "mode", "stack", "seats", "minimum", "level",
+               "late", "reentry")
+    keys = {name: f"discord-opt-{name}" for name in options} | {"bots": "discord-opt-mtt-bots"}
+
     @group.command(name=text("discord-cmd-schedule"), description=_desc("discord-cmd-schedule"))
-    @app_commands.rename(minutes=text("discord-opt-minutes"), entry=text("discord-opt-entry"),
-                         bots=text("discord-opt-mtt-bots"), mode=text("discord-opt-mode"))
-    @app_commands.describe(minutes=_desc("discord-opt-minutes"), entry=_desc("discord-opt-entry"),
-                           bots=_desc("discord-opt-mtt-bots"), mode=_desc("discord-opt-mode"))
+    @app_commands.rename(**{name: text(key) for name, key in keys.items()})
+    @app_commands.describe(**{name: _desc(key) for name, key in keys.items()})
     @app_commands.choices(mode=_game_choices(POKER_MODES))
-    async def schedule(
+    async def schedule(  # noqa: PLR0917 (one parameter per slash option)
         interaction: discord.Interaction, minutes: Minutes, entry: Entry = DEFAULT_ENTRY,
-        bots: MttBots = 0, mode: str = "holdem",
+        bots: MttBots = 0, mode: str = "holdem", stack: Stack | None = None,
+        seats: Seats | None = None, minimum: Players | None = None, level: Level | None = None,
+        late: LevelNo = 0, reentry: LevelNo = 0,
     ) -> None:
         seconds = ctl.desk.decision_s or float(ctl.settings.turn_seconds)
-        plan = scheduled(ctl.clock() + minutes * 60, mode=mode, entry=entry,
-                         decision_s=float(seconds))
+        try:
+            plan = mtt_terms(ctl.clock() + minutes * 60, decision_s=float(seconds), mode=mode,
+                             entry=entry, stack=stack, seats=seats, minimum=minimum,
+                             level_length=level, late=late, reentry=reentry)
+        except BotError as error:
+            await ctl.failed(interaction, error)
+            return
         await ctl.schedule_mtt(interaction, plan, bots)
 
     @group.command(name=text("discord-cmd-list"), description=_desc("discord-cmd-list"))

@@ -43,8 +43,9 @@ from bot.render.names import names_list
 from bot.tables import TableOutcome
 from bot.tournaments.mtt import REGISTERING, RUNNING
 from bot.tournaments.mtt_service import HubOutcome, MttClosed, MttService, Outcome
-from bot.tournaments.schedule import Schedule
+from bot.tournaments.schedule import MAX_TABLE, MIN_TABLE, MTT_LEVELS, Schedule, scheduled
 from bot.views import ButtonStyle, Text, render_text
+from engine.tournament.levels import Unit
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +54,44 @@ REGISTER, UNREGISTER, MY_TABLE, CANCEL = "reg", "unreg", "mine", "cancel"
 NAMESPACE: Final = "mtt-lobby"  # bot.kv: tournament id -> {"channel", "message_id"}
 EDIT_EVERY_S: Final = 5.0  # a lobby is edited at most this often by the tournament's news
 COUNTDOWN_S: Final = 60.0  # a registering lobby's countdown is kept to the minute
+MAX_LEVEL_MINUTES: Final = 120
+MAX_PLAYERS: Final = 1000
+USUAL_STACK: Final = 5000
+
+
+class BadTerms(BotError):
+    """Terms no tournament can have (the message says what they can be)."""
+
+    def __init__(self) -> None:
+        super().__init__("mtt-chat-bad-terms", stack=20, seats_min=MIN_TABLE,
+                         seats_max=MAX_TABLE, players=MAX_PLAYERS,
+                         minutes=MAX_LEVEL_MINUTES, levels=MTT_LEVELS)
+
+
+def terms(start_at: float, *, decision_s: float, mode: str = "holdem", entry: int = 100,
+          stack: int | None = None, seats: int | None = None, minimum: int | None = None,
+          level_length: int | None = None, unit: Unit = "minutes", late: int = 0,
+          reentry: int = 0) -> Schedule:
+    """A scheduled tournament's terms as an admin asks for them on any platform (None: the
+    usual: 5,000 chips, 9 seats, 2 players at least, blinds doubling every 10 minutes, or
+    every 8 hands with `unit` "hands"); `late` / `reentry`: the last level a late entry / a
+    re-entry is taken (0: none). `BadTerms` for terms outside what a tournament can be."""
+    minutes = (10 if unit == "minutes" else 8) if level_length is None else level_length
+    players = 2 if minimum is None else minimum
+    if not 1 <= minutes <= MAX_LEVEL_MINUTES or not 2 <= players <= MAX_PLAYERS \
+            or not 0 <= late <= MTT_LEVELS or not 0 <= reentry <= MTT_LEVELS:
+        raise BadTerms()
+    try:
+        return scheduled(start_at, mode=mode, entry=entry,
+                         table_size=MAX_TABLE if seats is None else seats,
+                         starting_stack=USUAL_STACK if stack is None else stack,
+                         unit=unit, length=minutes, min_players=players,
+                         max_players=MAX_PLAYERS,
+                         late_until=late, reentry_until=reentry, decision_s=decision_s)
+    except ValueError:
+        raise BadTerms() from None
+
+
 NEWS: Final = frozenset({"mtt_reminder", "mtt_started", "field_final", "table_broken",
                          "final_table", "hand_for_hand", "hand_for_hand_over",
                          "tournament_cancelled", "tournament_over"})

@@ -8,7 +8,8 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from adapters.console.mtt import ConsoleMtt
+from adapters.cli import main
+from adapters.console.mtt import ConsoleMtt, Terms
 from bot.i18n import Localizer
 from bot.store import Store
 from bot.tables import Accounts
@@ -16,12 +17,13 @@ from tests.adapters.console.poker_session import GRANT, Typist, lines_script, me
 
 
 async def session(path: Path, decide: Callable[[str], str | None], *, bots: int = 12,
-                  lang: str = "en") -> tuple[int, str]:
+                  lang: str = "en", terms: Terms | None = None) -> tuple[int, str]:
     out = io.StringIO()
     async with await Store.open(path) as store:
         accounts = Accounts(store, grant=GRANT, refill_amount=500, refill_cooldown_s=3600)
         console = ConsoleMtt(store, accounts, Localizer(lang), "Ann",
-                             stdin=Typist(out, decide, limit=5000), stdout=out, bots=bots)
+                             stdin=Typist(out, decide, limit=5000), stdout=out, bots=bots,
+                             terms=terms)
         try:
             code = await console.run()
         finally:
@@ -59,3 +61,31 @@ async def test_folding_to_the_end_then_the_results(tmp_path: Path) -> None:
     assert "Results of the scheduled tournament (prize pool 900 chips):" in screen
     assert ". You — " in screen
     assert "Your balance now: 900 chips." in screen  # folded every hand: out of the money
+
+
+async def test_anyone_at_the_terminal_sets_the_terms(tmp_path: Path) -> None:
+    """Issue 17 item 1 (console: anyone): mode, entry, starting chips, table size, late
+    registration and re-entry."""
+    terms = Terms(mode="omaha", entry=50, stack=3000, seats=6, late=3, reentry=2)
+    code, screen = await session(tmp_path / "mtt.db", lines_script(["q"]), bots=11,
+                                 terms=terms)
+    assert code == 0
+    en = Localizer("en")
+    assert "Scheduled tournament, Pot-limit Omaha: entry 50 chips, 3,000 tournament chips" \
+        in screen, screen
+    assert "tables of 6 seats" in screen
+    assert en.t("mtt-terms-late", level=3) in screen
+    assert en.t("mtt-terms-reentry", level=2) in screen
+    assert "Your entry of 50 chips is paid; balance 950 chips." in screen
+    # (late registration is open: the prize table is fixed when it closes)
+    assert "Prizes for" not in screen
+
+
+def test_impossible_terms_are_refused_on_the_command_line(tmp_path: Path) -> None:
+    out = io.StringIO()
+    code = main(["play", "--game", "mtt", "--db", str(tmp_path / "m.db"), "--lang", "en",
+                 "--seats", "12"], stdin=io.StringIO(""), stdout=out)
+    assert code == 1
+    assert out.getvalue().strip().endswith(
+        Localizer("en").t("mtt-chat-bad-terms", stack=20, seats_min=2, seats_max=9,
+                          players=1000, minutes=120, levels=24))

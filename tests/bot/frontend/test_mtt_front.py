@@ -17,7 +17,17 @@ import pytest
 from bot.callbacks import ButtonRef
 from bot.errors import RuleError
 from bot.frontend import Recovery
-from bot.frontend.mtt import CANCEL, MY_TABLE, NAMESPACE, REGISTER, TAG, UNREGISTER, MttFront
+from bot.frontend.mtt import (
+    CANCEL,
+    MY_TABLE,
+    NAMESPACE,
+    REGISTER,
+    TAG,
+    UNREGISTER,
+    BadTerms,
+    MttFront,
+    terms,
+)
 from bot.i18n import Localizer
 from bot.kv import KeyValue
 from bot.matches import DerivedSeeds
@@ -204,3 +214,19 @@ async def test_the_lobby_counts_down_to_the_minute(world: World) -> None:
     await world.transport.fire("mtt-countdown:1")
     assert "Starts in 0 h 59 min." in (world.transport.edits[-1][2] or "")
     assert "mtt-countdown:1" in world.transport.wakes  # and again in a minute
+
+
+def test_terms_are_the_usual_unless_asked_and_impossible_ones_are_refused() -> None:
+    usual = terms(START, decision_s=30.0)
+    assert (usual.starting_stack, usual.table_size, usual.min_players, usual.late_until,
+            usual.reentry_until, usual.structure.length) == (5000, 9, 2, 0, 0, 10)
+    asked = terms(START, decision_s=30.0, mode="naiko", entry=0, stack=800, seats=2,
+                  minimum=1000, level_length=120, late=24, reentry=24)
+    assert (asked.mode, asked.entry, asked.starting_stack, asked.table_size, asked.min_players,
+            asked.structure.length, asked.late_until, asked.reentry_until) == (
+        "naiko", 0, 800, 2, 1000, 120, 24, 24)
+    for bad in ({"stack": 19}, {"seats": 10}, {"seats": 1}, {"minimum": 1}, {"minimum": 1001},
+                {"level_length": 121}, {"level_length": 0}, {"late": 25}, {"reentry": -1},
+                {"mode": "chess"}, {"entry": -1}):
+        with pytest.raises(BadTerms):
+            terms(START, decision_s=30.0, **bad)  # type: ignore[arg-type]

@@ -117,3 +117,21 @@ async def test_a_closed_table_s_thread_is_archived_and_locked(server: FakeDiscor
     assert server.threads[made] == {"name": "Tournament 7 · table 2", "archived": True,
                                     "locked": True, "archive_after": 1440}
     assert len(server.threads) == 1
+
+
+async def test_a_member_with_manage_server_sets_every_term(server: FakeDiscord, bot: Bot
+                                                           ) -> None:
+    boss = server.add_member("Boss", permissions=MANAGER)
+    opened = await server.slash(boss, "tournament", "schedule", {
+        "minutes": 30, "entry": 50, "mode": "omaha", "stack": 3000, "seats": 6, "minimum": 10,
+        "level": 8, "late": 4, "reentry": 2})
+    await server.wait_answered(opened)
+    lobby = server.messages[str(opened.original_id)].content
+    assert "entry 50 chips, 3,000 tournament chips each" in lobby, lobby
+    assert "tables of 6 seats, at least 10 players" in lobby
+    for line in (EN.t("mtt-terms-blinds-minutes", length=8), EN.t("mtt-terms-late", level=4),
+                 EN.t("mtt-terms-reentry", level=2)):
+        assert line in lobby
+    assert bot.client is not None
+    (hub,) = bot.client.desk.mtt.hubs()
+    assert (hub.hub.schedule.mode, hub.hub.schedule.min_players) == ("omaha", 10)

@@ -134,3 +134,31 @@ async def test_a_restart_keeps_the_lobby_and_starts_on_time(running: Any, api: A
             if any(m.text == started for m in api.chat_messages(GROUP_ID)):
                 break
         assert any(m.text == started for m in api.chat_messages(GROUP_ID)), started
+
+
+async def test_an_admin_sets_every_term_and_impossible_terms_are_refused(running: Any,
+                                                                         api: Any) -> None:
+    """Issue 17 item 1: starting chips, table size, minimum players, blind level length, late
+    registration and re-entry are the admin's to set; the lobby states them."""
+    api.admins[GROUP_ID] = {ALICE["id"]}
+    async with running(clock=Clock()) as bot:
+        await bot.say(GROUP, ALICE, "/mtt 30 50 0 omaha stack=3000 seats=6 min=10 level=8"
+                                    " late=4 reentry=2")
+        lobby = api.last_message(GROUP_ID).text
+        assert "entry 50 chips, 3,000 tournament chips each" in lobby, lobby
+        assert "tables of 6 seats, at least 10 players" in lobby
+        assert EN.t("mtt-terms-blinds-minutes", length=8) in lobby
+        assert EN.t("mtt-terms-late", level=4) in lobby
+        assert EN.t("mtt-terms-reentry", level=2) in lobby
+        (hub,) = runtime(bot).mtt.hubs()
+        schedule = hub.hub.schedule
+        assert (schedule.mode, schedule.starting_stack, schedule.table_size,
+                schedule.min_players, schedule.late_until, schedule.reentry_until) == (
+            "omaha", 3000, 6, 10, 4, 2)
+        for words in ("seats=12", "stack=10", "level=0", "late=99", "min=1"):
+            await bot.say(GROUP, ALICE, f"/mtt 30 {words}")
+            assert api.last_message(GROUP_ID).text.startswith("A tournament needs"), words
+        for words in ("sets=6", "seats=6 seats=7", "seats=six"):
+            await bot.say(GROUP, ALICE, f"/mtt 30 {words}")
+            assert api.last_message(GROUP_ID).text == EN.t("mtt-chat-usage-telegram"), words
+        assert len(runtime(bot).mtt.hubs()) == 1  # none of those scheduled anything
