@@ -36,16 +36,14 @@ from bot.commands import Outcome
 from bot.errors import MatchNotFound, RuleError
 from bot.frontend import PrivateLine, WakeUp, poker
 from bot.frontend.desk import TableDesk
+from bot.frontend.games import Games
 from bot.frontend.languages import Languages
 from bot.frontend.matches import MatchFront
 from bot.frontend.pictures import PictureChoice
 from bot.frontend.screen import ChatButton, Screen
 from bot.frontend.tables import TableFront
 from bot.i18n import Localizer
-from bot.pictures.poker import own_cards_picture
-from bot.pictures.worker import drawn
 from bot.render.names import seat_names
-from bot.tables.errors import TableClosed
 from bot.tournaments.mtt_service import MttClosed
 from bot.tournaments.mtt_table import MttTable
 
@@ -81,20 +79,18 @@ class DiscordTransport:
         self.ctl = ctl
         self.waiting: dict[str, tuple[asyncio.TimerHandle, WakeUp]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        self.games = Games(ctl.matches.registry, ctl.desk, ctl.pictures,
+                           lambda: bool(ctl.settings.table_images))
 
     async def draw(self, key: int) -> None:
         ctl = self.ctl
         ctl.timer.poke()  # the timer loop reads every deadline again
-        try:
-            live = ctl.matches.get(key)
-        except MatchNotFound:
-            try:
-                table = ctl.desk.get(key)
-            except TableClosed:
-                return
-            await ctl.tables_front.draw(table.id)
+        if self.games.is_table(key):
+            await ctl.tables_front.draw(key)
+        elif self.games.is_match(key):
+            await ctl.front.draw(key)
         else:
-            await ctl.front.draw(live.id)
+            return  # gone
         await ctl.tables.flush(key)
 
     def failed(self, key: int, error: Exception) -> None:
@@ -104,14 +100,7 @@ class DiscordTransport:
         record = await self.ctl.store.player(line.player)
         if record is None:
             return True  # nobody to send to: nothing to fall back for
-        picture = None
-        if line.cards:
-            loc = await self.ctl.languages.for_player(line.player)
-            record_of = await self.ctl.store.load_match(line.key)
-            enabled = (bool(self.ctl.settings.table_images) if record_of is None
-                       else await self.ctl.pictures.enabled(record_of.community))
-            own = await drawn(lambda: own_cards_picture(line.cards, loc), enabled=enabled)
-            picture = None if own is None else own.png
+        picture = await self.games.own_cards(line, await self.ctl.languages.for_player(line.player))
         return await self.ctl.private.send(int(record.external_id), line.text, picture=picture)
 
     async def fall_back(self, line: PrivateLine) -> None:
@@ -137,15 +126,7 @@ class DiscordTransport:
             return self.ctl.desk.get(key).channel
 
     def current_deal(self, key: int) -> int | None:
-        try:
-            return int(self.ctl.matches.get(key).state.deal_no)
-        except MatchNotFound:
-            pass
-        try:
-            table = self.ctl.desk.get(key).table
-        except TableClosed:
-            return None
-        return table.hand_no if table.live else None
+        return self.games.current_deal(key)
 
     async def answer(self, click: object, key: str) -> None:
         assert isinstance(click, discord.Interaction)

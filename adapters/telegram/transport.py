@@ -36,13 +36,11 @@ from bot.callbacks import ButtonRef
 from bot.commands import Outcome
 from bot.errors import MatchNotFound, RuleError
 from bot.frontend import PrivateLine, WakeUp, poker
+from bot.frontend.games import Games
 from bot.frontend.screen import ChatButton, Screen
 from bot.frontend.timers import SWEEP_GRACE_S, SWEEP_S
 from bot.i18n import Localizer
-from bot.pictures.poker import own_cards_picture
-from bot.pictures.worker import drawn
 from bot.store import TIMER_LEASE_S
-from bot.tables.errors import TableClosed
 
 log = logging.getLogger(__name__)
 
@@ -56,13 +54,12 @@ class TelegramTransport:
         self.runtime = runtime
         self._tasks: set[asyncio.Task[None]] = set()
         self._migrating: set[int] = set()  # games whose chat is being moved
-
-    def _is_table(self, key: int) -> bool:
-        return any(live.id == key for live in self.runtime.all_tables())
+        self.games = Games(runtime.service.registry, runtime.desk, runtime.pictures,
+                           lambda: bool(runtime.settings.table_images))
 
     async def draw(self, key: int) -> None:
         runtime = self.runtime
-        if self._is_table(key):  # (each flow takes the lock and re-arms the timer)
+        if self.games.is_table(key):  # (each flow takes the lock and re-arms the timer)
             await runtime.tables_front.draw(key)
         else:
             await runtime.matches.draw(key)
@@ -89,34 +86,14 @@ class TelegramTransport:
 
     async def send_private(self, line: PrivateLine) -> bool:
         user = await self.runtime.user_of_player(line.player)
-        picture = None
-        if line.cards:
-            text = await self.runtime.user_localizer(user)
-            own = await drawn(lambda: own_cards_picture(line.cards, text),
-                              enabled=await self._pictures_for(line.key))
-            picture = None if own is None else own.png
+        picture = await self.games.own_cards(line, await self.runtime.user_localizer(user))
         return await self.runtime.dm.send(user.id, line.text, picture=picture)
-
-    async def _pictures_for(self, key: int) -> bool:
-        """Whether the community of match or table `key` has pictures on."""
-        record = await self.runtime.store.load_match(key)
-        if record is None:
-            return bool(self.runtime.settings.table_images)
-        return await self.runtime.pictures.enabled(record.community)
 
     async def fall_back(self, line: PrivateLine) -> None:
         log.info("player %s reads table %s's cards through My cards", line.player, line.key)
 
     def current_deal(self, key: int) -> int | None:
-        try:
-            return self.runtime.service.snapshot(key).deal_no
-        except MatchNotFound:
-            pass
-        try:
-            live = self.runtime.table_service(key).get(key)
-        except TableClosed:
-            return None
-        return live.table.hand_no if live.table.live else None
+        return self.games.current_deal(key)
 
     async def answer(self, click: object, key: str) -> None:
         await self.tell(click, (await self._presser_text(click)).t(key))
