@@ -8,6 +8,7 @@ syncs the command tree (Discord keeps synced commands, so production syncs once 
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections.abc import Callable
@@ -31,6 +32,7 @@ from bot.settings import Settings
 from bot.store import Store
 
 log = logging.getLogger(__name__)
+SHUTDOWN_S = 15.0  # the longest a clean shutdown waits for the last drawings
 
 
 class FeltClient(discord.Client):
@@ -123,14 +125,22 @@ class FeltClient(discord.Client):
             await self.tree.sync()
 
     async def close(self) -> None:
-        # The session closes whatever the last edits meet (a channel gone, lost permissions).
+        # The session closes whatever the last edits meet (a channel gone, lost permissions),
+        # and within SHUTDOWN_S even if one of them hangs (it is logged with what was stuck).
         try:
-            await self.controller.timer.stop()
-            await self.shard_watch.stop()
-            await self.desk.mtt.stop()  # its tables' tasks end before the store closes
-            await self.controller.mtt.drain()
-            await self.controller.transport.close()
-            await self.controller.tables.drain()
+            async with asyncio.timeout(SHUTDOWN_S):
+                await self.controller.timer.stop()
+                await self.shard_watch.stop()
+                await self.desk.mtt.stop()  # its tables' tasks end before the store closes
+                await self.controller.mtt.drain()
+                await self.controller.transport.close()
+                await self.controller.tables.drain()
+        except TimeoutError:
+            stuck = [task for task in asyncio.all_tasks() if task is not asyncio.current_task()]
+            log.error("shutdown: the last drawings took over %s s; closing anyway (%s)",
+                      SHUTDOWN_S, ", ".join(sorted(task.get_name() for task in stuck)))
+            for task in stuck:
+                task.print_stack(limit=8)
         finally:
             await self.controller.boards.close()
             await super().close()

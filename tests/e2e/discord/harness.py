@@ -5,8 +5,9 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import sys
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -32,6 +33,17 @@ ASNAS_CARD = re.compile(
 )
 # Table events whose cards everyone may see: the board, a showdown, a finished Up/Down deal.
 PUBLIC_CARD_EVENTS = {"revealed": "locked", "board": "cards", "show": "cards"}
+
+
+async def bounded(step: Awaitable[None], what: str, seconds: float = 60.0) -> None:
+    """A teardown step that must end: a hang fails the test with every task's stack instead of
+    stalling the run."""
+    try:
+        await asyncio.wait_for(step, seconds)
+    except TimeoutError:
+        for task in asyncio.all_tasks():
+            task.print_stack(limit=12, file=sys.stderr)
+        raise AssertionError(f"{what} did not end in {seconds} s (task stacks above)") from None
 
 
 class Bot:
@@ -95,15 +107,15 @@ class Bot:
     async def stop(self) -> None:
         try:
             if self.client is not None:
-                await self.client.close()
+                await bounded(self.client.close(), "closing the client")
             if self._task is not None:
                 task, self._task = self._task, None
                 await asyncio.wait_for(task, 5)  # re-raises what made the client stop
         finally:
             if self._kv is not None:
-                await self._kv.close()
+                await bounded(self._kv.close(), "closing the key-value store")
             if self._store is not None:
-                await self._store.close()
+                await bounded(self._store.close(), "closing the store")
             self.client = self._kv = self._store = None
 
     async def restart(self) -> FeltClient:
