@@ -30,6 +30,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from bot.adoption import Adoption
 from bot.commands import Command, Outcome
 from bot.errors import (
     DuplicateCommand,
@@ -167,7 +168,7 @@ class MatchRegistry:
         # entries that no longer match are dropped when met, so `next_deadline` and `expired`
         # look only at due matches. A match's `deadline` is the registry's to set.
         self._scheduled: dict[int, float] = {}
-        self._unadoptable: set[tuple[int, int]] = set()  # (id, seq) `adopt_due` could not load
+        self._adoption = Adoption()  # what `adopt_due` could not load
         self._heap: list[tuple[float, int]] = []
 
     def use_escrow(self, holdings: Holdings) -> None:
@@ -350,25 +351,11 @@ class MatchRegistry:
         self, rows: Iterable[tuple[int, str, str, int]]
     ) -> list[tuple[LiveMatch, bool]]:
         """Each of the rows (id, game, community, seq) this registry drives, held as stored,
-        with whether it was loaded or reloaded for it."""
-        held: list[tuple[LiveMatch, bool]] = []
-        for match_id, game, community, seq in rows:
-            if game not in self._games or not self.owns(community):
-                continue
-            live = self._matches.get(match_id)
-            taken = live is None or live.state.seq != seq
-            if live is None:
-                if (match_id, seq) in self._unadoptable:
-                    continue  # did not load at this seq: not tried (and logged) every time
-                live = await self.load(match_id)
-                if live is None:
-                    self._unadoptable.add((match_id, seq))
-            elif taken:
-                async with live.lock:
-                    await self._resync(live)
-            if live is not None and self._matches.get(match_id) is live:
-                held.append((live, taken))
-        return held
+        with whether it was loaded or reloaded for it (`bot.adoption`)."""
+        return await self._adoption.take_on(
+            rows, drives=lambda game, community: game in self._games and self.owns(community),
+            held=self._matches.get, seq_of=lambda live: live.state.seq, load=self.load,
+            resync=self._resync)
 
     def forget(self, match_id: int) -> None:
         """Drop a match from memory (its owner moved it to another process); the store keeps it."""

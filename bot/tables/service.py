@@ -35,6 +35,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from bot.adoption import Adoption
 from bot.errors import DuplicateCommand, MatchNotFound, SeqConflict, StaleCommand
 from bot.matches.opponents import default_opponent, make_opponent
 from bot.matches.seeds import SecretSeeds, SeedSource, decision_seed
@@ -130,7 +131,7 @@ class TableService:
         # reach the top. So `next_deadline` and a `tick` with nothing due look at no table.
         self._deadlines: dict[int, float] = {}
         self._heap: list[tuple[float, int]] = []
-        self._unadoptable: set[tuple[int, int]] = set()  # (id, seq) `adopt_due` could not load
+        self._adoption = Adoption()  # what `adopt_due` could not load
 
     # -- lookup ----------------------------------------------------------------------------
 
@@ -318,24 +319,10 @@ class TableService:
     async def _take_on(
         self, rows: Iterable[tuple[int, str, str, int]]
     ) -> list[tuple[LiveTable, bool]]:
-        held: list[tuple[LiveTable, bool]] = []
-        for table_id, game, community, seq in rows:
-            if not game.startswith(self.game_prefix) or not self.owns(community):
-                continue
-            live = self._tables.get(table_id)
-            taken = live is None or live.table.seq != seq
-            if live is None:
-                if (table_id, seq) in self._unadoptable:
-                    continue  # did not load at this seq: not tried (and logged) every time
-                live = await self.reload(table_id)
-                if live is None:
-                    self._unadoptable.add((table_id, seq))
-            elif taken:
-                async with live.lock:
-                    await self._resync(live)
-            if live is not None and self._tables.get(table_id) is live:
-                held.append((live, taken))
-        return held
+        return await self._adoption.take_on(
+            rows, drives=lambda game, community: game.startswith(self.game_prefix)
+            and self.owns(community), held=self._tables.get,
+            seq_of=lambda live: live.table.seq, load=self.reload, resync=self._resync)
 
     # -- players ---------------------------------------------------------------------------
 
