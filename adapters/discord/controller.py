@@ -38,24 +38,18 @@ from bot.challenges import ChallengeBook
 from bot.commands import Outcome
 from bot.errors import MatchNotFound
 from bot.errors import RuleError as Refusal  # every refusal's base
-from bot.frontend import PrivateLine, Recovery
-from bot.frontend.answers import Answers
+from bot.frontend import PrivateLine
 from bot.frontend.boards import TAG as BOARD_TAG
 from bot.frontend.boards import LazyBoards
 from bot.frontend.challenges import TAG as CHALLENGE_TAG
-from bot.frontend.challenges import ChallengeFront
 from bot.frontend.desk import TableDesk
+from bot.frontend.fronts import Platform, build_fronts
 from bot.frontend.lobbies import TAG as LOBBY_TAG
-from bot.frontend.lobbies import LobbyFront
-from bot.frontend.matches import MatchFront
 from bot.frontend.mtt import REGISTER as MTT_REGISTER
 from bot.frontend.mtt import TAG as MTT_TAG
-from bot.frontend.mtt import MttFront
 from bot.frontend.pictures import PictureChoice
 from bot.frontend.screen import ACT, AMOUNT, CARDS
 from bot.frontend.screen import MATCH_TAGS as SCREEN_TAGS
-from bot.frontend.seating import SeatingFront
-from bot.frontend.tables import TableFront
 from bot.frontend.tourney_lobbies import TAG as TOURNEY_TAG
 from bot.i18n import Localizer
 from bot.kv import KeyValue
@@ -106,45 +100,27 @@ class Controller:
         self.clock = clock
         self.boards = LazyBoards(store, clock)  # /leaderboard over the process's store
         self.transport = DiscordTransport(self)
-        self.recovery = Recovery(self.transport, **(recovery_options or {}))
-        self.tables.on_failure = self.recovery.schedule_redraw
-        self.tournaments = TournamentDesk(self, desk)
-        self.front = MatchFront(matches.service, self.transport, self.recovery, self.pictures,
-                                self.drawing)
-        self.tables_front = TableFront(
-            desk.services, store,
-            self.transport,
-            recovery=self.recovery, pictures=self.pictures, locks=self.drawing, clock=clock,
-        )
-        self.poker = PokerDesk(self, SeatingFront(
-            desk, self.tables_front, self.transport, self.recovery, kv,
-            bot_name="BOT {}".format,
-        ))
-        self.answers = Answers(desk, matches.registry, self.front, self.poker.seating,
-                               self.pictures, managers_key="discord-needs-manage-server",
-                               cancel_key="discord-cancel-not-allowed")
-        self.challenges = ChallengeFront(
-            ChallengeBook.over(store), matches.service, self.front, self.transport,
-            self.recovery, grant=settings.starting_grant,
-            expiry=lambda: float(self.settings.challenge_expiry_s),
-            locks=lambda community, channel: self.answering,
-            communities=matches.registry.owns, clock=clock,
-        )
-        self.lobbies = LobbyFront(
-            kv, matches.service, self.front, self.transport, self.recovery,
-            grant=settings.starting_grant, expiry=lambda: float(self.settings.challenge_expiry_s),
-            locks=lambda community, channel: self.answering,
-            opponent=lambda: self.matches.opponent, clock=clock,
-        )
-        self.mtt = MttFront(
-            desk.mtt, self.tables_front, kv, self.transport, self.recovery,
-            grant=settings.starting_grant, locks=self.drawing, say=self.transport.say,
-            start_time=lambda at: f"<t:{int(at)}:F> (<t:{int(at)}:R>)", clock=clock,
-            table_place=self.transport.table_place,
-        )
-        desk.on_mtt = self.mtt.heard
-        self.timer = TurnTimer(matches, self.front.timeout, tables=self.tables_front, clock=clock)
         self._drawing: dict[int, asyncio.Lock] = {}
+        fronts = build_fronts(self.transport, Platform(
+            locks=self.drawing, place_locks=lambda community, channel: self.answering,
+            bot_name="BOT {}".format, managers_key="discord-needs-manage-server",
+            cancel_key="discord-cancel-not-allowed",
+            expiry=lambda: float(self.settings.challenge_expiry_s),
+            communities=matches.registry.owns, opponent=lambda: self.matches.opponent,
+            start_time=lambda at: f"<t:{int(at)}:F> (<t:{int(at)}:R>)",
+            table_place=self.transport.table_place, clock=clock,
+            recovery_options=recovery_options or {},
+        ), service=matches.service, desk=desk, kv=kv, book=ChallengeBook.over(store),
+            pictures=self.pictures)
+        self.recovery, self.front, self.tables_front = (fronts.recovery, fronts.matches,
+                                                        fronts.tables)
+        self.tables.on_failure = self.recovery.schedule_redraw
+        self.poker = PokerDesk(self, fronts.seating)
+        self.answers, self.challenges, self.lobbies = (fronts.answers, fronts.challenges,
+                                                       fronts.lobbies)
+        self.tournaments = TournamentDesk(self, desk, fronts.tourneys)
+        self.mtt = fronts.mtt
+        self.timer = TurnTimer(matches, self.front.timeout, tables=self.tables_front, clock=clock)
 
     # -- players and languages ---------------------------------------------------------------
 

@@ -10,7 +10,6 @@ what a Naiko glance or swap shows goes to its user only (ephemeral and DM).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any, Protocol
 
 import discord
@@ -22,7 +21,6 @@ from bot.callbacks import ButtonRef, ForgedButton
 from bot.frontend import poker
 from bot.frontend.seating import Asker, SeatingFront
 from bot.frontend.tables import TableFront
-from bot.tables import LiveTable, TableOutcome
 
 PRIVATE_POWERS = poker.PRIVATE_POWERS  # what they show is for their user only
 
@@ -152,25 +150,7 @@ class PokerDesk:
             await self.ctl.tables_front.move(interaction, await self.ctl.player(interaction),
                                              move, amount)
 
-    # -- showing a table ---------------------------------------------------------------------
-
     def place_of(self, table_id: int) -> tuple[str, str] | None:
         """(community, channel) of an open table, else None."""
         live = self.tables.find(table_id)
         return None if live is None else (live.table.community, live.channel)
-
-    async def show(
-        self,
-        live: LiveTable,
-        outcomes: Sequence[TableOutcome],
-        interaction: discord.Interaction | None = None,
-    ) -> None:
-        """Show a committed change through the shared table flow; a failure is logged and
-        redrawn by a wake-up, never raised."""
-        if not outcomes:
-            return
-        with clicker(interaction):
-            async with self.ctl.drawing(live.id):
-                await self.ctl.tables_front.publish(live.id, outcomes)
-
-

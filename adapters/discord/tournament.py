@@ -6,50 +6,31 @@ here: Discord's acknowledgements and answers around it. The lobby buttons are th
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Sequence
 from typing import Protocol
 
 import discord
 
 from adapters.discord.answering import Answering, acknowledged, where
 from adapters.discord.names import display
-from adapters.discord.poker_ctl import PokerDesk
-from adapters.discord.transport import DiscordTransport
 from bot.callbacks import ButtonRef
 from bot.frontend.desk import TableDesk
 from bot.frontend.mtt import MttFront
-from bot.frontend.recovery import Recovery
 from bot.frontend.tourney_lobbies import TourneyLobbyFront
 from bot.render.tournament import REGISTER
-from bot.tables import TableOutcome
 from bot.tournaments import Format, sitngo, spin
 
 
 class TourneyHost(Answering, Protocol):
-    """The controller, with what a tournament's lobby and table are shown through."""
+    """The controller, with the scheduled tournaments (listed with the lobbies)."""
 
-    transport: DiscordTransport
-    recovery: Recovery
-    poker: PokerDesk
     mtt: MttFront
 
 
 class TournamentDesk:
-    def __init__(self, ctl: TourneyHost, tables: TableDesk) -> None:
+    def __init__(self, ctl: TourneyHost, tables: TableDesk, front: TourneyLobbyFront) -> None:
         self.ctl = ctl
         self.tables = tables
-        self._locks: dict[int, asyncio.Lock] = {}
-        self.front = TourneyLobbyFront(
-            tables.tournaments, ctl.kv, ctl.transport, ctl.recovery,
-            show_table=self._show_table, grant=ctl.settings.starting_grant,
-            locks=lambda key: self._locks.setdefault(key, asyncio.Lock()),
-        )
-
-    async def _show_table(self, table_id: int, outcomes: Sequence[TableOutcome],
-                          click: object | None) -> None:
-        interaction = click if isinstance(click, discord.Interaction) else None
-        await self.ctl.poker.show(self.tables.get(table_id), outcomes, interaction)
+        self.front = front
 
     async def open(self, interaction: discord.Interaction, fmt: Format) -> None:
         ctl = self.ctl

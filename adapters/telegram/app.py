@@ -25,17 +25,8 @@ from adapters.telegram.handlers import register
 from adapters.telegram.lifecycle import resume
 from adapters.telegram.menu import publish_menu
 from adapters.telegram.poker import bot_name
-from adapters.telegram.poker_show import publish_table
 from adapters.telegram.transport import TelegramTransport, arm_sweep
-from bot.frontend import Recovery
-from bot.frontend.answers import Answers
-from bot.frontend.challenges import ChallengeFront
-from bot.frontend.lobbies import LobbyFront
-from bot.frontend.matches import MatchFront
-from bot.frontend.mtt import MttFront
-from bot.frontend.seating import SeatingFront
-from bot.frontend.tables import TableFront
-from bot.frontend.tourney_lobbies import TourneyLobbyFront
+from bot.frontend.fronts import Platform, build_fronts
 from bot.i18n import Localizer
 from bot.settings import Settings
 
@@ -94,47 +85,24 @@ async def startup(application: TgApp) -> None:
     await runtime.open(application)
     transport = TelegramTransport(runtime)
     runtime.arm_match, runtime.arm_tables = transport.arm, transport.arm_tables
-    runtime.recovery = Recovery(transport, **runtime.recovery_options)
-    runtime.matches = MatchFront(runtime.service, transport, runtime.recovery, runtime.pictures,
-                                 runtime.lock)
-    runtime.tables_front = TableFront(
-        runtime.desk.services, runtime.store, transport,
-        recovery=runtime.recovery, pictures=runtime.pictures, locks=runtime.lock,
-        clock=runtime.clock,
-    )
-    runtime.seating = SeatingFront(
-        runtime.desk, runtime.tables_front, transport, runtime.recovery, runtime.kv,
-        bot_name=lambda n: bot_name(runtime, n),
-        # (one seat-taking at a time per group, across the workers on the database)
+    fronts = build_fronts(transport, Platform(
+        locks=runtime.lock,
+        # (one answer, one seat-taking at a time per group, across the workers on the database)
+        place_locks=lambda community, chat: runtime.chat_lock(int(chat)),
         seating=lambda community, chat, player: runtime.chat_lock(int(chat)),
-    )
-    runtime.answers = Answers(runtime.desk, runtime.service.registry, runtime.matches,
-                              runtime.seating, runtime.pictures,
-                              managers_key="tg-admin-only", cancel_key="tg-cancel-not-allowed")
-    runtime.challenge_front = ChallengeFront(
-        runtime.challenges, runtime.service, runtime.matches, transport, runtime.recovery,
-        grant=runtime.settings.starting_grant, expiry=lambda: runtime.challenge_expiry,
-        locks=lambda community, chat: runtime.chat_lock(int(chat)),
+        bot_name=lambda n: bot_name(runtime, n),
+        managers_key="tg-admin-only", cancel_key="tg-cancel-not-allowed",
+        expiry=lambda: runtime.challenge_expiry,
         communities=lambda community: community.startswith(COMMUNITY_PREFIX),
-        clock=runtime.clock,
-    )
-    runtime.lobby_front = LobbyFront(
-        runtime.kv, runtime.service, runtime.matches, transport, runtime.recovery,
-        grant=runtime.settings.starting_grant, expiry=lambda: runtime.challenge_expiry,
-        locks=lambda community, chat: runtime.chat_lock(int(chat)),
         opponent=lambda: runtime.opponent, clock=runtime.clock,
-    )
-    runtime.tourney_front = TourneyLobbyFront(
-        runtime.tournaments, runtime.kv, transport, runtime.recovery,
-        show_table=lambda table_id, outcomes, click: publish_table(runtime, table_id, outcomes),
-        grant=runtime.settings.starting_grant, locks=runtime.lock,
-    )
-    runtime.mtt_front = MttFront(
-        runtime.mtt, runtime.tables_front, runtime.kv, transport, runtime.recovery,
-        grant=runtime.settings.starting_grant, locks=runtime.lock, say=transport.say,
-        clock=runtime.clock,
-    )
-    runtime.desk.on_mtt = runtime.mtt_front.heard
+        recovery_options=runtime.recovery_options,
+    ), service=runtime.service, desk=runtime.desk, kv=runtime.kv, book=runtime.challenges,
+        pictures=runtime.pictures)
+    runtime.recovery, runtime.matches = fronts.recovery, fronts.matches
+    runtime.tables_front, runtime.seating = fronts.tables, fronts.seating
+    runtime.answers, runtime.challenge_front = fronts.answers, fronts.challenges
+    runtime.lobby_front, runtime.tourney_front = fronts.lobbies, fronts.tourneys
+    runtime.mtt_front = fronts.mtt
     await publish_menu(application.bot)
     await resume(application)
     arm_sweep(runtime)  # timers another worker on the database left unplayed
