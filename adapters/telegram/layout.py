@@ -8,12 +8,13 @@ gets the "Cards by DM" link (a deep link that opens the private chat and sends t
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.callbacks import CallbackCodec
 from bot.frontend.poker import CARDS as TABLE_CARDS
-from bot.frontend.screen import CARDS, Screen
+from bot.frontend.screen import CARDS, ChatButton, Screen
 from bot.i18n import Localizer, localize_digits
 
 
@@ -36,12 +37,22 @@ def screen_text(screen: Screen, text: Localizer) -> str:
     return "\n".join(lines)
 
 
+def keyboard(rows: Sequence[Sequence[ChatButton]], codec: CallbackCodec
+             ) -> list[list[InlineKeyboardButton]]:
+    """Rows of buttons, each carrying its signed reference."""
+    return [[InlineKeyboardButton(b.label, callback_data=codec.encode(b.ref)) for b in row]
+            for row in rows if row]
+
+
+def markup(rows: list[list[InlineKeyboardButton]]) -> InlineKeyboardMarkup | None:
+    return InlineKeyboardMarkup(rows) if rows else None
+
+
 def screen_keyboard(screen: Screen, codec: CallbackCodec, text: Localizer,
                     deep_link: str | None = None) -> InlineKeyboardMarkup | None:
-    rows = []
-    for row in screen.rows():
-        keys = [InlineKeyboardButton(b.label, callback_data=codec.encode(b.ref)) for b in row]
-        if deep_link and any(b.ref.tag in (CARDS, TABLE_CARDS) for b in row):
-            keys.append(InlineKeyboardButton(text.t("tg-open-dm"), url=deep_link))
-        rows.append(keys)
-    return InlineKeyboardMarkup(rows) if rows else None
+    rows = keyboard(screen.rows(), codec)
+    if deep_link:
+        for keys, row in zip(rows, screen.rows(), strict=True):  # (no empty rows)
+            if any(b.ref.tag in (CARDS, TABLE_CARDS) for b in row):
+                keys.append(InlineKeyboardButton(text.t("tg-open-dm"), url=deep_link))
+    return markup(rows)

@@ -18,7 +18,7 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
-from telegram import CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, Message
+from telegram import CallbackQuery, InlineKeyboardMarkup, Message
 from telegram.error import BadRequest, ChatMigrated
 from telegram.helpers import create_deep_linked_url
 
@@ -30,7 +30,7 @@ from adapters.telegram.context import (
     TelegramRuntime,
     runtime_of,
 )
-from adapters.telegram.layout import screen_keyboard, screen_text
+from adapters.telegram.layout import keyboard, markup, screen_keyboard, screen_text
 from adapters.telegram.messages import Payload
 from bot.callbacks import ButtonRef
 from bot.commands import Outcome
@@ -179,12 +179,7 @@ class TelegramTransport:
                                             reply_markup=markup)
 
     def _keyboard(self, buttons: Sequence[ChatButton]) -> InlineKeyboardMarkup | None:
-        if not buttons:
-            return None
-        return InlineKeyboardMarkup([[
-            InlineKeyboardButton(b.label, callback_data=self.runtime.codec.encode(b.ref))
-            for b in buttons
-        ]])
+        return markup(keyboard([buttons], self.runtime.codec))  # one row
 
     # -- a poker table -----------------------------------------------------------------------
 
