@@ -221,15 +221,25 @@ async def test_run_serves_the_webhook_until_sigterm(
             assert await hook.post(update, secret="forged") == 403
         await api.wait_until(lambda: sent_to(api, GROUP_ID), within=10)
         assert sent_to(api, GROUP_ID) == [help_text(EN)]
-        child.send_signal(signal.SIGTERM)
-        async with asyncio.timeout(15):
+    finally:
+        err = await terminated(child, 15)
+    assert child.returncode == 0, err.decode()
+    assert b"Traceback" not in err and b"Warning" not in err, err.decode()
+
+
+async def terminated(child: asyncio.subprocess.Process, within: float) -> bytes:
+    """SIGTERM the bot process and wait for it (killed if it will not stop); its stderr."""
+    err = b""
+    try:
+        if child.returncode is None:
+            child.send_signal(signal.SIGTERM)
+        async with asyncio.timeout(within):
             _, err = await child.communicate()
     finally:
         if child.returncode is None:
             child.kill()
             await child.wait()
-    assert child.returncode == 0, err.decode()
-    assert b"Traceback" not in err and b"Warning" not in err, err.decode()
+    return err
 
 
 def polling_env(tmp_path: Path, **extra: str) -> dict[str, str]:
@@ -272,11 +282,6 @@ async def test_polling_takes_over_a_webhook_when_told_to(api: FakeBotApi, tmp_pa
         api.push(api.message_update(GROUP, ALICE, "/help"))  # and it serves by polling
         await api.wait_until(lambda: sent_to(api, GROUP_ID), within=20)
         assert sent_to(api, GROUP_ID) == [help_text(EN)]
-        child.send_signal(signal.SIGTERM)
-        async with asyncio.timeout(30):  # (after the long poll under way)
-            _, err = await child.communicate()
     finally:
-        if child.returncode is None:
-            child.kill()
-            await child.wait()
+        err = await terminated(child, 30)  # (after the long poll under way)
     assert child.returncode == 0, err.decode()
