@@ -41,9 +41,6 @@ from bot.registry import MatchRegistry
 from bot.render import names as render_names
 from bot.settings import Settings
 from bot.store import Store
-from bot.tables import Accounts, LiveTable, TableService
-from bot.tournaments import TournamentService
-from bot.tournaments.mtt_service import MttService
 
 PLATFORM = "telegram"
 # Every refusal, from the rules (engine.errors.IllegalAction) or the bot (bot.errors.BotError),
@@ -213,29 +210,6 @@ class TelegramRuntime:
         return self._desk
 
     @property
-    def tables(self) -> TableService:
-        """Poker tables (cash and private); their ids share the store's match numbering."""
-        return self.desk.cash
-
-    @property
-    def tournaments(self) -> TournamentService:
-        """Sit & Go and Spin tables: poker tables of their own service (same numbering)."""
-        return self.desk.tournaments
-
-    @property
-    def mtt(self) -> MttService:
-        """Scheduled multi-table tournaments: their tables share the match numbering too."""
-        return self.desk.mtt
-
-    def table_service(self, table_id: int) -> TableService:
-        """The service holding poker table `table_id` (`TableDesk.service_of`)."""
-        return self.desk.service_of(table_id)
-
-    def all_tables(self) -> list[LiveTable]:
-        """Every open poker table of this front end, tournaments included."""
-        return list(self.desk)
-
-    @property
     def challenges(self) -> ChallengeBook:
         assert self._challenges is not None, "the runtime is not open"
         return self._challenges
@@ -246,10 +220,6 @@ class TelegramRuntime:
         if self.challenge_seconds is not None:
             return self.challenge_seconds
         return float(self.settings.challenge_expiry_s)
-
-    @property
-    def accounts(self) -> Accounts:
-        return self.desk.accounts
 
     def lock(self, match_id: int) -> asyncio.Lock:
         """Orders "apply a move, then show it" per match between handlers and timers."""

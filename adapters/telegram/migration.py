@@ -45,7 +45,7 @@ async def move_chat(runtime: TelegramRuntime, old: int, new: int) -> None:
         return
     source, target = community_of(old), community_of(new)
     matches = [live for live in runtime.service.registry if live.community == source]
-    tables = [live for live in runtime.all_tables() if live.table.community == source]
+    tables = [live for live in list(runtime.desk) if live.table.community == source]
     async with AsyncExitStack() as held:
         for chat in sorted((old, new)):  # chat locks before game locks, in one order
             await held.enter_async_context(runtime.chat_lock(chat))

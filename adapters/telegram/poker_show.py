@@ -36,7 +36,7 @@ async def resume_tables(runtime: TelegramRuntime) -> None:
     """After a restart: reload the open tables (their stored timers stand) and redraw each on
     its own, with the cards of a hand dealt while starting up (never sent)."""
     tables = await runtime.desk.resume()  # (a cash table with no person left is closed)
-    scheduled = {live.id for live in runtime.mtt}
+    scheduled = {live.id for live in runtime.desk.mtt}
     await runtime.tables_front.resume([t for t in tables if t.id not in scheduled])
     await runtime.mtt_front.resume()  # only the tables where a person sits
 

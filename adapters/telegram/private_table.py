@@ -69,7 +69,7 @@ async def _table_command(
             table = mine[0].table
             bots = sum(seat is not None and seat.is_bot for seat in table.seats)
             async with runtime.lock(mine[0].id):
-                outcomes = await runtime.tables.add_bot(mine[0].id, bot_name(runtime, bots + 1))
+                outcomes = await runtime.desk.cash.add_bot(mine[0].id, bot_name(runtime, bots + 1))
                 await publish_table(runtime, mine[0].id, outcomes)
         elif args[0] == "close":
             await runtime.seating.close(who, mine[0])
@@ -96,7 +96,7 @@ async def _invite(
     runtime: TelegramRuntime, message: Message, live: LiveTable, host: int, text: Localizer
 ) -> None:
     """The settings and a fresh invitation link (each link is its own revocable token)."""
-    token = await runtime.tables.create_invite(live.id, host)
+    token = await runtime.desk.cash.create_invite(live.id, host)
     username = runtime.app.bot.username if runtime.app is not None else None
     if not username:
         return
@@ -138,7 +138,7 @@ async def _change(
         await message.reply_text(text.t("poker-table-usage"))
         return
     async with runtime.lock(live.id):
-        outcomes = await runtime.tables.change_settings(live.id, host, config.check())
+        outcomes = await runtime.desk.cash.change_settings(live.id, host, config.check())
         await publish_table(runtime, live.id, outcomes)
     await message.reply_text(settings_text(config, text))
 

@@ -87,7 +87,7 @@ class HiddenCardGuard:
                 visible |= await _last_shown(runtime.store, live.id)
             for seat, player_id in enumerate(live.seats):
                 holdings.append((player_id, set(_hand(live.game, state, seat))))
-        for live in runtime.all_tables():  # cash tables and tournaments
+        for live in list(runtime.desk):  # cash tables and tournaments
             table = live.table
             visible |= set(_strings(table.public_view()))
             posted = await runtime.board.posted(live.id)

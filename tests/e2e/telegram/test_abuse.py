@@ -86,7 +86,7 @@ async def test_anonymous_admins_channels_and_bots_take_no_seat(running: Any, api
         await bot.say(GROUP, other_bot, "/updown")
         assert api.last_message(GROUP_ID).text == hint
         assert list(runtime(bot).service.registry) == []
-        assert list(runtime(bot).tables) == []
+        assert list(runtime(bot).desk.cash) == []
         store = runtime(bot).store
         for who in (ANONYMOUS_ADMIN, CHANNEL_BOT, other_bot):
             assert await store._scalar(  # no account was opened for them either

@@ -46,7 +46,7 @@ async def test_a_match_button_pressed_in_another_chat_is_refused(running: Any, a
 async def test_a_table_button_pressed_in_another_chat_is_refused(running: Any, api: Any) -> None:
     async with running(table_bots="always-call") as bot:
         await bot.say(GROUP, ALICE, "/holdem")
-        (live,) = list(runtime(bot).tables)
+        (live,) = list(runtime(bot).desk.cash)
         posted = await runtime(bot).board.posted(live.id)
         message = api.messages[(GROUP_ID, posted.message_id)]
         seq = (live.table.hand_no, live.table.hand_seq)

@@ -60,12 +60,12 @@ async def test_thirty_holdem_commands_open_one_table(
 ) -> None:
     async with running(table_bots="always-call") as bot:
         await burst(bot, [api.message_update(GROUP, person, "/holdem") for person in PEOPLE])
-        (live,) = list(runtime(bot).tables)
+        (live,) = list(runtime(bot).desk.cash)
         seated = [seat.player for seat in live.table.seats if seat is not None]
         assert len(seated) == live.table.config.seats == len(set(seated))
         # The same person sending /holdem 30 times at once takes one seat.
         await burst(bot, [api.message_update(GROUP, ALICE, "/omaha") for _ in range(30)])
-        omaha = [t for t in runtime(bot).tables if t.table.config.mode == "omaha"]
+        omaha = [t for t in runtime(bot).desk.cash if t.table.config.mode == "omaha"]
         assert len(omaha) == 1
         assert len(omaha[0].table.humans()) == 1
 

@@ -19,7 +19,7 @@ async def _fold_first_hand(bot: Any, api: Any) -> Any:
     """Alice sits alone (a computer joins), and folds or checks until hand 1 is over."""
     await bot.say(GROUP, ALICE, "/holdem 400")
     runtime = bot.app.bot_data["feltbot"]
-    (live,) = list(runtime.tables)
+    (live,) = list(runtime.desk.cash)
     while live.table.hand_no == 1:
         posted = await runtime.board.posted(live.id)
         message = api.messages[(GROUP_ID, posted.message_id)]
@@ -71,14 +71,14 @@ async def test_hand_finds_a_closed_table(running: Any, api: Any) -> None:
         live = await _fold_first_hand(bot, api)
         runtime = bot.app.bot_data["feltbot"]
         async with runtime.lock(live.id):  # closing (as a private table's host closes it):
-            await runtime.tables.close(live.id)  # it closes when the hand in play is over
+            await runtime.desk.cash.close(live.id)  # it closes when the hand in play is over
         while not live.table.closed:
             posted = await runtime.board.posted(live.id)
             message = api.messages[(GROUP_ID, posted.message_id)]
             labels = [b["text"] for b in message.buttons()]
             move = EN.t("action-fold") if EN.t("action-fold") in labels else EN.t("action-check")
             await bot.click(ALICE, message, button(message, move))
-        assert not list(runtime.tables)
+        assert not list(runtime.desk.cash)
         last = live.table.hand_no
         await bot.say(GROUP, ALICE, "/hand last")
         assert api.last_message(GROUP_ID).text.startswith(

@@ -50,7 +50,7 @@ async def test_the_service_message_moves_balances_and_games(running: Any, api: A
         rows = await runtime(bot).store._fetchall("SELECT DISTINCT community, channel FROM matches")
         assert rows == [(f"tg:{NEW_ID}", str(NEW_ID))]
         assert (match.community, match.channel) == (f"tg:{NEW_ID}", str(NEW_ID))
-        (table,) = list(runtime(bot).tables)
+        (table,) = list(runtime(bot).desk.cash)
         assert (table.table.community, table.channel) == (f"tg:{NEW_ID}", str(NEW_ID))
         assert await runtime(bot).chat_lang(NEW_ID) == "fi"
 

@@ -49,13 +49,13 @@ async def test_a_two_table_tournament_from_the_lobby_to_play(running: Any, api: 
 
         clock.now += 30 * 60 + 1  # the start time: the table timer's tick starts it
         await runtime(bot).tables_front.tick()
-        (hub,) = runtime(bot).mtt.hubs()
+        (hub,) = runtime(bot).desk.mtt.hubs()
         alice = await runtime(bot).player_id(as_user(ALICE))
         mine = None
         for _ in range(200):
             await asyncio.sleep(0.02)
             await runtime(bot).mtt_front.drain()
-            mine = runtime(bot).mtt.table_of(hub.id, alice)
+            mine = runtime(bot).desk.mtt.table_of(hub.id, alice)
             if mine is not None and await runtime(bot).board.posted(mine.id) is not None:
                 break
         assert mine is not None
@@ -86,7 +86,7 @@ async def test_a_two_table_tournament_from_the_lobby_to_play(running: Any, api: 
         for _ in range(400):
             await runtime(bot).mtt_front.drain()
             turns = [(live, people[player]) for player in people
-                     if (live := runtime(bot).mtt.table_of(hub.id, player)) is not None
+                     if (live := runtime(bot).desk.mtt.table_of(hub.id, player)) is not None
                      and live.table.to_act == live.table.seat_of(player)]
             if not turns:
                 await asyncio.sleep(0.02)
@@ -150,7 +150,7 @@ async def test_an_admin_sets_every_term_and_impossible_terms_are_refused(running
         assert EN.t("mtt-terms-blinds-minutes", length=8) in lobby
         assert EN.t("mtt-terms-late", level=4) in lobby
         assert EN.t("mtt-terms-reentry", level=2) in lobby
-        (hub,) = runtime(bot).mtt.hubs()
+        (hub,) = runtime(bot).desk.mtt.hubs()
         schedule = hub.hub.schedule
         assert (schedule.mode, schedule.starting_stack, schedule.table_size,
                 schedule.min_players, schedule.late_until, schedule.reentry_until) == (
@@ -161,4 +161,4 @@ async def test_an_admin_sets_every_term_and_impossible_terms_are_refused(running
         for words in ("sets=6", "seats=6 seats=7", "seats=six"):
             await bot.say(GROUP, ALICE, f"/mtt 30 {words}")
             assert api.last_message(GROUP_ID).text == EN.t("mtt-chat-usage-telegram"), words
-        assert len(runtime(bot).mtt.hubs()) == 1  # none of those scheduled anything
+        assert len(runtime(bot).desk.mtt.hubs()) == 1  # none of those scheduled anything

@@ -15,7 +15,7 @@ FI = Localizer("fi")  # Bob reads Finnish
 
 async def _table(bot: Any, api: Any) -> Any:
     runtime = bot.app.bot_data["feltbot"]
-    (live,) = list(runtime.tables)
+    (live,) = list(runtime.desk.cash)
     posted = await runtime.board.posted(live.id)
     return api.messages[(GROUP_ID, posted.message_id)]
 

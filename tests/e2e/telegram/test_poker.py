@@ -28,7 +28,7 @@ class Clock:
 
 
 def tables(bot: Any) -> Any:
-    return bot.app.bot_data["feltbot"].tables
+    return bot.app.bot_data["feltbot"].desk.cash
 
 
 def only_table(bot: Any) -> Any:

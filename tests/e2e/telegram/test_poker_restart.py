@@ -126,6 +126,6 @@ async def test_a_restart_leaves_other_front_ends_matches_and_tables_alone(
         assert len(await store.load_open_matches()) == 2
     async with running() as bot:
         runtime = bot.app.bot_data["feltbot"]
-        assert list(runtime.service.registry) == [] and len(runtime.tables) == 0
+        assert list(runtime.service.registry) == [] and len(runtime.desk.cash) == 0
         assert bot.app.job_queue.get_jobs_by_name("tables") == ()
         assert api.messages == {}  # nothing drawn anywhere

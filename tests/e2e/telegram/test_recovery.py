@@ -203,7 +203,7 @@ async def test_22_5_a_broken_chat_never_stops_another_tables_timer_move(
                        **OPTIONS) as bot:
         await bot.say(GROUP, ALICE, "/holdem")
         await bot.say(GROUP2, BOB, "/holdem")
-        first, second = list(runtime(bot).tables)
+        first, second = list(runtime(bot).desk.cash)
         assert {first.channel, second.channel} == {str(GROUP_ID), str(GROUP2_ID)}
         assert first.table.to_act is not None and second.table.to_act is not None
         before = (second.table.hand_no, second.table.hand_seq)
@@ -235,7 +235,7 @@ async def test_14_2_the_cards_go_out_even_when_the_table_cannot_be_drawn(
         await bot.say(private_chat(ALICE), ALICE, "/start")
         api.fail_chat[("sendMessage", GROUP_ID)] = [server_error()]
         await bot.say(GROUP, ALICE, "/holdem")  # sits, a computer joins, hand 1 is dealt
-        (live,) = list(runtime(bot).tables)
+        (live,) = list(runtime(bot).desk.cash)
         assert live.table.hand_no == 1 and await runtime(bot).board.posted(live.id) is None
         hole = EN.t("poker-hole", hand=1, cards="")
         assert api.last_message(ALICE["id"]).text.startswith(hole)
@@ -249,7 +249,7 @@ async def test_a_table_move_failing_midway_is_redrawn_from_the_stored_state(
 ) -> None:
     async with running(seeds=DerivedSeeds(4), table_bots="always-call", **OPTIONS) as bot:
         await bot.say(GROUP, ALICE, "/holdem")
-        (live,) = list(runtime(bot).tables)
+        (live,) = list(runtime(bot).desk.cash)
         message = api.messages[(GROUP_ID, (await runtime(bot).board.posted(live.id)).message_id)]
         assert turn_of("Alice") in message.text
         seq = live.table.hand_seq
@@ -258,7 +258,7 @@ async def test_a_table_move_failing_midway_is_redrawn_from_the_stored_state(
             raise RuntimeError("a computer player crashed")
 
         # Alice's move is committed, then the computer's step after it fails.
-        monkeypatch.setattr(runtime(bot).tables, "_advance", broken)
+        monkeypatch.setattr(runtime(bot).desk.cash, "_advance", broken)
         label = EN.t("action-check") if any(
             b["text"] == EN.t("action-check") for b in message.buttons()
         ) else EN.t("action-fold")

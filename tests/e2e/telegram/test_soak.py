@@ -101,7 +101,7 @@ async def play(running: Any, api: Any, monkeypatch: pytest.MonkeyPatch, hands: i
             await bot.say(private_chat(user), user, "/start")
         await bot.say(GROUP, ALICE, "/holdem")
         await bot.say(GROUP, BOB, "/holdem")
-        (live,) = list(runtime(bot).tables)
+        (live,) = list(runtime(bot).desk.cash)
         community = live.table.community
         players = [int(s.player) for s in live.table.seats if s is not None and not s.is_bot]
         assert len(players) == 2

@@ -54,7 +54,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[dict[str, Any], Picture
 
 async def _table(bot: Any, api: Any) -> Any:
     runtime = bot.app.bot_data["feltbot"]
-    (live,) = list(runtime.tables)
+    (live,) = list(runtime.desk.cash)
     posted = await runtime.board.posted(live.id)
     return live, api.messages[(GROUP_ID, posted.message_id)]
 

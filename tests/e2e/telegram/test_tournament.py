@@ -43,7 +43,7 @@ def runtime(bot: Any) -> Any:
 
 
 def only_tournament(bot: Any) -> Any:
-    (live,) = list(runtime(bot).tournaments)
+    (live,) = list(runtime(bot).desk.tournaments)
     return live
 
 
@@ -158,7 +158,7 @@ async def test_sitngo_two_people_and_bots_to_the_results(running: Any, api: Any)
             player = await runtime(bot).player_id(as_user(user))
             prize = 400 if winner.player == player else 0
             assert await balance(bot, user) == before + prize
-        assert list(runtime(bot).tournaments) == []
+        assert list(runtime(bot).desk.tournaments) == []
         # The group's leaderboards count the tournament (issue 21): both people finished it,
         # the winner (when a person) has a first place and the prize.
         await bot.say(GROUP, ALICE, "/leaderboard all tourneys")
@@ -268,7 +268,7 @@ async def test_the_lobby_survives_a_restart_and_cancel_refunds(running: Any, api
         assert EN.t("tourney-event-cancelled") in lobby.text and lobby.buttons() == []
         assert await balance(bot, ALICE) == alice + 100
         assert await balance(bot, BOB) == bob + 100
-        assert list(runtime(bot).tournaments) == []
+        assert list(runtime(bot).desk.tournaments) == []
         gone = await bot.click(ALICE, lobby, register)
         assert gone["text"] == EN.t("chat-tourney-gone")
 

@@ -103,13 +103,13 @@ async def test_a_groups_cash_table_stays_one_across_workers(running: Any, api: A
         tables = await open_tables(one)
         assert len(tables) == 1
         for worker in (one, two):  # both hold it now, and see both players seated
-            (live,) = list(runtime(worker).tables)
+            (live,) = list(runtime(worker).desk.cash)
             assert live.id == tables[0]
         await asyncio.sleep(0)
         # A third player through either worker sits at that table too.
         await two.say(GROUP, CAROL, "/holdem")
         assert await open_tables(one) == tables
-        seated = {seat.name for seat in runtime(two).tables.get(tables[0]).table.seats
+        seated = {seat.name for seat in runtime(two).desk.cash.get(tables[0]).table.seats
                   if seat is not None}
         assert {"Alice", "Bob", "Carol"} <= seated
         leases = await runtime(one).store.read(
