@@ -705,6 +705,14 @@ class Store:
                 "DELETE FROM timer_leases WHERE timer = ? AND holder = ?", (key, holder)
             ).close())
 
+    async def release_claims(self, prefix: str) -> None:
+        """Give up this process's claims whose name starts with `prefix` (a clean shutdown:
+        another process, or this one restarted, takes them at once)."""
+        holder = self.holder
+        await self.writer.run(lambda db: db.execute(
+            "DELETE FROM timer_leases WHERE holder = ? AND substr(timer, 1, ?) = ?",
+            (holder, len(prefix), prefix)).close())
+
     async def beat(self, name: str, hold_s: float) -> None:
         """A heartbeat: this process holds `name` (a Discord shard) for `hold_s` more
         seconds, whoever held it before (a restarted process takes its shard back at once).

@@ -214,7 +214,7 @@ class TableService:
                 record for record in await self.store.load_open_matches(self.game_prefix)
                 if record.game.startswith(self.game_prefix)
                 and record.id not in self._tables
-                and self.owns(record.community)
+                and self.owns(record.community) and self._loads(record)
             ]
             down = downtime(records, self._clock())
             for record in records:
@@ -241,6 +241,11 @@ class TableService:
                     self._drop(live)
                     loaded.remove(live)
         return loaded
+
+    def _loads(self, record: MatchRecord) -> bool:
+        """Whether `load_open` takes this stored table on (a subclass may leave some to
+        another process)."""
+        return True
 
     async def _extend_timers(self, live: LiveTable, down: tuple[float, float] | None) -> None:
         """After downtime, give the running turn back the time the bot was away

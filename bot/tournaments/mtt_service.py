@@ -41,14 +41,14 @@ import logging
 import random
 import secrets
 import time
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
 from bot.matches.opponents import default_opponent, make_opponent
 from bot.matches.seeds import SeedSource, decision_seed
 from bot.registry import MTT_PREFIX, BrokenRecord, CommunityFilter, write_through
-from bot.store import LedgerRow, Store
+from bot.store import LedgerRow, MatchRecord, Store
 from bot.tables.commands import TableCommand, TableOutcome
 from bot.tables.model import Change, Table
 from bot.tables.service import Clock, LiveTable, TableService, _dumps, restore_table
@@ -120,12 +120,17 @@ class MttService(TableService):
         listener: Listener | None = None,
         bot_policy: str | None = None,
         pace: int | None = None,
+        claim: Callable[[int], Awaitable[bool]] | None = None,
     ) -> None:
         """`bot_policy`: the computer seats' player by name (`bot.matches.opponents`; None:
         the game's own); at Hold'em it decides when deep, a push-or-fold chart when short.
         `pace`: a table deals its next hand only while it is fewer than this many hands
         ahead of the slowest table of its tournament still playing (None: no limit), so
-        tables of computer seats do not race ahead of a person's (the console)."""
+        tables of computer seats do not race ahead of a person's (the console). `claim(id)`:
+        whether this process may drive tournament `id`, renewing its hold (a lease in the
+        store when several processes serve the same communities: each tournament and its
+        tables are driven by one of them; None: this process drives every tournament of its
+        communities)."""
         super().__init__(store, clock=clock, seeds=seeds, communities=communities,
                          bot_policy=bot_policy)
         self._draw: random.Random = draw if draw is not None else secrets.SystemRandom()
@@ -135,6 +140,8 @@ class MttService(TableService):
         self._again: set[int] = set()
         self._pushfold: Policy | None = None
         self._pace = pace
+        self._hold = claim
+        self._elsewhere: set[int] = set()  # open tournaments another process drives
         self.settles = 0  # decisions written (a benchmark reads it)
         self.failures: list[BaseException] = []  # drivers that stopped on an error (logged)
 
@@ -213,6 +220,8 @@ class MttService(TableService):
         )
         live = LiveHub(hub_id, channel, hub)
         self._hubs[hub_id] = live
+        if self._hold is not None and not await self._hold(hub_id):
+            log.error("tournament %s: just made here, yet held elsewhere", hub_id)
         return live
 
     async def register(self, hub_id: int, player: int, name: str) -> HubOutcome:
@@ -457,6 +466,10 @@ class MttService(TableService):
                     log.error("tournament %s: snapshot seq %s differs from its row (%s)",
                               record.id, hub.seq, record.seq)
                     continue
+                if self._hold is not None and not await self._hold(record.id):
+                    self._elsewhere.add(record.id)  # another process drives it and its tables
+                    continue
+                self._elsewhere.discard(record.id)
                 self._hubs[record.id] = LiveHub(record.id, record.channel, hub)
         loaded = await super().load_open()
         for live in loaded:
@@ -469,6 +482,48 @@ class MttService(TableService):
             for live in self._live_tables(lh.hub):
                 self._kick(live)
         return [live for live in loaded if live.id in self._tables]
+
+    def _loads(self, record: MatchRecord) -> bool:
+        """Not the tables of a tournament another process drives."""
+        try:
+            tournament = int(json.loads(record.state_json)["mtt"]["tournament"])
+        except (ValueError, KeyError, TypeError):
+            return True  # (a broken row: loading it says what is wrong)
+        return tournament not in self._elsewhere
+
+    async def adopt_due(self, before: float) -> list[LiveTable]:
+        """Nothing: a tournament's tables are driven with their tournament, by the process
+        that holds it (`renew` takes on a tournament whose driver is gone)."""
+        return []
+
+    async def catch_up(self, community: str) -> list[LiveTable]:
+        return []  # (see `adopt_due`)
+
+    async def renew(self) -> list[LiveHub]:
+        """Several processes (`claim`): keep the hold on the tournaments driven here (one
+        lost, after a stall longer than the lease, is let go: another drives it now), and take
+        on open ones whose driver is gone; the ones taken on."""
+        if self._hold is None:
+            return []
+        for hub_id in list(self._hubs):
+            if not await self._hold(hub_id):
+                log.error("tournament %s: another process drives it now; let go here", hub_id)
+                self._let_go(hub_id)
+        before = set(self._hubs)
+        rows = await self.store.load_open_matches(MTT_PREFIX, excluding=(TABLE_PREFIX,))
+        if any(r.id not in self._hubs and not r.game.startswith(TABLE_PREFIX)
+               and r.game.startswith(MTT_PREFIX) and self.owns(r.community) for r in rows):
+            await self.load_open()  # (claims each one not held: free or run out only)
+        return [lh for hub_id, lh in self._hubs.items() if hub_id not in before]
+
+    def _let_go(self, hub_id: int) -> None:
+        lh = self._hubs.pop(hub_id)
+        self._elsewhere.add(hub_id)
+        for table_id in lh.hub.tables:
+            task = self._drivers.pop(table_id, None)
+            if task is not None:
+                task.cancel()
+            self.forget(table_id)
 
     async def _close_unused(self, live: LiveTable) -> None:
         table = _mtt(live)

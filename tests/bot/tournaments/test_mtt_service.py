@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 import sqlite3
+from pathlib import Path
 
 import pytest
 
 from bot.errors import InsufficientBalance
+from bot.matches import DerivedSeeds
 from bot.store import Store
 from bot.tables.commands import TableOutcome
 from bot.tournaments.errors import NotRegistered, TournamentNotRegistering
@@ -340,3 +343,44 @@ async def test_a_refused_late_entry_leaves_every_table_as_stored(
     for table_id, table in svc.tables_of(lh.id).items():
         record = await store.load_match(table_id)
         assert record is not None and json.loads(record.state_json) == table.to_dict()
+
+
+def claiming(store: Store, clock: FakeClock, seed: int = 9) -> MttService:
+    """A process's service where several processes serve the same communities (Telegram
+    webhook workers): each tournament is driven by the holder of its lease in the store."""
+    return MttService(store, clock=clock, seeds=DerivedSeeds(seed), draw=random.Random(seed),
+                      claim=lambda hub: store.claim_timer(f"mtt-owner:{hub}", 30.0))
+
+
+async def test_one_process_drives_each_tournament_and_another_takes_it_on_when_it_dies(
+    store: Store, clock: FakeClock, tmp_path: Path
+) -> None:
+    """Issue 18: two processes on one database. The tournament's maker drives it and its
+    tables; the other neither loads them nor closes them as unused, and never adopts one of
+    its tables alone; once the driver is gone past its lease, the other takes the tournament
+    on with every table, and the tournament plays to the end exactly once."""
+    first = claiming(store, clock)
+    person = (await players(store, 1))[0]
+    lh = await first.schedule(COMMUNITY, "room", hands_schedule(clock.now, 5), is_admin=True)
+    await first.register(lh.id, person, "P")
+    await first.add_bots(lh.id, 12)
+    await first.start(lh.id)
+    await first.quiet()
+    tables = set(lh.hub.tables)
+    async with await Store.open(store.path, clock=clock) as other_store:
+        other = claiming(other_store, clock)
+        assert await other.load_open() == [] and other.hubs() == []
+        assert await other.adopt_due(clock.now + 3600) == []  # no table without its hub
+        assert await other.renew() == []  # the driver holds it
+        rows = [await store.load_match(t) for t in tables]
+        assert all(row is not None and row.status == "open" for row in rows)  # not closed
+        assert await first.renew() == []  # the driver keeps its hold
+        await first.stop()  # the driver dies (its lease stays until it runs out)
+        clock.advance(31)
+        taken = await other.renew()
+        assert [h.id for h in taken] == [lh.id] and set(taken[0].hub.tables) == tables
+        audit(other, lh.id)
+        await play_people(other, lh.id)
+        sums = await ledger_sums(other_store, lh.id)
+        assert -sums["entry"] == sums["prize"] == 1300
+        await other.stop()
