@@ -3,8 +3,12 @@
     .venv/bin/python -m bench.bench_updown_strength [--matches 2000] [--hero HERO]
         [--only NAME ...]
 
-Heroes: ``default`` (``UpDownBot()`` as shipped: later-deal tables, the loose-play read from
-the match's betting verbs), ``new`` (the bot before this round: one-deal tables with kept-card
+Heroes: ``default`` (``UpDownBot()`` as shipped: later-deal tables, the style read with
+match-win best responses to each loose style, `engine.ai.updown_bot.read_style`), ``read`` /
+``read-hard`` (the same, with / without the soft mode), ``force-random`` / ``force-station``
+/ ``force-maniac`` (a style's best response from the first decision: the ceiling against
+that baseline), ``legacy`` (the default before the style read: verb read and card read with
+the mixture response), ``new`` (the bot before this round: one-deal tables with kept-card
 values and the card-based loose-play read), ``previous`` (the bot before issue 19), and
 variants: ``kept`` (shipped later-deal tables, card-based read), ``kept-pure`` /
 ``kept-eq`` (the later-deal *equilibrium* tables, without / with the verb read),
@@ -25,7 +29,10 @@ Opponents:
   card group known), played purely: a kept-aware equilibrium player
   (``scripts/build_updown_kept_tables.py --response-weight 0 --out
   bench/results/updown_kept_eq.npz``; skipped when missing).
-* ``main``: the bot as it was before this round (``--hero new``).
+* ``main``: the bot as it was before round 2 (``--hero new``).
+* ``default before the style read``: ``UpDownBot()`` as shipped before round 4 (the verb and
+  card reads, the mixture response, the weight-0.9 later-deal tables, kept as
+  ``bench/results/updown_kept_r09.npz``; skipped when missing).
 * ``previous version``: the bot with the loose-play switch as it was before issue 19 (loose
   until the opponent folds, a weak card in a big pot read as loose whatever was kept).
 * the baselines: random-legal, always-call, always-all-in.
@@ -81,20 +88,32 @@ class PreviousBot(UpDownBot):
     name = "previous version"
 
     def __init__(self, tables: UpDownTables | None = None) -> None:
-        super().__init__(tables, kept=False, match=False, styles=False)
+        super().__init__(tables, kept=False, match=False, styles=False, reader="legacy")
 
     def _exploit(self, view: Mapping[str, Any], locking: bool = False) -> bool:
         return self.adaptive and previous_reads_loose(view)
 
 
 class Counted:
-    """Counts how often the hero's decisions use the loose-play response tables."""
+    """Counts how often the hero's decisions use the loose-play tables: the mixture response
+    (``reader="legacy"``) or a style's best response (the style read)."""
 
     def __init__(self, bot: UpDownBot) -> None:
         self.bot = bot
         self.name = bot.name
         self.exploiting = 0
         self.decisions = 0
+        if bot.reader == "styles" or bot.force_style is not None:
+            styles = bot._styles
+
+            def counted_styles(view: Mapping[str, Any]) -> tuple[str | None, str | None]:
+                answer = styles(view)
+                self.decisions += 1
+                self.exploiting += int(answer[0] is not None)
+                return answer
+
+            bot._styles = counted_styles  # type: ignore[method-assign]
+            return
         original = bot._exploit
 
         def counted(view: Mapping[str, Any], locking: bool = False) -> bool:
@@ -112,23 +131,36 @@ class Counted:
 
 
 HEROES: dict[str, Callable[[UpDownTables], UpDownBot]] = {
-    "new": lambda t: UpDownBot(t, kept=False, match=False, styles=False),
+    "new": lambda t: UpDownBot(t, kept=False, match=False, styles=False, reader="legacy"),
     "previous": PreviousBot,
-    "kept": lambda t: UpDownBot(t, kept=True, styles=False),
+    "kept": lambda t: UpDownBot(t, kept=True, styles=False, reader="legacy"),
     "kept-pure": lambda t: UpDownBot(t, adaptive=False, kept=True, kept_path=KEPT_EQ),
-    "kept-eq": lambda t: UpDownBot(t, kept=True, styles=True, kept_path=KEPT_EQ),
+    "kept-eq": lambda t: UpDownBot(t, kept=True, styles=True, kept_path=KEPT_EQ, reader="legacy"),
     "response-pure": lambda t: UpDownBot(t, adaptive=False, kept=True),
     "r09-pure": lambda t: UpDownBot(t, adaptive=False, kept=True, kept_path=KEPT_R09),
-    "r09-styles": lambda t: UpDownBot(t, kept=True, styles=True, kept_path=KEPT_R09),
-    "match": lambda t: UpDownBot(t, kept=False, match=True, styles=False),
-    "kept-match": lambda t: UpDownBot(t, kept=True, match=True, styles=False),
-    "styles": lambda t: UpDownBot(t, kept=False, styles=True),
-    "kept-styles": lambda t: UpDownBot(t, kept=True, styles=True),
+    "r09-styles": lambda t: UpDownBot(
+        t, kept=True, styles=True, kept_path=KEPT_R09, reader="legacy"
+    ),
+    "match": lambda t: UpDownBot(t, kept=False, match=True, styles=False, reader="legacy"),
+    "kept-match": lambda t: UpDownBot(t, kept=True, match=True, styles=False, reader="legacy"),
+    "styles": lambda t: UpDownBot(t, kept=False, styles=True, reader="legacy"),
+    "kept-styles": lambda t: UpDownBot(t, kept=True, styles=True, reader="legacy"),
     "default": UpDownBot,
-    "fade1": lambda t: UpDownBot(t, prior_deals=1),
-    "gate0": lambda t: UpDownBot(t, random_gate=0.0),
-    "gate2": lambda t: UpDownBot(t, random_gate=2.0),
-    "thr3": lambda t: UpDownBot(t, loose_threshold=3.0),
+    "legacy": lambda t: UpDownBot(t, reader="legacy"),
+    "legacy-r09": lambda t: UpDownBot(t, reader="legacy", kept_path=KEPT_R09),
+    "force-random": lambda t: UpDownBot(t, force_style="random"),
+    "force-random-chips": lambda t: UpDownBot(t, force_style="random", style_match=False),
+    "read": lambda t: UpDownBot(t, reader="styles"),
+    "read-hard": lambda t: UpDownBot(t, reader="styles", soft_floor=None),
+    "read-br": lambda t: UpDownBot(t, kept_path=RESULTS / "updown_kept_br.npz"),
+    "read-mix50": lambda t: UpDownBot(t, kept_path=RESULTS / "updown_kept_mix50.npz"),
+    "read-r097": lambda t: UpDownBot(t, kept_path=RESULTS / "updown_kept_r097.npz"),
+    "force-station": lambda t: UpDownBot(t, force_style="station"),
+    "force-maniac": lambda t: UpDownBot(t, force_style="maniac"),
+    "fade1": lambda t: UpDownBot(t, prior_deals=1, reader="legacy"),
+    "gate0": lambda t: UpDownBot(t, random_gate=0.0, reader="legacy"),
+    "gate2": lambda t: UpDownBot(t, random_gate=2.0, reader="legacy"),
+    "thr3": lambda t: UpDownBot(t, loose_threshold=3.0, reader="legacy"),
 }
 
 
@@ -157,11 +189,15 @@ def main(argv: list[str] | None = None) -> None:
         kept_eq.name = "later-deal equilibrium"
         opponents.append(kept_eq)
     if args.hero != "new":
-        main_bot = UpDownBot(tables, kept=False, match=False, styles=False)
+        main_bot = UpDownBot(tables, kept=False, match=False, styles=False, reader="legacy")
         main_bot.name = "main"
         opponents.append(main_bot)
     if args.hero != "previous":
         opponents.append(PreviousBot(tables))
+    if KEPT_R09.exists() and args.hero != "legacy-r09":
+        before = UpDownBot(tables, reader="legacy", kept_path=KEPT_R09)
+        before.name = "default before the style read"
+        opponents.append(before)
     opponents += [RandomLegal(), AlwaysCall(), AlwaysAllIn()]
     path = RESULTS / f"updown_strength_{args.hero}.json"
     saved: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {"rows": {}}

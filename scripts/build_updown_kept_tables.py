@@ -106,12 +106,20 @@ def build_response(
     for role in (0, 1):
         game = solver.Game(stack, info, cv)
         game.restrict_to(1 - role, weight, model)
-        dcfr = solver.DCFR(game)
-        dcfr.iterate(iterations)
-        mine = solver.quantise(dcfr.average().bet)
         rows = game.owner == role
-        bet[rows] = mine[rows]
-        lock[role] = solver.quantise(dcfr.average().lock)[role]
+        if weight >= 1.0:
+            # Against the model alone: the exact best response, one backward pass.
+            from scripts.build_updown_style_tables import best_response
+
+            exact_bet, exact_lock, _ = best_response(game, role)
+            bet[rows] = solver.quantise(exact_bet)[rows]
+            lock[role] = solver.quantise(exact_lock)
+        else:
+            dcfr = solver.DCFR(game)
+            dcfr.iterate(iterations)
+            mine = solver.quantise(dcfr.average().bet)
+            bet[rows] = mine[rows]
+            lock[role] = solver.quantise(dcfr.average().lock)[role]
         played = solver.table_profile(tree, info, bet, lock)
         against_bet = model.bet.copy()
         against_bet[rows] = played.bet[rows]
@@ -175,7 +183,7 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=300)
     parser.add_argument("--refine", type=int, default=150, help="iterations after refining")
     parser.add_argument(
-        "--response-weight", type=float, default=0.9,
+        "--response-weight", type=float, default=0.97,
         help="restricted responses to the deal tables' signal-only play, with this weight on "
         "the model (0: the later-deal equilibrium instead)",
     )

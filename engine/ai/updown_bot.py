@@ -13,15 +13,22 @@ signal less the revealed locked card) it plays the later-deal tables
 groups are known, to a player who reads only the signals (the deal tables' own play), so it
 takes part of what such a player leaves while a best responder gains a bounded amount.
 
-Against an opponent whose betting this match (the view's public `tally` plus this deal's log)
-reads as a calling station or a maniac (`loose_style`, presumed in the first deal until the
-opponent's first check, bet or fold says otherwise), or whose finished deals show loose play
-in the cards (`reads_loose`: weak cards taken to big pots, few folds; how a random player is
-read), it plays the deal tables' restricted response to loose play instead: no bluffs into
-callers, calls wider against maniacs.
+Against a loose opponent it plays an exact best response to that opponent's style
+(`StyleTables`, scripts/build_updown_style_tables.py): random-legal, a calling station or a
+maniac, each solved for the match-win probability at the chips both hold (`read_style` says
+when: public evidence only — the match's betting verbs, the revealed cards of finished deals,
+the bet sizes — and an unknown opponent is an equilibrium player until that evidence is
+strong). Before then, where the equilibrium mixes, it takes the action that the likeliest
+style's best response takes (`soft_floor`, `soft_min`): against an equilibrium player that
+costs next to nothing in theory (against an equilibrium opponent every action an equilibrium
+mixes is equally good; the tables are approximate, so only nearly), against a loose one it
+is a head start. ``reader="legacy"`` plays the bot before
+this (the verb read `loose_style` and the card read `reads_loose`, with the deal tables'
+restricted response to a mixture of loose styles).
 
-Tables (scripts/build_updown_tables.py, build_updown_kept_tables.py, and for ``match=True``
-build_updown_match_tables.py) load once each, on the first decision that needs them.
+Tables (scripts/build_updown_tables.py, build_updown_kept_tables.py,
+build_updown_style_tables.py, build_updown_evidence.py, and for ``match=True``
+build_updown_match_tables.py) load lazily, on the first decision that needs them.
 """
 
 from __future__ import annotations
@@ -152,7 +159,66 @@ class SideTables:
         return row / total if total > 0 else np.full(count, 1.0 / count)
 
 
+class StyleTables:
+    """Exact best responses to each loose style (scripts/build_updown_style_tables.py): per
+    style and effective stack, the action slot at every (decision, signal pair, type) and the
+    lock choice (0 the lower rank, 1 the higher) of every hand; and the same per starter's
+    chips for the match-win objective. Loaded lazily, one style at a time (all its keys at
+    once, about 25 ms: a read per key would put dozens of loads in the decision-time tail)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._act: dict[tuple[str, int], npt.NDArray[np.uint8]] = {}
+        self._lock: dict[tuple[str, int], npt.NDArray[np.uint8]] = {}
+        self._loaded: set[str] = set()
+
+    def _load(self, style: str) -> None:
+        if style in self._loaded:
+            return
+        with np.load(self.path) as data:
+            for name in data.files:
+                kind, _, rest = name.partition("_")
+                named, _, key = rest.rpartition("_")
+                if named != style:
+                    continue
+                if kind in ("act", "lk"):
+                    table = self._act if kind == "act" else self._lock
+                    table[style, int(key)] = data[name]
+                elif kind in ("mact", "mlk"):
+                    table = self._act if kind == "mact" else self._lock
+                    table[style, -int(key)] = data[name]
+        for stack in range(solver.MAX_STACK + 1):
+            if self._act[style, stack].shape[0] != tree_for(stack).n_decisions:
+                raise ValueError(f"{self.path.name} does not match the betting tree at {stack}")
+        self._loaded.add(style)
+
+    def lock_choice(self, style: str, stack: int, role: int, game: int, hand: int) -> int:
+        self._load(style)
+        return int(self._lock[style, stack][role, game, hand])
+
+    def bet_slot(self, style: str, stack: int, node: int, game: int, kind: int) -> int:
+        self._load(style)
+        return int(self._act[style, stack][tree_for(stack).dec_index[node], game, kind])
+
+    def match_lock_choice(self, style: str, x: int, role: int, game: int, hand: int) -> int:
+        """The lock choice at `x` chips for the starter (match-win objective)."""
+        self._load(style)
+        return int(self._lock[style, -x][role, game, hand])
+
+    def match_bet_slot(self, style: str, x: int, node: int, game: int, kind: int) -> int:
+        from engine.ai.updown_match import effective_stack
+
+        self._load(style)
+        return int(self._act[style, -x][tree_for(effective_stack(x)).dec_index[node], game, kind])
+
+
 KEPT_PATH: Final = solver.TABLE_PATH.with_name("updown_kept.npz")
+STYLE_PATH: Final = solver.TABLE_PATH.with_name("updown_styles.npz")
+
+
+@cache
+def style_tables(path: Path = STYLE_PATH) -> StyleTables:
+    return StyleTables(path)
 MATCH_PATH: Final = solver.TABLE_PATH.with_name("updown_match.npz")
 
 
@@ -498,10 +564,300 @@ def loose_style(view: Mapping[str, Any], prior_deals: int | None = None) -> str 
     return style if totals[style] > STYLE_THRESHOLD else None
 
 
+# -- The style read (issue 19): which loose style, if any, the opponent plays -------------
+#
+# Three card-blind styles are answered with exact best responses (`StyleTables`): random-legal,
+# a calling station (always-call) and a maniac (always-all-in). The read adds log-likelihood
+# ratios, each style against an equilibrium player, from public facts only:
+#
+# * the match's betting verbs (the view's `tally`, kept across reshuffles, and this deal's
+#   log), as in `style_evidence` but without any presumption: an unknown opponent is read as
+#   an equilibrium player until the evidence says otherwise;
+# * the cards each finished deal revealed (`card_evidence`): a card-blind style locks one of
+#   its two cards at random whatever the deal's outcome, an equilibrium player locks and bets
+#   by its cards (measured in self-play, scripts/build_updown_evidence.py). A low card locked
+#   to keep a high one is what the equilibrium does too, so it is no evidence of looseness;
+# * this deal's bet sizes (`size_evidence`): random-legal bets a uniform amount, the
+#   equilibrium one of its menu sizes.
+#
+# The bot plays a style's best response only once that style is `READ_THRESHOLD` more likely
+# (log-odds) than the equilibrium, and never for the rest of a deal in which the opponent did
+# something the style never does (`deviates`).
+
+EVIDENCE_PATH: Final = solver.TABLE_PATH.with_name("updown_evidence.json")
+OUTCOMES: Final = ("fold", "took", "s0", "s1", "s2", "s3")
+CARD_MIX: Final = 0.25  # the equilibrium's measured card odds, mixed with a card-blind player's
+SIZE_ON_MENU: Final = 0.95  # P(an equilibrium player's sized bet is one of the menu sizes)
+READ_THRESHOLD: Final = {"random": 2.5, "station": 2.5, "maniac": 3.0}
+READ_PRIOR: Final = {"random": 1.0, "station": 1.0, "maniac": 0.5}
+SOFT_FLOOR: Final = -3.0
+SOFT_MIN: Final = 0.1
+STYLES: Final = ("random", "station", "maniac")
+
+
+def shown_card(result: Mapping[str, Any], seat: int) -> tuple[int, int] | None:
+    """(locked rank index, kept card UP) that a finished deal revealed for `seat`, or None."""
+    code = result["locked"][seat]
+    signals = result.get("signals")
+    if code is None or not signals:
+        return None
+    rank = _rank(code)
+    kept_up = int(signals[seat]["up"]) - int(rank >= solver.FIRST_UP)
+    if kept_up not in (0, 1):
+        return None
+    return rank, kept_up
+
+
+def deal_outcome(result: Mapping[str, Any], seat: int) -> str:
+    """How a finished deal went for `seat` (one of `OUTCOMES`)."""
+    folded = result.get("folded")
+    if folded == seat:
+        return "fold"
+    if folded is not None:
+        return "took"
+    stake = int(result["pot"]) // 2 - solver.ANTE
+    return "s0" if stake <= 0 else "s1" if stake <= 2 else "s2" if stake <= 8 else "s3"
+
+
+@cache
+def _card_llr(path: Path = EVIDENCE_PATH) -> dict[str, list[list[float]]]:
+    """log P(r, g | card-blind) - log P(r, g | outcome, equilibrium) per outcome."""
+    import json
+
+    counts = json.loads(path.read_text())["counts"]
+    up = (solver.N_RANKS - solver.FIRST_UP) / solver.N_RANKS
+    blind = [[(1 - up if g == 0 else up) / solver.N_RANKS for g in (0, 1)]
+             for _ in range(solver.N_RANKS)]
+    table: dict[str, list[list[float]]] = {}
+    for outcome in OUTCOMES:
+        rows = counts[outcome]
+        total = sum(sum(row) for row in rows) + 0.5 * 2 * solver.N_RANKS
+        table[outcome] = [
+            [
+                math.log(blind[r][g])
+                - math.log((1 - CARD_MIX) * (rows[r][g] + 0.5) / total + CARD_MIX * blind[r][g])
+                for g in (0, 1)
+            ]
+            for r in range(solver.N_RANKS)
+        ]
+    return table
+
+
+def card_evidence(view: Mapping[str, Any], path: Path = EVIDENCE_PATH) -> float:
+    """Log-likelihood ratio, a card-blind style against the equilibrium, of the opponent's
+    revealed cards in the finished deals the view holds (the deals since the last reshuffle,
+    engine/updown: about 50 deals, longer than most matches)."""
+    opponent = 1 - view_seat(view)
+    table = _card_llr(path)
+    total = 0.0
+    for result in view.get("history") or ():
+        card = shown_card(result, opponent)
+        if card is not None:
+            total += table[deal_outcome(result, opponent)][card[0]][card[1]]
+    return total
+
+
+def _menu_targets(facing: int, pot_after_call: int, minimum: int) -> set[int]:
+    return {minimum, facing + max(pot_after_call // 2, 1), facing + pot_after_call}
+
+
+def size_evidence(view: Mapping[str, Any]) -> float:
+    """Log-likelihood ratio, random-legal against the equilibrium, of the sizes of the
+    opponent's bets and raises (not all-ins) in this deal: random-legal picks a uniform amount
+    between the minimum and its stack, an equilibrium player (these tables) one of the menu
+    sizes (min, half pot, pot: `to_real`)."""
+    opponent = 1 - view_seat(view)
+    stacks_now = [int(x) for x in view["stacks"]]
+    log = [e for e in view.get("actions") or () if str(e["kind"]) in BETTING_LOG_VERBS
+           or str(e["kind"]) in ("ante", "returned")]
+    behind = [stacks_now[seat] + sum(int(e.get("added") or 0) for e in log
+                                     if int(e["seat"]) == seat) for seat in (0, 1)]
+    street = [0, 0]
+    pot = 0
+    last_raise = 1
+    total = 0.0
+    for entry in log:
+        kind = str(entry["kind"])
+        seat = int(entry["seat"])
+        added = int(entry.get("added") or 0)
+        if kind in ("ante", "returned"):
+            pot += added
+            behind[seat] -= added
+            continue
+        facing = street[1 - seat]
+        to = int(entry.get("to", street[seat]))
+        if kind in ("bet", "raise") and seat == opponent and not entry.get("all_in"):
+            minimum = facing + last_raise
+            top = street[seat] + behind[seat]  # its all-in total
+            span = max(top - minimum, 1)  # amounts below all-in a uniform pick can take
+            menu = {t for t in _menu_targets(facing, pot + facing - street[seat], minimum)
+                    if minimum <= t < top}
+            p_random = max(len(menu), 1) / span
+            on = to in menu or to == minimum
+            total += (math.log(min(p_random, 1.0) / SIZE_ON_MENU) if on
+                      else math.log(max(1 - p_random, 1e-3) / (1 - SIZE_ON_MENU)))
+        if kind in ("bet", "raise", "all_in") and to > facing:
+            last_raise = max(last_raise, to - facing)
+        pot += added
+        behind[seat] -= added
+        street[seat] = to if kind != "fold" else street[seat]
+    return total
+
+
+OFF_MENU_RANDOM: Final = 0.13  # P(a deal against random-legal ends off the menu), measured
+OFF_MENU_EQ: Final = 0.01  # ... against a player who bets the menu sizes (robustness)
+
+
+@cache
+def _menu_ends(stack: int) -> tuple[frozenset[int], frozenset[tuple[int, int]]]:
+    """What menu play (`solver.build_tree`) can end with at this effective stack: the chips
+    each put in beyond the ante at a showdown, and (the folder's, the bettor's) round totals
+    at a fold."""
+    tree = tree_for(stack)
+    shown = set()
+    folded = set()
+    for node in tree.terminal_ids:
+        bets = tree.bets[int(node)]
+        if tree.showdown[int(node)]:
+            shown.add(int(bets[0]))
+        else:
+            folded.add((int(min(bets)), int(max(bets))))
+    return frozenset(shown), frozenset(folded)
+
+
+def off_menu(result: Mapping[str, Any], stack: int) -> bool:
+    """Whether a finished deal's pot could not come from menu-sized bets (min, half pot, pot,
+    all-in: how these tables bet) at `stack` chips behind. An uncalled bet's excess is
+    returned (UD-3.5), so at a fold the pot holds twice the folder's total and the return
+    gives the bettor's."""
+    stack = max(0, min(stack, solver.MAX_STACK))
+    shown, folded = _menu_ends(stack)
+    pot = int(result["pot"])
+    if result.get("folded") is None:
+        stake = pot // 2 - solver.ANTE
+        return stake < stack and stake not in shown
+    low = (pot - 2 * solver.ANTE) // 2
+    returned = result.get("returned") or {}
+    high = min(low + int(returned.get("amount") or 0), stack)
+    return (low, high) not in folded
+
+
+def start_stack(result: Mapping[str, Any]) -> int:
+    """The effective stack behind the antes that a finished deal was played with: each seat's
+    chips after it, less what it won, plus what it put in (half the pot: an uncalled bet's
+    excess is returned, UD-3.5, so both put in the same)."""
+    half = int(result["pot"]) // 2
+    won = result.get("won") or [0, 0]
+    return min(int(after) - int(gain) + half
+               for after, gain in zip(result["stacks"], won, strict=True)) - solver.ANTE
+
+
+def menu_evidence(view: Mapping[str, Any]) -> float:
+    """Log-likelihood ratio, random-legal against a menu bettor, of the finished deals' pots
+    (`off_menu`): random-legal bets uniform amounts, so its deals often end with chips that
+    no sequence of menu sizes gives."""
+    total = 0.0
+    for result in view.get("history") or ():
+        stack = start_stack(result)
+        if stack <= 0:
+            continue
+        if off_menu(result, stack):
+            total += math.log(OFF_MENU_RANDOM / OFF_MENU_EQ)
+        else:
+            total += math.log((1 - OFF_MENU_RANDOM) / (1 - OFF_MENU_EQ))
+    return total
+
+
+def read_evidence(
+    view: Mapping[str, Any],
+    path: Path = EVIDENCE_PATH,
+    prior: Mapping[str, float] = READ_PRIOR,
+) -> dict[str, float]:
+    """Log-odds of each loose style against an equilibrium player (see above)."""
+    verbs = style_evidence(view, prior_deals=-1)  # no presumption: deal_no >= 0 > -1
+    cards = card_evidence(view, path)
+    sizes = size_evidence(view)
+    result = {}
+    for style in STYLES:
+        value = prior[style] + cards
+        if style in verbs:
+            value += verbs[style]
+        if style == "random":
+            value += sizes + menu_evidence(view)
+            # `style_evidence` also counts weak cards shown in big pots for random play;
+            # the card evidence here covers that.
+            for result_ in view.get("history") or ():
+                if loose_showing(result_, 1 - view_seat(view)):
+                    value -= LLR_WEAK_BIG
+        result[style] = value
+    return result
+
+
+def deviates(view: Mapping[str, Any], style: str) -> bool:
+    """Whether the opponent did, in this deal, something `style` never does."""
+    if style == "random":
+        return False
+    opponent = 1 - view_seat(view)
+    street = [0, 0]
+    for entry in view.get("actions") or ():
+        kind = str(entry["kind"])
+        if kind not in BETTING_LOG_VERBS:
+            continue
+        seat = int(entry["seat"])
+        facing = street[1 - seat] > street[seat]
+        if seat == opponent:
+            if style == "station" and (kind in ("bet", "raise", "fold")
+                                       or (kind == "all_in" and not facing)):
+                return True
+            if style == "maniac" and (kind in ("fold", "check")
+                                      or (kind in ("bet", "raise") and not entry.get("all_in"))):
+                return True
+        street[seat] = int(entry.get("to", street[seat]))
+    return False
+
+
+def read_style(
+    view: Mapping[str, Any],
+    threshold: Mapping[str, float] = READ_THRESHOLD,
+    prior: Mapping[str, float] = READ_PRIOR,
+    path: Path = EVIDENCE_PATH,
+) -> str | None:
+    """The loose style the opponent's play shows (`read_evidence` above its `threshold`), or
+    None: play the equilibrium."""
+    return read_styles(view, threshold, prior, path)[0]
+
+
+def read_styles(
+    view: Mapping[str, Any],
+    threshold: Mapping[str, float] = READ_THRESHOLD,
+    prior: Mapping[str, float] = READ_PRIOR,
+    path: Path = EVIDENCE_PATH,
+    soft_floor: float | None = None,
+) -> tuple[str | None, str | None]:
+    """(the style read, as `read_style`; the likeliest style not ruled out, for `soft_floor`:
+    its log-odds at least that and no deviation in this deal)."""
+    odds = read_evidence(view, path, prior)
+    over = [style for style in STYLES if odds[style] > threshold[style]]
+    if over:
+        style = max(over, key=lambda s: odds[s] - threshold[s])
+        if not deviates(view, style):
+            return style, None
+    if soft_floor is None:
+        return None, None
+    alive = [s for s in STYLES if odds[s] >= soft_floor and not deviates(view, s)]
+    if not alive:
+        return None, None
+    return None, max(alive, key=lambda s: odds[s] - threshold[s])
+
+
 class UpDownBot:
     """Up/Down player from the solved tables: the equilibrium against a thinking opponent, and
-    a restricted Nash response against one who plays loose (`reads_loose`). `adaptive=False`
-    always plays the equilibrium.
+    against a loose one the exact best response to its style once `read_style` reads it
+    (with ``reader="legacy"``: the deal tables' restricted response to a mixture of loose
+    styles, by `loose_style` and `reads_loose`). `adaptive=False` always plays the
+    equilibrium; `force_style` always one style's best response (a bench ceiling).
+    `style_match=False` uses the chip-objective best responses even in a 40-chip match;
+    `soft_floor=None` turns the soft mode off (see the module docstring).
 
     Which equilibrium: with `kept` (and the later-deal tables present), from the second deal
     on, the one that knows each player's kept and drawn card groups (`kept_classes`); with
@@ -523,8 +879,26 @@ class UpDownBot:
         prior_deals: int | None = None,
         random_gate: float | None = None,
         loose_threshold: float = LOOSE_THRESHOLD,
+        force_style: str | None = None,
+        style_path: Path = STYLE_PATH,
+        reader: str = "styles",
+        read_threshold: Mapping[str, float] = READ_THRESHOLD,
+        read_prior: Mapping[str, float] = READ_PRIOR,
+        style_match: bool = True,
+        soft_floor: float | None = SOFT_FLOOR,
+        soft_min: float = SOFT_MIN,
     ) -> None:
         self._tables = tables
+        self.force_style = force_style
+        # The style read needs its tables (style responses, the card evidence).
+        ready = style_path.exists() and EVIDENCE_PATH.exists()
+        self.reader = reader if reader != "styles" or ready else "legacy"
+        self.read_threshold = read_threshold
+        self.read_prior = read_prior
+        self.style_match = style_match
+        self.soft_floor = soft_floor
+        self.soft_min = soft_min
+        self.style_path = style_path
         self.loose_threshold = loose_threshold
         self.prior_deals = prior_deals
         self.random_gate = random_gate
@@ -549,7 +923,7 @@ class UpDownBot:
         return self._bet(view, legal, rng)
 
     def _exploit(self, view: Mapping[str, Any], locking: bool = False) -> bool:
-        if not self.adaptive:
+        if not self.adaptive or self.reader == "styles":
             return False
         if self.styles:
             # The lock keeps a card for the next deal: a presumption alone (no verb of the
@@ -566,6 +940,48 @@ class UpDownBot:
             gate = self.random_gate
             return gate is None or style_evidence(view)["random"] > gate
         return reads_loose(view, self.loose_threshold)
+
+    def _style(self, view: Mapping[str, Any], locking: bool = False) -> str | None:
+        """The loose style to play the exact best response to, or None."""
+        return self._styles(view)[0]
+
+    def _styles(self, view: Mapping[str, Any]) -> tuple[str | None, str | None]:
+        """(the style to play the best response to; else the style whose best response to
+        prefer among the equilibrium's own choices), see `read_styles`."""
+        if self.force_style is not None:
+            return self.force_style, None
+        if self.reader != "styles" or not self.adaptive:
+            return None, None
+        return read_styles(
+            view, self.read_threshold, self.read_prior, soft_floor=self.soft_floor
+        )
+
+    def _style_lock(self, style: str, view: Mapping[str, Any], where: Situation,
+                    local: int) -> int:
+        tables = style_tables(self.style_path)
+        x = self._style_key(view, where)
+        if x is not None:
+            return tables.match_lock_choice(style, x, where.role, where.game, local)
+        return tables.lock_choice(style, where.stack, where.role, where.game, local)
+
+    def _style_bet(self, style: str, view: Mapping[str, Any], where: Situation, node: int,
+                   kind: int) -> int:
+        tables = style_tables(self.style_path)
+        x = self._style_key(view, where)
+        if x is not None:
+            return tables.match_bet_slot(style, x, node, where.game, kind)
+        return tables.bet_slot(style, where.stack, node, where.game, kind)
+
+    def _style_key(self, view: Mapping[str, Any], where: Situation) -> int | None:
+        """The starter's chips, if the match-win best responses apply here."""
+        if not self.style_match:
+            return None
+        from engine.ai.updown_match import TOTAL, effective_stack
+
+        x = match_state(view, TOTAL)
+        if x is None or not 0 < x < TOTAL or effective_stack(x) != where.stack:
+            return None
+        return x
 
     def _side(
         self, view: Mapping[str, Any], where: Situation
@@ -591,17 +1007,31 @@ class UpDownBot:
         ranks = [_rank(code) for code in view["hand"]]
         hand = (min(ranks), max(ranks))
         local = _hand_index(where.my_signal)[hand]
+        lower_slot = 0 if ranks[0] <= ranks[1] else 1
+        style, soft = self._styles(view)
+        if style is not None:
+            pick = self._style_lock(style, view, where, local)
+            slot = 0 if ranks[0] == ranks[1] else (lower_slot if pick == 0 else 1 - lower_slot)
+            if slot not in option.choices:
+                slot = option.choices[0]
+            return Action(seat=where.seat, kind="lock", choice=slot)
         exploit = self._exploit(view, locking=True)
         side = None if exploit else self._side(view, where)
         if side is not None:
             probs = side[0].lock_probs(side[1], where.role, side[2], local)
         else:
             probs = self.tables.lock_probs(where.stack, where.role, where.game, local, exploit)
-        lower_slot = 0 if ranks[0] <= ranks[1] else 1
         if ranks[0] == ranks[1]:
             slot = 0  # the same rank either way
         else:
-            slot = lower_slot if sample(probs, rng) == 0 else 1 - lower_slot
+            pick = -1
+            if soft is not None:
+                pick = self._style_lock(soft, view, where, local)
+                if probs[pick] < self.soft_min:
+                    pick = -1
+            if pick < 0:
+                pick = sample(probs, rng)
+            slot = lower_slot if pick == 0 else 1 - lower_slot
         if slot not in option.choices:
             slot = option.choices[0]
         return Action(seat=where.seat, kind="lock", choice=slot)
@@ -617,12 +1047,20 @@ class UpDownBot:
         hand = view["hand"]
         slot = int(view["locked_slot"])
         kind = _type_index(where.my_signal)[(_rank(hand[slot]), _rank(hand[1 - slot]))]
+        style, soft = self._styles(view)
+        if style is not None:
+            choice = self._style_bet(style, view, where, node, kind)
+            return to_real(where.seat, tree.labels[node][choice], view, legal, rng)
         exploit = self._exploit(view)
         side = None if exploit else self._side(view, where)
         if side is not None:
             probs = side[0].bet_probs(side[1], node, side[2], kind)
         else:
             probs = self.tables.bet_probs(where.stack, node, where.game, kind, exploit)
+        if soft is not None:
+            choice = self._style_bet(soft, view, where, node, kind)
+            if probs[choice] >= self.soft_min:
+                return to_real(where.seat, tree.labels[node][choice], view, legal, rng)
         label = tree.labels[node][sample(probs, rng)]
         return to_real(where.seat, label, view, legal, rng)
 

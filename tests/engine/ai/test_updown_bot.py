@@ -148,19 +148,39 @@ def test_bot_does_not_bluff_a_loose_opponent() -> None:
     assert exploit[0] > 0.9
     loose = [_result(["Kc", "6d"], 12, None, ups=(1, 0))] * 2
     assert reads_loose({"seat": 0, "history": loose})
-    by_cards = UpDownBot(styles=False)
+    by_cards = UpDownBot(styles=False, reader="legacy")
     assert _root_frequencies(by_cards, history=loose).get("check", 0.0) > 0.9
     fresh = _root_frequencies(by_cards, history=[])
     assert fresh == _root_frequencies(UpDownBot(adaptive=False), history=[])
 
 
-def test_default_bot_presumes_a_loose_style_until_the_betting_says_otherwise() -> None:
-    """`loose_style`: with no verb seen yet the default bot plays the response to loose play;
-    once the opponent's tally shows an equilibrium player's folds and bets, the equilibrium."""
-    assert _root_frequencies(UpDownBot(), history=[]).get("check", 0.0) > 0.9
+def test_legacy_bot_presumes_a_loose_style_until_the_betting_says_otherwise() -> None:
+    """`loose_style` (``reader="legacy"``, the default before the style read): with no verb
+    seen yet the bot plays the response to loose play; once the opponent's tally shows an
+    equilibrium player's folds and bets, the equilibrium."""
+    legacy = UpDownBot(reader="legacy")
+    assert _root_frequencies(legacy, history=[]).get("check", 0.0) > 0.9
     balanced = {"free": {"check": 3, "bet": 2, "all_in": 2}, "facing": {"fold": 4, "call": 1}}
     tally = [{"free": {}, "facing": {}}, balanced]
-    assert _root_frequencies(UpDownBot(), history=[], tally=tally) == _root_frequencies(
+    assert _root_frequencies(legacy, history=[], tally=tally) == _root_frequencies(
+        UpDownBot(adaptive=False), history=[]
+    )
+
+
+def test_default_bot_presumes_nothing_and_reads_a_station_from_its_verbs() -> None:
+    """The style read: an unknown opponent is an equilibrium player (without the soft mode,
+    the equilibrium's own mix); a tally of checks and calls is a station's, whose best
+    response checks the 2 (no bluff into a caller); an equilibrium player's tally gives the
+    equilibrium's mix."""
+    hard = UpDownBot(soft_floor=None)
+    assert _root_frequencies(hard, history=[]) == _root_frequencies(
+        UpDownBot(adaptive=False), history=[]
+    )
+    station = [{"free": {}, "facing": {}}, {"free": {"check": 4}, "facing": {"call": 4}}]
+    assert _root_frequencies(UpDownBot(), history=[], tally=station).get("check") == 1.0
+    balanced = {"free": {"check": 3, "bet": 2, "all_in": 2}, "facing": {"fold": 4, "call": 1}}
+    tally = [{"free": {}, "facing": {}}, balanced]
+    assert _root_frequencies(hard, history=[], tally=tally) == _root_frequencies(
         UpDownBot(adaptive=False), history=[]
     )
 
