@@ -32,7 +32,8 @@ async def test_an_unanswered_offer_is_closed_at_its_time(server: FakeDiscord, bo
     alice, bob = server.add_member("Alice"), server.add_member("Bob")
     invitation = await offer(server, alice, bob)
     accept = button_id(invitation, "Accept")
-    assert "challenge:1" in transport(bot).waiting
+    # (armed once the shown offer is stored, just after the command's answer)
+    await server.wait_for(lambda: "challenge:1" in transport(bot).waiting, what="the expiry")
     bot.clock_offset += EXPIRY
     await transport(bot).run_now("challenge:1")
     assert invitation.content == EXPIRED and not invitation.buttons()
