@@ -41,6 +41,11 @@ async def bot(server: FakeDiscord, tmp_path: Path) -> AsyncIterator[Bot]:
         yield running
 
 
+async def armed(server: FakeDiscord, bot: Bot, name: str) -> None:
+    """Wait until the wake-up `name` is armed (the failure that arms it is answered first)."""
+    await server.wait_for(lambda: name in transport(bot).waiting, what=f"wake-up {name}")
+
+
 def told(interaction: Interaction) -> list[str]:
     """Everything the clicker was answered (reply and follow-ups)."""
     found = [interaction.reply] if interaction.reply is not None else []
@@ -136,6 +141,7 @@ async def test_14_3_a_failed_edit_is_retried_by_the_wake_up(
 ) -> None:
     await locked_behind_a_failed_edit(server)
     live = next(iter(bot.client.matches.registry))  # type: ignore[union-attr]
+    await armed(server, bot, f"redraw:{live.id}")
     await transport(bot).run_now(f"redraw:{live.id}")
     assert acting_name(table_message(server)) == "Bob"
     assert button_starting(table_message(server), "Lock card 1")
@@ -177,7 +183,7 @@ async def test_22_5_a_broken_table_never_stops_another_tables_timer_move(
     await server.wait_for(
         lambda: "Bob ran out of time." in "\n".join(server.public_texts()), what="Bob's table"
     )
-    assert f"redraw:{first.id}" in transport(bot).waiting
+    await armed(server, bot, f"redraw:{first.id}")
     assert "Alice ran out of time." not in "\n".join(server.public_texts())
     server.chaos = None  # the channel is back: the wake-up redraws Alice's table as it is
     await transport(bot).run_now(f"redraw:{first.id}")
@@ -258,6 +264,7 @@ async def test_22_3_the_cards_go_out_even_when_the_table_cannot_be_drawn(
     assert not [m for m in server.channel_messages() if " · blinds " in m.content]
     assert bot.client is not None
     (live,) = list(bot.client.desk.cash)
+    await armed(server, bot, f"redraw:{live.id}")
     await transport(bot).run_now(f"redraw:{live.id}")  # the table comes; no second DM
     assert [m for m in server.channel_messages() if " · blinds " in m.content]
     assert len(server.dms_to(alice)) == 1
