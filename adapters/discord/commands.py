@@ -21,10 +21,12 @@ from adapters.discord.tournament import formats
 from adapters.discord.translator import text
 from bot.errors import BotError
 from bot.frontend.boards import DEFAULT_METRIC, DEFAULT_PERIOD
+from bot.frontend.mtt import MAX_LEVEL_LENGTH
 from bot.frontend.mtt import terms as mtt_terms
 from bot.i18n import languages
 from bot.leaderboard import METRICS, PERIODS
 from bot.tournaments.formats import DEFAULT_ENTRY, DEFAULT_SEATS, SPIN_SEATS
+from bot.tournaments.schedule import FIRST_BIG_BLIND, MAX_PLAYERS, MTT_LEVELS
 
 if TYPE_CHECKING:
     from adapters.discord.controller import Controller
@@ -39,10 +41,11 @@ Chips = app_commands.Range[int, 1, 100_000_000]
 Entry = app_commands.Range[int, 0, 100_000_000]
 Minutes = app_commands.Range[int, 1, 7 * 24 * 60]  # a scheduled tournament's start, from now
 MttBots = app_commands.Range[int, 0, 500]
-Stack = app_commands.Range[int, 20, 100_000_000]  # a tournament's starting chips
-Players = app_commands.Range[int, 2, 1000]
-Level = app_commands.Range[int, 1, 120]  # minutes per blind level
-LevelNo = app_commands.Range[int, 0, 24]  # the last level a late entry or re-entry is taken
+# A scheduled tournament's terms, in the ranges `bot.frontend.mtt.terms` takes.
+Stack = app_commands.Range[int, FIRST_BIG_BLIND, 100_000_000]  # starting tournament chips
+Players = app_commands.Range[int, 2, MAX_PLAYERS]
+Level = app_commands.Range[int, 1, MAX_LEVEL_LENGTH]  # minutes per blind level
+LevelNo = app_commands.Range[int, 0, MTT_LEVELS]  # the last level a late entry or re-entry
 GAME_NAMES = {
     "updown": "discord-cmd-updown",
     "asnas": "discord-cmd-asnas",

@@ -43,7 +43,15 @@ from bot.render.names import names_list
 from bot.tables import TableOutcome
 from bot.tournaments.mtt import REGISTERING, RUNNING
 from bot.tournaments.mtt_service import HubOutcome, MttClosed, MttService, Outcome
-from bot.tournaments.schedule import MAX_TABLE, MIN_TABLE, MTT_LEVELS, Schedule, scheduled
+from bot.tournaments.schedule import (
+    FIRST_BIG_BLIND,
+    MAX_PLAYERS,
+    MAX_TABLE,
+    MIN_TABLE,
+    MTT_LEVELS,
+    Schedule,
+    scheduled,
+)
 from bot.views import ButtonStyle, Text, render_text
 from engine.tournament.levels import Unit
 
@@ -54,40 +62,37 @@ REGISTER, UNREGISTER, MY_TABLE, CANCEL = "reg", "unreg", "mine", "cancel"
 NAMESPACE: Final = "mtt-lobby"  # bot.kv: tournament id -> {"channel", "message_id"}
 EDIT_EVERY_S: Final = 5.0  # a lobby is edited at most this often by the tournament's news
 COUNTDOWN_S: Final = 60.0  # a registering lobby's countdown is kept to the minute
-MAX_LEVEL_MINUTES: Final = 120
-MAX_PLAYERS: Final = 1000
-USUAL_STACK: Final = 5000
+MAX_LEVEL_LENGTH: Final = 120  # minutes (or hands) per blind level, at the most
 
 
 class BadTerms(BotError):
     """Terms no tournament can have (the message says what they can be)."""
 
     def __init__(self) -> None:
-        super().__init__("mtt-chat-bad-terms", stack=20, seats_min=MIN_TABLE,
+        super().__init__("mtt-chat-bad-terms", stack=FIRST_BIG_BLIND, seats_min=MIN_TABLE,
                          seats_max=MAX_TABLE, players=MAX_PLAYERS,
-                         minutes=MAX_LEVEL_MINUTES, levels=MTT_LEVELS)
+                         minutes=MAX_LEVEL_LENGTH, levels=MTT_LEVELS)
 
 
 def terms(start_at: float, *, decision_s: float, mode: str = "holdem", entry: int = 100,
           stack: int | None = None, seats: int | None = None, minimum: int | None = None,
           level_length: int | None = None, unit: Unit = "minutes", late: int = 0,
           reentry: int = 0) -> Schedule:
-    """A scheduled tournament's terms as an admin asks for them on any platform (None: the
-    usual: 5,000 chips, 9 seats, 2 players at least, blinds doubling every 10 minutes, or
-    every 8 hands with `unit` "hands"); `late` / `reentry`: the last level a late entry / a
-    re-entry is taken (0: none). `BadTerms` for terms outside what a tournament can be."""
-    minutes = (10 if unit == "minutes" else 8) if level_length is None else level_length
-    players = 2 if minimum is None else minimum
-    if not 1 <= minutes <= MAX_LEVEL_MINUTES or not 2 <= players <= MAX_PLAYERS \
+    """A scheduled tournament's terms as an admin asks for them on any platform; what is
+    not asked for is `scheduled`'s usual shape (5,000 chips, 9 seats, blinds doubling every
+    10 minutes or 8 hands), at least 2 players. `late` / `reentry`: the last level a late
+    entry / a re-entry is taken (0: none). `BadTerms` for terms outside what a tournament
+    can be (the schedule's own checks included)."""
+    if (level_length is not None and not 1 <= level_length <= MAX_LEVEL_LENGTH) \
             or not 0 <= late <= MTT_LEVELS or not 0 <= reentry <= MTT_LEVELS:
         raise BadTerms()
+    asked: dict[str, object] = {"table_size": seats, "starting_stack": stack,
+                                "min_players": minimum}
+    given = {key: value for key, value in asked.items() if value is not None}
     try:
-        return scheduled(start_at, mode=mode, entry=entry,
-                         table_size=MAX_TABLE if seats is None else seats,
-                         starting_stack=USUAL_STACK if stack is None else stack,
-                         unit=unit, length=minutes, min_players=players,
-                         max_players=MAX_PLAYERS,
-                         late_until=late, reentry_until=reentry, decision_s=decision_s)
+        usual = scheduled(start_at, mode=mode, entry=entry, unit=unit, length=level_length,
+                          late_until=late, reentry_until=reentry, decision_s=decision_s)
+        return usual.replace(**given) if given else usual
     except ValueError:
         raise BadTerms() from None
 

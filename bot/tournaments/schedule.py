@@ -19,6 +19,8 @@ MODES: Final = ("holdem", "omaha", "naiko")
 MIN_TABLE: Final = 2
 MAX_TABLE: Final = 9
 MTT_LEVELS: Final = 24
+FIRST_BIG_BLIND: Final = 20  # the usual structure: 10/20, doubling
+MAX_PLAYERS: Final = 1000
 REMINDERS: Final = (3600, 600)  # an hour and ten minutes before the start
 
 
@@ -31,7 +33,7 @@ class Schedule:
     structure: Structure
     table_size: int = 9
     min_players: int = 2
-    max_players: int = 1000
+    max_players: int = MAX_PLAYERS
     late_until: int = 0  # the last level (1-based) a late registration is taken; 0: none
     reentry_until: int = 0  # the last level a busted player may enter again; 0: no re-entry
     decision_s: float = 30.0
@@ -92,5 +94,5 @@ def scheduled(
     """The usual shape: 5,000 chips, 10/20 rising every 10 minutes (or every 8 hands)."""
     size = length if length is not None else (10 if unit == "minutes" else 8)
     schedule = Schedule(mode, start_at, entry, starting_stack,
-                        Structure(doubling(20, MTT_LEVELS), unit, size), table_size)
+                        Structure(doubling(FIRST_BIG_BLIND, MTT_LEVELS), unit, size), table_size)
     return schedule.replace(**changes) if changes else schedule
