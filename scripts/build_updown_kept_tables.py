@@ -42,7 +42,7 @@ import numpy.typing as npt
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.ai import updown_solver as solver
-from scripts.build_updown_tables import write_npz
+from scripts.build_updown_tables import write_or_check
 
 F = npt.NDArray[np.float64]
 KEPT_TABLE_PATH = solver.TABLE_PATH.with_name("updown_kept.npz")
@@ -216,14 +216,7 @@ def main() -> None:
         arrays.update(built)
         rows.append(row)
     out: Path = args.out
-    if args.check:
-        fresh = out.with_suffix(".check.npz")
-        write_npz(fresh, arrays)
-        same = fresh.read_bytes() == out.read_bytes()
-        fresh.unlink()
-        print("identical" if same else "DIFFERENT from the shipped tables")
-        sys.exit(0 if same else 1)
-    write_npz(out, arrays)
+    write_or_check(out, arrays, check=args.check)
     report = {
         "version": KEPT_TABLE_VERSION,
         "algorithm": "DCFR alpha=1.5 beta=0 gamma=2 on the 16 later-deal games",

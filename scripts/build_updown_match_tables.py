@@ -32,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.ai import updown_match as um
 from engine.ai import updown_solver as solver
-from scripts.build_updown_tables import write_npz
+from scripts.build_updown_tables import write_or_check
 
 
 def main() -> None:
@@ -75,14 +75,7 @@ def main() -> None:
         print(f"| {x} | {um.effective_stack(x)} | {solution.values[x]:.4f} | {worth:.4f} "
               f"| {expl:.5f} |", flush=True)
     out: Path = args.out
-    if args.check:
-        fresh = out.with_suffix(".check.npz")
-        write_npz(fresh, arrays)
-        same = fresh.read_bytes() == out.read_bytes()
-        fresh.unlink()
-        print("identical" if same else "DIFFERENT from the shipped tables")
-        sys.exit(0 if same else 1)
-    write_npz(out, arrays)
+    write_or_check(out, arrays, check=args.check)
     report = {
         "version": um.MATCH_TABLE_VERSION,
         "algorithm": "policy iteration on V; DCFR alpha=1.5 beta=0 gamma=2 per state",

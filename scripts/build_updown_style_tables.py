@@ -47,7 +47,7 @@ import numpy.typing as npt
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.ai import updown_solver as solver
-from scripts.build_updown_tables import write_npz
+from scripts.build_updown_tables import write_or_check
 
 F = npt.NDArray[np.float64]
 STYLES = ("random", "station", "maniac")
@@ -170,15 +170,7 @@ def solve_style(stack: int, info: solver.Info, style: str, rounds: int, discount
             lock[role] = my_lock
             kept_value = (my_lock * choice).sum(axis=2)  # (G, H), given the signal pair
             values.append(float(info.game_prob @ kept_value.sum(axis=1)))
-            for s_mine in solver.SIGNALS:
-                for s_other in solver.SIGNALS:
-                    g = solver.game_index(s_mine, s_other) if role == 0 else solver.game_index(
-                        s_other, s_mine
-                    )
-                    for h, hand in enumerate(solver.hands_for_signal(s_mine)):
-                        k = solver.HAND_INDEX[hand]
-                        held[role, k] += info.game_prob[g] * kept_value[g, h]
-                        mass[role, k] += info.game_prob[g] * info.hand_prob[role, g, h]
+            _accumulate(info, role, kept_value, held[role], mass[role])
         if round_ == rounds:
             return bet, lock, cv, values
         hand_values = 0.5 * (held / np.maximum(mass, 1e-12)).sum(axis=0)
@@ -244,14 +236,7 @@ def main() -> None:
     started = time.perf_counter()
     arrays, report = build(args.rounds, args.discount, args.sweeps)
     out: Path = args.out
-    if args.check:
-        fresh = out.with_suffix(".check.npz")
-        write_npz(fresh, arrays)
-        same = fresh.read_bytes() == out.read_bytes()
-        fresh.unlink()
-        print("identical" if same else "DIFFERENT from the shipped tables")
-        sys.exit(0 if same else 1)
-    write_npz(out, arrays)
+    write_or_check(out, arrays, check=args.check)
     out.with_suffix(".json").write_text(json.dumps(report, indent=1) + "\n")
     print(f"wrote {out} ({out.stat().st_size / 1e6:.2f} MB) in "
           f"{time.perf_counter() - started:.0f} s")

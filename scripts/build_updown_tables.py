@@ -70,6 +70,18 @@ def write_npz(path: Path, arrays: Arrays) -> None:
             archive.writestr(info, data.getvalue(), compresslevel=9)
     path.write_bytes(buffer.getvalue())
 
+def write_or_check(out: Path, arrays: Arrays, *, check: bool) -> None:
+    """Write the tables to `out`; with `check`, compare a fresh build with the shipped file
+    instead and exit (0: byte-identical, 1: different)."""
+    if check:
+        fresh = out.with_suffix(".check.npz")
+        write_npz(fresh, arrays)
+        same = fresh.read_bytes() == out.read_bytes()
+        fresh.unlink()
+        print("identical" if same else "DIFFERENT from the shipped tables")
+        sys.exit(0 if same else 1)
+    write_npz(out, arrays)
+
 
 def build_stack(stack: int, settings: Settings) -> tuple[Arrays, dict[str, Any]]:
     started = time.perf_counter()
@@ -210,14 +222,7 @@ def main() -> None:
     print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     arrays, report = build(settings, args.jobs)
     out: Path = args.out
-    if args.check:
-        fresh = out.with_suffix(".check.npz")
-        write_npz(fresh, arrays)
-        same = fresh.read_bytes() == out.read_bytes()
-        fresh.unlink()
-        print("identical" if same else "DIFFERENT from the shipped tables")
-        sys.exit(0 if same else 1)
-    write_npz(out, arrays)
+    write_or_check(out, arrays, check=args.check)
     out.with_suffix(".json").write_text(json.dumps(report, indent=1) + "\n")
     size = out.stat().st_size / 1e6
     print(f"wrote {out} ({size:.2f} MB) in {time.perf_counter() - started:.0f} s")
