@@ -53,8 +53,7 @@ PLAYER_NS = "tg-player"  # Telegram user id -> {"id", "name", "lang"} (whom a se
 TgApplication = Application[Any, Any, Any, Any, Any, Any]
 Context = ContextTypes.DEFAULT_TYPE
 CARDS_PAYLOAD = "c"  # deep link ?start=c<match id>: open the DM and get your cards there
-MTT_CLAIM = "mtt-owner:"  # + a tournament's id: the worker that drives it (a store lease)
-MTT_HOLD_S = 30.0  # renewed by every sweep (5 s); a dead driver's tournaments move after it
+MTT_LEASE_S = 30.0  # renewed by every sweep (5 s); a dead driver's tournaments move after it
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,19 +161,17 @@ class TelegramRuntime:
         self._service = MatchService(self._store, registry=registry, seeds=self.seeds)
         # Every poker table (a scheduled tournament's tables tell `mtt_front`, set by
         # `app.startup`, what they committed).
-        store = self._store
         self._desk = TableDesk(
             self._store, self.settings, seeds=self.seeds, bot_policy=self.table_bots,
             clock=self.clock, communities=COMMUNITY_PREFIX,
             # Any worker may serve any group: each scheduled tournament has one driver.
-            mtt_claim=lambda hub: store.claim_timer(f"{MTT_CLAIM}{hub}", MTT_HOLD_S),
+            mtt_lease_s=MTT_LEASE_S,
         )
 
     async def close(self) -> None:
         if self._desk is not None:
             await self._desk.mtt.stop()  # its tables' tasks end before the store closes
-            if self._store is not None:  # another worker (or this one restarted) drives them
-                await self._store.release_claims(MTT_CLAIM)
+            await self._desk.mtt.release()  # another worker (or this one restarted) drives them
             self._desk = None
             if hasattr(self, "mtt_front"):
                 await self.mtt_front.drain()  # and what they committed is shown first

@@ -11,7 +11,7 @@ of the store's matches, so it never equals an Up/Down or As-Nas match id.
 from __future__ import annotations
 
 import time
-from collections.abc import Awaitable, Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from bot.errors import BotError
 from bot.matches import SeedSource
@@ -38,8 +38,8 @@ class TableDesk:
     """`decision_s` overrides the settings' turn time for new tables (tests use a few
     seconds); `communities` says which communities this process drives (its shards'); a
     scheduled tournament's tables tell `on_mtt` what they committed (set by its front end);
-    `mtt_claim`: one process at a time drives each scheduled tournament (`MttService`'s
-    `claim`), for front ends whose processes all serve the same communities."""
+    `mtt_lease_s`: one process at a time drives each scheduled tournament (`MttService`'s
+    `lease_s`), for front ends whose processes all serve the same communities."""
 
     def __init__(
         self,
@@ -51,7 +51,7 @@ class TableDesk:
         clock: Callable[[], float] = time.time,
         decision_s: float | None = None,
         communities: str | CommunityFilter,
-        mtt_claim: Callable[[int], Awaitable[bool]] | None = None,
+        mtt_lease_s: float | None = None,
     ) -> None:
         self.store = store
         self.settings = settings
@@ -68,7 +68,8 @@ class TableDesk:
         self.on_mtt: Callable[[Sequence[MttOutcome]], None] | None = None
         self.mtt = MttService(
             store, clock=clock, seeds=seeds, communities=communities,
-            listener=self._mtt_heard, bot_policy=bot_policy, pace=2, claim=mtt_claim,
+            listener=self._mtt_heard, bot_policy=bot_policy, pace=2,
+            lease_s=mtt_lease_s,
         )
         self.accounts = Accounts.from_settings(store, settings)
 

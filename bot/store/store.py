@@ -724,12 +724,18 @@ class Store:
             " until = excluded.until", row,
         ).close())
 
-    async def beats(self, prefix: str = "") -> dict[str, tuple[str, float]]:
-        """Every heartbeat whose name starts with `prefix`: name -> (holder, until)."""
+    async def claims(self, prefix: str) -> dict[str, tuple[str, float]]:
+        """Every claim (a lease, a heartbeat) whose name starts with `prefix`: name ->
+        (holder, until)."""
         rows = await self._fetchall(
             "SELECT timer, holder, until FROM timer_leases WHERE substr(timer, 1, ?) = ?",
-            (len("beat:" + prefix), "beat:" + prefix))
-        return {str(t).removeprefix("beat:"): (str(h), float(u)) for t, h, u in rows}
+            (len(prefix), prefix))
+        return {str(t): (str(h), float(u)) for t, h, u in rows}
+
+    async def beats(self, prefix: str = "") -> dict[str, tuple[str, float]]:
+        """Every heartbeat whose name starts with `prefix`: name -> (holder, until)."""
+        found = await self.claims("beat:" + prefix)
+        return {name.removeprefix("beat:"): held for name, held in found.items()}
 
     async def end_beat(self, name: str) -> None:
         """This process no longer holds `name` (a clean stop): the others need not wait."""

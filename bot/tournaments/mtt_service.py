@@ -41,7 +41,7 @@ import logging
 import random
 import secrets
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -105,6 +105,9 @@ Outcome = TableOutcome | HubOutcome
 Listener = Callable[[Sequence[Outcome]], None]
 
 
+LEASE: Final = "mtt-owner:"  # + a tournament's id: the process driving it (`lease_s`)
+
+
 class MttService(TableService):
     game_prefix = TABLE_PREFIX
     table_class = MttTable
@@ -120,17 +123,17 @@ class MttService(TableService):
         listener: Listener | None = None,
         bot_policy: str | None = None,
         pace: int | None = None,
-        claim: Callable[[int], Awaitable[bool]] | None = None,
+        lease_s: float | None = None,
     ) -> None:
         """`bot_policy`: the computer seats' player by name (`bot.matches.opponents`; None:
         the game's own); at Hold'em it decides when deep, a push-or-fold chart when short.
         `pace`: a table deals its next hand only while it is fewer than this many hands
         ahead of the slowest table of its tournament still playing (None: no limit), so
-        tables of computer seats do not race ahead of a person's (the console). `claim(id)`:
-        whether this process may drive tournament `id`, renewing its hold (a lease in the
-        store when several processes serve the same communities: each tournament and its
-        tables are driven by one of them; None: this process drives every tournament of its
-        communities)."""
+        tables of computer seats do not race ahead of a person's (the console). `lease_s`:
+        several processes serve the same communities (Telegram webhook workers), so each
+        tournament and its tables are driven by the one holding its lease in the store
+        (`LEASE` + its id, for `lease_s`, kept by `renew`); None: this process drives every
+        tournament of its communities."""
         super().__init__(store, clock=clock, seeds=seeds, communities=communities,
                          bot_policy=bot_policy)
         self._draw: random.Random = draw if draw is not None else secrets.SystemRandom()
@@ -140,7 +143,7 @@ class MttService(TableService):
         self._again: set[int] = set()
         self._pushfold: Policy | None = None
         self._pace = pace
-        self._hold = claim
+        self._lease_s = lease_s
         self._elsewhere: set[int] = set()  # open tournaments another process drives
         self.settles = 0  # decisions written (a benchmark reads it)
         self.failures: list[BaseException] = []  # drivers that stopped on an error (logged)
@@ -220,7 +223,7 @@ class MttService(TableService):
         )
         live = LiveHub(hub_id, channel, hub)
         self._hubs[hub_id] = live
-        if self._hold is not None and not await self._hold(hub_id):
+        if not await self._holds(hub_id):
             log.error("tournament %s: just made here, yet held elsewhere", hub_id)
         return live
 
@@ -466,7 +469,7 @@ class MttService(TableService):
                     log.error("tournament %s: snapshot seq %s differs from its row (%s)",
                               record.id, hub.seq, record.seq)
                     continue
-                if self._hold is not None and not await self._hold(record.id):
+                if not await self._holds(record.id):
                     self._elsewhere.add(record.id)  # another process drives it and its tables
                     continue
                 self._elsewhere.discard(record.id)
@@ -499,22 +502,42 @@ class MttService(TableService):
     async def catch_up(self, community: str) -> list[LiveTable]:
         return []  # (see `adopt_due`)
 
+    async def _holds(self, hub_id: int) -> bool:
+        """Whether this process drives tournament `hub_id` (its lease taken or kept)."""
+        if self._lease_s is None:
+            return True
+        return await self.store.claim_timer(f"{LEASE}{hub_id}", self._lease_s)
+
     async def renew(self) -> list[LiveHub]:
-        """Several processes (`claim`): keep the hold on the tournaments driven here (one
+        """Several processes (`lease_s`): keep the leases of the tournaments driven here (one
         lost, after a stall longer than the lease, is let go: another drives it now), and take
-        on open ones whose driver is gone; the ones taken on."""
-        if self._hold is None:
+        on open ones whose lease is gone (its driver died or stopped); the ones taken on.
+        Two reads when there is nothing to take on."""
+        if self._lease_s is None:
             return []
         for hub_id in list(self._hubs):
-            if not await self._hold(hub_id):
+            if not await self._holds(hub_id):
                 log.error("tournament %s: another process drives it now; let go here", hub_id)
                 self._let_go(hub_id)
+        leases = await self.store.claims(LEASE)
+        now = self._clock()
+        driverless = [
+            hub_id for hub_id, game, community, _ in await self.store.open_games()
+            if game.startswith(MTT_PREFIX) and not game.startswith(TABLE_PREFIX)
+            and self.owns(community) and hub_id not in self._hubs
+            and leases.get(f"{LEASE}{hub_id}", ("", 0.0))[1] <= now
+        ]
+        if not driverless:
+            return []
         before = set(self._hubs)
-        rows = await self.store.load_open_matches(MTT_PREFIX, excluding=(TABLE_PREFIX,))
-        if any(r.id not in self._hubs and not r.game.startswith(TABLE_PREFIX)
-               and r.game.startswith(MTT_PREFIX) and self.owns(r.community) for r in rows):
-            await self.load_open()  # (claims each one not held: free or run out only)
+        await self.load_open()  # (takes the lease of each one not held that is free)
         return [lh for hub_id, lh in self._hubs.items() if hub_id not in before]
+
+    async def release(self) -> None:
+        """A clean stop (after `stop`): give the leases up so that another process, or this
+        one restarted, drives the tournaments at once."""
+        if self._lease_s is not None:
+            await self.store.release_claims(LEASE)
 
     def _let_go(self, hub_id: int) -> None:
         lh = self._hubs.pop(hub_id)

@@ -349,7 +349,7 @@ def claiming(store: Store, clock: FakeClock, seed: int = 9) -> MttService:
     """A process's service where several processes serve the same communities (Telegram
     webhook workers): each tournament is driven by the holder of its lease in the store."""
     return MttService(store, clock=clock, seeds=DerivedSeeds(seed), draw=random.Random(seed),
-                      claim=lambda hub: store.claim_timer(f"mtt-owner:{hub}", 30.0))
+                      lease_s=30.0)
 
 
 async def test_one_process_drives_each_tournament_and_another_takes_it_on_when_it_dies(
