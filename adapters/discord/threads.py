@@ -44,7 +44,7 @@ class TableThreads:
         try:
             made = await self._client.http.start_thread_without_message(
                 int(parent), name=name[:NAME_LIMIT], auto_archive_duration=ARCHIVE_AFTER_MIN,
-                type=PUBLIC_THREAD, reason="a tournament table")
+                type=PUBLIC_THREAD)
         except discord.HTTPException as error:
             log.warning("table %s: no thread in channel %s (%s); drawn in the channel",
                         table_id, parent, error)
@@ -60,11 +60,10 @@ class TableThreads:
         if thread is None:
             return
         # Locking needs Manage Threads; archiving a thread the bot made does not.
-        for change in ({"archived": True, "locked": True}, {"archived": True}):
+        for lock in (True, False):
             try:
-                await self._client.http.edit_channel(int(thread), reason="the table is over",
-                                                     **change)
+                await self._client.http.edit_channel(int(thread), archived=True, locked=lock)
                 return
             except discord.HTTPException as error:
-                log.info("thread %s of table %s: %s refused (%s)", thread, table_id,
-                         sorted(change), error)
+                log.info("thread %s of table %s: archiving%s refused (%s)", thread, table_id,
+                         " and locking" if lock else "", error)

@@ -44,6 +44,8 @@ from bot.frontend.screen import ChatButton, Screen
 from bot.frontend.tables import TableFront
 from bot.i18n import Localizer
 from bot.render.names import seat_names
+from bot.store import MatchRecord
+from bot.tournaments.mtt_service import TABLE_PREFIX as MTT_TABLE
 from bot.tournaments.mtt_service import MttClosed
 from bot.tournaments.mtt_table import MttTable
 
@@ -188,28 +190,32 @@ class DiscordTransport:
         record = await self.ctl.store.load_match(match_id)
         assert record is not None
         before = None if previous is None else screen_payload(previous, self.ctl.codec, text)
-        await self.ctl.tables.show(match_id, await self._drawn_in(match_id, record.channel),
-                                   deal_no, screen_payload(screen, self.ctl.codec, text),
+        await self.ctl.tables.show(match_id, await self._drawn_in(record, text), deal_no,
+                                   screen_payload(screen, self.ctl.codec, text),
                                    previous=before)
 
     async def close_screen(self, match_id: int, deal_no: int, screen: Screen) -> None:
         text = await self.channel_text(match_id)
         record = await self.ctl.store.load_match(match_id)
         assert record is not None
-        await self.ctl.tables.close(match_id, await self._drawn_in(match_id, record.channel),
-                                    deal_no, screen_payload(screen, self.ctl.codec, text))
-        await self.ctl.threads.close(match_id)
+        await self.ctl.tables.close(match_id, await self._drawn_in(record, text), deal_no,
+                                    screen_payload(screen, self.ctl.codec, text))
+        if record.game.startswith(MTT_TABLE):
+            await self.ctl.threads.close(match_id)
 
-    async def _drawn_in(self, key: int, channel: str) -> str:
+    async def _drawn_in(self, record: MatchRecord, text: Localizer) -> str:
         """The channel a game's message goes to: a scheduled tournament's table has a thread
-        of its own where Discord allows it (`threads.TableThreads`)."""
+        of its own where Discord allows it (`threads.TableThreads`); every other game is
+        drawn in its channel."""
+        key, channel = record.id, record.channel
+        if not record.game.startswith(MTT_TABLE):
+            return channel
         thread = await self.ctl.threads.stored(key)
         if thread is not None:
             return thread
         live = self.ctl.desk.find(key)
         if live is None or not isinstance(live.table, MttTable):
             return channel
-        text = await self.channel_text(key)
         try:
             name = self.ctl.desk.mtt.hub(live.table.tournament).hub.schedule.name
         except MttClosed:

@@ -39,8 +39,9 @@ P = TypeVar("P")
 
 @dataclass(frozen=True, slots=True)
 class Posted:
-    """Where a game's table message is and what it shows: `digest` None while unknown (an
-    edit under way or failed), `kind` the platform's kind of message ("text", "photo"…)."""
+    """Where a game's table message is and what it shows: `digest` of what it shows (None
+    in a record of an older release that kept none), `kind` the platform's kind of message
+    ("text", "photo"…)."""
 
     channel: str
     message_id: str
