@@ -252,7 +252,7 @@ def kept_classes(view: Mapping[str, Any]) -> tuple[int, int] | None:
         code = last["locked"][seat]
         if code is None:
             return None
-        kept_up = int(before[seat]["up"]) - int(parse_card(code).rank - 2 >= solver.FIRST_UP)
+        kept_up = kept_up_beside(int(before[seat]["up"]), code)
         drawn_up = int(signals[seat]["up"]) - kept_up
         if kept_up not in (0, 1) or drawn_up not in (0, 1):
             return None
@@ -292,6 +292,12 @@ def _hand_index(signal: int) -> dict[tuple[int, int], int]:
 def _rank(code: str) -> int:
     """Rank index 0 ("2") ... 12 ("A") of a card code."""
     return parse_card(code).rank - 2
+
+
+def kept_up_beside(ups: int, locked: str) -> int:
+    """How many UP cards a seat kept, from its deal's UP count (UD-2.5) and the locked card
+    the deal revealed: 0 or 1 when the facts agree, anything else when they do not."""
+    return ups - int(_rank(locked) >= solver.FIRST_UP)
 
 
 @dataclass(frozen=True, slots=True)
@@ -601,11 +607,10 @@ def shown_card(result: Mapping[str, Any], seat: int) -> tuple[int, int] | None:
     signals = result.get("signals")
     if code is None or not signals:
         return None
-    rank = _rank(code)
-    kept_up = int(signals[seat]["up"]) - int(rank >= solver.FIRST_UP)
+    kept_up = kept_up_beside(int(signals[seat]["up"]), code)
     if kept_up not in (0, 1):
         return None
-    return rank, kept_up
+    return _rank(code), kept_up
 
 
 def deal_outcome(result: Mapping[str, Any], seat: int) -> str:
