@@ -113,7 +113,7 @@ async def shutdown(application: TgApp) -> None:
 
 
 class WebhookInUse(RuntimeError):
-    """Long polling would delete the webhook other workers serve (`webhook_set`)."""
+    """Long polling would delete the webhook other workers serve (`_polling_post_init`)."""
 
     def __init__(self, url: str) -> None:
         super().__init__(url)
