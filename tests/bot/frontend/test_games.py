@@ -39,12 +39,18 @@ async def parts(tmp_path: Path) -> AsyncIterator[tuple[Games, MatchService, Tabl
             await kv.close()
 
 
-async def test_matches_and_tables_are_told_apart_with_their_deal(parts) -> None:  # type: ignore[no-untyped-def]
-    games, service, desk, _, store = parts
+async def a_match(store: Store, service: MatchService) -> tuple[int, int]:
+    """Ana and Ben, granted their chips, playing an Up/Down match: Ana's id and the match's."""
     ana, ben = [await store.ensure_player("test", n, n) for n in ("Ana", "Ben")]
     for person in (ana, ben):
         await store.grant_if_new(COMMUNITY, person, 1000)
     match_id, _ = await service.start_match_between(COMMUNITY, CHANNEL, [ana, ben])
+    return ana, match_id
+
+
+async def test_matches_and_tables_are_told_apart_with_their_deal(parts) -> None:  # type: ignore[no-untyped-def]
+    games, service, desk, _, store = parts
+    ana, match_id = await a_match(store, service)
     assert games.is_match(match_id) and not games.is_table(match_id)
     assert games.current_deal(match_id) == 1
     live = await desk.open(COMMUNITY, "c2", desk.config("holdem"), host=None, bots=1)
@@ -59,10 +65,7 @@ async def test_matches_and_tables_are_told_apart_with_their_deal(parts) -> None:
 
 async def test_private_cards_come_with_a_picture_only_where_pictures_are_on(parts) -> None:  # type: ignore[no-untyped-def]
     games, service, _, pictures, store = parts
-    ana, ben = [await store.ensure_player("test", n, n) for n in ("Ana", "Ben")]
-    for person in (ana, ben):
-        await store.grant_if_new(COMMUNITY, person, 1000)
-    match_id, _ = await service.start_match_between(COMMUNITY, CHANNEL, [ana, ben])
+    ana, match_id = await a_match(store, service)
     line = PrivateLine(match_id, 1, ana, "your cards", cards=("Ah", "2c"))
     assert await games.own_cards(line, EN) is None  # pictures off
     await pictures.choose(COMMUNITY, True)
