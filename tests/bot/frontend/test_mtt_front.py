@@ -216,7 +216,7 @@ async def test_the_lobby_counts_down_to_the_minute(world: World) -> None:
     assert "mtt-countdown:1" in world.transport.wakes  # and again in a minute
 
 
-def test_terms_are_the_usual_unless_asked_and_impossible_ones_are_refused() -> None:
+def test_nk_7_5_terms_are_the_usual_unless_asked_and_impossible_ones_are_refused() -> None:
     usual = terms(START, decision_s=30.0)
     assert (usual.starting_stack, usual.table_size, usual.min_players, usual.late_until,
             usual.reentry_until, usual.structure.length) == (5000, 9, 2, 0, 0, 10)

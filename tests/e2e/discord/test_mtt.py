@@ -119,7 +119,7 @@ async def test_a_closed_table_s_thread_is_archived_and_locked(server: FakeDiscor
     assert len(server.threads) == 1
 
 
-async def test_a_member_with_manage_server_sets_every_term(server: FakeDiscord, bot: Bot
+async def test_nk_7_5_a_member_with_manage_server_sets_every_term(server: FakeDiscord, bot: Bot
                                                            ) -> None:
     boss = server.add_member("Boss", permissions=MANAGER)
     opened = await server.slash(boss, "tournament", "schedule", {

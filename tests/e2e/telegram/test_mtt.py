@@ -136,7 +136,7 @@ async def test_a_restart_keeps_the_lobby_and_starts_on_time(running: Any, api: A
         assert any(m.text == started for m in api.chat_messages(GROUP_ID)), started
 
 
-async def test_an_admin_sets_every_term_and_impossible_terms_are_refused(running: Any,
+async def test_nk_7_5_an_admin_sets_every_term_and_impossible_terms_are_refused(running: Any,
                                                                          api: Any) -> None:
     """Issue 17 item 1: starting chips, table size, minimum players, blind level length, late
     registration and re-entry are the admin's to set; the lobby states them."""
