@@ -48,7 +48,7 @@ class TournamentDesk:
         here = where(interaction)
         empty = loc.t("chat-tourney-list-empty")
         parts = [part for part in (self.front.list_text(*here, loc),
-                                   self.ctl.mtt.list_text(*here, loc))
+                                   await self.ctl.mtt.list_text(*here, loc))
                  if part not in (empty, loc.t("mtt-chat-list-empty"))]
         await self.ctl.say(interaction, "\n".join(parts) or empty)
 

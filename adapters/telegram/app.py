@@ -25,9 +25,10 @@ from adapters.telegram.handlers import register
 from adapters.telegram.lifecycle import resume
 from adapters.telegram.menu import publish_menu
 from adapters.telegram.poker import bot_name
-from adapters.telegram.transport import TelegramTransport, arm_sweep
+from adapters.telegram.transport import TelegramTransport, arm_relay, arm_sweep
 from bot.frontend.fronts import Platform, build_fronts
 from bot.i18n import Localizer
+from bot.relay import Relay
 from bot.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -103,9 +104,13 @@ async def startup(application: TgApp) -> None:
     runtime.answers, runtime.challenge_front = fronts.answers, fronts.challenges
     runtime.lobby_front, runtime.tourney_front = fronts.lobbies, fronts.tourneys
     runtime.mtt_front = fronts.mtt
+    # Updates other workers received for the tournaments this one drives, handled here.
+    runtime.relay = Relay(runtime.store, lambda update: application.process_update(
+        Update.de_json(update, application.bot)))
     await publish_menu(application.bot)
     await resume(application)
     arm_sweep(runtime)  # timers another worker on the database left unplayed
+    arm_relay(runtime)
 
 
 async def shutdown(application: TgApp) -> None:

@@ -38,6 +38,7 @@ from bot.i18n import Localizer
 from bot.kv import KeyValue
 from bot.matches import MatchService, SeedSource, settle_match
 from bot.registry import MatchRegistry
+from bot.relay import Relay
 from bot.render import names as render_names
 from bot.settings import Settings
 from bot.store import Store
@@ -124,6 +125,7 @@ class TelegramRuntime:
     lobby_front: LobbyFront = field(init=False)  # /asnas's lobby, set by `app.startup`
     tourney_front: TourneyLobbyFront = field(init=False)  # /sitngo and /spin lobbies, the same
     mtt_front: MttFront = field(init=False)  # /mtt's scheduled tournaments, the same
+    relay: Relay = field(init=False)  # updates for tournaments other workers drive, the same
     seen_users: dict[str, dict[str, Any]] = field(default_factory=dict, init=False)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
     _chat_locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)

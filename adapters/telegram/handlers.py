@@ -10,6 +10,7 @@ from telegram import CallbackQuery, Update
 from telegram.error import BadRequest, ChatMigrated
 from telegram.ext import (
     Application,
+    ApplicationHandlerStop,
     CallbackQueryHandler,
     CommandHandler,
     MessageHandler,
@@ -34,10 +35,12 @@ from adapters.telegram import (
     tournament,
 )
 from adapters.telegram.context import Context, TelegramRuntime, runtime_of
+from adapters.telegram.prompts import pending_prompt
 from adapters.telegram.transport import TURN_JOB
 from bot.callbacks import ButtonRef, ForgedButton
 from bot.frontend import challenges
 from bot.frontend.boards import TAG as BOARD_TAG
+from bot.frontend.poker import ACT as TABLE_ACT
 from bot.frontend.poker import TABLE_TAGS
 from bot.frontend.screen import MATCH_TAGS
 from bot.i18n import Localizer
@@ -51,6 +54,8 @@ NEW = filters.UpdateType.MESSAGE
 
 
 def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
+    # Group -2 runs first: an update for a tournament another worker drives goes there.
+    application.add_handler(TypeHandler(Update, relay), group=-2)
     # Group -1 runs before the others and never stops them: it only learns @usernames.
     application.add_handler(TypeHandler(Update, challenge.remember_user), group=-1)
     application.add_handler(CommandHandler("start", commands.start, filters=NEW))
@@ -78,6 +83,41 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
         MessageHandler(NEW & filters.REPLY & filters.TEXT & ~filters.COMMAND, moves.amount_reply)
     )
     application.add_error_handler(on_error)
+
+
+async def relay(update: Update, context: Context) -> None:
+    """A press, or an amount typed for a table, of a scheduled tournament that another worker
+    drives: left for that worker (`bot.relay`), which answers and applies it; nothing else
+    here handles it."""
+    runtime = runtime_of(context)
+    game = await _game_of(runtime, update, context.bot.id)
+    if game is None:
+        return
+    holder = await runtime.mtt_front.driver_of(*game)
+    if holder is None:
+        return
+    await runtime.relay.forward(holder, update.to_dict())
+    raise ApplicationHandlerStop
+
+
+async def _game_of(runtime: TelegramRuntime, update: Update, bot_id: int
+                   ) -> tuple[str, int] | None:
+    """(button family, game id) of a press, or of an amount typed in reply to this bot's
+    question for a poker table; None for anything else."""
+    query = update.callback_query
+    if query is not None:
+        try:
+            ref = legacy(runtime.codec.decode(query.data or ""))
+        except ForgedButton:
+            return None  # (refused where it is handled)
+        return ref.tag, ref.match_id
+    message = update.message
+    replied = None if message is None else message.reply_to_message
+    if message is None or replied is None or replied.from_user is None \
+            or replied.from_user.id != bot_id:
+        return None
+    prompt = await pending_prompt(runtime, (message.chat.id, replied.message_id))
+    return (TABLE_ACT, prompt.match_id) if prompt is not None and prompt.table else None
 
 
 async def on_button(update: Update, context: Context) -> None:

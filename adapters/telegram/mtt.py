@@ -60,7 +60,7 @@ async def mtt_command(update: Update, context: Context) -> None:
     args = [arg.lower() for arg in context.args or []]
     community, channel = community_of(message.chat.id), str(message.chat.id)
     if not args or args[0] == "list":
-        await message.reply_text(runtime.mtt_front.list_text(community, channel, text))
+        await message.reply_text(await runtime.mtt_front.list_text(community, channel, text))
         return
     seconds = runtime.turn_seconds if runtime.turn_seconds is not None \
         else float(runtime.settings.turn_seconds)

@@ -32,6 +32,7 @@ from adapters.telegram.context import (
 )
 from adapters.telegram.layout import keyboard, markup, screen_keyboard, screen_text
 from adapters.telegram.messages import Payload
+from bot import relay
 from bot.callbacks import ButtonRef
 from bot.commands import Outcome
 from bot.errors import MatchNotFound, RuleError
@@ -47,6 +48,7 @@ log = logging.getLogger(__name__)
 TURN_JOB = "turn:"  # + the match id: the name of a match's turn timer job
 TABLES_JOB = "tables"  # the one job at the earliest deadline of every poker table
 SWEEP_JOB = "sweep"  # the repeating look for timers nobody played (`arm_sweep`)
+RELAY_JOB = "relay"  # the repeating look for updates other workers left here (`arm_relay`)
 
 
 class TelegramTransport:
@@ -327,6 +329,25 @@ def arm_sweep(runtime: TelegramRuntime) -> None:
     for job in app.job_queue.get_jobs_by_name(SWEEP_JOB):
         job.schedule_removal()
     app.job_queue.run_repeating(_sweep, SWEEP_S, first=SWEEP_S, name=SWEEP_JOB)
+
+
+def arm_relay(runtime: TelegramRuntime) -> None:
+    """Every `relay.POLL_S`, handle the updates other workers left for this one (presses for
+    the scheduled tournaments it drives)."""
+    app = runtime.app
+    if app is None or app.job_queue is None:
+        return
+    for job in app.job_queue.get_jobs_by_name(RELAY_JOB):
+        job.schedule_removal()
+    app.job_queue.run_repeating(_take_relayed, relay.POLL_S, first=relay.POLL_S,
+                                name=RELAY_JOB)
+
+
+async def _take_relayed(context: Context) -> None:
+    try:
+        await runtime_of(context).relay.take()
+    except Exception:  # the store unreachable for a moment: the next pass tries again
+        log.exception("taking relayed updates failed")
 
 
 async def _sweep(context: Context) -> None:

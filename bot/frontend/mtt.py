@@ -32,6 +32,7 @@ from typing import Final
 from bot.callbacks import ButtonRef
 from bot.errors import BotError, RuleError
 from bot.frontend.challenges import NoticeTransport
+from bot.frontend.poker import TABLE_TAGS
 from bot.frontend.recovery import Recovery
 from bot.frontend.screen import ChatButton
 from bot.frontend.tables import TableFront
@@ -210,21 +211,29 @@ class MttFront:
         await self._recovery.cosmetic(lambda: self._transport.note(click, said),
                                       "answer the press")
 
-    def list_text(self, community: str, channel: str, text: Localizer) -> str:
-        """The scheduled tournaments here that have not ended, one line each."""
+    async def driver_of(self, tag: str, game_id: int) -> str | None:
+        """The process to hand an update to (`bot.relay`): for a scheduled tournament's
+        button (`tag` TAG, `game_id` the tournament) or a poker table's (`TABLE_TAGS`, the
+        table) when another process drives that tournament; None: this process handles it."""
+        if tag != TAG and tag not in TABLE_TAGS:
+            return None
+        return await self._service.driver_of(game_id)
+
+    async def list_text(self, community: str, channel: str, text: Localizer) -> str:
+        """The scheduled tournaments here that have not ended, one line each (whichever
+        process drives them)."""
         rows = []
-        for lh in self._service.hubs():
+        for lh in await self._service.listed(community):
             hub = lh.hub
-            if hub.community != community or lh.channel != channel or hub.status not in (
-                    REGISTERING, RUNNING):
+            if lh.channel != channel or hub.status not in (REGISTERING, RUNNING):
                 continue
             name = hub.schedule.name or text.t("mtt-kind")
             if hub.status == REGISTERING:
                 rows.append(text.t("mtt-chat-list-row", name=name, count=hub.entries(),
                                    start=render.start_time(hub.schedule.start_at)))
             else:
-                left = int(self._service.view(lh.id)["players_left"])
-                rows.append(text.t("mtt-chat-list-running", name=name, left=left))
+                rows.append(text.t("mtt-chat-list-running", name=name,
+                                   left=len(hub.alive())))
         return "\n".join(rows) or text.t("mtt-chat-list-empty")
 
     async def resume(self) -> None:

@@ -290,6 +290,19 @@ CREATE TABLE IF NOT EXISTS timer_leases (
 CREATE INDEX IF NOT EXISTS timer_leases_by_until ON timer_leases (until);
 """
 
+# Relayed updates (issue 18): a process that receives an update for a game another process
+# drives (a scheduled tournament's lease holder) leaves it here for that holder, who takes
+# its rows in order and handles them as if it had received them itself.
+MIGRATION_RELAYED = """
+CREATE TABLE IF NOT EXISTS relayed (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    holder TEXT NOT NULL,
+    payload_json TEXT NOT NULL,
+    created_at REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS relayed_by_holder ON relayed (holder, id);
+"""
+
 Migration = str | Callable[[sqlite3.Connection, float], None]
 
 
@@ -301,7 +314,7 @@ def events_have_rowid(db: sqlite3.Connection, now: float) -> None:
 MIGRATIONS: tuple[tuple[Migration, ...], ...] = (
     (MIGRATION_1,), (MIGRATION_2,), (MIGRATION_LEADERBOARD,), (MIGRATION_CHALLENGES,),
     (MIGRATION_ESCROW, open_escrows), (add_snapshot_seq,), (MIGRATION_TOURNEY_BOARDS,),
-    (events_have_rowid,), (MIGRATION_TIMER_LEASES,),
+    (events_have_rowid,), (MIGRATION_TIMER_LEASES,), (MIGRATION_RELAYED,),
 )
 
 

@@ -225,11 +225,21 @@ CREATE TABLE IF NOT EXISTS timer_leases (
 CREATE INDEX IF NOT EXISTS timer_leases_by_until ON timer_leases (until);
 """
 
+PG_MIGRATION_RELAYED = """
+CREATE TABLE IF NOT EXISTS relayed (
+    id BIGSERIAL PRIMARY KEY,
+    holder TEXT NOT NULL,
+    payload_json TEXT NOT NULL,
+    created_at DOUBLE PRECISION NOT NULL
+);
+CREATE INDEX IF NOT EXISTS relayed_by_holder ON relayed (holder, id);
+"""
+
 PG_MIGRATIONS: tuple[tuple[Migration, ...], ...] = (
     (PG_MIGRATION_1,), (PG_MIGRATION_2,), (PG_MIGRATION_LEADERBOARD,),
     (PG_MIGRATION_CHALLENGES,), (PG_MIGRATION_ESCROW, open_escrows),
     (PG_MIGRATION_SNAPSHOT_SEQ,), (PG_MIGRATION_TOURNEY_BOARDS,), (PG_MIGRATION_EVENT_ROWID,),
-    (PG_MIGRATION_TIMER_LEASES,),
+    (PG_MIGRATION_TIMER_LEASES,), (PG_MIGRATION_RELAYED,),
 )
 
 # A new SQLite migration needs its port here, at the same number.

@@ -784,6 +784,39 @@ class Store:
 
     # -- front-end memory (bot.kv.KeyValue) ------------------------------------------------
 
+    async def relay(self, holder: str, payload_json: str) -> None:
+        """Leave an update for the process `holder` (one that drives the game it is for):
+        it takes it with `relayed`."""
+        row = (holder, payload_json, self._clock())
+        await self.writer.run(lambda db: db.execute(
+            "INSERT INTO relayed (holder, payload_json, created_at) VALUES (?, ?, ?)",
+            row).close())
+
+    async def relayed(self) -> list[str]:
+        """The updates left for this process, oldest first, each taken once (deleted as it is
+        returned). One read and nothing written when there is none."""
+        holder = self.holder
+        if await self._fetchone("SELECT 1 FROM relayed WHERE holder = ? LIMIT 1",
+                                (holder,)) is None:
+            return []
+
+        def take(db: sqlite3.Connection) -> list[str]:
+            rows = db.execute("SELECT id, payload_json FROM relayed WHERE holder = ?"
+                              " ORDER BY id", (holder,)).fetchall()
+            if rows:
+                db.execute("DELETE FROM relayed WHERE holder = ? AND id <= ?",
+                           (holder, rows[-1][0])).close()
+            return [str(payload) for _, payload in rows]
+
+        return await self.writer.run(take)
+
+    async def drop_relayed(self, older_than_s: float) -> int:
+        """Forget updates left longer ago than `older_than_s` for any process (one that died
+        never takes its own; a press that old is past answering); how many."""
+        before = self._clock() - older_than_s
+        return await self.writer.run(lambda db: db.execute(
+            "DELETE FROM relayed WHERE created_at < ?", (before,)).rowcount)
+
     async def kv_get(self, namespace: str, key: str) -> str | None:
         """The stored JSON text, or None (one statement on the reader)."""
         row = await self._fetchone(

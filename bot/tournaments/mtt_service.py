@@ -159,6 +159,25 @@ class MttService(TableService):
     def hubs(self) -> list[LiveHub]:
         return list(self._hubs.values())
 
+    async def listed(self, community: str) -> list[LiveHub]:
+        """Every open tournament of `community`, to list: the ones driven here and, read from
+        the store, the ones other processes drive (copies to show, never to act on)."""
+        found = [lh for lh in self._hubs.values() if lh.hub.community == community]
+        if self._lease_s is None:
+            return found
+        for hub_id, game, _, _ in await self.store.open_games(community):
+            if not game.startswith(MTT_PREFIX) or game.startswith(TABLE_PREFIX) \
+                    or hub_id in self._hubs:
+                continue
+            record = await self.store.load_match(hub_id)
+            try:
+                assert record is not None
+                found.append(LiveHub(hub_id, record.channel,
+                                     Hub.from_dict(json.loads(record.state_json))))
+            except Exception:  # (a broken row: its driver's log says what is wrong)
+                continue
+        return sorted(found, key=lambda lh: lh.id)
+
     def tables_of(self, hub_id: int) -> dict[int, MttTable]:
         hub = self.hub(hub_id).hub
         out: dict[int, MttTable] = {}
@@ -507,6 +526,33 @@ class MttService(TableService):
         if self._lease_s is None:
             return True
         return await self.store.claim_timer(f"{LEASE}{hub_id}", self._lease_s)
+
+    async def driver_of(self, game_id: int) -> str | None:
+        """The process that drives the tournament game `game_id` belongs to (the tournament
+        or one of its tables) when that is another process whose lease is live: an update
+        for it is that one's to handle (`bot.relay`). None when this process drives it, nobody
+        does now (`renew` takes it on), or `game_id` is no open tournament's (one read)."""
+        if self._lease_s is None or game_id in self._hubs or game_id in self._tables:
+            return None
+        record = await self.store.load_match(game_id)
+        if record is None or record.status != "open":
+            return None
+        if record.game.startswith(TABLE_PREFIX):
+            try:
+                hub_id = int(json.loads(record.state_json)["mtt"]["tournament"])
+            except (ValueError, KeyError, TypeError):
+                return None  # (a broken row: whoever loads it says what is wrong)
+            if hub_id in self._hubs:
+                return None
+        elif record.game.startswith(MTT_PREFIX):
+            hub_id = game_id
+        else:
+            return None
+        key = f"{LEASE}{hub_id}"
+        holder, until = (await self.store.claims(key)).get(key, ("", 0.0))
+        if until <= self._clock() or holder in ("", self.store.holder):
+            return None
+        return holder
 
     async def renew(self) -> list[LiveHub]:
         """Several processes (`lease_s`): keep the leases of the tournaments driven here (one

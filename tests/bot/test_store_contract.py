@@ -270,3 +270,24 @@ async def test_a_lease_is_one_process_s_at_a_time_and_freed_by_a_dead_holder(
         assert not waiting.done()
         clock.now += 31
         await waiting
+
+
+async def test_relayed_updates_are_taken_once_by_their_holder_in_order(target: str) -> None:
+    """Issue 18: an update left for another process (`bot.relay`) is taken by that process
+    alone, oldest first, once; one nobody took is dropped after a while."""
+    clock = Clock()
+    async with await Store.open(target, clock=clock) as one, \
+            await Store.open(target, clock=clock) as two:
+        assert await two.relayed() == []
+        for n in range(3):
+            await one.relay(two.holder, f'{{"n": {n}}}')
+        await two.relay(one.holder, '{"back": 1}')
+        assert await one.relayed() == ['{"back": 1}']
+        taken = await asyncio.gather(two.relayed(), two.relayed())
+        assert sorted(taken, key=len) == [[], ['{"n": 0}', '{"n": 1}', '{"n": 2}']]
+        await one.relay("a process that died", "{}")
+        clock.now += 30
+        await one.relay("a process that died", '{"later": 1}')
+        assert await one.drop_relayed(20) == 1
+        rows = await one.read("SELECT payload_json FROM relayed")
+        assert rows == [('{"later": 1}',)]

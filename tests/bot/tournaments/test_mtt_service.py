@@ -384,3 +384,37 @@ async def test_one_process_drives_each_tournament_and_another_takes_it_on_when_i
         sums = await ledger_sums(other_store, lh.id)
         assert -sums["entry"] == sums["prize"] == 1300
         await other.stop()
+
+
+async def test_another_process_knows_who_drives_a_tournament_and_lists_it(
+    store: Store, clock: FakeClock
+) -> None:
+    """Issue 18: a process that drives nothing names the driver of a tournament and of each
+    of its tables (to hand it their presses, `bot.relay`), lists the tournament, and names
+    nobody once the driver has let go (it takes the tournament on itself)."""
+    first = claiming(store, clock)
+    person = (await players(store, 1))[0]
+    lh = await first.schedule(COMMUNITY, "room", hands_schedule(clock.now, 5), is_admin=True)
+    async with await Store.open(store.path, clock=clock) as other_store:
+        other = claiming(other_store, clock)
+        await other.load_open()
+        assert await other.driver_of(lh.id) == store.holder
+        assert await first.driver_of(lh.id) is None  # its own
+        listed = await other.listed(COMMUNITY)
+        assert [(h.id, h.channel, h.hub.entries()) for h in listed] == [(lh.id, "room", 0)]
+        assert await other.listed("another community") == []
+        await first.register(lh.id, person, "P")
+        await first.add_bots(lh.id, 12)
+        await first.start(lh.id)
+        await first.quiet()
+        for table_id in lh.hub.tables:
+            assert await other.driver_of(table_id) == store.holder
+            assert await first.driver_of(table_id) is None
+        assert [h.hub.entries() for h in await other.listed(COMMUNITY)] == [13]
+        assert await other.driver_of(10_000) is None  # no such game
+        await first.stop()
+        await first.release()
+        assert await other.driver_of(lh.id) is None
+        assert [h.id for h in await other.renew()] == [lh.id]
+        assert [await other.driver_of(t) for t in lh.hub.tables] == [None] * len(lh.hub.tables)
+        await other.stop()
