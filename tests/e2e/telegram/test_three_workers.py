@@ -56,16 +56,17 @@ class Worker:
             return response.status
 
 
-async def start_worker(api: FakeBotApi, database: str, tmp_path: Path) -> Worker:
+async def start_worker(api: FakeBotApi, database: str, tmp_path: Path, *, script: str = RUN,
+                       turn_seconds: int = 1) -> Worker:
     port = free_port()
     env = {
         **os.environ, "PYTHONPATH": str(ROOT), "TELEGRAM_TOKEN": TOKEN,
         "TELEGRAM_WEBHOOK_URL": URL, "TELEGRAM_WEBHOOK_PORT": str(port),
         "TELEGRAM_WEBHOOK_LISTEN": "127.0.0.1", "DATABASE_URL": database,
-        "DEFAULT_LANGUAGE": "en", "TURN_SECONDS": "1", "DISCORD_TOKEN": "",
+        "DEFAULT_LANGUAGE": "en", "TURN_SECONDS": str(turn_seconds), "DISCORD_TOKEN": "",
     }
     child = await asyncio.create_subprocess_exec(
-        sys.executable, "-c", RUN, api.base_url, cwd=tmp_path, env=env,
+        sys.executable, "-c", script, api.base_url, cwd=tmp_path, env=env,
         stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE,
     )
     return Worker(port, child)

@@ -1,0 +1,143 @@
+"""A scheduled multi-table tournament served by two Telegram webhook workers on one PostgreSQL
+database (issue 18): the worker that scheduled it drives it; presses that reach the other
+worker — Register, and a person's move at the tournament's table — are relayed to the driver
+(`bot.relay`), answered and applied there once; `/mtt list` on the other worker lists it.
+Skipped, and said so, without a PostgreSQL server."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import signal
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+
+from bot.store import Store
+from tests.e2e.telegram.fake_bot_api import FakeBotApi, StoredMessage
+from tests.e2e.telegram.harness import ALICE, BOB, EN, FI, GROUP, GROUP_ID, button
+from tests.e2e.telegram.test_three_workers import RUN, Worker, start_worker, until_listening
+
+# The production entry as in test_three_workers, with one more thing sped up: a tournament
+# scheduled "in 1 minute" starts 4 seconds after it is scheduled.
+SOON = RUN.replace("app.run(Settings())", """
+import dataclasses
+from adapters.telegram import mtt
+parse = mtt.parse_schedule
+def soon(args, now, decision_s):
+    found = parse(args, now, decision_s)
+    return None if found is None else (dataclasses.replace(found[0], start_at=now + 4),
+                                       found[1])
+mtt.parse_schedule = soon
+app.run(Settings())
+""")
+
+
+async def click(http: aiohttp.ClientSession, secret: str, worker: Worker, api: FakeBotApi,
+                user: dict[str, Any], message: StoredMessage, label: str) -> dict[str, Any]:
+    """Press a button through `worker`; the answer, whichever worker gave it."""
+    update = api.click_update(user, message, button(message, label))
+    assert await worker.post(http, secret, update) == 200
+    await api.wait_until(lambda: update["callback_query"]["id"] in api.callback_answers,
+                         within=10)
+    return api.answer_to(update)
+
+
+async def player_id(store: Store, user: dict[str, Any]) -> int:
+    found = await store.read("SELECT id FROM players WHERE platform = 'telegram'"
+                             " AND external_id = ?", (str(user["id"]),))
+    return int(found[0][0])
+
+
+def turn_button(api: FakeBotApi) -> tuple[StoredMessage, str] | None:
+    """The group's latest table message with a Check or Call button, and that button's
+    label."""
+    moves = EN.t("action-check"), EN.t("action-call-amount", amount=0)[:-1]
+    for message in reversed(api.chat_messages(GROUP_ID)):
+        labels = [b["text"] for b in message.buttons()]
+        if EN.t("action-fold") in labels:
+            return next(((message, label) for label in labels if label.startswith(moves)),
+                        None)
+    return None
+
+
+async def test_presses_reaching_another_worker_are_played_by_the_driver(
+    api: FakeBotApi, pg_url: str, tmp_path: Path
+) -> None:
+    api.dm_open.update({ALICE["id"], BOB["id"]})
+    api.admins[GROUP_ID] = {ALICE["id"]}
+    workers = [await start_worker(api, pg_url, tmp_path, script=SOON, turn_seconds=30)
+               for _ in range(2)]
+    driver, other = workers
+    try:
+        await api.wait_until(lambda: len(api.calls_to("setWebhook")) == 2, within=30)
+        assert api.webhook is not None
+        secret = str(api.webhook["secret_token"])
+        async with aiohttp.ClientSession() as http, await Store.open(pg_url) as store:
+            for worker in workers:
+                await until_listening(http, worker, secret)
+            assert await driver.post(http, secret, api.message_update(
+                GROUP, ALICE, "/mtt 1 100 3")) == 200
+            await api.wait_until(lambda: any(
+                "entry 100 chips" in m.text for m in api.chat_messages(GROUP_ID)), within=10)
+            lobby = api.last_message(GROUP_ID)
+
+            # Register through the worker that does not drive it: relayed, answered, paid.
+            for user in (BOB, ALICE):
+                label = EN.t("chat-tourney-register", entry=100)
+                answer = await click(http, secret, other, api, user, lobby, label)
+                assert answer.get("show_alert") is not True, answer
+            await api.wait_until(lambda: "Registered: 5" in api.messages[
+                (GROUP_ID, lobby.message_id)].text, within=10)
+            assert await other.post(http, secret, api.message_update(
+                GROUP, BOB, "/mtt list")) == 200
+            await api.wait_until(lambda: api.last_message(GROUP_ID).text.startswith(FI.t(
+                "mtt-chat-list-row", name=FI.t("mtt-kind"), count=5, start="")[:30]),
+                within=10)
+
+            started = EN.t("mtt-event-started", entries=5, tables=1, pool=500)
+            await api.wait_until(lambda: any(
+                m.text == started for m in api.chat_messages(GROUP_ID)), within=20)
+
+            # People's moves through the other worker (each applied once, in order): whoever
+            # is not to act is refused, whoever is plays.
+            (table_id,) = [int(row[0]) for row in await store.read(
+                "SELECT id FROM matches WHERE game LIKE 'mtt:table:%' AND status = 'open'")]
+            moved = 0
+            async with asyncio.timeout(60):
+                while moved < 2:
+                    found = turn_button(api)
+                    if found is None:
+                        await asyncio.sleep(0.1)
+                        continue
+                    table, label = found
+                    for user in (ALICE, BOB):
+                        record = await store.load_match(table_id)
+                        assert record is not None
+                        answer = await click(http, secret, other, api, user, table, label)
+                        if answer.get("show_alert"):  # not theirs, or drawn for a past turn
+                            continue
+                        person = await player_id(store, user)
+                        events = await store.match_events(table_id)
+                        assert [e.seq for e in events] == list(range(1, len(events) + 1))
+                        assert [e.seq for e in events if e.seq > record.seq and json.loads(
+                            e.action_json).get("player") == person] != []
+                        moved += 1
+                        break
+                    else:
+                        await asyncio.sleep(0.1)
+            gone = EN.t("chat-tourney-gone"), FI.t("chat-tourney-gone")
+            assert not [a for a in api.callback_answers.values() if a.get("text") in gone]
+    finally:
+        for worker in workers:
+            worker.child.send_signal(signal.SIGTERM)
+        for worker in workers:
+            try:
+                async with asyncio.timeout(15):
+                    await worker.child.communicate()
+            except TimeoutError:
+                worker.child.kill()
+                await worker.child.wait()
+    for worker in workers:
+        assert worker.child.returncode == 0
