@@ -1060,6 +1060,7 @@ chat-tourney-unregister = Unregister
 chat-tourney-start = Start (BOTs fill the empty seats)
 chat-tourney-cancel = Call it off
 chat-tourney-gone = This tournament is no longer open.
+chat-tourney-moving = This tournament is moving to another of the bot's processes. Press again in a few seconds.
 chat-tourney-registered-you = You are registered: { $entry } chips were taken from your balance.
 chat-tourney-refunded = You are unregistered: your { $entry } chips are back.
 chat-tourney-place = Tournament: you are in place { $place } of { $left }.

@@ -869,6 +869,7 @@ chat-tourney-unregister = لغو ثبت‌نام
 chat-tourney-start = شروع (BOTها صندلی‌های خالی را پر می‌کنند)
 chat-tourney-cancel = لغو تورنمنت
 chat-tourney-gone = این تورنمنت دیگر باز نیست.
+chat-tourney-moving = این تورنمنت در حال رفتن به فرایند دیگری از ربات است. چند ثانیه دیگر دوباره بزنید.
 chat-tourney-registered-you = ثبت‌نام شدید: { $entry } ژتون از موجودی شما برداشته شد.
 chat-tourney-refunded = ثبت‌نام شما لغو شد: { $entry } ژتون شما برگشت.
 chat-tourney-place = تورنمنت: شما در رتبهٔ { $place } از { $left } هستید.

@@ -901,6 +901,7 @@ chat-tourney-unregister = Peru ilmoittautuminen
 chat-tourney-start = Aloita (BOTit täyttävät tyhjät paikat)
 chat-tourney-cancel = Peru turnaus
 chat-tourney-gone = Tämä turnaus ei ole enää auki.
+chat-tourney-moving = Tämä turnaus siirtyy botin toiselle prosessille. Paina uudelleen muutaman sekunnin kuluttua.
 chat-tourney-registered-you = Olet ilmoittautunut: saldostasi otettiin { $entry } pelimerkkiä.
 chat-tourney-refunded = Ilmoittautumisesi on peruttu: { $entry } pelimerkkiäsi palautettiin.
 chat-tourney-place = Turnaus: olet sijalla { $place }/{ $left }.

@@ -886,6 +886,7 @@ chat-tourney-unregister = पंजीकरण वापस लें
 chat-tourney-start = शुरू करें (खाली सीटों पर BOT)
 chat-tourney-cancel = टूर्नामेंट रद्द करें
 chat-tourney-gone = यह टूर्नामेंट अब खुला नहीं है।
+chat-tourney-moving = यह टूर्नामेंट बॉट की दूसरी प्रक्रिया पर जा रहा है। कुछ सेकंड बाद फिर से दबाएँ।
 chat-tourney-registered-you = आपका पंजीकरण हो गया: आपके बैलेंस से { $entry } चिप्स लिए गए।
 chat-tourney-refunded = आपका पंजीकरण वापस हुआ: आपके { $entry } चिप्स लौट आए।
 chat-tourney-place = टूर्नामेंट: आप { $left } में से स्थान { $place } पर हैं।

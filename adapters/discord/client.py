@@ -17,6 +17,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from adapters.discord import shards
 from adapters.discord.buttons import DYNAMIC_ITEMS
 from adapters.discord.commands import build_commands
 from adapters.discord.controller import Controller
@@ -81,10 +82,10 @@ class FeltClient(discord.Client):
             clock=clock,
             decision_s=turn_seconds,
             communities=owns,
+            # Sharded: each scheduled tournament has one driver, its shard's process or, while
+            # that one is dead, another (its tables deal on tasks of their own).
+            mtt_lease_s=shards.MTT_LEASE_S if self.shard_watch.watching else None,
         )
-        # A scheduled tournament's tables deal on tasks of their own: they stay with their
-        # shard's process (they wait for its restart).
-        self.desk.mtt.owns = self.shard_plan.owns
         self.controller = Controller(
             self,
             settings=settings,
@@ -120,6 +121,8 @@ class FeltClient(discord.Client):
         await self.controller.recovery.resume(keys)
         await self.controller.mtt.resume()  # its lobbies, and the tables where a person sits
         self.controller.timer.adopting = lambda: bool(self.shard_watch.adopted)
+        if self.shard_watch.watching:
+            self.controller.timer.renew = self.controller.mtt.renew
         self.controller.timer.start()
         if self._sync_commands:
             await self.tree.sync()
@@ -152,6 +155,7 @@ class FeltClient(discord.Client):
             self.controller.timer.sweep_soon()
         if not back:
             return
+        await self.controller.mtt.renew()  # its tournaments handed back at once
         owns = self.shard_watch.owns
         for live in self.matches.registry:
             if not owns(live.community):

@@ -77,6 +77,10 @@ class Shards:
 # other processes take on its guilds' timers until a heartbeat comes back.
 BEAT_S = 5.0
 ORPHAN_S = 20.0
+# Sharded, each scheduled tournament is driven by the holder of its lease (renewed by every
+# sweep): its shard's process, or while that one is dead another that took it on; handed back
+# once the shard's heartbeat is back (`MttService.renew`).
+MTT_LEASE_S = 30.0
 
 Changed = Callable[[frozenset[int], frozenset[int]], Awaitable[None]]  # (orphaned, back)
 

@@ -65,6 +65,9 @@ class TurnTimer:
         # Whether this process drives orphaned shards' games (`shards.ShardWatch`): nobody
         # else times them, so they are taken on before they fall due, not after.
         self.adopting: Callable[[], bool] = lambda: False
+        # Sharded: keep this process's scheduled tournaments, take on a dead shard's, hand
+        # them back (`MttFront.renew`), at every sweep.
+        self.renew: Callable[[], Awaitable[None]] | None = None
 
     def start(self) -> None:
         self._loop.start()
@@ -134,6 +137,8 @@ class TurnTimer:
             await self._matches.registry.adopt_due(before)
             if self._tables is not None:
                 await self._tables.adopt_due(before)
+            if self.renew is not None:
+                await self.renew()
         except Exception:  # the store unreachable for a moment: the next sweep tries again
             log.exception("looking for timers nobody played failed")
 

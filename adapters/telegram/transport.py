@@ -357,9 +357,7 @@ async def _sweep(context: Context) -> None:
         adopted = await runtime.service.registry.adopt_due(before)
         await runtime.tables_front.adopt_due(before)
         # Scheduled tournaments: keep driving ours, take on those whose driver died.
-        if await runtime.desk.mtt.renew():
-            await runtime.mtt_front.resume()
-            runtime.tables_front.arm()
+        await runtime.mtt_front.renew()
         # Challenges whose time is up, whichever worker posted them (each is taken from the
         # store once, so its message says so once).
         await runtime.challenge_front.expire()

@@ -43,7 +43,7 @@ from bot.render import mtt as render
 from bot.render.names import names_list
 from bot.tables import TableOutcome
 from bot.tournaments.mtt import REGISTERING, RUNNING
-from bot.tournaments.mtt_service import HubOutcome, MttClosed, MttService, Outcome
+from bot.tournaments.mtt_service import HubOutcome, LiveHub, MttClosed, MttService, Outcome
 from bot.tournaments.schedule import (
     FIRST_BIG_BLIND,
     MAX_PLAYERS,
@@ -173,7 +173,10 @@ class MttFront:
         try:
             lh = self._service.hub(ref.match_id)
         except MttClosed:
-            await self._transport.refuse(click, BotError("chat-tourney-gone"))
+            # (another process drives it while it moves between processes: a moment)
+            moving = await self._service.driver_of(ref.match_id) is not None
+            await self._transport.refuse(
+                click, BotError("chat-tourney-moving" if moving else "chat-tourney-gone"))
             return
         if ref.verb == MY_TABLE:
             live = self._service.table_of(lh.id, player)
@@ -236,15 +239,24 @@ class MttFront:
                                    left=len(hub.alive())))
         return "\n".join(rows) or text.t("mtt-chat-list-empty")
 
-    async def resume(self) -> None:
-        """After a restart (the service loaded): every lobby edited to what it is now, and
-        every table where a person sits redrawn (each on its own; a failure is retried)."""
-        for lh in self._service.hubs():
+    async def resume(self, hubs: Sequence[LiveHub] | None = None) -> None:
+        """After a restart (the service loaded), or for the tournaments just taken on: every
+        lobby edited to what it is now, and every table where a person sits redrawn (each on
+        its own; a failure is retried)."""
+        for lh in self._service.hubs() if hubs is None else hubs:
             await self._edit_lobby(lh.id)
             for table_id in self._service.tables_of(lh.id):
                 if self._has_person(table_id):
                     self._drawn.add(table_id)
                     await self._recovery.redraw(table_id)
+
+    async def renew(self) -> None:
+        """Several processes: keep driving this process's tournaments, hand back those it no
+        longer serves, and take on those whose driver is gone, each shown as it is now."""
+        taken = await self._service.renew()
+        if taken:
+            await self.resume(taken)
+            self._tables.arm()
 
     # -- what the service committed ----------------------------------------------------------
 

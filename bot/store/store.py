@@ -739,7 +739,11 @@ class Store:
 
     async def end_beat(self, name: str) -> None:
         """This process no longer holds `name` (a clean stop): the others need not wait."""
-        key = (f"beat:{name}", self.holder)
+        await self.release_claim(f"beat:{name}")
+
+    async def release_claim(self, name: str) -> None:
+        """Give up this process's claim `name` (a lease, a heartbeat), if it holds it."""
+        key = (name, self.holder)
         await self.writer.run(lambda db: db.execute(
             "DELETE FROM timer_leases WHERE timer = ? AND holder = ?", key).close())
 

@@ -556,13 +556,16 @@ class MttService(TableService):
 
     async def renew(self) -> list[LiveHub]:
         """Several processes (`lease_s`): keep the leases of the tournaments driven here (one
-        lost, after a stall longer than the lease, is let go: another drives it now), and take
-        on open ones whose lease is gone (its driver died or stopped); the ones taken on.
+        lost, after a stall longer than the lease, is let go: another drives it now; one of a
+        community this process no longer serves, `owns`, is handed back), and take on open
+        ones whose lease is gone (its driver died or stopped); the ones taken on.
         Two reads when there is nothing to take on."""
         if self._lease_s is None:
             return []
-        for hub_id in list(self._hubs):
-            if not await self._holds(hub_id):
+        for hub_id, lh in list(self._hubs.items()):
+            if not self.owns(lh.hub.community):
+                await self._hand_back(hub_id)
+            elif not await self._holds(hub_id):
                 log.error("tournament %s: another process drives it now; let go here", hub_id)
                 self._let_go(hub_id)
         leases = await self.store.claims(LEASE)
@@ -584,6 +587,22 @@ class MttService(TableService):
         one restarted, drives the tournaments at once."""
         if self._lease_s is not None:
             await self.store.release_claims(LEASE)
+
+    async def _hand_back(self, hub_id: int) -> None:
+        """This process no longer serves the tournament's community (a Discord shard it
+        covered is back): stop its tables, wait until what they committed is written, let it
+        go and give its lease up, so that the community's own process drives it at once."""
+        tables = self._hubs[hub_id].hub.tables
+        tasks = [task for table_id, task in self._drivers.items() if table_id in tables]
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        await self.store.writer.run(lambda db: None)  # (after every write queued before it)
+        self._let_go(hub_id)
+        await self.store.release_claim(f"{LEASE}{hub_id}")
+        log.info("tournament %s: handed back to its community's own process", hub_id)
 
     def _let_go(self, hub_id: int) -> None:
         lh = self._hubs.pop(hub_id)

@@ -230,3 +230,22 @@ def test_nk_7_5_terms_are_the_usual_unless_asked_and_impossible_ones_are_refused
                 {"mode": "chess"}, {"entry": -1}):
         with pytest.raises(BadTerms):
             terms(START, decision_s=30.0, **bad)  # type: ignore[arg-type]
+
+
+async def test_a_press_on_a_tournament_driven_elsewhere_is_asked_to_wait(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 18: a tournament this process does not hold is "gone" only when nobody drives
+    it; while another process does (it moves between processes), the press is asked to try
+    again in a moment."""
+    drivers: dict[int, str] = {}
+
+    async def driver_of(game_id: int) -> str | None:
+        return drivers.get(game_id)
+
+    monkeypatch.setattr(world.service, "driver_of", driver_of)
+    await world.press(REGISTER, world.people[0], hub_id=77)
+    drivers[77] = "another process"
+    await world.press(REGISTER, world.people[0], hub_id=77)
+    assert world.refusals() == ["chat-tourney-gone", "chat-tourney-moving"]
+    assert await world.store.balance(COMMUNITY, world.people[0]) == GRANT

@@ -418,3 +418,34 @@ async def test_another_process_knows_who_drives_a_tournament_and_lists_it(
         assert [h.id for h in await other.renew()] == [lh.id]
         assert [await other.driver_of(t) for t in lh.hub.tables] == [None] * len(lh.hub.tables)
         await other.stop()
+
+
+async def test_a_tournament_covered_for_a_dead_process_is_handed_back_when_it_returns(
+    store: Store, clock: FakeClock
+) -> None:
+    """Issue 18, Discord shards: a process that drives a tournament of a community it no
+    longer serves (it covered for a dead shard's process, which is back) hands it back at its
+    next renewal — its tables stopped, what they committed written, its lease given up — and
+    the community's own process takes it on at once and plays it to the end, once."""
+    serving = {COMMUNITY}
+    cover = claiming(store, clock)
+    cover.owns = lambda community: community in serving
+    person = (await players(store, 1))[0]
+    lh = await cover.schedule(COMMUNITY, "room", hands_schedule(clock.now, 5), is_admin=True)
+    await cover.register(lh.id, person, "P")
+    await cover.add_bots(lh.id, 12)
+    await cover.start(lh.id)
+    async with await Store.open(store.path, clock=clock) as home_store:
+        home = claiming(home_store, clock)
+        await home.load_open()
+        assert home.hubs() == [] and await home.renew() == []  # the cover holds it
+        serving.clear()  # the shard is back: the cover no longer serves the community
+        assert await cover.renew() == []
+        assert cover.hubs() == [] and list(cover) == []
+        taken = await home.renew()  # no lease to wait for
+        assert [h.id for h in taken] == [lh.id]
+        audit(home, lh.id)
+        await play_people(home, lh.id)
+        sums = await ledger_sums(home_store, lh.id)
+        assert -sums["entry"] == sums["prize"] == 1300
+        await home.stop()

@@ -18,9 +18,11 @@ from pathlib import Path
 
 import pytest
 
+from bot.i18n import Localizer
 from bot.store import Store
 from bot.tables import TableService
-from tests.e2e.discord.fake_discord import GUILD_ID, TOKEN, FakeDiscord
+from bot.tournaments.mtt_service import MttService
+from tests.e2e.discord.fake_discord import GUILD_ID, MANAGER, TOKEN, FakeDiscord
 from tests.e2e.discord.harness import (
     acting_name,
     button_starting,
@@ -54,8 +56,8 @@ bot.run(Settings())
 """
 
 
-async def start_shard(server: FakeDiscord, database: str, tmp_path: Path, shard: int
-                      ) -> asyncio.subprocess.Process:
+async def start_shard(server: FakeDiscord, database: str, tmp_path: Path, shard: int, *,
+                      script: str = RUN) -> asyncio.subprocess.Process:
     env = {
         **os.environ, "PYTHONPATH": str(ROOT), "DISCORD_TOKEN": TOKEN, "TELEGRAM_TOKEN": "",
         "DATABASE_URL": database, "DEFAULT_LANGUAGE": "en", "TURN_SECONDS": "5",
@@ -64,7 +66,7 @@ async def start_shard(server: FakeDiscord, database: str, tmp_path: Path, shard:
     identified = len(server.identifies)
     with (tmp_path / f"shard-{shard}.log").open("ab") as log:  # read it when a test fails
         child = await asyncio.create_subprocess_exec(
-            sys.executable, "-c", RUN, server.http_base, server.ws_url, cwd=tmp_path, env=env,
+            sys.executable, "-c", script, server.http_base, server.ws_url, cwd=tmp_path, env=env,
             stdout=asyncio.subprocess.DEVNULL, stderr=log,
         )
     await server.wait_for(lambda: len(server.identifies) > identified, limit=30,
@@ -221,3 +223,81 @@ def said(server: FakeDiscord, move: str) -> tuple[int, int]:
     """How often the tables said Carol made `move` ("Check", "Call"), and ran out of time."""
     texts = "\n".join(text for m in server.channel_messages() for text in m.history[-1:])
     return texts.count(f"Carol {move.lower()}"), texts.count("Carol ran out of time.")
+
+
+# As RUN, with a scheduled tournament starting 6 seconds after it is scheduled and its lease
+# lasting 3 seconds (instead of 30).
+RUN_MTT = RUN.replace("bot.run(Settings())", """
+import time
+from adapters.discord import commands
+terms = commands.mtt_terms
+commands.mtt_terms = lambda start, **terms_of: terms(time.time() + 6, **terms_of)
+shards.MTT_LEASE_S = 3.0
+bot.run(Settings())
+""")
+
+
+async def test_a_killed_shard_s_tournament_plays_on_elsewhere_and_returns_to_it(
+    server: FakeDiscord, pg_url: str, tmp_path: Path,
+    processes: dict[int, asyncio.subprocess.Process],
+) -> None:
+    """Issue 18: the guild's shard process drives its scheduled tournament; killed, another
+    process takes the tournament on (its tables deal, a person's timer is played, the table
+    edited over REST); restarted, it is handed back and the person plays by clicks."""
+    for shard in range(COUNT):
+        processes[shard] = await start_shard(server, pg_url, tmp_path, shard, script=RUN_MTT)
+    boss = server.add_member("Boss", permissions=MANAGER)
+    carol = server.add_member("Carol")
+    opened = await server.slash(boss, "tournament", "schedule",
+                                {"minutes": 1, "entry": 100, "bots": 3})
+    await server.wait_answered(opened)
+    lobby = server.messages[str(opened.original_id)]
+    await click(server, carol, lobby, "Register")
+    started = Localizer("en", isolating=False).t("mtt-event-started", entries=4, tables=1,
+                                                 pool=400)
+    await server.wait_for(lambda: started in server.public_texts(), limit=20,
+                          what="the tournament to start")
+    table = await turn(server, "Carol", limit=30)
+    seen = len(table.history)
+
+    processes[HOME].send_signal(signal.SIGKILL)
+    await processes[HOME].wait()
+    await server.wait_for(lambda: "Carol ran out of time." in "\n".join(server.public_texts()),
+                          limit=30, what="another process to play Carol's timer")
+    assert len(table.history) > seen or poker_table(server).id != table.id  # edited over REST
+
+    async with await Store.open(pg_url) as store:
+        (table_id,) = [int(row[0]) for row in await store.read(
+            "SELECT id FROM matches WHERE game LIKE 'mtt:table:%'")]
+        processes[HOME] = await start_shard(server, pg_url, tmp_path, HOME, script=RUN_MTT)
+        await asyncio.sleep(2)  # (heartbeat seen in half a second, handed back, taken on)
+
+        played = False
+        until = time.monotonic() + 60
+        while not played and time.monotonic() < until:
+            now = poker_table(server)
+            if has_button(now, "I am back"):
+                await click(server, carol, now, "I am back")
+                continue
+            now = await turn(server, "Carol", limit=15)
+            move = "Check" if has_button(now, "Check") else "Call"
+            before = said(server, move)
+            await click(server, carol, now, move)
+            try:
+                await server.wait_for(lambda m=move, b=before: said(server, m)[0] > b[0],
+                                      limit=3, what="Carol's move on the table")
+            except AssertionError:
+                continue  # a turn timer got there first, or the hand-back was not done
+            played = said(server, move)[1] == before[1]  # her move, not a timeout's
+        assert played, (turn_of(poker_table(server)), poker_table(server).content)
+
+        events = await store.match_events(table_id)
+        assert [e.seq for e in events] == list(range(1, len(events) + 1))
+        # Each entry paid once (the computer players' from a refill of their own), no prize
+        # yet (the tournament plays on), and the table's chips are the entries' stacks.
+        moved = await store.read("SELECT reason, delta FROM ledger WHERE community = ?"
+                                 " AND reason != 'grant' ORDER BY reason", (GUILD_ID,))
+        assert [(str(r), int(d)) for r, d in moved] == [("entry", -100)] * 4 + [
+            ("refill", 100)] * 3
+        stored = await MttService(store).reload(table_id)
+        assert stored is not None and stored.table.chips() == 4 * 5000
