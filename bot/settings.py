@@ -39,6 +39,9 @@ class Settings(BaseSettings):
     # Long polling deletes the bot's webhook: a process started on polling refuses to start
     # while a webhook is set (other workers serve it) unless this says it may take over.
     telegram_polling_takes_over: bool = False
+    # How many webhook workers serve this bot: Telegram's limits are the bot's, so each keeps
+    # to its share of them (30 messages a second, 20 a minute in one group).
+    telegram_workers: int = Field(default=1, ge=1, le=64)
     database_path: Path = Path("feltbot.db")
     # sqlite:///path (the default: DATABASE_PATH's file) or postgresql://user@host:port/db
     database_url: str | None = None

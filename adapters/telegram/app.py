@@ -14,7 +14,7 @@ import hashlib
 import importlib.util
 import logging
 import sys
-from typing import Any
+from typing import Any, Final
 from urllib.parse import urlsplit
 
 from telegram import Update
@@ -47,7 +47,7 @@ def build_application(
     """The configured PTB `Application` with every handler registered (not started).
 
     `base_url` points at another Bot API server (a local one, or the tests' fake);
-    `rate_limiter` replaces the default `AIORateLimiter(max_retries=3)`.
+    `rate_limiter` replaces the default (`share_of_limits`).
     """
     if settings.telegram_token is None:
         raise ValueError("TELEGRAM_TOKEN is not set")
@@ -55,7 +55,7 @@ def build_application(
     builder = (
         ApplicationBuilder()
         .token(token)
-        .rate_limiter(rate_limiter if rate_limiter is not None else AIORateLimiter(max_retries=3))
+        .rate_limiter(rate_limiter if rate_limiter is not None else share_of_limits(settings))
         # Updates are handled concurrently, so one slow chat never delays the others. What
         # must stay unique holds without PTB's one-at-a-time order: a match's moves take its
         # lock, a chat's openings (challenge accepted, lobby, cash table, match against the
@@ -74,6 +74,19 @@ def build_application(
     application.bot_data["feltbot"] = runtime
     register(application)
     return application
+
+
+# Telegram's limits for one bot (https://core.telegram.org/bots/faq#my-bot-is-hitting-limits-how-do-i-avoid-this)
+MESSAGES_PER_SECOND: Final = 30
+GROUP_MESSAGES_PER_MINUTE: Final = 20
+
+
+def share_of_limits(settings: Settings) -> AIORateLimiter:
+    """PTB's rate limiter at this worker's share of the bot's limits (`telegram_workers`
+    share them), retrying a 429 up to three times."""
+    workers = settings.telegram_workers
+    return AIORateLimiter(overall_max_rate=MESSAGES_PER_SECOND / workers,
+                          group_max_rate=GROUP_MESSAGES_PER_MINUTE / workers, max_retries=3)
 
 
 async def startup(application: TgApp) -> None:

@@ -120,3 +120,15 @@ def test_texts_fit_telegrams_limits(lang: str) -> None:
     alert = hand_text(private, Localizer(lang))
     assert len(alert) <= 200  # answerCallbackQuery text
     assert "10♦" in alert and "A♥" in alert
+
+
+def test_each_worker_keeps_to_its_share_of_telegram_s_limits() -> None:
+    """Issue 18: the flood limits are the bot's; `TELEGRAM_WORKERS` workers share them (read
+    from PTB's limiter: pacing itself is PTB's, and not timed here)."""
+    for workers, per_second, per_minute in ((1, 30, 20), (3, 10, 20 / 3)):
+        settings = Settings(telegram_token=SecretStr(TOKEN), telegram_workers=workers)
+        limiter = build_application(settings).bot.rate_limiter
+        assert isinstance(limiter, AIORateLimiter)
+        assert limiter._base_limiter is not None
+        assert limiter._base_limiter.max_rate == per_second
+        assert limiter._group_max_rate == per_minute
