@@ -1,13 +1,15 @@
 """A scheduled multi-table tournament served by two Telegram webhook workers on one PostgreSQL
 database (issue 18): the worker that scheduled it drives it; presses that reach the other
-worker — Register, and a person's move at the tournament's table — are relayed to the driver
-(`bot.relay`), answered and applied there once; `/mtt list` on the other worker lists it.
+worker — Register, a person's moves at the tournament's table, an amount typed in reply to
+the driver's question — are relayed to the driver (`bot.relay`), answered and applied there
+once; `/mtt list` on the other worker lists it.
 Skipped, and said so, without a PostgreSQL server."""
 
 from __future__ import annotations
 
 import asyncio
 import json
+import re
 import signal
 from pathlib import Path
 from typing import Any
@@ -127,6 +129,46 @@ async def test_presses_reaching_another_worker_are_played_by_the_driver(
                         break
                     else:
                         await asyncio.sleep(0.1)
+            # An amount: "Other amount" through the other worker (the driver asks), the reply
+            # typed to the question through the other worker too (the driver applies it).
+            async with asyncio.timeout(60):
+                while True:
+                    found = turn_button(api)
+                    table = None if found is None else found[0]
+                    if table is None or not any(b["text"] == EN.t("chat-other-amount")
+                                                for b in table.buttons()):
+                        await asyncio.sleep(0.1)
+                        continue
+                    asked = None
+                    for user in (ALICE, BOB):
+                        answer = await click(http, secret, other, api, user, table,
+                                             EN.t("chat-other-amount"))
+                        if not answer.get("show_alert"):
+                            asked = user
+                            break
+                    if asked is None:
+                        await asyncio.sleep(0.1)
+                        continue
+                    await api.wait_until(lambda: ", reply to this message" in api.last_message(
+                        GROUP_ID).text, within=10)
+                    prompt = api.last_message(GROUP_ID)
+                    low = int(re.findall(r"from ([\d,]+) to", prompt.text)[0].replace(",", ""))
+                    record = await store.load_match(table_id)
+                    assert record is not None
+                    assert await other.post(http, secret, api.message_update(
+                        GROUP, asked, str(low), reply_to=prompt)) == 200
+                    try:
+                        await api.wait_until(
+                            lambda p=prompt: (GROUP_ID, p.message_id) not in api.messages,
+                            within=10)  # answered: the question is deleted
+                    except AssertionError:
+                        continue  # the turn timed out first: the reply was stale; again
+                    person = await player_id(store, asked)
+                    acts = [json.loads(e.action_json) for e in await store.match_events(table_id)
+                            if e.seq > record.seq]
+                    assert any(a.get("player") == person and a["action"].get("amount") == low
+                               for a in acts if a.get("kind") == "act"), acts
+                    break
             gone = EN.t("chat-tourney-gone"), FI.t("chat-tourney-gone")
             assert not [a for a in api.callback_answers.values() if a.get("text") in gone]
     finally:
