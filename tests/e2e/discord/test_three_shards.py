@@ -22,7 +22,7 @@ from bot.i18n import Localizer
 from bot.store import Store
 from bot.tables import TableService
 from bot.tournaments.mtt_service import MttService
-from tests.e2e.discord.fake_discord import GUILD_ID, MANAGER, TOKEN, FakeDiscord
+from tests.e2e.discord.fake_discord import GUILD_ID, MANAGER, TOKEN, FakeDiscord, Member
 from tests.e2e.discord.harness import (
     acting_name,
     button_starting,
@@ -184,26 +184,7 @@ async def test_a_killed_shard_s_poker_table_is_timed_elsewhere_and_returns_to_it
         await asyncio.sleep(1.5)  # (the others see its heartbeat within half a second)
 
         # Playable by clicks again (sat out by two timeouts meanwhile: back, then a move).
-        # Tried until a minute has passed: on a loaded machine the five-second turns can beat
-        # several presses in a row (each such press is stale: another try).
-        played = False
-        until = time.monotonic() + 60
-        while not played and time.monotonic() < until:
-            now = poker_table(server)
-            if has_button(now, "I am back"):
-                await click(server, carol, now, "I am back")
-                continue
-            now = await turn(server, "Carol", limit=15)
-            move = "Check" if has_button(now, "Check") else "Call"
-            before = said(server, move)
-            await click(server, carol, now, move)
-            try:
-                await server.wait_for(lambda m=move, b=before: said(server, m)[0] > b[0],
-                                      limit=3, what="Carol's move on the table")
-            except AssertionError:
-                continue  # a turn timer got there first: the press was stale; again
-            played = said(server, move)[1] == before[1]  # her move, not a timeout's
-        assert played, (turn_of(poker_table(server)), poker_table(server).content)
+        await carol_plays(server, carol)
 
         events = await store.match_events(table_id)
         assert [e.seq for e in events] == list(range(1, len(events) + 1))
@@ -217,6 +198,30 @@ async def test_a_killed_shard_s_poker_table_is_timed_elsewhere_and_returns_to_it
         stored = await TableService(store).reload(table_id)
         assert stored is not None
         assert await store.escrow_balance(table_id) == stored.table.chips()
+
+
+async def carol_plays(server: FakeDiscord, carol: Member) -> None:
+    """Carol makes a move on the newest table by a click ("I am back" first if she was sat
+    out). Tried until a minute has passed: on a loaded machine the five-second turns can beat
+    several presses in a row (each such press is stale: another try)."""
+    played = False
+    until = time.monotonic() + 60
+    while not played and time.monotonic() < until:
+        now = poker_table(server)
+        if has_button(now, "I am back"):
+            await click(server, carol, now, "I am back")
+            continue
+        now = await turn(server, "Carol", limit=15)
+        move = "Check" if has_button(now, "Check") else "Call"
+        before = said(server, move)
+        await click(server, carol, now, move)
+        try:
+            await server.wait_for(lambda m=move, b=before: said(server, m)[0] > b[0],
+                                  limit=3, what="Carol's move on the table")
+        except AssertionError:
+            continue  # a turn timer (or a hand-back not yet done) got there first; again
+        played = said(server, move)[1] == before[1]  # her move, not a timeout's
+    assert played, (turn_of(poker_table(server)), poker_table(server).content)
 
 
 def said(server: FakeDiscord, move: str) -> tuple[int, int]:
@@ -272,24 +277,7 @@ async def test_a_killed_shard_s_tournament_plays_on_elsewhere_and_returns_to_it(
         processes[HOME] = await start_shard(server, pg_url, tmp_path, HOME, script=RUN_MTT)
         await asyncio.sleep(2)  # (heartbeat seen in half a second, handed back, taken on)
 
-        played = False
-        until = time.monotonic() + 60
-        while not played and time.monotonic() < until:
-            now = poker_table(server)
-            if has_button(now, "I am back"):
-                await click(server, carol, now, "I am back")
-                continue
-            now = await turn(server, "Carol", limit=15)
-            move = "Check" if has_button(now, "Check") else "Call"
-            before = said(server, move)
-            await click(server, carol, now, move)
-            try:
-                await server.wait_for(lambda m=move, b=before: said(server, m)[0] > b[0],
-                                      limit=3, what="Carol's move on the table")
-            except AssertionError:
-                continue  # a turn timer got there first, or the hand-back was not done
-            played = said(server, move)[1] == before[1]  # her move, not a timeout's
-        assert played, (turn_of(poker_table(server)), poker_table(server).content)
+        await carol_plays(server, carol)
 
         events = await store.match_events(table_id)
         assert [e.seq for e in events] == list(range(1, len(events) + 1))

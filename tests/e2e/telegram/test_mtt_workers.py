@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-import signal
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +18,13 @@ import aiohttp
 from bot.store import Store
 from tests.e2e.telegram.fake_bot_api import FakeBotApi, StoredMessage
 from tests.e2e.telegram.harness import ALICE, BOB, EN, FI, GROUP, GROUP_ID, button
-from tests.e2e.telegram.test_three_workers import RUN, Worker, start_worker, until_listening
+from tests.e2e.telegram.test_three_workers import (
+    RUN,
+    Worker,
+    start_worker,
+    stop,
+    until_listening,
+)
 
 # The production entry as in test_three_workers, with one more thing sped up: a tournament
 # scheduled "in 1 minute" starts 4 seconds after it is scheduled.
@@ -172,14 +177,6 @@ async def test_presses_reaching_another_worker_are_played_by_the_driver(
             gone = EN.t("chat-tourney-gone"), FI.t("chat-tourney-gone")
             assert not [a for a in api.callback_answers.values() if a.get("text") in gone]
     finally:
-        for worker in workers:
-            worker.child.send_signal(signal.SIGTERM)
-        for worker in workers:
-            try:
-                async with asyncio.timeout(15):
-                    await worker.child.communicate()
-            except TimeoutError:
-                worker.child.kill()
-                await worker.child.wait()
+        await stop(workers)
     for worker in workers:
         assert worker.child.returncode == 0

@@ -83,6 +83,20 @@ async def until_listening(http: aiohttp.ClientSession, worker: Worker, secret: s
                 await asyncio.sleep(0.1)
 
 
+async def stop(workers: list[Worker]) -> None:
+    """SIGTERM every worker still running and wait for each (killed after 15 s)."""
+    for worker in workers:
+        if worker.child.returncode is None:
+            worker.child.send_signal(signal.SIGTERM)
+    for worker in workers:
+        try:
+            async with asyncio.timeout(15):
+                await worker.child.communicate()
+        except TimeoutError:
+            worker.child.kill()
+            await worker.child.wait()
+
+
 def table_of(api: FakeBotApi, deal: int) -> Any:
     found = [m for m in api.chat_messages(GROUP_ID)
              if m.text.startswith(EN.t("chat-ud-title", deal=deal))]
@@ -161,15 +175,6 @@ async def test_three_workers_one_killed_the_match_plays_on(
                 total = sum([await store.balance(COMMUNITY, int(row[0])) for row in people])
                 assert total == 2 * 1000  # two starting grants, nothing made or lost
     finally:
-        for worker in workers:
-            if worker.child.returncode is None:
-                worker.child.send_signal(signal.SIGTERM)
-        for worker in workers:
-            try:
-                async with asyncio.timeout(15):
-                    await worker.child.communicate()
-            except TimeoutError:
-                worker.child.kill()
-                await worker.child.wait()
+        await stop(workers)
     for worker in (first, third):
         assert worker.child.returncode == 0
