@@ -121,8 +121,6 @@ class FeltClient(discord.Client):
         await self.controller.recovery.resume(keys)
         await self.controller.mtt.resume()  # its lobbies, and the tables where a person sits
         self.controller.timer.adopting = lambda: bool(self.shard_watch.adopted)
-        if self.shard_watch.watching:
-            self.controller.timer.renew = self.controller.mtt.renew
         self.controller.timer.start()
         if self._sync_commands:
             await self.tree.sync()

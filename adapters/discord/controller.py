@@ -121,6 +121,7 @@ class Controller:
         self.tournaments = TournamentDesk(self, desk, fronts.tourneys)
         self.mtt = fronts.mtt
         self.timer = TurnTimer(matches, self.front.timeout, tables=self.tables_front, clock=clock)
+        self.timer.sweep = fronts.sweep
 
     # -- players and languages ---------------------------------------------------------------
 

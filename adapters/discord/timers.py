@@ -65,9 +65,8 @@ class TurnTimer:
         # Whether this process drives orphaned shards' games (`shards.ShardWatch`): nobody
         # else times them, so they are taken on before they fall due, not after.
         self.adopting: Callable[[], bool] = lambda: False
-        # Sharded: keep this process's scheduled tournaments, take on a dead shard's, hand
-        # them back (`MttFront.renew`), at every sweep.
-        self.renew: Callable[[], Awaitable[None]] | None = None
+        # What each sweep does (`Fronts.sweep`: games to take on, tournaments, challenges).
+        self.sweep: Callable[[float], Awaitable[None]] | None = None
 
     def start(self) -> None:
         self._loop.start()
@@ -134,11 +133,8 @@ class TurnTimer:
         process that held them died, or it was never loaded here): the loop plays them."""
         before = now + SWEEP_S if self.adopting() else now - SWEEP_GRACE_S
         try:
-            await self._matches.registry.adopt_due(before)
-            if self._tables is not None:
-                await self._tables.adopt_due(before)
-            if self.renew is not None:
-                await self.renew()
+            if self.sweep is not None:
+                await self.sweep(before)
         except Exception:  # the store unreachable for a moment: the next sweep tries again
             log.exception("looking for timers nobody played failed")
 

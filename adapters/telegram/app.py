@@ -116,7 +116,7 @@ async def startup(application: TgApp) -> None:
     runtime.tables_front, runtime.seating = fronts.tables, fronts.seating
     runtime.answers, runtime.challenge_front = fronts.answers, fronts.challenges
     runtime.lobby_front, runtime.tourney_front = fronts.lobbies, fronts.tourneys
-    runtime.mtt_front = fronts.mtt
+    runtime.mtt_front, runtime.fronts = fronts.mtt, fronts
     # Updates other workers received for the tournaments this one drives, handled here.
     runtime.relay = Relay(runtime.store, lambda update: application.process_update(
         Update.de_json(update, application.bot)))

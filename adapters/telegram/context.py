@@ -26,6 +26,7 @@ from bot.frontend.answers import Answers
 from bot.frontend.boards import LazyBoards
 from bot.frontend.challenges import ChallengeFront
 from bot.frontend.desk import TableDesk
+from bot.frontend.fronts import Fronts
 from bot.frontend.languages import Languages
 from bot.frontend.lobbies import LobbyFront
 from bot.frontend.matches import MatchFront
@@ -126,6 +127,7 @@ class TelegramRuntime:
     tourney_front: TourneyLobbyFront = field(init=False)  # /sitngo and /spin lobbies, the same
     mtt_front: MttFront = field(init=False)  # /mtt's scheduled tournaments, the same
     relay: Relay = field(init=False)  # updates for tournaments other workers drive, the same
+    fronts: Fronts = field(init=False)  # all of them (`Fronts.sweep`)
     seen_users: dict[str, dict[str, Any]] = field(default_factory=dict, init=False)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
     _chat_locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)

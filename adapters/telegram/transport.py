@@ -352,20 +352,10 @@ async def _take_relayed(context: Context) -> None:
 
 async def _sweep(context: Context) -> None:
     runtime = runtime_of(context)
-    before = runtime.clock() - SWEEP_GRACE_S
     try:
-        adopted = await runtime.service.registry.adopt_due(before)
-        await runtime.tables_front.adopt_due(before)
-        # Scheduled tournaments: keep driving ours, take on those whose driver died.
-        await runtime.mtt_front.renew()
-        # Challenges whose time is up, whichever worker posted them (each is taken from the
-        # store once, so its message says so once).
-        await runtime.challenge_front.expire()
+        await runtime.fronts.sweep(runtime.clock() - SWEEP_GRACE_S)
     except Exception:  # the store unreachable for a moment: the next sweep tries again
         log.exception("looking for timers nobody played failed")
-        return
-    for live in adopted:
-        await runtime.matches.timeout(live.id, live.state.seq)
 
 
 async def _tables_due(context: Context) -> None:

@@ -75,6 +75,22 @@ class Fronts:
     lobbies: LobbyFront
     tourneys: TourneyLobbyFront
     mtt: MttFront
+    clock: Callable[[], float] = time.time
+
+    async def sweep(self, before: float) -> None:
+        """Every `timers.SWEEP_S`, for several processes on one database: take on the matches
+        and tables whose stored timer passed by `before` that this process did not hold
+        (their process died, or they were never loaded here) and play the overdue matches'
+        timers; keep, take on and hand back scheduled tournaments; expire the challenges
+        whose time is up, whichever process posted them."""
+        adopted = await self.matches.service.registry.adopt_due(before)
+        await self.tables.adopt_due(before)
+        await self.mtt.renew()
+        await self.challenges.expire()
+        now = self.clock()
+        for live in adopted:
+            if live.deadline is not None and live.deadline <= now:
+                await self.matches.timeout(live.id, live.state.seq)
 
 
 def build_fronts(transport: FrontTransport, platform: Platform, *, service: MatchService,
@@ -109,5 +125,5 @@ def build_fronts(transport: FrontTransport, platform: Platform, *, service: Matc
                            opponent=platform.opponent, clock=platform.clock),
         tourneys=TourneyLobbyFront(desk.tournaments, kv, transport, recovery,
                                    show_table=show_table, grant=grant, locks=platform.locks),
-        mtt=mtt,
+        mtt=mtt, clock=platform.clock,
     )

@@ -156,6 +156,8 @@ class TableFront:
         text = await self._transport.channel_text(table_id)
         current = live.table.hand_no if live is not None else outcomes[-1].hand_no
         older = [o for o in outcomes if o.hand_no != current]
+        if live is None and not outcomes[-1].closed:
+            return  # let go here (another process drives it now, and draws it)
         if live is None:  # closed: its last state is what the channel is left with
             last = outcomes[-1]
             events = [e for o in outcomes if o.hand_no == last.hand_no for e in o.events]
