@@ -11,14 +11,18 @@ the baselines (random-legal, always-call, always-raise).
 
 Two seatings per pairing, as issue 19 asks: one hero with three copies of the opponent
 (``1v3``) and three heroes with one opponent (``3v1``). Duplicate dealing: every match (12 deals,
-same deal seeds, same first dealer, same decision rng seed) is played four times with the
-single player's seat rotated through 0-3, so every seat sees the same cards. The unit is the
-mean over the four rotations of the heroes' points per deal (in ``3v1`` the heroes' mean,
-i.e. minus a third of the opponent's), independent across matches; 95 % CI = ± 1.96 standard
-errors over those units. Also the hero's action frequencies (raising the forced stake, facing
-one raise) and its showdown win rate, as in the issue.
+same deal seeds, same first dealer) is played four times with the single player's seat rotated
+through 0-3, so every seat sees the same cards; and with common random numbers: each seat draws
+its decisions from its own stream per deal (`decision_rngs`), the same in every rotation. The
+unit is the mean over the four rotations of the heroes' points per deal (in ``3v1`` the
+heroes' mean, i.e. minus a third of the opponent's), independent across matches; 95 % CI =
+± 1.96 standard errors over those units. Also the hero's action frequencies (raising the
+forced stake, facing one raise) and its showdown win rate, as in the issue, and its decision
+times (CPU time of the calling thread, looks excluded; the table is reloaded at the start of
+every row so that the row's first decision includes loading it).
 
-Writes ``bench/results/asnas_solved.json`` (rows merge with earlier runs by pairing name).
+Writes ``bench/results/asnas_solved.json`` (or ``--out``; rows merge with earlier runs by
+pairing name).
 """
 
 from __future__ import annotations
@@ -37,7 +41,7 @@ from typing import Any
 
 from bench.asnas_mccfr import MccfrPlayer, load_or_train
 from engine.ai.asnas_bot import AsNasBot
-from engine.ai.asnas_policy_bot import AsNasPolicyBot
+from engine.ai.asnas_policy_bot import AsNasPolicyBot, load_policy, read_policy
 from engine.ai.base import Policy
 from engine.ai.baselines import AlwaysAllIn, AlwaysCall, RandomLegal
 from engine.asnas import AsNasState
@@ -51,21 +55,34 @@ class Stats:
         self.spots: Counter[str] = Counter()
         self.showdowns = 0
         self.showdown_wins = 0.0
+        self.timings: list[float] = []  # the heroes' decisions (looks excluded), CPU seconds
+
+
+def decision_rngs(seed: int, deal: int) -> list[random.Random]:
+    """One decision stream per seat and deal (common random numbers): in every rotation of a
+    duplicate match the player in a seat draws the same numbers at the same deal, whatever was
+    drawn in earlier deals or at the other seats, so similar players make the same choices
+    from the same cards and the rotations' luck cancels."""
+    return [random.Random(f"{seed}:{deal}:{seat}") for seat in range(4)]
 
 
 def play(policies: list[Policy], heroes: set[int], seed: int, stats: Stats) -> float:
     """One match; the heroes' mean points per deal."""
     rng = random.Random(seed)
     state = AsNasState(seed=rng.randrange(2**32))
-    decide_rng = random.Random(seed ^ 0x5A5A)
-    for _ in range(DEALS):
+    for deal in range(DEALS):
         state.start_deal(seed=rng.randrange(2**64))
+        rngs = decision_rngs(seed, deal)
         while not state.deal_over:
             seat = state.to_act
             assert seat is not None
             view = state.private_view(seat)
-            action = policies[seat].decide(view, state.legal_actions(seat), decide_rng)
+            legal = state.legal_actions(seat)
+            started = time.thread_time()
+            action = policies[seat].decide(view, legal, rngs[seat])
+            spent = time.thread_time() - started
             if seat in heroes and action.kind != "look":
+                stats.timings.append(spent)
                 raises = sum(1 for record in view["actions"] if record["action"] == "raise")
                 owes = int(view["high"]) > int(view["seats"][seat]["stake"])
                 if raises == 0:  # only the dealer's forced stake so far
@@ -89,6 +106,7 @@ def pairing(name: str, hero: Callable[[], Policy], villain: Callable[[], Policy]
             matches: int, seed: int) -> dict[str, Any]:
     stats = Stats()
     units: list[float] = []
+    load_policy.cache_clear()  # the row's first decision loads the table, as in a new process
     started = time.perf_counter()
     for match in range(matches):
         rotations = []
@@ -120,6 +138,11 @@ def pairing(name: str, hero: Callable[[], Policy], villain: Callable[[], Policy]
             verb: stats.spots[f"facing1:{verb}"] / facing for verb in ("fold", "call", "raise")
         },
         "showdown_win_rate": stats.showdown_wins / max(1, stats.showdowns),
+        "decisions": len(stats.timings),
+        "decision_ms_first": 1000 * stats.timings[0],
+        "decision_ms_p50": 1000 * statistics.median(stats.timings),
+        "decision_ms_p99": 1000 * sorted(stats.timings)[int(0.99 * (len(stats.timings) - 1))],
+        "decision_ms_max": 1000 * max(stats.timings),
         "seconds": time.perf_counter() - started,
     }
 
@@ -131,11 +154,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--mccfr-iterations", type=int, default=1_000_000)
     parser.add_argument("--mccfr-seed", type=int, default=7)
     parser.add_argument("--only", nargs="*", help="pairing names to run (default: all)")
+    parser.add_argument("--out", type=Path, default=RESULTS / "asnas_solved.json")
+    parser.add_argument("--policy", type=Path, help="a table to play instead of the shipped one")
     args = parser.parse_args(argv)
 
     mccfr = load_or_train(args.mccfr_iterations, args.mccfr_seed)
-    solved = AsNasPolicyBot()  # stateless: one object may sit at every seat
-    pure = AsNasPolicyBot(exploit=False)
+    table = None if args.policy is None else read_policy(args.policy)
+    solved = AsNasPolicyBot(policy=table)  # stateless: one object may sit at every seat
+    pure = AsNasPolicyBot(exploit=False, policy=table)
     old = AsNasBot("shah")
     players: dict[str, Callable[[], Policy]] = {
         "solved": lambda: solved,
@@ -156,7 +182,7 @@ def main(argv: list[str] | None = None) -> None:
         for villain in villains
         for seating in ("1v3", "3v1")
     ]
-    path = RESULTS / "asnas_solved.json"
+    path: Path = args.out
     saved: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {"rows": {}}
     for index, (hero, villain, seating) in enumerate(plan):
         name = f"{hero} vs {villain} {seating}"
@@ -169,11 +195,13 @@ def main(argv: list[str] | None = None) -> None:
               f"| [{low:+.4f}, {high:+.4f}] | raise unraised {row['raise_unraised']:.0%} | facing "
               f"1 raise f/c/r {row['facing_one_raise']['fold']:.0%}/"
               f"{row['facing_one_raise']['call']:.0%}/{row['facing_one_raise']['raise']:.0%} "
-              f"| showdowns won {row['showdown_win_rate']:.0%} | {row['seconds']:.0f} s |",
+              f"| showdowns won {row['showdown_win_rate']:.0%} | decision ms first "
+              f"{row['decision_ms_first']:.1f} p50 {row['decision_ms_p50']:.2f} p99 "
+              f"{row['decision_ms_p99']:.2f} | {row['seconds']:.0f} s |",
               flush=True)
         saved["rows"][name] = row
         saved["mccfr"] = {"iterations": args.mccfr_iterations, "seed": args.mccfr_seed}
-        RESULTS.mkdir(exist_ok=True)
+        path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(saved, indent=2) + "\n")
 
 

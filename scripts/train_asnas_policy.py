@@ -40,6 +40,7 @@ def save(path: Path, solver: cfr.Solver, args: argparse.Namespace,
         iterations=np.array([solver.iterations]),
         batch=np.array([args.batch]),
         seed=np.array([args.seed]),
+        discount=np.array(args.discount, dtype=np.float64),
         **extra,
     )
 
@@ -64,6 +65,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--iterations", type=int, default=2500)
     parser.add_argument("--batch", type=int, default=4096, help="deals per iteration")
     parser.add_argument("--seed", type=int, default=19)
+    parser.add_argument("--discount", type=float, nargs=3, default=list(cfr.LINEAR),
+                        metavar=("ALPHA", "BETA", "GAMMA"),
+                        help="discounted-CFR parameters (1 1 1: linear CFR)")
     parser.add_argument("--out", type=Path, default=POLICY_PATH)
     parser.add_argument("--reach-deals", type=int, default=262_144,
                         help="deals sampled to measure how often each information set occurs")
@@ -74,7 +78,8 @@ def main(argv: list[str] | None = None) -> None:
 
     tree = cfr.build_tree()
     deck = cfr.asnas_deck()
-    solver = cfr.Solver(tree, deck)
+    alpha, beta, gamma = (float(x) for x in args.discount)
+    solver = cfr.Solver(tree, deck, (alpha, beta, gamma))
     if args.reach_only:  # the last step alone, on the table already at --out
         with np.load(args.out) as data:
             arrays = {name: data[name] for name in data.files}

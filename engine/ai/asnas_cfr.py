@@ -226,21 +226,51 @@ def asnas_deck() -> Deck:
 
 # ---------------------------------------------------------------------- the solver
 
+LINEAR: Final = (1.0, 1.0, 1.0)  # discounted-CFR parameters of linear CFR
+
+
+class _Payoffs:
+    """Results per terminal node, (players, rows) (payout minus stake), computed when asked:
+    a walk asks for each terminal once, and the 1,016 terminals' arrays for every deal at
+    once would not fit in memory for the exact list of deals (261,331 rows)."""
+
+    def __init__(self, tree: Tree, values: Ints) -> None:
+        self.tree = tree
+        self.values = values  # (rows, players) hand values
+        self.shares: dict[tuple[bool, ...], Floats] = {}
+
+    def __getitem__(self, node: int) -> Floats:
+        live = self.tree.live[node]
+        mask = tuple(bool(x) for x in live)
+        share = self.shares.get(mask)
+        if share is None:
+            masked = np.where(live[np.newaxis, :], self.values, -1)
+            best = masked.max(axis=1, keepdims=True)
+            winners = (masked == best) & live[np.newaxis, :]
+            share = self.shares[mask] = (winners / winners.sum(axis=1, keepdims=True)).T
+        stakes = self.tree.stakes[node].astype(np.float64)
+        result: Floats = share * stakes.sum() - stakes[:, np.newaxis]
+        return result
+
 
 class Solver:
     """CFR over the public tree with rows of deals (sampled or exact), all players at once."""
 
-    def __init__(self, tree: Tree, deck: Deck) -> None:
+    def __init__(self, tree: Tree, deck: Deck,
+                 discount: tuple[float, float, float] = LINEAR) -> None:
+        """`discount` = (α, β, γ) of discounted CFR (Brown & Sandholm 2019): after iteration
+        t the accumulated positive regrets are multiplied by t^α / (t^α + 1), the negative
+        ones by t^β / (t^β + 1) and the average strategy's sums by (t / (t + 1))^γ. The
+        default (1, 1, 1) is linear CFR (iteration t weighs t)."""
         self.tree = tree
         self.deck = deck
+        self.discount = discount
         self.classes = len(deck.classes)
         shape = (tree.n_decisions, self.classes, ACTIONS)
         self.legal = tree.legal_mask()
         self.regret = np.zeros(shape)
         self.strategy_sum = np.zeros(shape)
         self.iterations = 0
-        self._masks = {int(n): tuple(bool(x) for x in tree.live[n])
-                       for n in np.flatnonzero(tree.actor < 0)}
 
     # ------------------------------------------------------------ strategies
 
@@ -257,41 +287,33 @@ class Solver:
 
     # ------------------------------------------------------------ payoffs
 
-    def _payoffs(self, hands: Ints) -> dict[int, Floats]:
+    def _payoffs(self, hands: Ints) -> _Payoffs:
         """Per terminal node: (players, rows) results (payout minus stake)."""
-        values = self.deck.values[hands]  # (rows, players)
-        shares: dict[tuple[bool, ...], Floats] = {}
-        out: dict[int, Floats] = {}
-        for node, mask in self._masks.items():
-            if mask not in shares:
-                live = np.array(mask)
-                masked = np.where(live[np.newaxis, :], values, -1)
-                best = masked.max(axis=1, keepdims=True)
-                winners = (masked == best) & live[np.newaxis, :]
-                shares[mask] = (winners / winners.sum(axis=1, keepdims=True)).T
-            stakes = self.tree.stakes[node].astype(np.float64)
-            out[node] = shares[mask] * stakes.sum() - stakes[:, np.newaxis]
-        return out
+        return _Payoffs(self.tree, self.deck.values[hands])
 
     # ------------------------------------------------------------ training
 
     def iterate(self, hands: Ints, weight: Floats | None = None) -> None:
-        """One CFR iteration over the deals `hands` ((rows, players) classes), every player
-        updating at once; linear CFR weighting (iteration t counts t)."""
+        """One CFR iteration over the deals `hands` ((rows, players) classes, optional
+        per-row `weight`), every player updating at once, after discounting what the earlier
+        iterations accumulated (`discount`)."""
         self.iterations += 1
         rows = len(hands)
         w = np.ones(rows) if weight is None else weight
         strategy = self.current()
         payoffs = self._payoffs(hands)
-        t = float(self.iterations)
-        # Linear CFR: discounting by t/(t+1) each step weighs iteration t by t.
-        self.regret *= (t - 1.0) / t if t > 1 else 0.0
-        self.strategy_sum *= (t - 1.0) / t if t > 1 else 0.0
+        done = float(self.iterations - 1)  # iterations accumulated so far
+        if done > 0:
+            alpha, beta, gamma = self.discount
+            positive = done**alpha / (done**alpha + 1.0)
+            negative = done**beta / (done**beta + 1.0)
+            self.regret *= np.where(self.regret > 0, positive, negative)
+            self.strategy_sum *= (done / (done + 1.0)) ** gamma
         reach = np.ones((self.tree.players, rows))
         self._walk(0, reach, hands=hands, w=w, strategy=strategy, payoffs=payoffs)
 
     def _walk(self, node: int, reach: Floats, *, hands: Ints, w: Floats, strategy: Floats,
-              payoffs: dict[int, Floats]) -> Floats:
+              payoffs: _Payoffs) -> Floats:
         tree = self.tree
         player = int(tree.actor[node])
         if player < 0:

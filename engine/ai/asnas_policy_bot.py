@@ -93,7 +93,13 @@ class SolvedPolicy:
 def load_policy() -> SolvedPolicy:
     """The shipped table (loaded once per process)."""
     source = resources.files("engine.ai").joinpath("data", POLICY_FILE)
-    with resources.as_file(source) as path, np.load(path) as data:
+    with resources.as_file(source) as path:
+        return read_policy(path)
+
+
+def read_policy(path: Path) -> SolvedPolicy:
+    """A table written by scripts/train_asnas_policy.py (the shipped one or a bench variant)."""
+    with np.load(path) as data:
         version = int(data["version"][0])
         table = np.asarray(data["probs"], dtype=np.uint8)
         iterations = int(data["iterations"][0])
@@ -152,9 +158,11 @@ class AsNasPolicyBot:
 
     def __init__(
         self, fallback_profile: str = "shah", min_visits: float = MIN_VISITS,
-        *, exploit: bool = True,
+        *, exploit: bool = True, policy: SolvedPolicy | None = None,
     ) -> None:
-        """`exploit=False` plays the table even against opponents who fold far too little."""
+        """`exploit=False` plays the table even against opponents who fold far too little;
+        `policy` replaces the shipped table (benches of other tables)."""
+        self.policy = policy
         self.fallback = AsNasBot(fallback_profile)
         self.min_visits = min_visits
         self.exploit = exploit
@@ -171,7 +179,7 @@ class AsNasPolicyBot:
             return self.fallback.decide(view, legal, rng)
         if self.exploit and loose_opponent(view):
             return self.fallback.decide(view, legal, rng)
-        policy = load_policy()
+        policy = self.policy or load_policy()
         position = (seat - int(view["dealer"]) - 1) % SEATS
         hand_class = tables.class_of(counts_of(parse_cards(list(hand))))
         row = policy.row(history_of(view), position, hand_class, self.min_visits)
