@@ -4,8 +4,8 @@ Modules: `app` (building and running the `Application`), `context` (the runtime 
 reaches through `bot_data`), `request` (where every command and button handler starts),
 `handlers` (routing), `commands` (non-game commands), `challenge` (/updown), `asnas` (the
 As-Nas lobby), `moves` (match buttons, typed amounts), `prompts` ("Other amount"), `poker`
-(/holdem /omaha /naiko /refill /leave), `poker_moves` (table buttons), `poker_show` (drawing
-tables, hole cards by DM, table timers), `private_table` (/table and invitation links), `stats`
+(/holdem /omaha /naiko /refill /leave, table buttons), `private_table` (/table's invitation
+links; the host's commands are `bot.frontend.hosting`), `stats`
 (/stats), `lifecycle` (/cancel, resume), `messages` (editing in place, DM fallback), `menu`
 (localized command menu), `migration` (a group upgraded to a supergroup), `layout` (a
 `bot.frontend.screen.Screen` as text and an inline keyboard), `transport` (Telegram as the

@@ -114,6 +114,7 @@ async def startup(application: TgApp) -> None:
         pictures=runtime.pictures)
     runtime.recovery, runtime.matches = fronts.recovery, fronts.matches
     runtime.tables_front, runtime.seating = fronts.tables, fronts.seating
+    runtime.hosting = fronts.hosting
     runtime.answers, runtime.challenge_front = fronts.answers, fronts.challenges
     runtime.lobby_front, runtime.tourney_front = fronts.lobbies, fronts.tourneys
     runtime.mtt_front, runtime.fronts = fronts.mtt, fronts

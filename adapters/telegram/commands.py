@@ -8,15 +8,15 @@ from typing import Any
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ChatMemberStatus, ChatType
 
-from adapters.telegram import poker_show, private_table
+from adapters.telegram import private_table
 from adapters.telegram.context import (
     CARDS_PAYLOAD,
+    TABLE_CARDS_PAYLOAD,
     Context,
     community_of,
     display_name,
     runtime_of,
 )
-from adapters.telegram.poker_show import TABLE_CARDS_PAYLOAD
 from adapters.telegram.request import command, group_command
 from bot.callbacks import ButtonRef
 from bot.i18n import Localizer, languages
@@ -37,7 +37,7 @@ async def start(update: Update, context: Context) -> None:
     if payload.startswith(CARDS_PAYLOAD) and number is not None:
         await runtime.matches.send_hand(number, await runtime.player_id(user))
     elif payload.startswith(TABLE_CARDS_PAYLOAD) and number is not None:
-        await poker_show.send_cards_by_dm(runtime, number, user)
+        await runtime.tables_front.send_cards(number, await runtime.player_id(user))
     else:
         await private_table.join_by_link(runtime, message, user, payload)
 

@@ -27,6 +27,7 @@ from bot.frontend.boards import LazyBoards
 from bot.frontend.challenges import ChallengeFront
 from bot.frontend.desk import TableDesk
 from bot.frontend.fronts import Fronts
+from bot.frontend.hosting import HostFront
 from bot.frontend.languages import Languages
 from bot.frontend.lobbies import LobbyFront
 from bot.frontend.matches import MatchFront
@@ -55,6 +56,7 @@ PLAYER_NS = "tg-player"  # Telegram user id -> {"id", "name", "lang"} (whom a se
 TgApplication = Application[Any, Any, Any, Any, Any, Any]
 Context = ContextTypes.DEFAULT_TYPE
 CARDS_PAYLOAD = "c"  # deep link ?start=c<match id>: open the DM and get your cards there
+TABLE_CARDS_PAYLOAD: Final = "t"  # ?start=t<table id>: the same for a poker table
 MTT_LEASE_S = 30.0  # renewed by every sweep (5 s); a dead driver's tournaments move after it
 
 
@@ -121,6 +123,7 @@ class TelegramRuntime:
     matches: MatchFront = field(init=False)  # the match flow, set by `app.startup`
     tables_front: TableFront = field(init=False)  # the poker table flow, set by `app.startup`
     seating: SeatingFront = field(init=False)  # taking and leaving seats, the same
+    hosting: HostFront = field(init=False)  # a private table's host (/table), the same
     answers: Answers = field(init=False)  # /balance, /stats, /rules, /pictures, /cancel
     challenge_front: ChallengeFront = field(init=False)  # /updown's flow, set by `app.startup`
     lobby_front: LobbyFront = field(init=False)  # /asnas's lobby, set by `app.startup`

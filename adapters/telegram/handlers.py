@@ -28,7 +28,6 @@ from adapters.telegram import (
     moves,
     mtt,
     poker,
-    poker_moves,
     private_table,
     replays,
     stats,
@@ -140,7 +139,7 @@ async def on_button(update: Update, context: Context) -> None:
         if ref.tag in {"glang", "ulang"}:
             await commands.choose_language(update, context, ref)
         elif ref.tag in TABLE_TAGS:
-            await poker_moves.on_button(update, context, ref)
+            await poker.on_button(update, context, ref)
         elif ref.tag == tournament.TAG:
             await tournament.on_lobby_button(update, context, ref)
         elif ref.tag == mtt.TAG:

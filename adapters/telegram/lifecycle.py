@@ -11,7 +11,6 @@ from telegram.ext import Application
 from adapters.telegram.commands import is_admin
 from adapters.telegram.context import Context, RuleError, TelegramRuntime
 from adapters.telegram.poker import asker
-from adapters.telegram.poker_show import resume_tables
 from adapters.telegram.request import group_command
 
 
@@ -48,4 +47,10 @@ async def resume(application: Application[Any, Any, Any, Any, Any, Any]) -> None
 
     await runtime.recovery.each(between, deal_next, "dealing after a restart")
     await runtime.recovery.resume([live.id for live in runtime.service.registry])
-    await resume_tables(runtime)
+    # The poker tables: reloaded (their stored timers stand; a cash table with no person left
+    # is closed) and each redrawn on its own, with the cards of a hand dealt while starting up;
+    # a scheduled tournament's only where a person sits.
+    tables = await runtime.desk.resume()
+    scheduled = {live.id for live in runtime.desk.mtt}
+    await runtime.tables_front.resume([t for t in tables if t.id not in scheduled])
+    await runtime.mtt_front.resume()

@@ -21,7 +21,6 @@ from adapters.telegram.context import (
     community_of,
     runtime_of,
 )
-from adapters.telegram.poker_show import publish_table
 from bot.communities import move_community
 from bot.frontend.tournament import drawn
 
@@ -80,4 +79,4 @@ async def move_chat(runtime: TelegramRuntime, old: int, new: int) -> None:
         if not drawn(table.table):  # a tournament's lobby message stays in the old chat
             continue
         async with runtime.lock(table.id):
-            await publish_table(runtime, table.id, [])
+            await runtime.tables_front.publish(table.id, [])

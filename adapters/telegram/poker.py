@@ -1,7 +1,9 @@
 """Poker table commands in a group: /holdem, /omaha, /naiko (a seat at this group's cash table
-of that mode, opened if there is none, or back in, or a rebuy), /refill, /leave. They are the
-shared seating flow (`bot.frontend.seating.SeatingFront`); buttons are `poker_moves`, drawing
-and timers `poker_show`.
+of that mode, opened if there is none, or back in, or a rebuy), /refill, /leave, and the
+table's buttons. They are the shared seating flow (`bot.frontend.seating.SeatingFront`) and
+table flow (`bot.frontend.tables.TableFront`: the table refuses whoever is not to act and any
+button drawn for an older hand or action sequence; a glance's card or a swap's new card is
+answered to the presser alone, alert and DM, NK-6.1, NK-6.2).
 """
 
 from __future__ import annotations
@@ -12,8 +14,10 @@ from telegram import Update, User
 from telegram.constants import ChatType
 
 from adapters.telegram.context import Context, TelegramRuntime, community_of, display_name
-from adapters.telegram.request import command, group_command
+from adapters.telegram.request import command, group_command, press
 from bot.amounts import parse_amount
+from bot.callbacks import ButtonRef
+from bot.frontend import poker
 from bot.frontend.seating import Asker
 
 MODES: Final = ("holdem", "omaha", "naiko")
@@ -75,3 +79,15 @@ async def refill(update: Update, context: Context) -> None:
         return
     message, user, runtime, _ = found
     await runtime.seating.refill(await asker(runtime, message, message.chat.id, user))
+
+
+async def on_button(update: Update, context: Context, ref: ButtonRef) -> None:
+    """A move, "Other amount" and "My cards" go to the table flow; "Sit down" and "I am back"
+    seat through the seating flow."""
+    query, runtime, _ = await press(update, context)
+    if ref.tag != poker.SIT:
+        await runtime.tables_front.press(query, await runtime.player_id(query.from_user), ref)
+        return
+    chat_id = query.message.chat.id if query.message is not None else query.from_user.id
+    await runtime.seating.sit(await asker(runtime, query, chat_id, query.from_user),
+                              ref.match_id)

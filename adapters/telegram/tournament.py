@@ -4,24 +4,14 @@ here: the commands' arguments and the presses of the lobby's buttons."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Final
 
 from telegram import Update
 
-from adapters.telegram.context import (
-    Context,
-    RuleError,
-    TelegramRuntime,
-    community_of,
-    display_name,
-)
+from adapters.telegram.context import Context, RuleError, community_of, display_name
 from adapters.telegram.request import group_command, press
-from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef
-from bot.frontend import tourney_lobbies
-from bot.tournaments import Format, sitngo, spin
-from bot.tournaments.formats import DEFAULT_ENTRY, DEFAULT_SEATS
+from bot.frontend import tourney_lobbies, words
 
 TAG: Final = tourney_lobbies.TAG
 
@@ -36,31 +26,14 @@ async def spin_command(update: Update, context: Context) -> None:
     await _open(update, context, "spin")
 
 
-def parse_format(runtime: TelegramRuntime, kind: str, args: Sequence[str]) -> Format | None:
-    """The format asked for, None when an argument is not a number in range."""
-    numbers = [parse_amount(arg) for arg in args[:2]]
-    if any(n is None for n in numbers):
-        return None
-    values = [int(n) for n in numbers if n is not None]
-    try:
-        if kind == "spin":
-            fmt = spin(values[0] if values else DEFAULT_ENTRY)
-        else:
-            seats = values[0] if values else DEFAULT_SEATS
-            fmt = sitngo(seats, values[1] if len(values) > 1 else DEFAULT_ENTRY)
-    except ValueError:
-        return None
-    seconds = runtime.turn_seconds if runtime.turn_seconds is not None \
-        else float(runtime.settings.turn_seconds)
-    return fmt.replace(decision_s=float(seconds))
-
-
 async def _open(update: Update, context: Context, kind: str) -> None:
     found = await group_command(update, context)
     if found is None:
         return
     message, user, runtime, text = found
-    fmt = parse_format(runtime, kind, context.args or [])
+    seconds = runtime.turn_seconds if runtime.turn_seconds is not None \
+        else float(runtime.settings.turn_seconds)
+    fmt = words.tourney_format(kind, context.args or [], float(seconds))
     if fmt is None:
         await message.reply_text(text.t("chat-tourney-usage-" + kind))
         return

@@ -17,6 +17,7 @@ from bot.challenges import ChallengeBook
 from bot.frontend.answers import Answers
 from bot.frontend.challenges import ChallengeFront, NoticeTransport
 from bot.frontend.desk import TableDesk
+from bot.frontend.hosting import HostFront
 from bot.frontend.lobbies import LobbyFront
 from bot.frontend.matches import MatchFront, MatchTransport
 from bot.frontend.mtt import MttFront
@@ -70,6 +71,7 @@ class Fronts:
     matches: MatchFront
     tables: TableFront
     seating: SeatingFront
+    hosting: HostFront
     answers: Answers
     challenges: ChallengeFront
     lobbies: LobbyFront
@@ -115,6 +117,7 @@ def build_fronts(transport: FrontTransport, platform: Platform, *, service: Matc
     desk.on_mtt = mtt.heard
     return Fronts(
         recovery=recovery, matches=matches, tables=tables, seating=seating,
+        hosting=HostFront(seating, bot_name=platform.bot_name),
         answers=Answers(desk, service.registry, matches, seating, pictures,
                         managers_key=platform.managers_key, cancel_key=platform.cancel_key),
         challenges=ChallengeFront(book, service, matches, transport, recovery, grant=grant,

@@ -94,7 +94,7 @@ class SeatingFront:
                  recovery: Recovery, kv: KeyValue, *, bot_name: Callable[[int], str],
                  seating: SeatingLocks | None = None) -> None:
         self.desk = desk
-        self._tables = tables
+        self.tables = tables
         self.transport = transport
         self._recovery = recovery
         self._kv = kv
@@ -209,7 +209,7 @@ class SeatingFront:
                     raise AlreadySeated()
                 await self._sit(asker, live, None)
         except RuleError as error:  # (an out-of-date button is redrawn)
-            await self._tables.refused(asker.origin, table_id, error)
+            await self.tables.refused(asker.origin, table_id, error)
 
     async def _sit(self, asker: Asker, live: LiveTable, buy_in: int | None, *,
                    said: bool = True) -> Joined:
@@ -217,7 +217,7 @@ class SeatingFront:
         `TableService.join` decides; a lone person at a public table that allows computer
         players gets one (NK-8.3). Shown, then answered (`said`)."""
         player = asker.player
-        async with self._tables.lock(live.id):
+        async with self.tables.lock(live.id):
             joined = await self.desk.join(live, player, asker.name, buy_in)
             outcomes = list(joined.outcomes)
             table = live.table
@@ -225,7 +225,7 @@ class SeatingFront:
                     and table.humans() == [player] \
                     and sum(seat is not None for seat in table.seats) == 1:
                 outcomes += await self.desk.cash.add_bot(live.id, self._bot_name(1))
-            await self._tables.publish(live.id, outcomes)
+            await self.tables.publish(live.id, outcomes)
         if said:
             text = await self.transport.player_text(player)
             if joined.kind == "rebuy":
@@ -247,9 +247,9 @@ class SeatingFront:
             if not mine:
                 raise NotSeatedHere()
             for live in mine:
-                async with self._tables.lock(live.id):
+                async with self.tables.lock(live.id):
                     outcomes = await self.desk.cash.stand(live.id, player)
-                    await self._tables.publish(live.id, outcomes)
+                    await self.tables.publish(live.id, outcomes)
         except RuleError as error:
             await self.transport.refuse(asker.origin, error)
             return
@@ -296,8 +296,8 @@ class SeatingFront:
         """Close the table: everyone is cashed out, now or when the hand in play ends (its
         remaining decisions time out). The caller checked `may_close`."""
         try:
-            async with self._tables.lock(live.id):
-                await self._tables.publish(live.id, await self.desk.close(live))
+            async with self.tables.lock(live.id):
+                await self.tables.publish(live.id, await self.desk.close(live))
         except RuleError as error:
             await self.transport.refuse(asker.origin, error)
             return
@@ -309,8 +309,8 @@ class SeatingFront:
     # -- showing -----------------------------------------------------------------------------
 
     async def _show(self, live: LiveTable, outcomes: list[TableOutcome]) -> None:
-        async with self._tables.lock(live.id):
-            await self._tables.publish(live.id, outcomes)
+        async with self.tables.lock(live.id):
+            await self.tables.publish(live.id, outcomes)
 
     async def _say(self, origin: object, text: str) -> None:
         """An answer after the change is committed and shown: its failure is cosmetic."""

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import re
 from pathlib import Path
 from typing import Any
 
@@ -30,13 +29,13 @@ from tests.e2e.telegram.test_three_workers import (
 # scheduled "in 1 minute" starts 4 seconds after it is scheduled.
 SOON = RUN.replace("app.run(Settings())", """
 import dataclasses
-from adapters.telegram import mtt
-parse = mtt.parse_schedule
+from bot.frontend import words
+parse = words.schedule
 def soon(args, now, decision_s):
     found = parse(args, now, decision_s)
     return None if found is None else (dataclasses.replace(found[0], start_at=now + 4),
                                        found[1])
-mtt.parse_schedule = soon
+words.schedule = soon
 app.run(Settings())
 """)
 
@@ -58,12 +57,12 @@ async def player_id(store: Store, user: dict[str, Any]) -> int:
 
 
 def turn_button(api: FakeBotApi) -> tuple[StoredMessage, str] | None:
-    """The group's latest table message with a Check or Call button, and that button's
-    label."""
+    """The group's latest table message (it has "My cards") with a Check or Call button, and
+    that button's label (Fold is not offered when a check is free, so it cannot mark a turn)."""
     moves = EN.t("action-check"), EN.t("action-call-amount", amount=0)[:-1]
     for message in reversed(api.chat_messages(GROUP_ID)):
         labels = [b["text"] for b in message.buttons()]
-        if EN.t("action-fold") in labels:
+        if EN.t("chat-my-cards") in labels:
             return next(((message, label) for label in labels if label.startswith(moves)),
                         None)
     return None
@@ -154,10 +153,13 @@ async def test_presses_reaching_another_worker_are_played_by_the_driver(
                     if asked is None:
                         await asyncio.sleep(0.1)
                         continue
-                    await api.wait_until(lambda: ", reply to this message" in api.last_message(
-                        GROUP_ID).text, within=10)
+                    # The question, in the asked player's language (Bob reads Finnish): a
+                    # forced reply whose placeholder is the range.
+                    await api.wait_until(lambda: "force_reply" in (api.last_message(
+                        GROUP_ID).reply_markup or {}), within=10)
                     prompt = api.last_message(GROUP_ID)
-                    low = int(re.findall(r"from ([\d,]+) to", prompt.text)[0].replace(",", ""))
+                    assert prompt.reply_markup is not None
+                    low = int(prompt.reply_markup["input_field_placeholder"].split("-")[0])
                     record = await store.load_match(table_id)
                     assert record is not None
                     assert await other.post(http, secret, api.message_update(

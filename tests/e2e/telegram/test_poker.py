@@ -9,7 +9,6 @@ import json
 import time
 from typing import Any
 
-from adapters.telegram.poker_show import schedule_tables
 from bot.matches import DerivedSeeds
 from bot.render.cards import face
 from tests.e2e.telegram.harness import ALICE, BOB, CAROL, EN, GROUP, GROUP_ID, button, private_chat
@@ -146,7 +145,7 @@ async def test_turn_timeout_checks_or_folds(running: Any, api: Any) -> None:
         jobs = bot.app.job_queue.get_jobs_by_name("tables")
         assert len(jobs) == 1  # armed at the stored deadline
         clock.now = live.table.turn_deadline + 1
-        schedule_tables(bot.app.bot_data["feltbot"])
+        bot.app.bot_data["feltbot"].tables_front.arm()
         await api.wait_until(lambda: (live.table.hand_no, live.table.hand_seq) != (hand_no, seq))
         # NK-8.1: check when checking is legal, otherwise fold; the group is told.
         stored = bot.app.bot_data["feltbot"].store
@@ -233,7 +232,7 @@ async def test_two_timeouts_sit_out_and_the_command_brings_the_player_back(
             assert await acting(bot) is ALICE
             seq = (live.table.hand_no, live.table.hand_seq)
             clock.now = live.table.turn_deadline + 1
-            schedule_tables(runtime)
+            runtime.tables_front.arm()
             await api.wait_until(
                 lambda seq=seq: (live.table.hand_no, live.table.hand_seq) != seq
             )
