@@ -19,8 +19,9 @@ Modules, one idea each:
   by `poker_ctl` with what `bot.frontend.tournament` adds (status line, its events,
   results).
 - `controller`: the commands and clicks of matches, handed to the shared match flow
-  (`bot.frontend.matches`); `matches`: the calls into `bot.matches.MatchService`; `asnas`: the
-  As-Nas lobby; `timers`: the turn timer of matches and poker tables.
+  (`bot.frontend.matches`); `matches`: this process's `bot.matches.MatchService` over its
+  Discord communities; the turn timer of matches and poker tables is the shared
+  `bot.frontend.turn_loop.TurnLoop` (Discord has no job queue).
 - `poker_ctl`: what `/poker` and each click at a poker table does, over the shared
   `bot.frontend.desk.TableDesk` (`/stats` is `bot.stats.player_stats`, shared with Telegram).
 - `buttons`: restart-proof `DynamicItem` buttons over signed `bot.callbacks` ids; `layout`: a

@@ -108,18 +108,9 @@ class FeltClient(discord.Client):
         self.shard_watch.start()
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.tree.set_translator(FluentTranslator())
-        resumed = await self.matches.resume()
-        log.info("resumed %d open matches", resumed)
-        await self.controller.challenges.resume()  # close the expired offers, time the rest
-        tables = await self.desk.resume()
-        log.info("resumed %d open poker tables", len(tables))
         # Whatever was lost to the restart (a pending edit, moves made while the bot was down),
         # every open match and table is redrawn as it is now, each on its own.
-        scheduled = {live.id for live in self.desk.mtt}
-        keys = [live.id for live in self.matches.registry] + [
-            live.id for live in tables if live.id not in scheduled]
-        await self.controller.recovery.resume(keys)
-        await self.controller.mtt.resume()  # its lobbies, and the tables where a person sits
+        await self.controller.fronts.resume()
         self.controller.timer.adopting = lambda: bool(self.shard_watch.adopted)
         self.controller.timer.start()
         if self._sync_commands:

@@ -28,11 +28,9 @@ from adapters.discord.poker_ctl import PokerDesk
 from adapters.discord.private import PrivateCards
 from adapters.discord.table import TableMessages
 from adapters.discord.threads import TableThreads
-from adapters.discord.timers import TurnTimer
 from adapters.discord.tournament import TournamentDesk
 from adapters.discord.transport import MATCH_MODAL_TAG as MODAL_TAG
 from adapters.discord.transport import TABLE_MODAL_TAG, DiscordTransport
-from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef, CallbackCodec, ForgedButton
 from bot.challenges import ChallengeBook
 from bot.commands import Outcome
@@ -48,9 +46,10 @@ from bot.frontend.lobbies import TAG as LOBBY_TAG
 from bot.frontend.mtt import REGISTER as MTT_REGISTER
 from bot.frontend.mtt import TAG as MTT_TAG
 from bot.frontend.pictures import PictureChoice
-from bot.frontend.screen import ACT, AMOUNT, CARDS
+from bot.frontend.screen import AMOUNT, CARDS
 from bot.frontend.screen import MATCH_TAGS as SCREEN_TAGS
 from bot.frontend.tourney_lobbies import TAG as TOURNEY_TAG
+from bot.frontend.turn_loop import TurnLoop
 from bot.i18n import Localizer
 from bot.kv import KeyValue
 from bot.settings import Settings
@@ -112,6 +111,7 @@ class Controller:
             recovery_options=recovery_options or {},
         ), service=matches.service, desk=desk, kv=kv, book=ChallengeBook.over(store),
             pictures=self.pictures)
+        self.fronts = fronts
         self.recovery, self.front, self.tables_front = (fronts.recovery, fronts.matches,
                                                         fronts.tables)
         self.tables.on_failure = self.recovery.schedule_redraw
@@ -120,7 +120,8 @@ class Controller:
                                                        fronts.lobbies)
         self.tournaments = TournamentDesk(self, desk, fronts.tourneys)
         self.mtt = fronts.mtt
-        self.timer = TurnTimer(matches, self.front.timeout, tables=self.tables_front, clock=clock)
+        self.timer = TurnLoop(matches.registry, self.front.timeout, tables=self.tables_front,
+                              clock=clock)  # the shared deadline loop (`bot.frontend.turn_loop`)
         self.timer.sweep = fronts.sweep
 
     # -- players and languages ---------------------------------------------------------------
@@ -437,7 +438,8 @@ class Controller:
         await interaction.response.send_modal(modal)
 
     async def on_modal(self, interaction: discord.Interaction) -> None:
-        """The amount dialog, routed by its id (so a dialog opened before a restart works)."""
+        """An amount dialog, routed by its signed id (so a dialog opened before a restart
+        works), of a match or a poker table (`Fronts.typed_amount`), acknowledged first."""
         data: Any = interaction.data or {}
         try:
             ref = self.codec.decode(str(data.get("custom_id", "")))
@@ -446,13 +448,9 @@ class Controller:
             return
         if not await self.in_place(interaction, ref):
             return
-        amount = parse_amount(_modal_value(data))  # any script's digits, grouped as we print
-        if amount is None:
-            await self.refuse(interaction, "error-amount-not-a-number")
-            return
         async with acknowledged(self, interaction):
-            move = ButtonRef(ACT, ref.match_id, ref.deal_no, ref.seq, ref.verb)
-            await self.front.move(interaction, await self.player(interaction), move, amount)
+            await self.fronts.typed_amount(interaction, await self.player(interaction), ref,
+                                           _modal_value(data), table=ref.tag == TABLE_MODAL_TAG)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Dialogs, and every click discord.py would drop unanswered (see `buttons.routed`)."""
@@ -464,10 +462,8 @@ class Controller:
             return
         if interaction.type is not discord.InteractionType.modal_submit:
             return
-        if custom_id.startswith(MODAL_TAG + "."):
+        if custom_id.startswith((MODAL_TAG + ".", TABLE_MODAL_TAG + ".")):
             await self.on_modal(interaction)
-        elif custom_id.startswith(TABLE_MODAL_TAG + "."):
-            await self.poker.on_modal(interaction, _modal_value(data))
         else:
             await self.stray(interaction, custom_id)
 

@@ -40,11 +40,5 @@ class Matches:
         )
         self.service = MatchService(store, registry=self.registry, seeds=seeds)
 
-    async def resume(self) -> int:
-        """Reload the open matches of this process's Discord communities; returns how many
-        (the registry leaves another front end's or shard's matches in the store, so each is
-        driven by one process)."""
-        return len(await self.registry.load_open())
-
     def get(self, match_id: int) -> LiveMatch:
         return self.registry.get(match_id)

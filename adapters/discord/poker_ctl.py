@@ -10,14 +10,13 @@ what a Naiko glance or swap shows goes to its user only (ephemeral and DM).
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 import discord
 
 from adapters.discord.answering import Answering, acknowledged, clicker, where
 from adapters.discord.names import display
-from bot.amounts import parse_amount
-from bot.callbacks import ButtonRef, ForgedButton
+from bot.callbacks import ButtonRef
 from bot.frontend import poker
 from bot.frontend.seating import Asker, SeatingFront
 from bot.frontend.tables import TableFront
@@ -130,25 +129,6 @@ class PokerDesk:
             await interaction.response.defer(ephemeral=private, thinking=private)
         with clicker(interaction):
             await self.ctl.tables_front.press(interaction, player, ref)
-
-    async def on_modal(self, interaction: discord.Interaction, raw: str) -> None:
-        data: Any = interaction.data or {}
-        try:
-            ref = self.ctl.codec.decode(str(data.get("custom_id", "")))
-        except ForgedButton as error:
-            await self.ctl.failed(interaction, error)
-            return
-        if not await self.ctl.in_place(interaction, ref):
-            return
-        amount = parse_amount(raw)  # any script's digits, grouped as the bot prints them
-        if amount is None:
-            await self.ctl.refuse(interaction, "error-amount-not-a-number")
-            return
-        await interaction.response.defer()
-        with clicker(interaction):
-            move = ButtonRef(poker.ACT, ref.match_id, ref.deal_no, ref.seq, ref.verb)
-            await self.ctl.tables_front.move(interaction, await self.ctl.player(interaction),
-                                             move, amount)
 
     def place_of(self, table_id: int) -> tuple[str, str] | None:
         """(community, channel) of an open table, else None."""

@@ -18,8 +18,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
-from adapters.discord.background import Background
 from adapters.discord.matches import is_discord_community
+from bot.background import Background
 from bot.settings import Settings
 from bot.store import Store
 

@@ -30,7 +30,6 @@ from adapters.discord.names import clean, ping, shown, shown_names
 from adapters.discord.private import PrivateCards
 from adapters.discord.table import TableMessages
 from adapters.discord.threads import TableThreads
-from adapters.discord.timers import TurnTimer
 from bot.callbacks import ButtonRef
 from bot.commands import Outcome
 from bot.errors import MatchNotFound, RuleError
@@ -38,12 +37,12 @@ from bot.frontend import PrivateLine, WakeUp, poker
 from bot.frontend.desk import TableDesk
 from bot.frontend.games import Games
 from bot.frontend.languages import Languages
-from bot.frontend.matches import MatchFront
+from bot.frontend.matches import MatchFront, stored_seat_names
 from bot.frontend.pictures import PictureChoice
 from bot.frontend.screen import ChatButton, Screen
 from bot.frontend.tables import TableFront
+from bot.frontend.turn_loop import TurnLoop
 from bot.i18n import Localizer
-from bot.render.names import seat_names
 from bot.store import MatchRecord
 from bot.tournaments.mtt_service import TABLE_PREFIX as MTT_TABLE
 from bot.tournaments.mtt_service import MttClosed
@@ -65,7 +64,7 @@ class TransportHost(Answering, Protocol):
     private: PrivateCards
     languages: Languages
     pictures: PictureChoice
-    timer: TurnTimer
+    timer: TurnLoop
     matches: Matches
     desk: TableDesk
     front: MatchFront
@@ -172,14 +171,8 @@ class DiscordTransport:
     async def seat_names(self, match_id: int, text: Localizer, *, markup: bool = True
                          ) -> list[str]:
         """Escaped for message text (`names.shown`); a picture has no markdown: cleaned only."""
-        record = await self.ctl.store.load_match(match_id)
-        seats = [] if record is None else [seat.player_id for seat in record.seats]
-        people: list[str | None] = []
-        for player_id in seats:
-            player = None if player_id is None else await self.ctl.store.player(player_id)
-            name = player.display_name if player is not None else "?"
-            people.append(None if player_id is None else shown(name) if markup else clean(name))
-        return seat_names(people, text.t("ud-computer"), text)
+        return await stored_seat_names(self.ctl.store, match_id, text.t("ud-computer"), text,
+                                       shown=shown if markup else clean)
 
     async def shown_deal(self, match_id: int) -> int | None:
         return await self.ctl.tables.deal_shown(match_id)

@@ -6,7 +6,7 @@ reaches through `bot_data`), `request` (where every command and button handler s
 As-Nas lobby), `moves` (match buttons, typed amounts), `prompts` ("Other amount"), `poker`
 (/holdem /omaha /naiko /refill /leave, table buttons), `private_table` (/table's invitation
 links; the host's commands are `bot.frontend.hosting`), `stats`
-(/stats), `lifecycle` (/cancel, resume), `messages` (editing in place, DM fallback), `menu`
+(/stats), `messages` (editing in place, DM fallback), `menu`
 (localized command menu), `migration` (a group upgraded to a supergroup), `layout` (a
 `bot.frontend.screen.Screen` as text and an inline keyboard), `transport` (Telegram as the
 transport of the shared recovery policies and match flow).

@@ -22,7 +22,6 @@ from telegram.ext import AIORateLimiter, Application, ApplicationBuilder, BaseRa
 
 from adapters.telegram.context import COMMUNITY_PREFIX, TelegramRuntime
 from adapters.telegram.handlers import register
-from adapters.telegram.lifecycle import resume
 from adapters.telegram.menu import publish_menu
 from adapters.telegram.poker import bot_name
 from adapters.telegram.transport import TelegramTransport, arm_relay, arm_sweep
@@ -122,7 +121,7 @@ async def startup(application: TgApp) -> None:
     runtime.relay = Relay(runtime.store, lambda update: application.process_update(
         Update.de_json(update, application.bot)))
     await publish_menu(application.bot)
-    await resume(application)
+    await fronts.resume()  # every open match and table redrawn, with its timer
     arm_sweep(runtime)  # timers another worker on the database left unplayed
     arm_relay(runtime)
 

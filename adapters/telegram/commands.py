@@ -1,5 +1,5 @@
 """The commands that are not a game move: /start (also a deep link's payload: cards by DM, a
-private table's invitation), /help, /rules, /balance, /language."""
+private table's invitation), /help, /rules, /balance, /language, /pictures, /cancel."""
 
 from __future__ import annotations
 
@@ -13,10 +13,12 @@ from adapters.telegram.context import (
     CARDS_PAYLOAD,
     TABLE_CARDS_PAYLOAD,
     Context,
+    RuleError,
     community_of,
     display_name,
     runtime_of,
 )
+from adapters.telegram.poker import asker
 from adapters.telegram.request import command, group_command
 from bot.callbacks import ButtonRef
 from bot.i18n import Localizer, languages
@@ -136,3 +138,19 @@ async def pictures(update: Update, context: Context) -> None:
         community_of(message.chat.id), context.args or [],
         manager=await is_admin(context, message.chat.id, user.id), text=text)
     await message.reply_text(said)
+
+
+async def cancel(update: Update, context: Context) -> None:
+    """/cancel: the host or a group admin ends the game here, or closes a poker table
+    (`bot.frontend.answers`); stakes go back."""
+    found = await group_command(update, context)
+    if found is None:
+        return
+    message, user, runtime, text = found
+    who = await asker(runtime, message, message.chat.id, user)
+    try:
+        cancelling = await runtime.answers.to_cancel(
+            who, manager=await is_admin(context, message.chat.id, user.id))
+        await runtime.answers.cancel(who, cancelling)
+    except RuleError as error:
+        await message.reply_text(text.error(error))

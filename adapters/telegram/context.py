@@ -325,23 +325,6 @@ class TelegramRuntime:
             self._games[match_id] = record.game
         return self._games[match_id]
 
-    async def seat_players(self, match_id: int) -> tuple[int | None, ...]:
-        record = await self.store.load_match(match_id)
-        assert record is not None
-        return tuple(seat.player_id for seat in record.seats)
-
-    async def seat_names(self, match_id: int, text: Localizer) -> list[str]:
-        """Display names per seat; computer seats are the bot's name, marked BOT and numbered
-        when several (`bot.render.names.seat_names`)."""
-        people: list[str | None] = []
-        for player_id in await self.seat_players(match_id):
-            player = None if player_id is None else await self.store.player(player_id)
-            # cleaned again: a name stored before names were cleaned is still shown safely
-            name = render_names.clean_name(player.display_name) if player else "?"
-            people.append(None if player_id is None else name)
-        bot_name = self.app.bot.first_name if self.app is not None else "feltbot"
-        return render_names.seat_names(people, bot_name, text)
-
     async def user_lang(self, user: User) -> str:
         """The user's chosen language, else Telegram's `language_code`, else the default
         (`bot.frontend.languages`)."""

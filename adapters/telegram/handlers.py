@@ -23,7 +23,6 @@ from adapters.telegram import (
     challenge,
     commands,
     leaderboard,
-    lifecycle,
     migration,
     moves,
     mtt,
@@ -63,7 +62,7 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(CommandHandler("balance", commands.balance, filters=NEW))
     application.add_handler(CommandHandler("language", commands.language, filters=NEW))
     application.add_handler(CommandHandler("updown", challenge.updown, filters=NEW))
-    application.add_handler(CommandHandler("cancel", lifecycle.cancel, filters=NEW))
+    application.add_handler(CommandHandler("cancel", commands.cancel, filters=NEW))
     application.add_handler(CommandHandler("asnas", asnas.asnas, filters=NEW))
     application.add_handler(CommandHandler(list(poker.MODES), poker.play, filters=NEW))
     application.add_handler(CommandHandler("table", private_table.table, filters=NEW))

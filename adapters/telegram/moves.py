@@ -15,12 +15,10 @@ from adapters.telegram.challenge import answer_challenge
 from adapters.telegram.context import Context, TelegramRuntime, incoming, runtime_of
 from adapters.telegram.prompts import PromptKey, delete_question, forget_prompt, pending_prompt
 from adapters.telegram.request import press
-from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef
 from bot.errors import DuplicateCommand, MatchNotFound, SeqConflict, StaleCommand
 from bot.frontend.challenges import TAG as CHALLENGE_TAG
-from bot.frontend.poker import ACT as TABLE_ACT
-from bot.frontend.screen import ACT, MATCH_TAGS
+from bot.frontend.screen import AMOUNT, MATCH_TAGS
 from bot.tables.errors import TableClosed
 
 
@@ -49,20 +47,10 @@ async def amount_reply(update: Update, context: Context) -> None:
     prompt = await pending_prompt(runtime, key)
     if prompt is None or prompt.user_id != user.id:
         return
-    text = await runtime.user_localizer(user)
-    # Digits of any script, grouped as the bot prints them ("1,357", "1 357", "۱٬۳۵۷").
-    amount = parse_amount(message.text or "")
-    if amount is None:
-        await message.reply_text(text.t("error-amount-not-a-number"))
-        return
-    player = await runtime.player_id(user)
     # The flows answer a refusal themselves (a reply to the typed amount).
-    if prompt.table:
-        ref = ButtonRef(TABLE_ACT, prompt.match_id, prompt.deal_no, prompt.seq, prompt.verb)
-        refusal = await runtime.tables_front.move(message, player, ref, amount)
-    else:
-        ref = ButtonRef(ACT, prompt.match_id, prompt.deal_no, prompt.seq, prompt.verb)
-        refusal = await runtime.matches.move(message, player, ref, amount)
+    asked = ButtonRef(AMOUNT, prompt.match_id, prompt.deal_no, prompt.seq, prompt.verb)
+    refusal = await runtime.fronts.typed_amount(message, await runtime.player_id(user), asked,
+                                                message.text or "", table=prompt.table)
     if refusal is None:
         await _tidy(runtime, context.bot, key)
     elif isinstance(refusal, _FINAL):

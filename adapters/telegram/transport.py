@@ -38,6 +38,7 @@ from bot.commands import Outcome
 from bot.errors import MatchNotFound, RuleError
 from bot.frontend import PrivateLine, WakeUp, poker
 from bot.frontend.games import Games
+from bot.frontend.matches import stored_seat_names
 from bot.frontend.screen import ChatButton, Screen
 from bot.frontend.timers import SWEEP_GRACE_S, SWEEP_S
 from bot.i18n import Localizer
@@ -229,7 +230,9 @@ class TelegramTransport:
 
     async def seat_names(self, match_id: int, text: Localizer, *, markup: bool = True
                          ) -> list[str]:
-        return await self.runtime.seat_names(match_id, text)  # plain text: nothing to escape
+        bot_name = self.runtime.app.bot.first_name if self.runtime.app is not None else "feltbot"
+        # Plain text: nothing to escape.
+        return await stored_seat_names(self.runtime.store, match_id, bot_name, text)
 
     async def shown_deal(self, match_id: int) -> int | None:
         posted = await self.runtime.board.posted(match_id)

@@ -7,13 +7,18 @@ tournament table is drawn); a new flow is wired here, for every platform at once
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from bot.amounts import parse_amount
+from bot.callbacks import ButtonRef
 from bot.challenges import ChallengeBook
+from bot.errors import BotError, RuleError
+from bot.frontend import poker, screen
 from bot.frontend.answers import Answers
 from bot.frontend.challenges import ChallengeFront, NoticeTransport
 from bot.frontend.desk import TableDesk
@@ -29,6 +34,8 @@ from bot.frontend.tourney_lobbies import TourneyLobbyFront
 from bot.kv import KeyValue
 from bot.matches import MatchService
 from bot.tables import TableOutcome
+
+log = logging.getLogger(__name__)
 
 
 class FrontTransport(MatchTransport, TableTransport, NoticeTransport, SeatingTransport,
@@ -77,7 +84,42 @@ class Fronts:
     lobbies: LobbyFront
     tourneys: TourneyLobbyFront
     mtt: MttFront
+    transport: FrontTransport
     clock: Callable[[], float] = time.time
+
+    async def typed_amount(self, click: object, player_id: int, asked: ButtonRef, raw: str, *,
+                           table: bool) -> RuleError | None:
+        """The answer to an "Other amount" question (a Discord dialog, a Telegram reply to
+        the question) asked for `asked` (its match, or poker `table`, deal, sequence and
+        verb): digits of any script, grouped as the bot prints them. Not a number is refused
+        in the player's words and the question stands; else the verb's move is made with it
+        by the match or table flow, which refuses what is not the player's to do or past.
+        Returns the refusal (answered), None when the move was made."""
+        amount = parse_amount(raw)
+        if amount is None:
+            error = BotError("error-amount-not-a-number")
+            await self.transport.refuse(click, error)
+            return error
+        if table:
+            move = ButtonRef(poker.ACT, asked.match_id, asked.deal_no, asked.seq, asked.verb)
+            return await self.tables.move(click, player_id, move, amount)
+        move = ButtonRef(screen.ACT, asked.match_id, asked.deal_no, asked.seq, asked.verb)
+        return await self.matches.move(click, player_id, move, amount)
+
+    async def resume(self) -> None:
+        """After a restart, on every platform: close the challenges that expired meanwhile and
+        time the others; reload, deal on and redraw the open matches (`MatchFront.resume`);
+        reload the poker tables and redraw each with the cards of a hand never shown (a
+        scheduled tournament's tables only where a person sits, with its lobbies). Each game
+        on its own: one that fails to draw is retried by a wake-up, the rest go on."""
+        await self.challenges.resume()
+        log.info("resumed %d open matches", await self.matches.resume())
+        desk = self.seating.desk
+        tables = await desk.resume()
+        log.info("resumed %d open poker tables", len(tables))
+        scheduled = {live.id for live in desk.mtt}
+        await self.tables.resume([live for live in tables if live.id not in scheduled])
+        await self.mtt.resume()
 
     async def sweep(self, before: float) -> None:
         """Every `timers.SWEEP_S`, for several processes on one database: take on the matches
@@ -128,5 +170,5 @@ def build_fronts(transport: FrontTransport, platform: Platform, *, service: Matc
                            opponent=platform.opponent, clock=platform.clock),
         tourneys=TourneyLobbyFront(desk.tournaments, kv, transport, recovery,
                                    show_table=show_table, grant=grant, locks=platform.locks),
-        mtt=mtt, clock=platform.clock,
+        mtt=mtt, transport=transport, clock=platform.clock,
     )

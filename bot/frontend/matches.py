@@ -36,6 +36,8 @@ from bot.i18n import Localizer
 from bot.matches import MatchService
 from bot.pictures.matches import match_png
 from bot.registry import LiveMatch
+from bot.render.names import clean_name, seat_names
+from bot.store import Store
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +45,21 @@ View = Mapping[str, Any]
 LOOK: Final = "look"  # As-Nas: see your own hand; private, and the turn goes on (AN-2.5)
 TableScreen = Callable[..., Screen]  # (view, names, text, *, match_id, acting, deadline, final)
 HandText = Callable[[View, Localizer], str]
+
+
+async def stored_seat_names(store: Store, match_id: int, computer: str, text: Localizer, *,
+                            shown: Callable[[str], str] = clean_name) -> list[str]:
+    """Each seat's name as a match's table shows it, for every platform: a person's stored
+    name cleaned again (one stored before names were cleaned is still shown safely) and made
+    `shown` for the platform's markup; computer seats are `computer`, marked BOT and numbered
+    when several (`bot.render.names.seat_names`)."""
+    record = await store.load_match(match_id)
+    people: list[str | None] = []
+    for seat in [] if record is None else record.seats:
+        player = None if seat.player_id is None else await store.player(seat.player_id)
+        name = clean_name(player.display_name) if player is not None else "?"
+        people.append(None if seat.player_id is None else shown(name))
+    return seat_names(people, computer, text)
 
 
 class _Game:
@@ -110,6 +127,23 @@ class MatchFront:
                 return
             self._transport.arm(now)
             await self._show(match_id, [now])
+
+    async def resume(self) -> int:
+        """After a restart: reload this process's open matches, deal those stopped between two
+        deals (the process ended after one deal's settlement, before the next deal), and
+        redraw every one as it is now with its timer re-armed (a drawing lost to the restart,
+        or cards never sent, are made good), each on its own. Returns how many."""
+        loaded = await self.service.load()
+        registry = self.service.registry
+        between = [live.id for live in registry if self.service.snapshot(live.id).deal_over]
+
+        async def deal_next(match_id: int) -> None:
+            async with self._locks(match_id):
+                await self.service.advance(match_id)
+
+        await self._recovery.each(between, deal_next, "dealing after a restart")
+        await self._recovery.resume([live.id for live in registry])
+        return loaded
 
     async def _show(self, match_id: int, outcomes: Sequence[Outcome]) -> None:
         last = outcomes[-1]

@@ -50,7 +50,8 @@ import discord
 import yarl
 from telegram.ext import AIORateLimiter
 from adapters import cli
-from adapters.discord import shards, timers
+from adapters.discord import shards
+from bot.frontend import turn_loop as timers
 from adapters.telegram import app, transport
 
 discord.http.Route.BASE = sys.argv[1]

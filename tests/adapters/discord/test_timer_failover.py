@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-import adapters.discord.timers as timers
+import bot.frontend.turn_loop as timers
 from adapters.discord.matches import Matches
-from adapters.discord.timers import TurnTimer
 from bot.frontend.timers import play_timeout
+from bot.frontend.turn_loop import TurnLoop
 from bot.settings import Settings
 from bot.store import Store
 
@@ -41,7 +41,7 @@ async def test_a_dead_process_s_match_timer_is_played_by_another(
         async def sweep(before: float) -> None:  # (the match part of `Fronts.sweep`)
             await survivor.registry.adopt_due(before)
 
-        timer = TurnTimer(survivor, expire)
+        timer = TurnLoop(survivor.registry, expire)
         timer.sweep = sweep
         timer.start()  # running before the match exists: it does not hold it
         try:

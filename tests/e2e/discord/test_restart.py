@@ -37,6 +37,36 @@ async def test_restart_mid_deal_resumes_with_old_buttons(server: FakeDiscord, bo
     assert "Deal 1:" in table.content and "deal 2" in table.content
 
 
+async def test_restart_between_deals_deals_the_next_one(
+    server: FakeDiscord, bot: Bot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The shared start-up (`Fronts.resume`): a match whose process ended after one deal's
+    settlement and before the next deal is dealt on when the bot is back."""
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    await challenge_accepted(server, alice, bob)
+    await press(server, alice, "Lock card 1")
+    await press(server, bob, "Lock card 1")
+    await press(server, alice, "Check")
+
+    async def crash(match_id: int) -> tuple[object, ...]:
+        return ()  # the process dies before dealing the next one
+
+    assert bot.client is not None
+    monkeypatch.setattr(bot.client.matches.service, "advance", crash)
+    finished = await press(server, bob, "Check")
+    (live,) = list(bot.client.matches.registry)
+    assert live.state.deal_over
+
+    client = await bot.restart()
+
+    (live,) = list(client.matches.registry)
+    assert live.state.deal_no == 2 and not live.state.deal_over
+    table = await server.wait_for(
+        lambda: table_message(server).id != finished.id and table_message(server),
+        what="the next deal drawn")
+    assert acting_name(table) is not None and button_starting(table, "Lock card 1")
+
+
 async def test_too_old_table_message_is_replaced(server: FakeDiscord, bot: Bot) -> None:
     alice, bob = server.add_member("Alice"), server.add_member("Bob")
     old = await challenge_accepted(server, alice, bob)

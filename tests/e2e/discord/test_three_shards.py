@@ -45,7 +45,8 @@ import sys
 import discord
 import yarl
 import adapters.discord as bot
-from adapters.discord import shards, timers
+from adapters.discord import shards
+from bot.frontend import turn_loop as timers
 from bot.settings import Settings
 
 discord.http.Route.BASE = sys.argv[1]

@@ -1,17 +1,19 @@
-"""One loop that plays for players whose turn timer ran out, so nobody blocks a table.
+"""One loop that plays for players whose turn timer ran out, so nobody blocks a table: the
+wake-up of a transport without a job queue of its own (Discord; Telegram arms PTB's JobQueue
+per deadline instead).
 
 Deadlines are data: the registry stores each decision's deadline with the match, so after a
 restart the loop finds them again. It sleeps until the earliest deadline (or until `poke`d
 after a change), then has the match flow play the timeout move (`MatchFront.timeout`: check,
 else fold; a lock takes the first card) through the same service path as a click. A click
 that wins the race makes the timeout move stale, which is simply dropped. The table shows the
-deadline as a Discord timestamp that each client counts down by itself: the message is never
+deadline as a time each client shows by itself (a Discord timestamp): the message is never
 edited per second.
 
 With several processes on one database the one that claims a due timer plays it (the others
 look again once its lease has run out), and every `SWEEP_S` the loop takes on the games whose
 stored timer is overdue and that it did not hold (`adopt_due`: a process that held them died),
-those of orphaned shards (`shards.ShardWatch`) included.
+those of orphaned shards (Discord's `shards.ShardWatch`) included.
 
 Poker tables keep their own deadlines (`TableService.next_deadline`); when one is due the loop
 has the table flow tick (`TableFront.tick`: the services play the timeouts, check else fold,
@@ -26,11 +28,10 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 
-from adapters.discord.background import Background
-from adapters.discord.matches import Matches
+from bot.background import Background
 from bot.frontend.tables import TableFront
 from bot.frontend.timers import SWEEP_GRACE_S, SWEEP_S
-from bot.registry import LiveMatch
+from bot.registry import LiveMatch, MatchRegistry
 from bot.store import TIMER_LEASE_S
 
 log = logging.getLogger(__name__)
@@ -38,16 +39,16 @@ log = logging.getLogger(__name__)
 Expire = Callable[[int, int], Awaitable[None]]  # (match id, seq): play the timeout move
 
 
-class TurnTimer:
+class TurnLoop:
     def __init__(
         self,
-        matches: Matches,
+        registry: MatchRegistry,
         expire: Expire,
         *,
         tables: TableFront | None = None,
         clock: Callable[[], float] = time.time,
     ) -> None:
-        self._matches = matches
+        self._registry = registry
         self._expire_match = expire
         self._tables = tables  # the table flow: plays and shows what the tables' timers do
         self._clock = clock
@@ -62,7 +63,7 @@ class TurnTimer:
         # claim's lease has run out (its claimer may have died before playing it).
         self._handled: dict[int, tuple[int, float]] = {}
         self._next_sweep = 0.0  # when to look in the store for timers nobody played
-        # Whether this process drives orphaned shards' games (`shards.ShardWatch`): nobody
+        # Whether this process drives orphaned shards' games (Discord's `ShardWatch`): nobody
         # else times them, so they are taken on before they fall due, not after.
         self.adopting: Callable[[], bool] = lambda: False
         # What each sweep does (`Fronts.sweep`: games to take on, tournaments, challenges).
@@ -84,13 +85,13 @@ class TurnTimer:
         self._wake.set()
 
     def _pending(self) -> list[LiveMatch]:
-        live_ids = {live.id for live in self._matches.registry}
+        live_ids = {live.id for live in self._registry}
         for match_id in set(self._handled) - live_ids:  # finished or cancelled since
             del self._handled[match_id]
         now = self._clock()
         return [
             live
-            for live in self._matches.registry
+            for live in self._registry
             if live.deadline is not None and not self._waiting(live, now)
         ]
 
