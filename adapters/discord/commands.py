@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from adapters.discord.leaderboard import show_board
 from adapters.discord.replays import show_hand
 from adapters.discord.tournament import formats
 from adapters.discord.translator import text
@@ -138,7 +137,7 @@ def build_commands(tree: app_commands.CommandTree[discord.Client], ctl: Controll
     @app_commands.guild_only()
     async def leaderboard(interaction: discord.Interaction, period: str = DEFAULT_PERIOD,
                           metric: str = DEFAULT_METRIC) -> None:
-        await show_board(ctl, interaction, period, metric)
+        await ctl.leaderboard(interaction, period, metric)
 
     @tree.command(name=text("discord-cmd-pictures"),
                   description=_desc("discord-cmd-pictures"))

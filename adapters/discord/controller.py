@@ -21,7 +21,7 @@ from discord import app_commands
 from adapters.discord.answering import acknowledged, clicker, community_of
 from adapters.discord.buttons import amount_modal, routed
 from adapters.discord.lang import discord_languages
-from adapters.discord.leaderboard import on_page, say_with_chart
+from adapters.discord.leaderboard import say_with_chart
 from adapters.discord.matches import PLATFORM, Matches
 from adapters.discord.names import display, shown
 from adapters.discord.poker_ctl import PokerDesk
@@ -110,7 +110,7 @@ class Controller:
             table_place=self.transport.table_place, clock=clock,
             recovery_options=recovery_options or {},
         ), service=matches.service, desk=desk, kv=kv, book=ChallengeBook.over(store),
-            pictures=self.pictures)
+            pictures=self.pictures, boards=self.boards)
         self.fronts = fronts
         self.recovery, self.front, self.tables_front = (fronts.recovery, fronts.matches,
                                                         fronts.tables)
@@ -304,8 +304,21 @@ class Controller:
                                ) -> None:
         await self.tournaments.on_lobby(interaction, ref)
 
+    async def leaderboard(self, interaction: discord.Interaction, period: str, metric: str
+                          ) -> None:
+        """/leaderboard: the server's board (`bot.frontend.boards.BoardFront`)."""
+        if not await self.in_guild(interaction):
+            return
+        await self.fronts.boards.show(interaction, community_of(interaction), metric, period,
+                                      await self.user_loc(interaction))
+
     async def on_board_page(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
-        await on_page(self, interaction, ref)
+        """Previous or Next, acknowledged first: the message pressed shows that page."""
+        if not await self.in_guild(interaction):
+            return
+        async with acknowledged(self, interaction):
+            await self.fronts.boards.turn(interaction, community_of(interaction), ref,
+                                          await self.user_loc(interaction))
 
     async def schedule_mtt(self, interaction: discord.Interaction, schedule: Schedule,
                            bots: int) -> None:

@@ -110,7 +110,7 @@ async def startup(application: TgApp) -> None:
         opponent=lambda: runtime.opponent, clock=runtime.clock,
         recovery_options=runtime.recovery_options,
     ), service=runtime.service, desk=runtime.desk, kv=runtime.kv, book=runtime.challenges,
-        pictures=runtime.pictures)
+        pictures=runtime.pictures, boards=runtime.boards)
     runtime.recovery, runtime.matches = fronts.recovery, fronts.matches
     runtime.tables_front, runtime.seating = fronts.tables, fronts.seating
     runtime.hosting = fronts.hosting

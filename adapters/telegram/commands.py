@@ -1,5 +1,7 @@
 """The commands that are not a game move: /start (also a deep link's payload: cards by DM, a
-private table's invitation), /help, /rules, /balance, /language, /pictures, /cancel."""
+private table's invitation), /help, /rules, /balance, /language, /pictures, /cancel,
+/leaderboard [week|month|all] [chips|hands|pot|updown|asnas] and its page buttons (the shared
+`bot.frontend.boards.BoardFront`)."""
 
 from __future__ import annotations
 
@@ -19,8 +21,9 @@ from adapters.telegram.context import (
     runtime_of,
 )
 from adapters.telegram.poker import asker
-from adapters.telegram.request import command, group_command
+from adapters.telegram.request import command, group_command, press
 from bot.callbacks import ButtonRef
+from bot.frontend.boards import board_choice
 from bot.i18n import Localizer, languages
 
 
@@ -154,3 +157,23 @@ async def cancel(update: Update, context: Context) -> None:
         await runtime.answers.cancel(who, cancelling)
     except RuleError as error:
         await message.reply_text(text.error(error))
+
+
+async def leaderboard(update: Update, context: Context) -> None:
+    found = await group_command(update, context)
+    if found is None:
+        return
+    message, _, runtime, text = found
+    choice = board_choice(context.args or [])
+    if choice is None:
+        await message.reply_text(text.t("board-usage-chat"))
+        return
+    await runtime.fronts.boards.show(message, community_of(message.chat.id), *choice, text)
+
+
+async def board_page(update: Update, context: Context, ref: ButtonRef) -> None:
+    query, runtime, text = await press(update, context)
+    if query.message is None:
+        await query.answer(text.t("error-invalid-button"), show_alert=True)
+        return
+    await runtime.fronts.boards.turn(query, community_of(query.message.chat.id), ref, text)

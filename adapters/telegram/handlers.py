@@ -22,7 +22,6 @@ from adapters.telegram import (
     asnas,
     challenge,
     commands,
-    leaderboard,
     migration,
     moves,
     mtt,
@@ -73,7 +72,7 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(CommandHandler("mtt", mtt.mtt_command, filters=NEW))
     application.add_handler(CommandHandler("spin", tournament.spin_command, filters=NEW))
     application.add_handler(CommandHandler("hand", replays.hand, filters=NEW))
-    application.add_handler(CommandHandler("leaderboard", leaderboard.leaderboard, filters=NEW))
+    application.add_handler(CommandHandler("leaderboard", commands.leaderboard, filters=NEW))
     application.add_handler(CommandHandler("pictures", commands.pictures, filters=NEW))
     application.add_handler(CallbackQueryHandler(on_button))
     application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, migration.on_migration))
@@ -144,7 +143,7 @@ async def on_button(update: Update, context: Context) -> None:
         elif ref.tag == mtt.TAG:
             await mtt.on_button(update, context, ref)
         elif ref.tag == BOARD_TAG:
-            await leaderboard.on_page(update, context, ref)
+            await commands.board_page(update, context, ref)
         elif ref.tag == asnas.TAG:
             await asnas.on_lobby_button(update, context, ref)
         else:

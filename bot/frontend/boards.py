@@ -1,4 +1,7 @@
-"""`/leaderboard` and `/stats`'s chart for the chat front ends (issue 21).
+"""`/leaderboard` and `/stats`'s chart for the chat front ends (issue 21), written once:
+`BoardFront` posts a page of the community's board in answer to the command, in the asker's
+language, with Previous and Next; a press edits that message in place with the page asked
+for, in the presser's language; names are escaped for the platform's markup.
 
 `LazyBoards` opens `bot.leaderboard.Leaderboards` on first use and closes it with the front
 end: over the process's `Store` when given one (its reader and writer), else on a store of
@@ -15,9 +18,11 @@ import asyncio
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Final
+from typing import Final, Protocol
 
 from bot.callbacks import ButtonRef
+from bot.errors import BotError, RuleError
+from bot.frontend.screen import ChatButton
 from bot.i18n import Localizer
 from bot.leaderboard import METRICS, PERIODS, Leaderboards
 from bot.leaderboard.history import chip_history
@@ -26,7 +31,7 @@ from bot.pictures.chart import chip_chart
 from bot.pictures.worker import drawn
 from bot.render.leaderboard import board_buttons, board_lines, parse_page_id
 from bot.store import Store
-from bot.views import Text
+from bot.views import Text, render_text
 
 TAG: Final = "lb"
 DEFAULT_METRIC: Final = "chips"
@@ -101,6 +106,52 @@ async def board_view(boards: LazyBoards, community: str, metric: str, period: st
         ref = ButtonRef(TAG, 0, 0, 0, f"{found[0]}_{found[1]}", found[2])
         buttons.append((button.label_key, ref))
     return BoardView(board_lines(shown), buttons)
+
+
+class BoardTransport(Protocol):
+    """What a board needs of a platform (a part of `challenges.NoticeTransport`)."""
+
+    def shown(self, name: str) -> str: ...
+
+    async def post_notice(self, origin: object, text: str, buttons: Sequence[ChatButton],
+                          notify: Sequence[int] = ()) -> str: ...
+
+    async def edit_notice(self, channel: str, message_id: str | None, text: str | None,
+                          buttons: Sequence[ChatButton], click: object | None) -> None: ...
+
+    async def refuse(self, click: object, error: RuleError) -> None: ...
+
+    async def acknowledge(self, click: object) -> None: ...
+
+
+class BoardFront:
+    def __init__(self, boards: LazyBoards, transport: BoardTransport) -> None:
+        self._boards = boards
+        self._transport = transport
+
+    async def show(self, origin: object, community: str, metric: str, period: str,
+                   text: Localizer) -> None:
+        """The board's first page in answer to the command `origin`."""
+        body, buttons = await self._page(community, metric, period, 1, text)
+        await self._transport.post_notice(origin, body, buttons)
+
+    async def turn(self, click: object, community: str, ref: ButtonRef, text: Localizer
+                   ) -> None:
+        """Previous or Next: the message pressed shows the page `ref` asks for."""
+        wanted = page_of(ref)
+        if wanted is None:
+            await self._transport.refuse(click, BotError("error-invalid-button"))
+            return
+        body, buttons = await self._page(community, *wanted, text)
+        await self._transport.edit_notice("", None, body, buttons, click)
+        await self._transport.acknowledge(click)
+
+    async def _page(self, community: str, metric: str, period: str, page: int,
+                    text: Localizer) -> tuple[str, list[ChatButton]]:
+        view = await board_view(self._boards, community, metric, period, page,
+                                names=self._transport.shown)
+        body = "\n".join(render_text(line, text) for line in view.lines)
+        return body, [ChatButton(text.t(label), ref) for label, ref in view.buttons]
 
 
 async def stats_chart(store: Store, community: str, player_id: int, title: str,

@@ -20,6 +20,7 @@ from bot.challenges import ChallengeBook
 from bot.errors import BotError, RuleError
 from bot.frontend import poker, screen
 from bot.frontend.answers import Answers
+from bot.frontend.boards import BoardFront, LazyBoards
 from bot.frontend.challenges import ChallengeFront, NoticeTransport
 from bot.frontend.desk import TableDesk
 from bot.frontend.hosting import HostFront
@@ -84,6 +85,7 @@ class Fronts:
     lobbies: LobbyFront
     tourneys: TourneyLobbyFront
     mtt: MttFront
+    boards: BoardFront
     transport: FrontTransport
     clock: Callable[[], float] = time.time
 
@@ -139,7 +141,7 @@ class Fronts:
 
 def build_fronts(transport: FrontTransport, platform: Platform, *, service: MatchService,
                  desk: TableDesk, kv: KeyValue, book: ChallengeBook,
-                 pictures: PictureChoice) -> Fronts:
+                 pictures: PictureChoice, boards: LazyBoards) -> Fronts:
     """Every flow over `transport`; the desk's scheduled tournaments report to the MTT flow."""
     grant = desk.settings.starting_grant
     recovery = Recovery(transport, **platform.recovery_options)
@@ -170,5 +172,6 @@ def build_fronts(transport: FrontTransport, platform: Platform, *, service: Matc
                            opponent=platform.opponent, clock=platform.clock),
         tourneys=TourneyLobbyFront(desk.tournaments, kv, transport, recovery,
                                    show_table=show_table, grant=grant, locks=platform.locks),
-        mtt=mtt, transport=transport, clock=platform.clock,
+        mtt=mtt, boards=BoardFront(boards, transport), transport=transport,
+        clock=platform.clock,
     )
