@@ -111,12 +111,7 @@ async def startup(application: TgApp) -> None:
         recovery_options=runtime.recovery_options,
     ), service=runtime.service, desk=runtime.desk, kv=runtime.kv, book=runtime.challenges,
         pictures=runtime.pictures, boards=runtime.boards)
-    runtime.recovery, runtime.matches = fronts.recovery, fronts.matches
-    runtime.tables_front, runtime.seating = fronts.tables, fronts.seating
-    runtime.hosting = fronts.hosting
-    runtime.answers, runtime.challenge_front = fronts.answers, fronts.challenges
-    runtime.lobby_front, runtime.tourney_front = fronts.lobbies, fronts.tourneys
-    runtime.mtt_front, runtime.fronts = fronts.mtt, fronts
+    runtime.fronts = fronts
     # Updates other workers received for the tournaments this one drives, handled here.
     runtime.relay = Relay(runtime.store, lambda update: application.process_update(
         Update.de_json(update, application.bot)))

@@ -24,7 +24,7 @@ async def asnas(update: Update, context: Context) -> None:
     community = community_of(message.chat.id)
     player, _ = await runtime.account(community, user)
     try:
-        await runtime.lobby_front.open(message, community, str(message.chat.id), player)
+        await runtime.fronts.lobbies.open(message, community, str(message.chat.id), player)
     except RuleError as error:
         await message.reply_text(text.error(error))
 
@@ -36,4 +36,4 @@ async def on_lobby_button(update: Update, context: Context, ref: ButtonRef) -> N
         return
     chat_id = query.message.chat.id
     player = await runtime.player_id(query.from_user)
-    await runtime.lobby_front.press(query, ref, player, community_of(chat_id), str(chat_id))
+    await runtime.fronts.lobbies.press(query, ref, player, community_of(chat_id), str(chat_id))

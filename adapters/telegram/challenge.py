@@ -34,12 +34,12 @@ async def updown(update: Update, context: Context) -> None:
     player, _ = await runtime.account(community, user)
     try:
         if opponent is None or opponent.id == context.bot.id:
-            await runtime.challenge_front.play_computer(community, channel, player, GAME,
+            await runtime.fronts.challenges.play_computer(community, channel, player, GAME,
                                                         runtime.opponent)
         elif opponent.is_bot:
             await message.reply_text(text.t("tg-challenge-whom"))
         else:
-            await runtime.challenge_front.offer(
+            await runtime.fronts.challenges.offer(
                 message, community, channel, game=GAME, challenger=player,
                 opponent=await runtime.player_id(opponent),
             )
@@ -89,4 +89,4 @@ async def answer_challenge(update: Update, context: Context, ref: ButtonRef) -> 
         await query.answer(text.t("error-invalid-button"), show_alert=True)
         return
     clicker = await runtime.player_id(query.from_user)
-    await runtime.challenge_front.answer(query, ref, clicker, str(query.message.chat.id))
+    await runtime.fronts.challenges.answer(query, ref, clicker, str(query.message.chat.id))

@@ -40,9 +40,9 @@ async def start(update: Update, context: Context) -> None:
     payload = context.args[0] if context.args else ""
     number = _payload_number(payload[1:])
     if payload.startswith(CARDS_PAYLOAD) and number is not None:
-        await runtime.matches.send_hand(number, await runtime.player_id(user))
+        await runtime.fronts.matches.send_hand(number, await runtime.player_id(user))
     elif payload.startswith(TABLE_CARDS_PAYLOAD) and number is not None:
-        await runtime.tables_front.send_cards(number, await runtime.player_id(user))
+        await runtime.fronts.tables.send_cards(number, await runtime.player_id(user))
     else:
         await private_table.join_by_link(runtime, message, user, payload)
 
@@ -69,7 +69,8 @@ async def rules(update: Update, context: Context) -> None:
     found = await command(update, context)
     if found is None:
         return
-    await found.message.reply_text(found.runtime.answers.rules(context.args or [], found.text))
+    rules = found.runtime.fronts.answers.rules(context.args or [], found.text)
+    await found.message.reply_text(rules)
 
 
 async def balance(update: Update, context: Context) -> None:
@@ -77,7 +78,7 @@ async def balance(update: Update, context: Context) -> None:
     if found is None:
         return
     message, user, runtime, text = found
-    said = await runtime.answers.balance(community_of(message.chat.id),
+    said = await runtime.fronts.answers.balance(community_of(message.chat.id),
                                          await runtime.player_id(user), text)
     await message.reply_text(said)
 
@@ -137,7 +138,7 @@ async def pictures(update: Update, context: Context) -> None:
     if found is None:
         return
     message, user, runtime, text = found
-    said = await runtime.answers.choose_pictures(
+    said = await runtime.fronts.answers.choose_pictures(
         community_of(message.chat.id), context.args or [],
         manager=await is_admin(context, message.chat.id, user.id), text=text)
     await message.reply_text(said)
@@ -152,9 +153,9 @@ async def cancel(update: Update, context: Context) -> None:
     message, user, runtime, text = found
     who = await asker(runtime, message, message.chat.id, user)
     try:
-        cancelling = await runtime.answers.to_cancel(
+        cancelling = await runtime.fronts.answers.to_cancel(
             who, manager=await is_admin(context, message.chat.id, user.id))
-        await runtime.answers.cancel(who, cancelling)
+        await runtime.fronts.answers.cancel(who, cancelling)
     except RuleError as error:
         await message.reply_text(text.error(error))
 

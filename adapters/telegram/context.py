@@ -21,21 +21,11 @@ from bot.callbacks import CallbackCodec
 from bot.challenges import ChallengeBook
 from bot.commands import Outcome
 from bot.errors import RuleError  # the engine's, re-exported
-from bot.frontend import Recovery
-from bot.frontend.answers import Answers
 from bot.frontend.boards import LazyBoards
-from bot.frontend.challenges import ChallengeFront
 from bot.frontend.desk import TableDesk
 from bot.frontend.fronts import Fronts
-from bot.frontend.hosting import HostFront
 from bot.frontend.languages import Languages
-from bot.frontend.lobbies import LobbyFront
-from bot.frontend.matches import MatchFront
-from bot.frontend.mtt import MttFront
 from bot.frontend.pictures import PictureChoice
-from bot.frontend.seating import SeatingFront
-from bot.frontend.tables import TableFront
-from bot.frontend.tourney_lobbies import TourneyLobbyFront
 from bot.i18n import Localizer
 from bot.kv import KeyValue
 from bot.matches import MatchService, SeedSource, settle_match
@@ -119,18 +109,8 @@ class TelegramRuntime:
     dm: PrivateLine = field(init=False)
     boards: LazyBoards = field(init=False)  # /leaderboard, over the store once it is open
     languages: Languages = field(init=False)  # who reads which language, once it is open
-    recovery: Recovery = field(init=False)  # set by `app.startup` (its transport needs show)
-    matches: MatchFront = field(init=False)  # the match flow, set by `app.startup`
-    tables_front: TableFront = field(init=False)  # the poker table flow, set by `app.startup`
-    seating: SeatingFront = field(init=False)  # taking and leaving seats, the same
-    hosting: HostFront = field(init=False)  # a private table's host (/table), the same
-    answers: Answers = field(init=False)  # /balance, /stats, /rules, /pictures, /cancel
-    challenge_front: ChallengeFront = field(init=False)  # /updown's flow, set by `app.startup`
-    lobby_front: LobbyFront = field(init=False)  # /asnas's lobby, set by `app.startup`
-    tourney_front: TourneyLobbyFront = field(init=False)  # /sitngo and /spin lobbies, the same
-    mtt_front: MttFront = field(init=False)  # /mtt's scheduled tournaments, the same
     relay: Relay = field(init=False)  # updates for tournaments other workers drive, the same
-    fronts: Fronts = field(init=False)  # all of them (`Fronts.sweep`)
+    fronts: Fronts = field(init=False)  # every flow over this transport, set by `app.startup`
     seen_users: dict[str, dict[str, Any]] = field(default_factory=dict, init=False)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
     _chat_locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
@@ -166,7 +146,7 @@ class TelegramRuntime:
             self._store, settlement=settle_match, turn_seconds=seconds, communities=COMMUNITY_PREFIX
         )
         self._service = MatchService(self._store, registry=registry, seeds=self.seeds)
-        # Every poker table (a scheduled tournament's tables tell `mtt_front`, set by
+        # Every poker table (a scheduled tournament's tables tell `fronts.mtt`, set by
         # `app.startup`, what they committed).
         self._desk = TableDesk(
             self._store, self.settings, seeds=self.seeds, bot_policy=self.table_bots,
@@ -180,8 +160,8 @@ class TelegramRuntime:
             await self._desk.mtt.stop()  # its tables' tasks end before the store closes
             await self._desk.mtt.release()  # another worker (or this one restarted) drives them
             self._desk = None
-            if hasattr(self, "mtt_front"):
-                await self.mtt_front.drain()  # and what they committed is shown first
+            if hasattr(self, "fronts"):
+                await self.fronts.mtt.drain()  # and what they committed is shown first
         await self.boards.close()
         if self._challenges is not None:
             await self._challenges.close()

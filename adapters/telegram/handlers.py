@@ -33,6 +33,7 @@ from adapters.telegram import (
 )
 from adapters.telegram.context import Context, TelegramRuntime, runtime_of
 from adapters.telegram.prompts import pending_prompt
+from adapters.telegram.request import forward_to_driver
 from adapters.telegram.transport import TURN_JOB
 from bot.callbacks import ButtonRef, ForgedButton
 from bot.frontend import challenges
@@ -90,11 +91,8 @@ async def relay(update: Update, context: Context) -> None:
     game = await _game_of(runtime, update, context.bot.id)
     if game is None:
         return
-    holder = await runtime.mtt_front.driver_of(*game)
-    if holder is None:
-        return
-    await runtime.relay.forward(holder, update.to_dict())
-    raise ApplicationHandlerStop
+    if await forward_to_driver(runtime, update, *game):
+        raise ApplicationHandlerStop
 
 
 async def _game_of(runtime: TelegramRuntime, update: Update, bot_id: int

@@ -66,7 +66,7 @@ async def move_chat(runtime: TelegramRuntime, old: int, new: int) -> None:
         language = await runtime.kv.get(CHAT_LANG_NS, old)
         if language is not None and await runtime.kv.get(CHAT_LANG_NS, new) is None:
             await runtime.kv.put(CHAT_LANG_NS, new, language)
-        await runtime.lobby_front.forget(source, str(old))
+        await runtime.fronts.lobbies.forget(source, str(old))
         await runtime.challenges.forget_community(source)
         for game in moved.games:  # their messages stay behind in the old chat
             await runtime.board.forget(game)
@@ -74,9 +74,9 @@ async def move_chat(runtime: TelegramRuntime, old: int, new: int) -> None:
         log.info("chat %s moved to %s: %d games, %d balances", old, new, len(moved.games),
                  len(moved.chips))
     for match in matches:
-        await runtime.matches.draw(match.id)
+        await runtime.fronts.matches.draw(match.id)
     for table in tables:
         if not drawn(table.table):  # a tournament's lobby message stays in the old chat
             continue
         async with runtime.lock(table.id):
-            await runtime.tables_front.publish(table.id, [])
+            await runtime.fronts.tables.publish(table.id, [])

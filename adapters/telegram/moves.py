@@ -14,10 +14,11 @@ from telegram import Bot, Update
 from adapters.telegram.challenge import answer_challenge
 from adapters.telegram.context import Context, TelegramRuntime, incoming, runtime_of
 from adapters.telegram.prompts import PromptKey, delete_question, forget_prompt, pending_prompt
-from adapters.telegram.request import press
+from adapters.telegram.request import forward_to_driver, press
 from bot.callbacks import ButtonRef
 from bot.errors import DuplicateCommand, MatchNotFound, SeqConflict, StaleCommand
 from bot.frontend.challenges import TAG as CHALLENGE_TAG
+from bot.frontend.poker import ACT as TABLE_ACT
 from bot.frontend.screen import AMOUNT, MATCH_TAGS
 from bot.tables.errors import TableClosed
 
@@ -28,7 +29,7 @@ async def on_game_button(update: Update, context: Context, ref: ButtonRef) -> No
     elif ref.tag in MATCH_TAGS:
         query, runtime, _ = await press(update, context)
         player = await runtime.player_id(query.from_user)
-        await runtime.matches.press(query, player, ref)
+        await runtime.fronts.matches.press(query, player, ref)
     else:
         query, _, text = await press(update, context)
         await query.answer(text.t("error-invalid-button"), show_alert=True)
@@ -47,6 +48,8 @@ async def amount_reply(update: Update, context: Context) -> None:
     prompt = await pending_prompt(runtime, key)
     if prompt is None or prompt.user_id != user.id:
         return
+    if prompt.table and await forward_to_driver(runtime, update, TABLE_ACT, prompt.match_id):
+        return  # stored after `handlers.relay` looked: its tournament's driver answers it
     # The flows answer a refusal themselves (a reply to the typed amount).
     asked = ButtonRef(AMOUNT, prompt.match_id, prompt.deal_no, prompt.seq, prompt.verb)
     refusal = await runtime.fronts.typed_amount(message, await runtime.player_id(user), asked,

@@ -27,7 +27,7 @@ async def mtt_command(update: Update, context: Context) -> None:
     args = [arg.lower() for arg in context.args or []]
     community, channel = community_of(message.chat.id), str(message.chat.id)
     if not args or args[0] == "list":
-        await message.reply_text(await runtime.mtt_front.list_text(community, channel, text))
+        await message.reply_text(await runtime.fronts.mtt.list_text(community, channel, text))
         return
     seconds = runtime.turn_seconds if runtime.turn_seconds is not None \
         else float(runtime.settings.turn_seconds)
@@ -43,7 +43,7 @@ async def mtt_command(update: Update, context: Context) -> None:
     player, _ = await runtime.account(community, user)
     admin = await is_admin(context, message.chat.id, user.id)
     try:
-        await runtime.mtt_front.schedule(message, community, channel, schedule,
+        await runtime.fronts.mtt.schedule(message, community, channel, schedule,
                                          creator=player, is_admin=admin, bots=bots)
     except RuleError as error:
         await message.reply_text(text.error(error))
@@ -54,4 +54,4 @@ async def on_button(update: Update, context: Context, ref: ButtonRef) -> None:
     query, runtime, _ = await press(update, context)
     user = query.from_user
     player = await runtime.player_id(user)
-    await runtime.mtt_front.press(query, ref, player, display_name(user))
+    await runtime.fronts.mtt.press(query, ref, player, display_name(user))

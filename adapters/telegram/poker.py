@@ -53,7 +53,7 @@ async def play(update: Update, context: Context) -> None:
     if context.args and buy_in is None:
         await message.reply_text(text.t("error-amount-not-a-number"))
         return
-    await runtime.seating.take_seat(
+    await runtime.fronts.seating.take_seat(
         await asker(runtime, message, message.chat.id, user), buy_in=buy_in, mode=mode,
         opening=runtime.desk.config(mode),
     )
@@ -69,7 +69,7 @@ async def leave(update: Update, context: Context) -> None:
     if found is None:
         return
     message, user, runtime, _ = found
-    await runtime.seating.leave(await asker(runtime, message, message.chat.id, user))
+    await runtime.fronts.seating.leave(await asker(runtime, message, message.chat.id, user))
 
 
 async def refill(update: Update, context: Context) -> None:
@@ -78,7 +78,7 @@ async def refill(update: Update, context: Context) -> None:
     if found is None:
         return
     message, user, runtime, _ = found
-    await runtime.seating.refill(await asker(runtime, message, message.chat.id, user))
+    await runtime.fronts.seating.refill(await asker(runtime, message, message.chat.id, user))
 
 
 async def on_button(update: Update, context: Context, ref: ButtonRef) -> None:
@@ -86,8 +86,8 @@ async def on_button(update: Update, context: Context, ref: ButtonRef) -> None:
     seat through the seating flow."""
     query, runtime, _ = await press(update, context)
     if ref.tag != poker.SIT:
-        await runtime.tables_front.press(query, await runtime.player_id(query.from_user), ref)
+        await runtime.fronts.tables.press(query, await runtime.player_id(query.from_user), ref)
         return
     chat_id = query.message.chat.id if query.message is not None else query.from_user.id
-    await runtime.seating.sit(await asker(runtime, query, chat_id, query.from_user),
+    await runtime.fronts.seating.sit(await asker(runtime, query, chat_id, query.from_user),
                               ref.match_id)

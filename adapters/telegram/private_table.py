@@ -39,8 +39,8 @@ async def table(update: Update, context: Context) -> None:
     async def invite(live: LiveTable, host: Asker) -> None:
         await _invite(runtime, message, live, host.player, text)
 
-    await runtime.hosting.command(await asker(runtime, message, message.chat.id, user), words,
-                                  invite)
+    host = await asker(runtime, message, message.chat.id, user)
+    await runtime.fronts.hosting.command(host, words, invite)
 
 
 async def _invite(runtime: TelegramRuntime, message: Message, live: LiveTable, host: int,
@@ -71,5 +71,5 @@ async def join_by_link(runtime: TelegramRuntime, message: Message, user: User,
     player = await runtime.player_id(user)
     who = Asker(message, community_of(message.chat.id), str(message.chat.id), player,
                 display_name(user))
-    await runtime.seating.accept(who, token, linked=True)
+    await runtime.fronts.seating.accept(who, token, linked=True)
     return True

@@ -1,5 +1,6 @@
 """Where every command handler starts: the message, its sender, the runtime and the sender's
-language, and for what only a group can do, the refusal in a private chat."""
+language, and for what only a group can do, the refusal in a private chat; and an update
+left for the worker that drives its tournament (`forward_to_driver`)."""
 
 from __future__ import annotations
 
@@ -69,3 +70,15 @@ async def press(update: Update, context: Context) -> Press:
     if query.message is not None:
         await runtime.catch_up(query.message.chat.id)  # another worker may have moved it on
     return Press(query, runtime, await runtime.user_localizer(query.from_user))
+
+
+async def forward_to_driver(runtime: TelegramRuntime, update: Update, tag: str, game: int
+                            ) -> bool:
+    """Leave `update` for the worker that drives game `game` (a scheduled tournament's table
+    or lobby, `bot.relay`), which answers and applies it; False when this worker is to
+    handle it itself."""
+    holder = await runtime.fronts.mtt.driver_of(tag, game)
+    if holder is None:
+        return False
+    await runtime.relay.forward(holder, update.to_dict())
+    return True

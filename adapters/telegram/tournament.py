@@ -41,7 +41,7 @@ async def _open(update: Update, context: Context, kind: str) -> None:
     player, _ = await runtime.account(community, user)
     try:
         async with runtime.chat_lock(message.chat.id):  # one lobby of a kind per group
-            await runtime.tourney_front.open(message, community, str(message.chat.id), fmt,
+            await runtime.fronts.tourneys.open(message, community, str(message.chat.id), fmt,
                                              player)
     except RuleError as error:
         await message.reply_text(text.error(error))
@@ -53,4 +53,4 @@ async def on_lobby_button(update: Update, context: Context, ref: ButtonRef) -> N
     user = query.from_user
     await runtime.remember(user)
     player = await runtime.player_id(user)
-    await runtime.tourney_front.press(query, ref, player, display_name(user))
+    await runtime.fronts.tourneys.press(query, ref, player, display_name(user))

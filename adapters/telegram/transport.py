@@ -63,9 +63,9 @@ class TelegramTransport:
     async def draw(self, key: int) -> None:
         runtime = self.runtime
         if self.games.is_table(key):  # (each flow takes the lock and re-arms the timer)
-            await runtime.tables_front.draw(key)
+            await runtime.fronts.tables.draw(key)
         else:
-            await runtime.matches.draw(key)
+            await runtime.fronts.matches.draw(key)
 
     def failed(self, key: int, error: Exception) -> None:
         """A group upgraded to a supergroup before its service message reached us: move the
@@ -200,7 +200,7 @@ class TelegramTransport:
         queue = app.job_queue
         for job in queue.get_jobs_by_name(TABLES_JOB):
             job.schedule_removal()
-        deadline = self.runtime.tables_front.next_deadline()
+        deadline = self.runtime.fronts.tables.next_deadline()
         if deadline is None:
             return
         delay = max(0.0, deadline - self.runtime.clock())
@@ -313,7 +313,7 @@ async def _turn_expired(context: Context) -> None:
     assert context.job is not None
     match_id, seq = cast(tuple[int, int], context.job.data)
     runtime = runtime_of(context)
-    await runtime.matches.timeout(match_id, seq)
+    await runtime.fronts.matches.timeout(match_id, seq)
     try:
         live = runtime.service.registry.get(match_id)
     except MatchNotFound:
@@ -363,4 +363,4 @@ async def _sweep(context: Context) -> None:
 
 async def _tables_due(context: Context) -> None:
     """A table timer ran out: the table flow plays it and shows each table that changed."""
-    await runtime_of(context).tables_front.tick()
+    await runtime_of(context).fronts.tables.tick()

@@ -48,13 +48,13 @@ async def test_a_two_table_tournament_from_the_lobby_to_play(running: Any, api: 
         assert "Registered: 16" in lobby.text
 
         clock.now += 30 * 60 + 1  # the start time: the table timer's tick starts it
-        await runtime(bot).tables_front.tick()
+        await runtime(bot).fronts.tables.tick()
         (hub,) = runtime(bot).desk.mtt.hubs()
         alice = await runtime(bot).player_id(as_user(ALICE))
         mine = None
         for _ in range(200):
             await asyncio.sleep(0.02)
-            await runtime(bot).mtt_front.drain()
+            await runtime(bot).fronts.mtt.drain()
             mine = runtime(bot).desk.mtt.table_of(hub.id, alice)
             if mine is not None and await runtime(bot).board.posted(mine.id) is not None:
                 break
@@ -72,7 +72,7 @@ async def test_a_two_table_tournament_from_the_lobby_to_play(running: Any, api: 
             if has_cards():
                 break
             await asyncio.sleep(0.02)
-            await runtime(bot).mtt_front.drain()
+            await runtime(bot).fronts.mtt.drain()
         assert has_cards(), [m.text for m in api.chat_messages(ALICE["id"])]
 
         answer = await bot.click(ALICE, lobby, button(
@@ -84,7 +84,7 @@ async def test_a_two_table_tournament_from_the_lobby_to_play(running: Any, api: 
         people = {alice: ALICE, await runtime(bot).player_id(as_user(BOB)): BOB}
         alice_moved = False
         for _ in range(400):
-            await runtime(bot).mtt_front.drain()
+            await runtime(bot).fronts.mtt.drain()
             turns = [(live, people[player]) for player in people
                      if (live := runtime(bot).desk.mtt.table_of(hub.id, player)) is not None
                      and live.table.to_act == live.table.seat_of(player)]
@@ -126,11 +126,11 @@ async def test_a_restart_keeps_the_lobby_and_starts_on_time(running: Any, api: A
         assert api.last_message(GROUP_ID).text.startswith(FI.t(  # Bob reads Finnish
             "mtt-chat-list-row", name=FI.t("mtt-kind"), count=8, start="")[:30])
         clock.now += 5 * 60 + 1
-        await runtime(bot).tables_front.tick()
+        await runtime(bot).fronts.tables.tick()
         started = EN.t("mtt-event-started", entries=8, tables=1, pool=400)
         for _ in range(100):
             await asyncio.sleep(0.02)
-            await runtime(bot).mtt_front.drain()
+            await runtime(bot).fronts.mtt.drain()
             if any(m.text == started for m in api.chat_messages(GROUP_ID)):
                 break
         assert any(m.text == started for m in api.chat_messages(GROUP_ID)), started

@@ -68,6 +68,15 @@ def turn_button(api: FakeBotApi) -> tuple[StoredMessage, str] | None:
     return None
 
 
+def question(api: FakeBotApi, user: dict[str, Any], after: int) -> StoredMessage | None:
+    """The "Other amount" question to `user` posted after message `after`, if any."""
+    for message in reversed(api.chat_messages(GROUP_ID)):
+        if message.message_id > after and "force_reply" in (message.reply_markup or {}) \
+                and message.text.startswith(f"{user['first_name']},"):  # names the asked
+            return message
+    return None
+
+
 async def test_presses_reaching_another_worker_are_played_by_the_driver(
     api: FakeBotApi, pg_url: str, tmp_path: Path
 ) -> None:
@@ -143,7 +152,7 @@ async def test_presses_reaching_another_worker_are_played_by_the_driver(
                                                 for b in table.buttons()):
                         await asyncio.sleep(0.1)
                         continue
-                    asked = None
+                    asked, before = None, api.last_message(GROUP_ID).message_id
                     for user in (ALICE, BOB):
                         answer = await click(http, secret, other, api, user, table,
                                              EN.t("chat-other-amount"))
@@ -153,12 +162,22 @@ async def test_presses_reaching_another_worker_are_played_by_the_driver(
                     if asked is None:
                         await asyncio.sleep(0.1)
                         continue
-                    # The question, in the asked player's language (Bob reads Finnish): a
-                    # forced reply whose placeholder is the range.
-                    await api.wait_until(lambda: "force_reply" in (api.last_message(
-                        GROUP_ID).reply_markup or {}), within=10)
-                    prompt = api.last_message(GROUP_ID)
-                    assert prompt.reply_markup is not None
+                    # The question asked now (the press is answered before it is posted; an
+                    # older one may still be in the chat), in the asked player's language
+                    # (Bob reads Finnish): a forced reply whose placeholder is the range,
+                    # answered once the driver has stored it.
+                    await api.wait_until(
+                        lambda u=asked, b=before: question(api, u, b) is not None, within=10)
+                    prompt = question(api, asked, before)
+                    assert prompt is not None and prompt.reply_markup is not None
+                    for _ in range(200):  # (10 s)
+                        if await store.read(
+                                "SELECT 1 FROM adapter_kv WHERE namespace = 'tg-prompt'"
+                                " AND key = ?", (f"{GROUP_ID}:{prompt.message_id}",)):
+                            break
+                        await asyncio.sleep(0.05)
+                    else:
+                        raise AssertionError("the driver never stored its question")
                     low = int(prompt.reply_markup["input_field_placeholder"].split("-")[0])
                     record = await store.load_match(table_id)
                     assert record is not None

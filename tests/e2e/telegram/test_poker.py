@@ -145,7 +145,7 @@ async def test_turn_timeout_checks_or_folds(running: Any, api: Any) -> None:
         jobs = bot.app.job_queue.get_jobs_by_name("tables")
         assert len(jobs) == 1  # armed at the stored deadline
         clock.now = live.table.turn_deadline + 1
-        bot.app.bot_data["feltbot"].tables_front.arm()
+        bot.app.bot_data["feltbot"].fronts.tables.arm()
         await api.wait_until(lambda: (live.table.hand_no, live.table.hand_seq) != (hand_no, seq))
         # NK-8.1: check when checking is legal, otherwise fold; the group is told.
         stored = bot.app.bot_data["feltbot"].store
@@ -232,7 +232,7 @@ async def test_two_timeouts_sit_out_and_the_command_brings_the_player_back(
             assert await acting(bot) is ALICE
             seq = (live.table.hand_no, live.table.hand_seq)
             clock.now = live.table.turn_deadline + 1
-            runtime.tables_front.arm()
+            runtime.fronts.tables.arm()
             await api.wait_until(
                 lambda seq=seq: (live.table.hand_no, live.table.hand_seq) != seq
             )

@@ -64,7 +64,7 @@ def chaos(
 async def settle(bot: Any, key: int) -> None:
     """Let the recovery's wake-ups for `key` run (a few hundredths of a second each): until
     none waits and its redraw is no longer pending."""
-    recovery = runtime(bot).recovery
+    recovery = runtime(bot).fronts.recovery
     for _ in range(500):
         await asyncio.sleep(0.01)  # a wake-up under way runs on
         jobs = [j for j in bot.app.job_queue.jobs() if j.name.startswith(("redraw:", "private:"))]

@@ -237,7 +237,7 @@ async def test_the_turn_timer_checks_or_folds_as_at_desk(running: Any, api: Any)
         table = live.table
         hand_no, seq = table.hand_no, table.hand_seq
         clock.now = table.turn_deadline + 1
-        runtime(bot).tables_front.arm()
+        runtime(bot).fronts.tables.arm()
         await api.wait_until(lambda: (table.hand_no, table.hand_seq) != (hand_no, seq))
         # Away, the player is still dealt in (NK-9.9): the timer moved for them.
         assert all(seat is not None for seat in table.seats)
