@@ -11,15 +11,30 @@ import asyncio
 import contextlib
 import contextvars
 from collections.abc import AsyncIterator, Iterator
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 
 import discord
 
 from bot.callbacks import ButtonRef, CallbackCodec
+from bot.frontend.boards import TAG as BOARD_TAG
+from bot.frontend.challenges import TAG as CHALLENGE_TAG
+from bot.frontend.lobbies import TAG as LOBBY_TAG
+from bot.frontend.mtt import TAG as MTT_TAG
+from bot.frontend.screen import MATCH_TAGS as SCREEN_TAGS
+from bot.frontend.tourney_lobbies import TAG as TOURNEY_TAG
 from bot.i18n import Localizer
 from bot.kv import KeyValue
 from bot.settings import Settings
 from bot.store import Store
+
+# The signed ids' tags: a match's buttons and its amount dialog (`amounts`), a poker table's,
+# and every other signed button ("ask" and "lobby": names of earlier releases).
+MATCH_MODAL_TAG: Final = "amtm"
+TABLE_MODAL_TAG: Final = "tamtm"
+MATCH_TAGS: Final = SCREEN_TAGS | {MATCH_MODAL_TAG}
+TABLE_TAGS: Final = frozenset({"tact", "tamt", "tcards", "tsit", TABLE_MODAL_TAG})
+SIGNED_TAGS: Final = MATCH_TAGS | TABLE_TAGS | {CHALLENGE_TAG, "ask", LOBBY_TAG, "lobby",
+                                                TOURNEY_TAG, MTT_TAG, BOARD_TAG}
 
 # The interaction whose handling is sending private lines now (its clicker is answered
 # privately when their line fails); unset in timers and wake-ups.

@@ -3,7 +3,8 @@
 A table button carries its match, deal and action sequence (``bot.callbacks``), so it is
 rebuilt from the id alone after a restart and the service refuses it when it is stale. The
 audience check runs before the callback: anyone but the acting player is answered "not your
-turn" ephemerally. Nothing here knows a rule; every click goes to the `Controller`.
+turn" ephemerally. Nothing here knows a rule; each kind of button hands its click to its
+handler (`games`, `poker`, `tournament`, `mtt`, `commands`).
 
 Tags: ``act`` (an engine action with its amount), ``pick`` (one with a card slot), ``amt``
 (opens the amount dialog), ``cards`` (the clicker's own cards, ephemerally), ``chal``
@@ -11,56 +12,36 @@ Tags: ``act`` (an engine action with its amount), ``pick`` (one with a card slot
 and ``lobby`` are their names on messages of earlier releases. Poker tables use the same
 shapes with a ``t`` in front (``tact``, ``tamt``, ``tcards``) plus ``tsit`` (take a seat),
 and the id is a table's. The amount dialogs' ids use ``amtm`` and ``tamtm``; they are
-handled in `Controller.on_interaction` so a dialog opened before a restart still submits.
+handled in `on_interaction` (`amounts`) so a dialog opened before a restart still submits.
 
 discord.py routes a click to a dynamic item only when its id fits a template *and* the button
 is on the message as Discord delivers it (it may have been edited away since the clicker's
 client drew it); anything else it drops unanswered. `routed` says which clicks those are, so
-the controller answers every other one itself.
+`on_interaction` answers every other one itself (`stray`).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Awaitable
-from typing import Any, Protocol, Self, cast
+from typing import TYPE_CHECKING, Any, Self, cast
 
 import discord
 
-from bot.callbacks import ButtonRef, CallbackCodec, ForgedButton
+from adapters.discord import amounts, commands, games, mtt
+from adapters.discord.amounts import MODAL_TAGS
+from adapters.discord.answering import MATCH_TAGS, SIGNED_TAGS, TABLE_TAGS
+from bot.callbacks import ButtonRef, ForgedButton
+
+if TYPE_CHECKING:
+    from adapters.discord.controller import Controller
 
 _ID = r"[0-9a-z_.\-A-Z]+"
 
 
-class Router(Protocol):
-    """Where each kind of button goes (the controller of the client that heard it)."""
-
-    codec: CallbackCodec
-
-    async def refuse(self, interaction: discord.Interaction, key: str, **params: Any) -> None:
-        """Say the message `key` to the presser, privately."""
-
-    async def failed(self, interaction: discord.Interaction, error: BaseException) -> None:
-        """Answer any failure; never raises."""
-
-    async def in_place(self, interaction: discord.Interaction, ref: ButtonRef) -> bool:
-        """False (answered) for a button pressed outside its game's channel."""
-
-    async def on_press(self, interaction: discord.Interaction, ref: ButtonRef) -> None: ...
-    async def on_answer(self, interaction: discord.Interaction, ref: ButtonRef) -> None: ...
-    async def on_lobby(self, interaction: discord.Interaction, ref: ButtonRef) -> None: ...
-    async def on_table_press(self, interaction: discord.Interaction, ref: ButtonRef
-                             ) -> None: ...
-    async def on_sit(self, interaction: discord.Interaction, ref: ButtonRef) -> None: ...
-    async def on_tourney_lobby(self, interaction: discord.Interaction, ref: ButtonRef
-                               ) -> None: ...
-    async def on_mtt(self, interaction: discord.Interaction, ref: ButtonRef) -> None: ...
-    async def on_board_page(self, interaction: discord.Interaction, ref: ButtonRef
-                            ) -> None: ...
-
-
-def controller(interaction: discord.Interaction) -> Router:
-    return cast(Router, interaction.client.controller)  # type: ignore[attr-defined]
+def controller(interaction: discord.Interaction) -> Controller:
+    """The controller of the client that heard the click."""
+    return cast("Controller", interaction.client.controller)  # type: ignore[attr-defined]
 
 
 async def answered(interaction: discord.Interaction, work: Awaitable[None]) -> None:
@@ -103,71 +84,68 @@ class RefButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"(?!)"
             await controller(interaction).failed(interaction, error)
             return False
 
+    async def callback(self, interaction: discord.Interaction) -> None:
+        assert self.ref is not None
+        await answered(interaction, type(self).handle(controller(interaction), interaction,
+                                                      self.ref))
+
+    @staticmethod
+    def handle(ctl: Controller, interaction: discord.Interaction, ref: ButtonRef
+               ) -> Awaitable[None]:
+        """What the press does (each kind of button says)."""
+        raise NotImplementedError
+
 
 class MatchButton(RefButton, template=rf"(?:act|pick|amt|cards)\.{_ID}"):
     """A match's button (`bot.frontend.screen`: a move, a move with a card slot, "Other
     amount", "My cards"); the shared match flow decides who may press it."""
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        assert self.ref is not None
-        await answered(interaction, controller(interaction).on_press(interaction, self.ref))
+    handle = staticmethod(games.on_press)
 
 
 class AskButton(RefButton, template=rf"(?:chal|ask)\.{_ID}"):
     """Accept or decline a challenge; `ref.match_id` is the challenge id."""
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        assert self.ref is not None
-        await answered(interaction, controller(interaction).on_answer(interaction, self.ref))
+    handle = staticmethod(games.on_answer)
 
 
 class LobbyButton(RefButton, template=rf"(?:lby|lobby)\.{_ID}"):
     """Join, leave or start an As-Nas lobby; `ref.match_id` is the lobby's number."""
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        assert self.ref is not None
-        await answered(interaction, controller(interaction).on_lobby(interaction, self.ref))
+    handle = staticmethod(games.on_lobby)
 
 
 class TableButton(RefButton, template=rf"(?:tact|tamt|tcards)\.{_ID}"):
     """A poker table's move (or Naiko power), "Other amount" or "My cards"; the shared table
     flow decides who may press it."""
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        assert self.ref is not None
-        await answered(interaction, controller(interaction).on_table_press(interaction, self.ref))
+    handle = staticmethod(lambda ctl, interaction, ref: ctl.poker.on_press(interaction, ref))
 
 
 class TableSitButton(RefButton, template=rf"tsit\.{_ID}"):
     """ "Join": take a free seat (a private table refuses anyone not invited)."""
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        assert self.ref is not None
-        await answered(interaction, controller(interaction).on_sit(interaction, self.ref))
+    handle = staticmethod(lambda ctl, interaction, ref: ctl.poker.on_sit(interaction, ref))
 
 
 class TourneyButton(RefButton, template=rf"tlob\.{_ID}"):
     """Register, Unregister, Start or call off a tournament lobby; `ref.match_id` is the
     tournament's table id."""
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        assert self.ref is not None
-        await answered(interaction,
-                       controller(interaction).on_tourney_lobby(interaction, self.ref))
+    handle = staticmethod(lambda ctl, interaction, ref: ctl.tournaments.on_lobby(interaction,
+                                                                              ref))
+
+
 class MttButton(RefButton, template=rf"mtl\.{_ID}"):
     """A scheduled tournament's lobby: Register, Unregister, My table, Call it off."""
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        assert self.ref is not None
-        await answered(interaction, controller(interaction).on_mtt(interaction, self.ref))
+    handle = staticmethod(mtt.on_mtt)
 
 
 class BoardButton(RefButton, template=rf"lb\.{_ID}"):
     """A leaderboard's Previous or Next page (public: anyone may turn it)."""
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        assert self.ref is not None
-        await answered(interaction, controller(interaction).on_board_page(interaction, self.ref))
+    handle = staticmethod(commands.on_board_page)
 
 
 DYNAMIC_ITEMS = (
@@ -203,28 +181,38 @@ def routed(interaction: discord.Interaction) -> bool:
     )
 
 
-def make_button(
-    custom_id: str,
-    label: str,
-    style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-    row: int | None = None,
-) -> discord.ui.Button[Any]:
-    """A plain button with a signed id; the dynamic items above answer its clicks."""
-    return discord.ui.Button(custom_id=custom_id, label=label[:80], style=style, row=row)
+async def on_interaction(ctl: Controller, interaction: discord.Interaction) -> None:
+    """Dialogs, and every click discord.py would drop unanswered (see `routed`)."""
+    data: Any = interaction.data or {}
+    custom_id = str(data.get("custom_id", ""))
+    if interaction.type is discord.InteractionType.component:
+        if not routed(interaction):
+            await stray(ctl, interaction, custom_id)
+        return
+    if interaction.type is not discord.InteractionType.modal_submit:
+        return
+    if custom_id.startswith(tuple(f"{tag}." for tag in MODAL_TAGS)):
+        await amounts.submitted(ctl, interaction)
+    else:
+        await stray(ctl, interaction, custom_id)
 
+async def stray(ctl: Controller, interaction: discord.Interaction, custom_id: str) -> None:
+    """A click on a button no longer on its message, or an id nothing knows: "out of date"
+    (a forged id: "not valid"), and the game it belonged to is drawn again as it stands."""
+    try:
+        ref = ctl.codec.decode(custom_id)
+    except ForgedButton:
+        ref = None
+        ours = any(custom_id.startswith(tag + ".") for tag in SIGNED_TAGS)
+        key = "error-invalid-button" if ours else "error-stale-command"
+        await ctl.refuse(interaction, key)
+    else:
+        await ctl.refuse(interaction, "error-stale-command")
+    if ref is not None:
+        await redraw(ctl, ref)
 
-def amount_modal(custom_id: str, title: str, label: str, min_: int, max_: int) -> discord.ui.Modal:
-    """The "Other amount" dialog; its submission is routed by `custom_id` (see module doc)."""
-    # The timeout only frees memory for a dismissed dialog; the submission is not tied to it.
-    modal = discord.ui.Modal(title=title[:45], custom_id=custom_id, timeout=900)
-    modal.add_item(
-        discord.ui.TextInput(
-            label=label[:45],
-            custom_id="amount",
-            min_length=1,
-            # Room for the digits and the separators a person may group them with ("1,357").
-            max_length=2 * len(str(max_)),
-            required=True,
-        )
-    )
-    return modal
+async def redraw(ctl: Controller, ref: ButtonRef) -> None:
+    """Draw the match or table `ref` points at again (the clicker's client was behind),
+    through the shared recovery (a failed drawing is retried by a wake-up)."""
+    if ref.tag in TABLE_TAGS or ref.tag in MATCH_TAGS:
+        await ctl.recovery.redraw(ref.match_id)

@@ -1,4 +1,7 @@
-"""What the Discord front end does with each command and click.
+"""The controller every Discord handler reaches (`Controller`): the shared flows built over
+this client's transport (`bot.frontend.fronts`), who the member is and which language they and
+the server read, how an interaction is answered, refused or apologised for, and the checks
+every handler makes first (a server, the channel of the button's game, the right to post).
 
 Every handler answers within Discord's 3 seconds: quick answers go out directly, anything that
 touches a match defers first and follows up. Refusals (stale button, double click, not your
@@ -18,52 +21,37 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from adapters.discord.answering import acknowledged, clicker, community_of
-from adapters.discord.buttons import amount_modal, routed
-from adapters.discord.lang import discord_languages
-from adapters.discord.leaderboard import say_with_chart
+from adapters.discord.answering import MATCH_TAGS, TABLE_TAGS, clicker
+from adapters.discord.board import TableMessages
+from adapters.discord.languages import discord_languages
 from adapters.discord.matches import PLATFORM, Matches
-from adapters.discord.names import display, shown
-from adapters.discord.poker_ctl import PokerDesk
+from adapters.discord.names import display
+from adapters.discord.poker import PokerDesk
 from adapters.discord.private import PrivateCards
-from adapters.discord.table import TableMessages
 from adapters.discord.threads import TableThreads
 from adapters.discord.tournament import TournamentDesk
-from adapters.discord.transport import MATCH_MODAL_TAG as MODAL_TAG
-from adapters.discord.transport import TABLE_MODAL_TAG, DiscordTransport
-from bot.callbacks import ButtonRef, CallbackCodec, ForgedButton
+from adapters.discord.transport import DiscordTransport
+from bot.callbacks import ButtonRef, CallbackCodec
 from bot.challenges import ChallengeBook
-from bot.commands import Outcome
 from bot.errors import MatchNotFound
 from bot.errors import RuleError as Refusal  # every refusal's base
 from bot.frontend import PrivateLine
-from bot.frontend.boards import TAG as BOARD_TAG
 from bot.frontend.boards import LazyBoards
 from bot.frontend.challenges import TAG as CHALLENGE_TAG
 from bot.frontend.desk import TableDesk
 from bot.frontend.fronts import Platform, build_fronts
-from bot.frontend.lobbies import TAG as LOBBY_TAG
-from bot.frontend.mtt import REGISTER as MTT_REGISTER
-from bot.frontend.mtt import TAG as MTT_TAG
 from bot.frontend.pictures import PictureChoice
-from bot.frontend.screen import AMOUNT, CARDS
-from bot.frontend.screen import MATCH_TAGS as SCREEN_TAGS
 from bot.frontend.tourney_lobbies import TAG as TOURNEY_TAG
 from bot.frontend.turn_loop import TurnLoop
 from bot.i18n import Localizer
 from bot.kv import KeyValue
 from bot.settings import Settings
 from bot.store import Store
-from bot.tournaments.schedule import Schedule
 
 log = logging.getLogger(__name__)
 
 CANNOT_POST = frozenset({50001, 50013})  # Missing Access, Missing Permissions
 UNKNOWN_INTERACTION = 10062  # answered after Discord's 3 seconds
-MATCH_TAGS = SCREEN_TAGS | {MODAL_TAG}
-TABLE_TAGS = frozenset({"tact", "tamt", "tcards", "tsit", TABLE_MODAL_TAG})
-SIGNED_TAGS = MATCH_TAGS | TABLE_TAGS | {CHALLENGE_TAG, "ask", LOBBY_TAG, "lobby", TOURNEY_TAG,
-                                         MTT_TAG, BOARD_TAG}
 
 
 class Controller:
@@ -200,21 +188,6 @@ class Controller:
 
     # -- slash commands ----------------------------------------------------------------------
 
-    async def challenge(
-        self, interaction: discord.Interaction, game: str, opponent: discord.Member
-    ) -> None:
-        """/updown challenge: the shared flow (`bot.frontend.challenges`) refuses or shows it."""
-        if opponent.bot:
-            await self.refuse(interaction, "discord-challenge-bot")
-            return
-        if not await self.in_guild(interaction) or not await self.can_post(interaction):
-            return
-        await self.challenges.offer(
-            interaction, community_of(interaction), str(interaction.channel_id), game=game,
-            challenger=await self.player(interaction),
-            opponent=await self.player(interaction, opponent),
-        )
-
     async def in_guild(self, interaction: discord.Interaction) -> bool:
         """Games and chips live in a server; a command from direct messages is refused."""
         if interaction.guild_id is not None:
@@ -260,247 +233,6 @@ class Controller:
         await self.refuse(interaction, "discord-cannot-post")
         return False
 
-    async def on_answer(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
-        """Accept or Decline of a challenge. Acknowledged first: when Discord no longer takes
-        the answer (10062), nothing changed and the next click works."""
-        async with acknowledged(self, interaction):
-            await self.challenges.answer(interaction, ref, await self.player(interaction),
-                                         str(interaction.channel_id))
-
-    async def play_computer(self, interaction: discord.Interaction, game: str) -> None:
-        if not await self.in_guild(interaction) or not await self.can_post(interaction):
-            return
-        async with acknowledged(self, interaction, private=True):
-            player_id = await self.player(interaction)
-            await self.challenges.play_computer(
-                community_of(interaction), str(interaction.channel_id), player_id, game,
-                self.matches.opponent,
-            )
-            if self.private.reachable(interaction.user.id):
-                loc = await self.languages.for_player(player_id)
-                await interaction.edit_original_response(content=loc.t("discord-cards-by-dm"))
-
-    async def open_lobby(self, interaction: discord.Interaction) -> None:
-        """/asnas: a lobby in this channel (`bot.frontend.lobbies`), the member in seat 1."""
-        if not await self.in_guild(interaction) or not await self.can_post(interaction):
-            return
-        await self.lobbies.open(interaction, community_of(interaction),
-                                str(interaction.channel_id), await self.player(interaction))
-
-    async def on_lobby(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
-        """Join, Leave or Start. Acknowledged first: when Discord no longer takes the answer
-        (10062), the lobby stays as it was for the next click."""
-        async with acknowledged(self, interaction):
-            await self.lobbies.press(interaction, ref, await self.player(interaction),
-                                     community_of(interaction), str(interaction.channel_id))
-
-    async def on_table_press(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
-        await self.poker.on_press(interaction, ref)
-
-    async def on_sit(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
-        await self.poker.on_sit(interaction, ref)
-
-    async def on_tourney_lobby(self, interaction: discord.Interaction, ref: ButtonRef
-                               ) -> None:
-        await self.tournaments.on_lobby(interaction, ref)
-
-    async def leaderboard(self, interaction: discord.Interaction, period: str, metric: str
-                          ) -> None:
-        """/leaderboard: the server's board (`bot.frontend.boards.BoardFront`)."""
-        if not await self.in_guild(interaction):
-            return
-        await self.fronts.boards.show(interaction, community_of(interaction), metric, period,
-                                      await self.user_loc(interaction))
-
-    async def on_board_page(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
-        """Previous or Next, acknowledged first: the message pressed shows that page."""
-        if not await self.in_guild(interaction):
-            return
-        async with acknowledged(self, interaction):
-            await self.fronts.boards.turn(interaction, community_of(interaction), ref,
-                                          await self.user_loc(interaction))
-
-    async def schedule_mtt(self, interaction: discord.Interaction, schedule: Schedule,
-                           bots: int) -> None:
-        """/tournament schedule: a member with Manage Server schedules a multi-table
-        tournament here (`bot.frontend.mtt`)."""
-        if not await self.in_guild(interaction) or not await self.can_post(interaction):
-            return
-        await self.mtt.schedule(interaction, community_of(interaction), str(interaction.channel_id),
-                                schedule, creator=await self.player(interaction),
-                                is_admin=interaction.permissions.manage_guild, bots=bots)
-
-    async def on_mtt(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
-        """Register, Unregister, My table, Call it off. Acknowledged first (privately: My
-        table answers with the player's cards)."""
-        if ref.verb == MTT_REGISTER and not await self.can_post(interaction):
-            return  # chips must not move to a tournament nobody sees
-        async with acknowledged(self, interaction, private=True):
-            await self.mtt.press(interaction, ref, await self.player(interaction),
-                                 display(interaction.user))
-
-    async def rules(self, interaction: discord.Interaction, game: str) -> None:
-        await self.say(interaction, self.answers.rules([game], await self.user_loc(interaction)))
-
-    async def refill(self, interaction: discord.Interaction) -> None:
-        if not await self.in_guild(interaction):
-            return
-        await self.poker.refill(interaction)
-
-    async def stats(self, interaction: discord.Interaction) -> None:
-        if not await self.in_guild(interaction):
-            return
-        player_id = await self.player(interaction)
-        said = await self.answers.stats(
-            community_of(interaction), player_id, shown(interaction.user.display_name),
-            await self.languages.for_player(player_id), chart_name=display(interaction.user))
-        await say_with_chart(self, interaction, said)
-
-    async def balance(self, interaction: discord.Interaction) -> None:
-        if not await self.in_guild(interaction):
-            return
-        player_id = await self.player(interaction)
-        loc = await self.languages.for_player(player_id)
-        await self.say(interaction, await self.answers.balance(community_of(interaction),
-                                                               player_id, loc))
-
-    async def language(self, interaction: discord.Interaction, lang: str, server: bool) -> None:
-        player_id = await self.player(interaction)
-        if server:
-            if interaction.guild_id is None or not interaction.permissions.manage_guild:
-                await self.refuse(interaction, "discord-needs-manage-server")
-                return
-            await self.languages.choose_for_place(interaction.guild_id, lang)
-            await self.say(interaction, Localizer(lang).t("discord-server-language-set"))
-            return
-        await self.store.set_language(player_id, lang)
-        await self.say(interaction, Localizer(lang).t("language-set"))
-
-    async def choose_pictures(self, interaction: discord.Interaction, state: str) -> None:
-        """/pictures on|off by a member with Manage Server (`bot.frontend.answers`)."""
-        if not await self.in_guild(interaction):
-            return
-        said = await self.answers.choose_pictures(
-            community_of(interaction), [state], manager=interaction.permissions.manage_guild,
-            text=await self.user_loc(interaction))
-        await self.say(interaction, said)
-
-    async def cancel(self, interaction: discord.Interaction) -> None:
-        """/cancel (`bot.frontend.answers`): refused at once, else acknowledged and done."""
-        if not await self.in_guild(interaction):
-            return
-        asker = await self.poker.asker(interaction)
-        try:
-            cancelling = await self.answers.to_cancel(
-                asker, manager=interaction.permissions.manage_guild)
-        except Refusal as error:
-            await self.failed(interaction, error)
-            return
-        async with acknowledged(self, interaction):
-            await self.answers.cancel(asker, cancelling)
-
-    # -- table buttons -----------------------------------------------------------------------
-
-    async def on_press(self, interaction: discord.Interaction, ref: ButtonRef) -> None:
-        """A match button (act, pick, amt, cards): the shared match flow answers it. A move
-        is acknowledged first (Discord's 3 seconds) and refused before any chips move when
-        nobody could see it; "Other amount" opens its dialog as the answer itself."""
-        player_id = await self.player(interaction)
-        if ref.tag == AMOUNT:
-            await self.front.ask(interaction, player_id, ref)
-            return
-        if ref.tag == CARDS:
-            await self.front.my_cards(interaction, player_id, ref.match_id)
-            return
-        if not await self.can_post(interaction):
-            return
-        refusal = self.front.refusal(player_id, ref)
-        if refusal is not None:  # answered at once, before any "thinking"
-            await self.front.refused(interaction, ref.match_id, refusal)
-            return
-        async with acknowledged(self, interaction):
-            await self.front.move(interaction, player_id, ref)
-
-    async def start_match(self, match_id: int, outcomes: Sequence[Outcome],
-                          interaction: discord.Interaction | None) -> None:
-        """A match just opened: the shared flow draws it, arms its timer, sends the cards."""
-        with clicker(interaction):
-            await self.front.start(match_id, outcomes)
-
-    async def amount_dialog(
-        self,
-        interaction: discord.Interaction,
-        ref: ButtonRef,
-        low: int,
-        high: int,
-        tag: str = MODAL_TAG,
-    ) -> None:
-        """The "Other amount" dialog for `ref`'s verb; its answer comes back by its signed id,
-        whose `tag` says whether a match (MODAL_TAG) or a poker table asked."""
-        loc = await self.user_loc(interaction)
-        custom_id = self.codec.encode(
-            ButtonRef(tag, ref.match_id, ref.deal_no, ref.seq, ref.verb)
-        )
-        modal = amount_modal(
-            custom_id,
-            loc.t("discord-amount-title"),
-            loc.t("discord-amount-label", min=low, max=high),
-            low,
-            high,
-        )
-        await interaction.response.send_modal(modal)
-
-    async def on_modal(self, interaction: discord.Interaction) -> None:
-        """An amount dialog, routed by its signed id (so a dialog opened before a restart
-        works), of a match or a poker table (`Fronts.typed_amount`), acknowledged first."""
-        data: Any = interaction.data or {}
-        try:
-            ref = self.codec.decode(str(data.get("custom_id", "")))
-        except ForgedButton as error:
-            await self.failed(interaction, error)
-            return
-        if not await self.in_place(interaction, ref):
-            return
-        async with acknowledged(self, interaction):
-            await self.fronts.typed_amount(interaction, await self.player(interaction), ref,
-                                           _modal_value(data), table=ref.tag == TABLE_MODAL_TAG)
-
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Dialogs, and every click discord.py would drop unanswered (see `buttons.routed`)."""
-        data: Any = interaction.data or {}
-        custom_id = str(data.get("custom_id", ""))
-        if interaction.type is discord.InteractionType.component:
-            if not routed(interaction):
-                await self.stray(interaction, custom_id)
-            return
-        if interaction.type is not discord.InteractionType.modal_submit:
-            return
-        if custom_id.startswith((MODAL_TAG + ".", TABLE_MODAL_TAG + ".")):
-            await self.on_modal(interaction)
-        else:
-            await self.stray(interaction, custom_id)
-
-    async def stray(self, interaction: discord.Interaction, custom_id: str) -> None:
-        """A click on a button no longer on its message, or an id nothing knows: "out of date"
-        (a forged id: "not valid"), and the game it belonged to is drawn again as it stands."""
-        try:
-            ref = self.codec.decode(custom_id)
-        except ForgedButton:
-            ref = None
-            ours = any(custom_id.startswith(tag + ".") for tag in SIGNED_TAGS)
-            key = "error-invalid-button" if ours else "error-stale-command"
-            await self.refuse(interaction, key)
-        else:
-            await self.refuse(interaction, "error-stale-command")
-        if ref is not None:
-            await self.redraw(ref)
-
-    async def redraw(self, ref: ButtonRef) -> None:
-        """Draw the match or table `ref` points at again (the clicker's client was behind),
-        through the shared recovery (a failed drawing is retried by a wake-up)."""
-        if ref.tag in TABLE_TAGS or ref.tag in MATCH_TAGS:
-            await self.recovery.redraw(ref.match_id)
-
     # -- showing ------------------------------------------------------------------------------
 
     def drawing(self, key: int) -> asyncio.Lock:
@@ -516,13 +248,3 @@ class Controller:
         "My cards" on the table shows them (`DiscordTransport.fall_back`)."""
         with clicker(interaction):
             await self.recovery.deliver(lines)
-
-
-def _modal_value(data: Any, field: str = "amount") -> str:
-    """The text typed into the dialog's `field`."""
-    for row in data.get("components", []):
-        for component in row.get("components", [row.get("component", {})]):
-            if component.get("custom_id") == field:
-                return str(component.get("value", ""))
-    return ""
-

@@ -13,8 +13,7 @@ from typing import Any, Final
 
 import discord
 
-from adapters.discord.buttons import make_button
-from adapters.discord.table import Payload
+from adapters.discord.board import Payload
 from bot.callbacks import CallbackCodec
 from bot.frontend.screen import ChatButton, Screen
 from bot.i18n import Localizer
@@ -37,6 +36,16 @@ def screen_payload(screen: Screen, codec: CallbackCodec, text: Localizer) -> Pay
             lines.append(text.t("discord-deadline", time=f"<t:{int(screen.deadline)}:R>"))
     return Payload("\n".join(lines), view=chat_view(screen.buttons, codec),
                    picture=screen.picture)
+
+
+def make_button(
+    custom_id: str,
+    label: str,
+    style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    row: int | None = None,
+) -> discord.ui.Button[Any]:
+    """A plain button with a signed id; `buttons`' dynamic items answer its clicks."""
+    return discord.ui.Button(custom_id=custom_id, label=label[:80], style=style, row=row)
 
 
 def chat_view(buttons: Sequence[ChatButton], codec: CallbackCodec) -> discord.ui.View | None:

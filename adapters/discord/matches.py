@@ -1,8 +1,5 @@
-"""The match calls the Discord front end makes, over the shared `bot.matches.MatchService`.
-
-The service owns the lifecycle (buy-in, computer seats, seeds, next deal, settlement, resume);
-this file holds the service and registry of this process's Discord communities.
-"""
+"""This process's `bot.matches.MatchService` and registry over its Discord communities (the
+service owns the lifecycle: buy-in, computer seats, seeds, next deal, settlement, resume)."""
 
 from __future__ import annotations
 

@@ -23,17 +23,18 @@ from typing import Any, Protocol
 
 import discord
 
+from adapters.discord import amounts
 from adapters.discord.answering import CLICKER, Answering
+from adapters.discord.board import TableMessages
 from adapters.discord.layout import chat_view, screen_payload
 from adapters.discord.matches import Matches
 from adapters.discord.names import clean, ping, shown, shown_names
 from adapters.discord.private import PrivateCards
-from adapters.discord.table import TableMessages
 from adapters.discord.threads import TableThreads
 from bot.callbacks import ButtonRef
 from bot.commands import Outcome
 from bot.errors import MatchNotFound, RuleError
-from bot.frontend import PrivateLine, WakeUp, poker
+from bot.frontend import PrivateLine, WakeUp
 from bot.frontend.desk import TableDesk
 from bot.frontend.games import Games
 from bot.frontend.languages import Languages
@@ -50,10 +51,6 @@ from bot.tournaments.mtt_table import MttTable
 
 log = logging.getLogger(__name__)
 
-MATCH_MODAL_TAG = "amtm"  # the amount dialog's id: a match's, or a poker table's
-TABLE_MODAL_TAG = "tamtm"
-
-
 
 class TransportHost(Answering, Protocol):
     """The controller, with the parts of the client a transport draws and sends through."""
@@ -69,10 +66,6 @@ class TransportHost(Answering, Protocol):
     desk: TableDesk
     front: MatchFront
     tables_front: TableFront
-
-    async def amount_dialog(self, interaction: discord.Interaction, ref: ButtonRef, low: int,
-                            high: int, tag: str = ...) -> None:
-        """Open the amount dialog of `ref` between `low` and `high`."""
 
 
 class DiscordTransport:
@@ -154,8 +147,7 @@ class DiscordTransport:
 
     async def ask_amount(self, click: object, ref: ButtonRef, low: int, high: int) -> None:
         assert isinstance(click, discord.Interaction)
-        tag = TABLE_MODAL_TAG if ref.tag == poker.AMOUNT else MATCH_MODAL_TAG
-        await self.ctl.amount_dialog(click, ref, low, high, tag=tag)
+        await amounts.ask(self.ctl, click, ref, low, high)
 
     # -- a match's table message -------------------------------------------------------------
 

@@ -1,19 +1,20 @@
 """The Telegram front end (python-telegram-bot 22): `run(settings)` starts it.
 
-Modules: `app` (building and running the `Application`), `context` (the runtime a handler
-reaches through `bot_data`), `request` (where every command and button handler starts),
-`handlers` (routing), `commands` (non-game commands, /leaderboard), `challenge` (/updown),
-`asnas` (the As-Nas lobby), `moves` (match buttons, typed amounts), `prompts` ("Other
-amount"), `poker` (/holdem /omaha /naiko /refill /leave, table buttons), `private_table`
-(/table's invitation links; the host's commands are `bot.frontend.hosting`), `stats` (/stats),
-`messages` (editing in place, DM fallback), `menu` (localized command menu), `migration` (a
-group upgraded to a supergroup), `layout` (a `bot.frontend.screen.Screen` as text and an
-inline keyboard), `transport` (Telegram as the transport of the shared recovery policies and
-match flow).
+Both chat adapters have one layout, a module per concern under the same name (`adapters.discord`
+has the same ones): `app` (building and running the client, start-up and shutdown), `context`
+(the runtime a handler reaches), `menu` (the commands and which handler each runs),
+`buttons` (which handler a press goes to), `answering` (where every handler starts),
+`commands` (what is not a game move: /start /help /rules /balance /language /pictures /cancel
+/leaderboard), `games` (/updown, /asnas and the match buttons), `poker` (/holdem /omaha /naiko
+/table /refill /leave and the table buttons), `tournament` (/sitngo, /spin), `mtt` (/mtt),
+`stats` (/stats), `replays` (/hand), `amounts` ("Other amount"), `board` (the table message
+edited in place), `private` (DMs and their fallback), `layout` (a `bot.frontend.screen.Screen`
+as text and an inline keyboard), `transport` (Telegram as the shared flows' transport).
+Telegram's own: `migration` (a group upgraded to a supergroup).
 
-The match games' flow (`bot.frontend.matches`) and every table's screen (`bot.frontend.updown`,
-`asnas`, `poker`) are written once, platform-neutral; this package lays them out and carries
-them.
+Every flow (`bot.frontend`: matches, tables, seating, hosting, challenges, lobbies, tournaments,
+boards, recovery, start-up) and every table's screen is written once, platform-neutral; this
+package lays them out and carries them.
 """
 
 from adapters.telegram.app import build_application, run

@@ -18,13 +18,14 @@ from typing import Any, Final
 from urllib.parse import urlsplit
 
 from telegram import Update
+from telegram.error import ChatMigrated
 from telegram.ext import AIORateLimiter, Application, ApplicationBuilder, BaseRateLimiter
 
-from adapters.telegram.context import COMMUNITY_PREFIX, TelegramRuntime
-from adapters.telegram.handlers import register
-from adapters.telegram.menu import publish_menu
+from adapters.telegram import migration
+from adapters.telegram.context import COMMUNITY_PREFIX, Context, TelegramRuntime, runtime_of
+from adapters.telegram.menu import publish_menu, register
 from adapters.telegram.poker import bot_name
-from adapters.telegram.transport import TelegramTransport, arm_relay, arm_sweep
+from adapters.telegram.transport import TURN_JOB, TelegramTransport, arm_relay, arm_sweep
 from bot.frontend.fronts import Platform, build_fronts
 from bot.i18n import Localizer
 from bot.relay import Relay
@@ -71,7 +72,7 @@ def build_application(
     application = builder.build()
     runtime = TelegramRuntime(settings, token, **(runtime_options or {}))
     application.bot_data["feltbot"] = runtime
-    register(application)
+    register(application, on_error)
     return application
 
 
@@ -150,6 +151,28 @@ async def _polling_post_init(application: TgApp) -> None:
 
 async def _post_shutdown(application: TgApp) -> None:
     await shutdown(application)
+
+
+async def on_error(update: object, context: Context) -> None:
+    error = context.error
+    if isinstance(error, ChatMigrated):
+        # The group became a supergroup and its service message has not moved it yet.
+        old = await _failed_chat(update, context)
+        if old is not None:
+            log.info("chat %s migrated to %s", old, error.new_chat_id)
+            await migration.move_chat(runtime_of(context), old, error.new_chat_id)
+            return
+    log.error("update %r failed", update, exc_info=error)
+
+
+async def _failed_chat(update: object, context: Context) -> int | None:
+    """The chat an update or a match's turn timer was writing to when it failed."""
+    if isinstance(update, Update) and update.effective_chat is not None:
+        return update.effective_chat.id
+    job = context.job
+    if job is not None and job.name is not None and job.name.startswith(TURN_JOB):
+        return await runtime_of(context).channel_of(int(job.name.removeprefix(TURN_JOB)))
+    return None
 
 
 def webhook_options(settings: Settings) -> dict[str, Any] | None:

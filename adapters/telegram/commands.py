@@ -10,7 +10,8 @@ from typing import Any
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ChatMemberStatus, ChatType
 
-from adapters.telegram import private_table
+from adapters.telegram import poker
+from adapters.telegram.answering import command, group_command, press
 from adapters.telegram.context import (
     CARDS_PAYLOAD,
     TABLE_CARDS_PAYLOAD,
@@ -21,7 +22,6 @@ from adapters.telegram.context import (
     runtime_of,
 )
 from adapters.telegram.poker import asker
-from adapters.telegram.request import command, group_command, press
 from bot.callbacks import ButtonRef
 from bot.frontend.boards import board_choice
 from bot.i18n import Localizer, languages
@@ -44,7 +44,7 @@ async def start(update: Update, context: Context) -> None:
     elif payload.startswith(TABLE_CARDS_PAYLOAD) and number is not None:
         await runtime.fronts.tables.send_cards(number, await runtime.player_id(user))
     else:
-        await private_table.join_by_link(runtime, message, user, payload)
+        await poker.join_by_link(runtime, message, user, payload)
 
 
 def _payload_number(word: str) -> int | None:

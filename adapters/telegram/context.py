@@ -16,7 +16,8 @@ from typing import Any, Final
 from telegram import Chat, Message, Update, User
 from telegram.ext import Application, ContextTypes
 
-from adapters.telegram.messages import PrivateLine, TableBoard
+from adapters.telegram.board import TableBoard
+from adapters.telegram.private import PrivateLine
 from bot.callbacks import CallbackCodec
 from bot.challenges import ChallengeBook
 from bot.commands import Outcome
@@ -54,7 +55,7 @@ MTT_LEASE_S = 30.0  # renewed by every sweep (5 s); a dead driver's tournaments 
 class AmountPrompt:
     """An "Other amount" question waiting for the acting player's numeric reply. Pending ones
     are kept in the `KeyValue` store, not in memory, so a restart mid-hand loses none
-    (`prompts.PROMPT_NS`); the service's deal/seq check refuses one that went stale."""
+    (`amounts.PROMPT_NS`); the service's deal/seq check refuses one that went stale."""
 
     match_id: int
     deal_no: int

@@ -1,40 +1,87 @@
-"""The command menu: lowercase ASCII names (Telegram's rule), descriptions per language."""
+"""The commands: which handler each one runs, the localized menu Telegram shows for them
+(lowercase ASCII names, Telegram's rule; descriptions per language), and the registration of
+every handler of the application.
+
+Commands and typed amounts come from new messages only: editing an old /updown or /cancel (or
+an old amount reply) must not run it again (PTB's default also takes edited messages)."""
 
 from __future__ import annotations
 
-from telegram import Bot, BotCommand
+from collections.abc import Callable, Coroutine
+from typing import Any
 
+from telegram import Bot, BotCommand, Update
+from telegram.ext import (
+    Application,
+    CallbackQueryHandler,
+    CommandHandler,
+    MessageHandler,
+    TypeHandler,
+    filters,
+)
+
+from adapters.telegram import (
+    amounts,
+    buttons,
+    commands,
+    games,
+    migration,
+    mtt,
+    poker,
+    replays,
+    stats,
+    tournament,
+)
+from adapters.telegram.context import Context
 from bot.i18n import FALLBACK, Localizer, languages
 
-# Command name -> message id of its description.
-COMMANDS: tuple[tuple[str, str], ...] = (
-    ("updown", "tg-cmd-updown"),
-    ("asnas", "tg-cmd-asnas"),
-    ("holdem", "tg-cmd-holdem"),
-    ("omaha", "tg-cmd-omaha"),
-    ("naiko", "tg-cmd-naiko"),
-    ("table", "tg-cmd-table"),
-    ("sitngo", "tg-cmd-sitngo"),
-    ("spin", "tg-cmd-spin"),
-    ("mtt", "tg-cmd-mtt"),
-    ("refill", "tg-cmd-refill"),
-    ("leave", "tg-cmd-leave"),
-    ("stats", "tg-cmd-stats"),
-    ("hand", "tg-cmd-hand"),
-    ("leaderboard", "tg-cmd-leaderboard"),
-    ("pictures", "tg-cmd-pictures"),
-    ("balance", "tg-cmd-balance"),
-    ("rules", "tg-cmd-rules"),
-    ("language", "tg-cmd-language"),
-    ("cancel", "tg-cmd-cancel"),
-    ("help", "tg-cmd-help"),
-    ("start", "tg-cmd-start"),
+NEW = filters.UpdateType.MESSAGE
+Handler = Callable[[Update, Context], Coroutine[Any, Any, None]]
+
+# Command name, message id of its description, its handler: in the order of the menu.
+COMMANDS: tuple[tuple[str, str, Handler], ...] = (
+    ("updown", "tg-cmd-updown", games.updown),
+    ("asnas", "tg-cmd-asnas", games.asnas),
+    ("holdem", "tg-cmd-holdem", poker.play),
+    ("omaha", "tg-cmd-omaha", poker.play),
+    ("naiko", "tg-cmd-naiko", poker.play),
+    ("table", "tg-cmd-table", poker.table),
+    ("sitngo", "tg-cmd-sitngo", tournament.sitngo_command),
+    ("spin", "tg-cmd-spin", tournament.spin_command),
+    ("mtt", "tg-cmd-mtt", mtt.mtt_command),
+    ("refill", "tg-cmd-refill", poker.refill),
+    ("leave", "tg-cmd-leave", poker.leave),
+    ("stats", "tg-cmd-stats", stats.stats),
+    ("hand", "tg-cmd-hand", replays.hand),
+    ("leaderboard", "tg-cmd-leaderboard", commands.leaderboard),
+    ("pictures", "tg-cmd-pictures", commands.pictures),
+    ("balance", "tg-cmd-balance", commands.balance),
+    ("rules", "tg-cmd-rules", commands.rules),
+    ("language", "tg-cmd-language", commands.language),
+    ("cancel", "tg-cmd-cancel", commands.cancel),
+    ("help", "tg-cmd-help", commands.help_command),
+    ("start", "tg-cmd-start", commands.start),
 )
+
+
+def register(application: Application[Any, Any, Any, Any, Any, Any],
+             on_error: Callable[[object, Context], Coroutine[Any, Any, None]]) -> None:
+    # Group -2 runs first: an update for a tournament another worker drives goes there.
+    application.add_handler(TypeHandler(Update, buttons.relay), group=-2)
+    # Group -1 runs before the others and never stops them: it only learns @usernames.
+    application.add_handler(TypeHandler(Update, games.remember_user), group=-1)
+    for name, _, handler in COMMANDS:
+        application.add_handler(CommandHandler(name, handler, filters=NEW))
+    application.add_handler(CallbackQueryHandler(buttons.on_button))
+    application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, migration.on_migration))
+    application.add_handler(MessageHandler(
+        NEW & filters.REPLY & filters.TEXT & ~filters.COMMAND, amounts.amount_reply))
+    application.add_error_handler(on_error)
 
 
 def menu(lang: str) -> list[BotCommand]:
     text = Localizer(lang).plain
-    return [BotCommand(name, text.t(key)) for name, key in COMMANDS]
+    return [BotCommand(name, text.t(key)) for name, key, _ in COMMANDS]
 
 
 async def publish_menu(bot: Bot) -> None:

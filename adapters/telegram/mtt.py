@@ -12,9 +12,9 @@ from typing import Final
 
 from telegram import Update
 
+from adapters.telegram.answering import group_command, press
 from adapters.telegram.commands import is_admin
 from adapters.telegram.context import Context, RuleError, community_of, display_name
-from adapters.telegram.request import group_command, press
 from bot.callbacks import ButtonRef
 from bot.frontend import mtt, words
 

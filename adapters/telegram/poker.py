@@ -4,21 +4,40 @@ table's buttons. They are the shared seating flow (`bot.frontend.seating.Seating
 table flow (`bot.frontend.tables.TableFront`: the table refuses whoever is not to act and any
 button drawn for an older hand or action sequence; a glance's card or a swap's new card is
 answered to the presser alone, alert and DM, NK-6.1, NK-6.2).
+
+/table: a private poker table in a group (NK-7.2). The host creates it, sets it, and invites
+friends by deep link (`https://t.me/<bot>?start=join-<token>`); only invited people may sit.
+
+    /table [holdem|omaha|naiko] [big blind]   create one (the host sits), or show yours
+    /table invite                             a new invitation link
+    /table blinds <big blind> | bots on|off | timer <seconds> | mode <mode>
+    /table bot                                seat a computer player (when bots are on)
+    /table close                              cash everyone out and close it
+
+Settings changed during a hand apply from the next one (`TableService.change_settings`).
+The invitation token is the service's (`bot.tables.invites`); the link opens the bot's private
+chat, where `/start join-<token>` seats the user with their buy-in.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from telegram import Update, User
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update, User
 from telegram.constants import ChatType
+from telegram.helpers import create_deep_linked_url
 
+from adapters.telegram.answering import command, group_command, press
 from adapters.telegram.context import Context, TelegramRuntime, community_of, display_name
-from adapters.telegram.request import command, group_command, press
 from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef
 from bot.frontend import poker
+from bot.frontend.hosting import settings_text
 from bot.frontend.seating import Asker
+from bot.i18n import Localizer
+from bot.tables import LiveTable
+from bot.tables.errors import InviteInvalid
+from bot.tables.invites import start_payload, token_from_start
 
 MODES: Final = ("holdem", "omaha", "naiko")
 
@@ -91,3 +110,50 @@ async def on_button(update: Update, context: Context, ref: ButtonRef) -> None:
     chat_id = query.message.chat.id if query.message is not None else query.from_user.id
     await runtime.fronts.seating.sit(await asker(runtime, query, chat_id, query.from_user),
                               ref.match_id)
+
+
+async def table(update: Update, context: Context) -> None:
+    """/table [words]: the host's command (`bot.frontend.hosting.HostFront`)."""
+    found = await group_command(update, context)
+    if found is None:
+        return
+    message, user, runtime, text = found
+    words = [arg.lower() for arg in context.args or []]
+
+    async def invite(live: LiveTable, host: Asker) -> None:
+        await _invite(runtime, message, live, host.player, text)
+
+    host = await asker(runtime, message, message.chat.id, user)
+    await runtime.fronts.hosting.command(host, words, invite)
+
+
+async def _invite(runtime: TelegramRuntime, message: Message, live: LiveTable, host: int,
+                  text: Localizer) -> None:
+    """The settings and a fresh invitation link (each link is its own revocable token)."""
+    token = await runtime.desk.cash.create_invite(live.id, host)
+    username = runtime.app.bot.username if runtime.app is not None else None
+    if not username:
+        return
+    link = create_deep_linked_url(username, start_payload(token))
+    markup = InlineKeyboardMarkup([[InlineKeyboardButton(text.t("poker-invite-button"),
+                                                         url=link)]])
+    body = "\n".join([settings_text(live.table.config, text), text.t("poker-invite", link=link)])
+    await message.reply_text(body, reply_markup=markup)
+
+
+async def join_by_link(runtime: TelegramRuntime, message: Message, user: User,
+                       payload: str) -> bool:
+    """/start join-<token> in the private chat: accept the invitation and sit down. False when
+    the payload is not an invitation at all."""
+    token = token_from_start(payload)
+    if token is None and not payload.startswith("join-"):
+        return False
+    if token is None:
+        text = await runtime.user_localizer(user)
+        await message.reply_text(text.error(InviteInvalid()))
+        return True
+    player = await runtime.player_id(user)
+    who = Asker(message, community_of(message.chat.id), str(message.chat.id), player,
+                display_name(user))
+    await runtime.fronts.seating.accept(who, token, linked=True)
+    return True

@@ -11,8 +11,8 @@ import logging
 from telegram import Update
 from telegram.error import TelegramError
 
+from adapters.telegram.answering import group_command
 from adapters.telegram.context import Context, community_of
-from adapters.telegram.request import group_command
 from bot.frontend.replays import chat_tables, find_replay, replay_png, split_lines
 from bot.views import render_text
 

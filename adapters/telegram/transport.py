@@ -22,7 +22,8 @@ from telegram import CallbackQuery, InlineKeyboardMarkup, Message
 from telegram.error import BadRequest, ChatMigrated
 from telegram.helpers import create_deep_linked_url
 
-from adapters.telegram import migration, prompts
+from adapters.telegram import amounts, migration
+from adapters.telegram.board import Payload
 from adapters.telegram.context import (
     CARDS_PAYLOAD,
     AmountPrompt,
@@ -31,7 +32,6 @@ from adapters.telegram.context import (
     runtime_of,
 )
 from adapters.telegram.layout import keyboard, markup, screen_keyboard, screen_text
-from adapters.telegram.messages import Payload
 from bot import relay
 from bot.callbacks import ButtonRef
 from bot.commands import Outcome
@@ -134,7 +134,7 @@ class TelegramTransport:
         assert isinstance(click, CallbackQuery)
         prompt = AmountPrompt(ref.match_id, ref.deal_no, ref.seq, ref.verb, click.from_user.id,
                               table=ref.tag == poker.AMOUNT)
-        await prompts.ask_for_amount(self.runtime, click, prompt, low, high)
+        await amounts.ask_for_amount(self.runtime, click, prompt, low, high)
 
     # -- a challenge's offer (`bot.frontend.challenges`) --------------------------------------
 

@@ -13,7 +13,7 @@ from typing import Any
 import discord
 import pytest
 
-from adapters.discord.table import Payload, TableMessages
+from adapters.discord.board import Payload, TableMessages
 from tests.e2e.discord.fake_discord import CHANNEL_ID, FakeDiscord, Interaction, Member
 from tests.e2e.discord.harness import (
     CARD,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from adapters.discord.table import Payload, TableMessages
+from adapters.discord.board import Payload, TableMessages
 from tests.e2e.discord.fake_discord import CHANNEL_ID, FakeDiscord
 from tests.e2e.discord.harness import Bot
 

@@ -235,7 +235,7 @@ def said(server: FakeDiscord, move: str) -> tuple[int, int]:
 # lasting 3 seconds (instead of 30).
 RUN_MTT = RUN.replace("bot.run(Settings())", """
 import time
-from adapters.discord import commands
+from adapters.discord import menu as commands
 terms = commands.mtt_terms
 commands.mtt_terms = lambda start, **terms_of: terms(time.time() + 6, **terms_of)
 shards.MTT_LEASE_S = 3.0

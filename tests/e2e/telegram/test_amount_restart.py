@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adapters.telegram.prompts import LATEST_NS, pending_prompt
+from adapters.telegram.amounts import LATEST_NS, pending_prompt
 from bot.matches import DerivedSeeds
 from tests.e2e.telegram.harness import (
     ALICE,

@@ -1,11 +1,20 @@
-"""/updown: a challenge by reply or mention, or a match against the computer (the flow itself,
-written once for every chat, is `bot.frontend.challenges.ChallengeFront`). Here: whom a
-Telegram message names, and the presses of an offer's buttons."""
+"""The match games in a group (the flows, written once for every chat, are
+`bot.frontend.challenges.ChallengeFront`, `bot.frontend.lobbies.LobbyFront` and
+`bot.frontend.matches.MatchFront`):
+
+* /updown: a challenge by reply or mention, or a match against the computer; whom a Telegram
+  message names (a text mention, an @username seen before, the replied-to user);
+* /asnas: a four-seat lobby with the sender in seat 1;
+* the presses of an offer's, a lobby's and a match's buttons.
+"""
 
 from __future__ import annotations
 
+from typing import Final
+
 from telegram import Bot, Message, MessageEntity, Update, User
 
+from adapters.telegram.answering import group_command, press
 from adapters.telegram.context import (
     USER_NS,
     Context,
@@ -15,9 +24,12 @@ from adapters.telegram.context import (
     display_name,
     runtime_of,
 )
-from adapters.telegram.request import group_command, press
 from bot.callbacks import ButtonRef
+from bot.frontend import lobbies
+from bot.frontend.challenges import TAG as CHALLENGE_TAG
+from bot.frontend.screen import MATCH_TAGS
 
+LOBBY_TAG: Final = lobbies.TAG
 GAME = "updown"
 # Whom a reply to a message sent as a chat names: not a person (refused as "whom do you mean").
 _NOBODY = User(0, "", is_bot=True)
@@ -90,3 +102,39 @@ async def answer_challenge(update: Update, context: Context, ref: ButtonRef) -> 
         return
     clicker = await runtime.player_id(query.from_user)
     await runtime.fronts.challenges.answer(query, ref, clicker, str(query.message.chat.id))
+
+
+async def asnas(update: Update, context: Context) -> None:
+    """/asnas: open a lobby in this group with the sender in seat 1."""
+    found = await group_command(update, context)
+    if found is None:
+        return
+    message, user, runtime, text = found
+    community = community_of(message.chat.id)
+    player, _ = await runtime.account(community, user)
+    try:
+        await runtime.fronts.lobbies.open(message, community, str(message.chat.id), player)
+    except RuleError as error:
+        await message.reply_text(text.error(error))
+
+
+async def on_lobby_button(update: Update, context: Context, ref: ButtonRef) -> None:
+    query, runtime, text = await press(update, context)
+    if query.message is None:
+        await query.answer(text.t("error-invalid-button"), show_alert=True)
+        return
+    chat_id = query.message.chat.id
+    player = await runtime.player_id(query.from_user)
+    await runtime.fronts.lobbies.press(query, ref, player, community_of(chat_id), str(chat_id))
+
+
+async def on_game_button(update: Update, context: Context, ref: ButtonRef) -> None:
+    if ref.tag == CHALLENGE_TAG:
+        await answer_challenge(update, context, ref)
+    elif ref.tag in MATCH_TAGS:
+        query, runtime, _ = await press(update, context)
+        player = await runtime.player_id(query.from_user)
+        await runtime.fronts.matches.press(query, player, ref)
+    else:
+        query, _, text = await press(update, context)
+        await query.answer(text.t("error-invalid-button"), show_alert=True)

@@ -1,12 +1,18 @@
-"""The "Other amount" question, shared by match games and poker tables: a message that mentions
-the acting player and asks for a number as a reply (`moves.amount_reply` reads the answer).
+"""An "Other amount" question and its answer, for match games and poker tables alike.
 
+The question is a message that mentions the acting player and asks for a number as a reply.
 A pending question lives in the `KeyValue` store (namespace `PROMPT_NS`, key "<chat
 id>:<prompt message id>"), so a reply after a restart still finds it. It is written as soon as
 the question is posted and forgotten when the reply is applied or can never be (the deal or
 hand moved on, the match or table is over); a reply to a forgotten prompt is ignored, and one to
 a prompt whose deal is over is refused by the service's deal/sequence check before it is
-forgotten. A player has at most one open question per chat: asking again replaces it."""
+forgotten. A player has at most one open question per chat: asking again replaces it.
+
+The answer (`amount_reply`) is the bet or raise-to total, made by the shared flow
+(`bot.frontend.fronts.Fronts.typed_amount`); the question is deleted once applied, forgotten
+when refused for good (`_FINAL`), kept after a typo or an out-of-range amount. A reply for a
+scheduled tournament's table that another worker drives is left for that worker.
+"""
 
 from __future__ import annotations
 
@@ -14,11 +20,24 @@ import dataclasses
 import html
 import logging
 
-from telegram import Bot, CallbackQuery, ForceReply
+from telegram import Bot, CallbackQuery, ForceReply, Update
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
-from adapters.telegram.context import AmountPrompt, TelegramRuntime, display_name
+from adapters.telegram.answering import forward_to_driver
+from adapters.telegram.context import (
+    AmountPrompt,
+    Context,
+    TelegramRuntime,
+    display_name,
+    incoming,
+    runtime_of,
+)
+from bot.callbacks import ButtonRef
+from bot.errors import DuplicateCommand, MatchNotFound, SeqConflict, StaleCommand
+from bot.frontend.poker import ACT as TABLE_ACT
+from bot.frontend.screen import AMOUNT
+from bot.tables.errors import TableClosed
 
 log = logging.getLogger(__name__)
 
@@ -80,3 +99,40 @@ async def delete_question(bot: Bot, chat_id: int, message_id: int) -> None:
 def _key(key: PromptKey) -> str:
     chat_id, message_id = key
     return f"{chat_id}:{message_id}"
+
+
+async def amount_reply(update: Update, context: Context) -> None:
+    """A reply to an "Other amount" question (see the module docstring)."""
+    found = incoming(update)
+    if found is None or found[0].reply_to_message is None:
+        return
+    message, user = found
+    runtime = runtime_of(context)
+    replied = message.reply_to_message
+    assert replied is not None
+    key = (message.chat.id, replied.message_id)
+    prompt = await pending_prompt(runtime, key)
+    if prompt is None or prompt.user_id != user.id:
+        return
+    if prompt.table and await forward_to_driver(runtime, update, TABLE_ACT, prompt.match_id):
+        return  # stored after `handlers.relay` looked: its tournament's driver answers it
+    # The flows answer a refusal themselves (a reply to the typed amount).
+    asked = ButtonRef(AMOUNT, prompt.match_id, prompt.deal_no, prompt.seq, prompt.verb)
+    refusal = await runtime.fronts.typed_amount(message, await runtime.player_id(user), asked,
+                                                message.text or "", table=prompt.table)
+    if refusal is None:
+        await _tidy(runtime, context.bot, key)
+    elif isinstance(refusal, _FINAL):
+        await forget_prompt(runtime, key)
+
+
+# Refusals after which the prompt can never be answered: its deal, hand or sequence is past,
+# the move was already applied, or the match or table is over.
+_FINAL = (StaleCommand, DuplicateCommand, SeqConflict, MatchNotFound, TableClosed)
+
+
+async def _tidy(runtime: TelegramRuntime, bot: Bot, prompt: PromptKey) -> None:
+    """Forget an answered prompt and delete its message so questions do not pile up in the
+    group."""
+    await forget_prompt(runtime, prompt)
+    await delete_question(bot, *prompt)

@@ -17,11 +17,11 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from adapters.discord import shards
+from adapters.discord import buttons, shards
 from adapters.discord.buttons import DYNAMIC_ITEMS
-from adapters.discord.commands import build_commands
 from adapters.discord.controller import Controller
 from adapters.discord.matches import Matches
+from adapters.discord.menu import build_commands
 from adapters.discord.names import NO_PINGS
 from adapters.discord.shards import Shards, ShardWatch
 from adapters.discord.translator import FluentTranslator
@@ -158,7 +158,7 @@ class FeltClient(discord.Client):
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         try:
-            await self.controller.on_interaction(interaction)
+            await buttons.on_interaction(self.controller, interaction)
         except Exception as error:
             await self.controller.failed(interaction, error)
 

@@ -1,12 +1,8 @@
-"""Sending to Telegram the way feltbot needs it: one table message per deal, edited in place,
-and private messages that fall back gracefully.
-
-* `TableBoard` is the shared `bot.frontend.board.Board` (one message per deal, edited in
-  place, skipped when unchanged, replaced when it cannot be edited, the finished deal's
-  message retired) over `TelegramPoster`: text or photo messages ("message is not modified"
-  is success; a text cannot become a photo in place; a refused upload falls back to text).
-* `send_private` returns False on 403 (the user never pressed Start or blocked the bot), so the
-  caller offers the "My cards" button instead.
+"""One public table message per deal, edited in place: `TableBoard` is the shared
+`bot.frontend.board.Board` (one message per deal, edited in place, skipped when unchanged,
+replaced when it cannot be edited, the finished deal's message retired) over
+`TelegramPoster`: text or photo messages ("message is not modified" is success; a text cannot
+become a photo in place; a refused upload falls back to text).
 
 429s are handled by PTB's `AIORateLimiter` before they reach this module.
 """
@@ -20,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from telegram import Bot, InlineKeyboardMarkup, InputMediaPhoto
-from telegram.error import BadRequest, Forbidden, TelegramError
+from telegram.error import BadRequest, TelegramError
 
 from bot.frontend import board
 from bot.kv import KeyValue
@@ -28,7 +24,6 @@ from bot.kv import KeyValue
 log = logging.getLogger(__name__)
 
 TABLE_NS = "tg-table"
-DM_NS = "tg-dm"
 
 PHOTO, TEXT = "photo", "text"  # the kinds of table message
 _NOT_MODIFIED = "message is not modified"
@@ -193,47 +188,3 @@ class TableBoard:
 
     async def forget(self, match_id: int) -> None:
         await self._board.remove(match_id)
-
-
-class PrivateLine:
-    """Direct messages to players, remembering who can receive them."""
-
-    def __init__(self, bot: Bot, kv: KeyValue) -> None:
-        self._bot = bot
-        self._kv = kv
-
-    async def opened(self, user_id: int) -> None:
-        """The user wrote to the bot privately (pressed Start): DMs will reach them."""
-        await self._kv.put(DM_NS, user_id, True)
-
-    async def reachable(self, user_id: int) -> bool:
-        """False only after Telegram refused a DM (unknown users are tried once)."""
-        return await self._kv.get(DM_NS, user_id) is not False
-
-    async def send(
-        self, user_id: int, text: str, markup: InlineKeyboardMarkup | None = None, *,
-        picture: bytes | None = None,
-    ) -> bool:
-        """Send a DM; False when Telegram refuses (403), so the caller falls back. With
-        `picture` the DM is a photo captioned with the text (text alone if that fails)."""
-        if not await self.reachable(user_id):
-            return False
-        try:
-            if picture is not None and len(text) <= CAPTION_LIMIT:
-                try:
-                    await self._bot.send_photo(user_id, picture, caption=text,
-                                               reply_markup=markup)
-                    return True
-                except BadRequest as error:
-                    if "chat not found" in error.message.lower():
-                        raise
-                    log.warning("DM picture refused (%s): sending the text", error.message)
-            await self._bot.send_message(user_id, text, reply_markup=markup)
-        except (Forbidden, BadRequest) as error:
-            # 403: never pressed Start, blocked or deleted; 400 "chat not found": never met.
-            if isinstance(error, BadRequest) and "chat not found" not in error.message.lower():
-                raise
-            log.info("DM to %s refused: %s", user_id, error.message)
-            await self._kv.put(DM_NS, user_id, False)
-            return False
-        return True

@@ -101,6 +101,8 @@ class PokerDesk:
     async def refill(self, interaction: discord.Interaction) -> None:
         """/refill: a busted seat of this server buys in again, else a broke account is
         topped up."""
+        if not await self.ctl.in_guild(interaction):
+            return
         async with acknowledged(self.ctl, interaction, private=True):
             await self.seating.refill(await self.asker(interaction))
 

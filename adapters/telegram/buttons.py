@@ -1,40 +1,24 @@
-"""Wiring: which update goes to which handler. Every callback query gets exactly one answer."""
+"""Which handler a press goes to (every callback query gets exactly one answer), and which
+worker: a press, or an amount typed for a table, of a scheduled tournament that another worker
+drives is left for that worker (`relay`, `bot.relay`).
+
+A button's signed reference is checked first (a forged one is refused), then where it was
+pressed (a game's button works only in its game's chat), then its family's handler takes it.
+Buttons drawn by earlier releases keep working under today's names (`legacy`)."""
 
 from __future__ import annotations
 
 import dataclasses
 import logging
-from typing import Any
 
 from telegram import CallbackQuery, Update
-from telegram.error import BadRequest, ChatMigrated
-from telegram.ext import (
-    Application,
-    ApplicationHandlerStop,
-    CallbackQueryHandler,
-    CommandHandler,
-    MessageHandler,
-    TypeHandler,
-    filters,
-)
+from telegram.error import BadRequest
+from telegram.ext import ApplicationHandlerStop
 
-from adapters.telegram import (
-    asnas,
-    challenge,
-    commands,
-    migration,
-    moves,
-    mtt,
-    poker,
-    private_table,
-    replays,
-    stats,
-    tournament,
-)
+from adapters.telegram import commands, games, mtt, poker, tournament
+from adapters.telegram.amounts import pending_prompt
+from adapters.telegram.answering import forward_to_driver
 from adapters.telegram.context import Context, TelegramRuntime, runtime_of
-from adapters.telegram.prompts import pending_prompt
-from adapters.telegram.request import forward_to_driver
-from adapters.telegram.transport import TURN_JOB
 from bot.callbacks import ButtonRef, ForgedButton
 from bot.frontend import challenges
 from bot.frontend.boards import TAG as BOARD_TAG
@@ -44,43 +28,6 @@ from bot.frontend.screen import MATCH_TAGS
 from bot.i18n import Localizer
 
 log = logging.getLogger(__name__)
-
-
-# Commands and typed amounts come from new messages only: editing an old /updown or /cancel
-# (or an old amount reply) must not run it again. PTB's default also takes edited messages.
-NEW = filters.UpdateType.MESSAGE
-
-
-def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
-    # Group -2 runs first: an update for a tournament another worker drives goes there.
-    application.add_handler(TypeHandler(Update, relay), group=-2)
-    # Group -1 runs before the others and never stops them: it only learns @usernames.
-    application.add_handler(TypeHandler(Update, challenge.remember_user), group=-1)
-    application.add_handler(CommandHandler("start", commands.start, filters=NEW))
-    application.add_handler(CommandHandler("help", commands.help_command, filters=NEW))
-    application.add_handler(CommandHandler("rules", commands.rules, filters=NEW))
-    application.add_handler(CommandHandler("balance", commands.balance, filters=NEW))
-    application.add_handler(CommandHandler("language", commands.language, filters=NEW))
-    application.add_handler(CommandHandler("updown", challenge.updown, filters=NEW))
-    application.add_handler(CommandHandler("cancel", commands.cancel, filters=NEW))
-    application.add_handler(CommandHandler("asnas", asnas.asnas, filters=NEW))
-    application.add_handler(CommandHandler(list(poker.MODES), poker.play, filters=NEW))
-    application.add_handler(CommandHandler("table", private_table.table, filters=NEW))
-    application.add_handler(CommandHandler("refill", poker.refill, filters=NEW))
-    application.add_handler(CommandHandler("leave", poker.leave, filters=NEW))
-    application.add_handler(CommandHandler("stats", stats.stats, filters=NEW))
-    application.add_handler(CommandHandler("sitngo", tournament.sitngo_command, filters=NEW))
-    application.add_handler(CommandHandler("mtt", mtt.mtt_command, filters=NEW))
-    application.add_handler(CommandHandler("spin", tournament.spin_command, filters=NEW))
-    application.add_handler(CommandHandler("hand", replays.hand, filters=NEW))
-    application.add_handler(CommandHandler("leaderboard", commands.leaderboard, filters=NEW))
-    application.add_handler(CommandHandler("pictures", commands.pictures, filters=NEW))
-    application.add_handler(CallbackQueryHandler(on_button))
-    application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, migration.on_migration))
-    application.add_handler(
-        MessageHandler(NEW & filters.REPLY & filters.TEXT & ~filters.COMMAND, moves.amount_reply)
-    )
-    application.add_error_handler(on_error)
 
 
 async def relay(update: Update, context: Context) -> None:
@@ -142,10 +89,10 @@ async def on_button(update: Update, context: Context) -> None:
             await mtt.on_button(update, context, ref)
         elif ref.tag == BOARD_TAG:
             await commands.board_page(update, context, ref)
-        elif ref.tag == asnas.TAG:
-            await asnas.on_lobby_button(update, context, ref)
+        elif ref.tag == games.LOBBY_TAG:
+            await games.on_lobby_button(update, context, ref)
         else:
-            await moves.on_game_button(update, context, ref)
+            await games.on_game_button(update, context, ref)
     except Exception:
         await _apologise(update, context)
         raise
@@ -183,28 +130,6 @@ async def _pressed_where_drawn(runtime: TelegramRuntime, query: CallbackQuery,
         return True
     chat = await runtime.channel_of(ref.match_id)
     return chat is None or (query.message is not None and query.message.chat.id == chat)
-
-
-async def on_error(update: object, context: Context) -> None:
-    error = context.error
-    if isinstance(error, ChatMigrated):
-        # The group became a supergroup and its service message has not moved it yet.
-        old = await _failed_chat(update, context)
-        if old is not None:
-            log.info("chat %s migrated to %s", old, error.new_chat_id)
-            await migration.move_chat(runtime_of(context), old, error.new_chat_id)
-            return
-    log.error("update %r failed", update, exc_info=error)
-
-
-async def _failed_chat(update: object, context: Context) -> int | None:
-    """The chat an update or a match's turn timer was writing to when it failed."""
-    if isinstance(update, Update) and update.effective_chat is not None:
-        return update.effective_chat.id
-    job = context.job
-    if job is not None and job.name is not None and job.name.startswith(TURN_JOB):
-        return await runtime_of(context).channel_of(int(job.name.removeprefix(TURN_JOB)))
-    return None
 
 
 async def _apologise(update: Update, context: Context) -> None:
