@@ -16,12 +16,13 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 import discord
 from discord import app_commands
 
-from adapters.discord.answering import MATCH_TAGS, TABLE_TAGS, clicker
+from adapters.discord.answering import MATCH_MODAL_TAG, TABLE_MODAL_TAG, TABLE_TAGS, clicker
 from adapters.discord.board import TableMessages
 from adapters.discord.languages import discord_languages
 from adapters.discord.matches import PLATFORM, Matches
@@ -33,15 +34,12 @@ from adapters.discord.tournament import TournamentDesk
 from adapters.discord.transport import DiscordTransport
 from bot.callbacks import ButtonRef, CallbackCodec
 from bot.challenges import ChallengeBook
-from bot.errors import MatchNotFound
 from bot.errors import RuleError as Refusal  # every refusal's base
-from bot.frontend import PrivateLine
+from bot.frontend import PrivateLine, poker, screen
 from bot.frontend.boards import LazyBoards
-from bot.frontend.challenges import TAG as CHALLENGE_TAG
 from bot.frontend.desk import TableDesk
 from bot.frontend.fronts import Platform, build_fronts
 from bot.frontend.pictures import PictureChoice
-from bot.frontend.tourney_lobbies import TAG as TOURNEY_TAG
 from bot.frontend.turn_loop import TurnLoop
 from bot.i18n import Localizer
 from bot.kv import KeyValue
@@ -198,7 +196,9 @@ class Controller:
     async def in_place(self, interaction: discord.Interaction, ref: ButtonRef) -> bool:
         """A button (or dialog) works only in the server and channel of its game: a signed id
         replayed elsewhere is not valid there."""
-        place = await self.place_of(ref)
+        # (the dialogs' own tags stand for the "Other amount" press that opened them)
+        asked = {MATCH_MODAL_TAG: screen.AMOUNT, TABLE_MODAL_TAG: poker.AMOUNT}.get(ref.tag)
+        place = await self.fronts.place_of(ref if asked is None else replace(ref, tag=asked))
         here = (str(interaction.guild_id), str(interaction.channel_id))
         if place is None or place == here:
             return True
@@ -208,22 +208,6 @@ class Controller:
         log.warning("button of %s %s used in %s", ref.tag, ref.match_id, here)
         await self.refuse(interaction, "error-invalid-button")
         return False
-
-    async def place_of(self, ref: ButtonRef) -> tuple[str, str] | None:
-        """(community, channel) of the game `ref` belongs to; None when it is gone (the click
-        is then refused as stale on its way)."""
-        if ref.tag in MATCH_TAGS:
-            try:
-                live = self.matches.get(ref.match_id)
-            except MatchNotFound:
-                return None
-            return live.community, live.channel
-        if ref.tag in TABLE_TAGS or ref.tag == TOURNEY_TAG:
-            return self.poker.place_of(ref.match_id)
-        if ref.tag == CHALLENGE_TAG:
-            offer = await self.challenges.book.get(ref.match_id)
-            return None if offer is None else (offer.community, offer.channel)
-        return None  # a lobby's button finds the lobby of the channel it is pressed in
 
     async def can_post(self, interaction: discord.Interaction) -> bool:
         """The table needs the bot to post and edit here; say so before any chips move."""

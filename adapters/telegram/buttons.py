@@ -24,7 +24,6 @@ from bot.frontend import challenges
 from bot.frontend.boards import TAG as BOARD_TAG
 from bot.frontend.poker import ACT as TABLE_ACT
 from bot.frontend.poker import TABLE_TAGS
-from bot.frontend.screen import MATCH_TAGS
 from bot.i18n import Localizer
 
 log = logging.getLogger(__name__)
@@ -115,21 +114,14 @@ def legacy(ref: ButtonRef) -> ButtonRef:
     return ref if tag is None else dataclasses.replace(ref, tag=tag)
 
 
-# Buttons that belong to one match or poker table (its id is the ref's match_id): they work only
-# on a message in that game's chat. Language buttons act on the chat they are pressed in, As-Nas
-# lobby buttons are looked up by that chat, and a challenge checks its own chat.
-_GAME_TAGS = MATCH_TAGS | {tournament.TAG} | TABLE_TAGS
-
-
 async def _pressed_where_drawn(runtime: TelegramRuntime, query: CallbackQuery,
                                ref: ButtonRef) -> bool:
     """False for a game's button pressed on a message in another chat (or on an inline
     message, which has no chat): a signed button is bound to its game, and its game to one
-    chat."""
-    if ref.tag not in _GAME_TAGS:
-        return True
-    chat = await runtime.channel_of(ref.match_id)
-    return chat is None or (query.message is not None and query.message.chat.id == chat)
+    chat (`Fronts.place_of`)."""
+    place = await runtime.fronts.place_of(ref)
+    return place is None or (query.message is not None
+                             and str(query.message.chat.id) == place[1])
 
 
 async def _apologise(update: Update, context: Context) -> None:

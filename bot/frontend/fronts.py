@@ -17,8 +17,8 @@ from typing import Any, Protocol
 from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef
 from bot.challenges import ChallengeBook
-from bot.errors import BotError, RuleError
-from bot.frontend import poker, screen
+from bot.errors import BotError, MatchNotFound, RuleError
+from bot.frontend import challenges, poker, screen, tourney_lobbies
 from bot.frontend.answers import Answers
 from bot.frontend.boards import BoardFront, LazyBoards
 from bot.frontend.challenges import ChallengeFront, NoticeTransport
@@ -88,6 +88,34 @@ class Fronts:
     boards: BoardFront
     transport: FrontTransport
     clock: Callable[[], float] = time.time
+
+    async def place_of(self, ref: ButtonRef) -> tuple[str, str] | None:
+        """(community, channel) of the one game a signed button belongs to — a match, a poker
+        table (a tournament's lobby is its table's), a challenge — the only place where a
+        press of it is valid: a signed id replayed in another channel is refused there. None
+        for a button bound to no one game (a lobby's, a language's, a board's: they act where
+        they are pressed) and for a game gone (its press is refused as stale on its way).
+        A game this process holds answers from memory, any other from the store."""
+        key = ref.match_id
+        if ref.tag in screen.MATCH_TAGS:
+            try:
+                live = self.matches.service.registry.get(key)
+            except MatchNotFound:
+                return await self._stored_place(key)
+            return live.community, live.channel
+        if ref.tag in poker.TABLE_TAGS or ref.tag == tourney_lobbies.TAG:
+            table = self.seating.desk.find(key)
+            if table is None:
+                return await self._stored_place(key)
+            return table.table.community, table.channel
+        if ref.tag == challenges.TAG:
+            offer = await self.challenges.book.get(key)
+            return None if offer is None else (offer.community, offer.channel)
+        return None
+
+    async def _stored_place(self, key: int) -> tuple[str, str] | None:
+        record = await self.matches.service.store.load_match(key)
+        return None if record is None else (record.community, record.channel)
 
     async def typed_amount(self, click: object, player_id: int, asked: ButtonRef, raw: str, *,
                            table: bool) -> RuleError | None:
