@@ -15,14 +15,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
 import discord
 from discord import app_commands
 
-from adapters.discord.answering import MATCH_MODAL_TAG, TABLE_MODAL_TAG, TABLE_TAGS, clicker
+from adapters.discord.answering import MATCH_MODAL_TAG, TABLE_MODAL_TAG, TABLE_TAGS
 from adapters.discord.board import TableMessages
 from adapters.discord.languages import discord_languages
 from adapters.discord.matches import PLATFORM, Matches
@@ -35,7 +35,7 @@ from adapters.discord.transport import DiscordTransport
 from bot.callbacks import ButtonRef, CallbackCodec
 from bot.challenges import ChallengeBook
 from bot.errors import RuleError as Refusal  # every refusal's base
-from bot.frontend import PrivateLine, poker, screen
+from bot.frontend import poker, screen
 from bot.frontend.boards import LazyBoards
 from bot.frontend.desk import TableDesk
 from bot.frontend.fronts import Platform, build_fronts
@@ -223,12 +223,3 @@ class Controller:
         """One drawing at a time per match or table: with `show_now` drawing the newest state
         of its deal, a slower drawing of an older state never lands after a newer one."""
         return self._drawing.setdefault(key, asyncio.Lock())
-
-    async def deliver(
-        self, lines: Sequence[PrivateLine], interaction: discord.Interaction | None
-    ) -> None:
-        """DM each line on its own (`Recovery.deliver`); one that fails falls back: the clicker
-        of `interaction` is answered privately with it, anyone else is told once per game that
-        "My cards" on the table shows them (`DiscordTransport.fall_back`)."""
-        with clicker(interaction):
-            await self.recovery.deliver(lines)

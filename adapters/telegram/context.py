@@ -119,7 +119,6 @@ class TelegramRuntime:
     # The transport's timer arming, set by `app.startup` (for games `catch_up` takes on).
     arm_match: Callable[[Outcome], None] | None = field(default=None, init=False)
     arm_tables: Callable[[], None] | None = field(default=None, init=False)
-    _games: dict[int, str] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
         self.codec = CallbackCodec.from_secret(self.token)
@@ -268,9 +267,6 @@ class TelegramRuntime:
         name = render_names.clean_name(str(known["name"]), str(user_id))  # stored before cleaning
         return User(user_id, name, is_bot=False, language_code=known["lang"])
 
-    async def known_name(self, user_id: int) -> str:
-        return (await self.known_user(user_id)).first_name
-
     async def user_of_player(self, player_id: int) -> User:
         player = await self.store.player(player_id)
         assert player is not None and player.platform == PLATFORM
@@ -297,14 +293,6 @@ class TelegramRuntime:
         """Games that moved to another chat: look their chat up again."""
         for match_id in match_ids:
             self._chats.pop(match_id, None)
-
-    async def game_of(self, match_id: int) -> str:
-        """The game a match plays ("updown", "asnas"…), live or finished."""
-        if match_id not in self._games:
-            record = await self.store.load_match(match_id)
-            assert record is not None
-            self._games[match_id] = record.game
-        return self._games[match_id]
 
     async def user_lang(self, user: User) -> str:
         """The user's chosen language, else Telegram's `language_code`, else the default
