@@ -42,7 +42,13 @@ from typing import Any
 
 from bench.asnas_mccfr import MccfrPlayer, load_or_train
 from engine.ai.asnas_bot import AsNasBot
-from engine.ai.asnas_policy_bot import AsNasPolicyBot, load_policy, read_policy, reckless_opponent
+from engine.ai.asnas_policy_bot import (
+    RECKLESS_EVIDENCE,
+    AsNasPolicyBot,
+    load_policy,
+    read_policy,
+    reckless_opponent,
+)
 from engine.ai.base import Policy
 from engine.ai.baselines import AlwaysAllIn, AlwaysCall, RandomLegal
 from engine.asnas import AsNasState
@@ -87,7 +93,8 @@ def play(policies: list[Policy], heroes: set[int], seed: int, stats: Stats) -> f
                 stats.timings.append(spent)
                 hero = policies[seat]
                 if isinstance(hero, AsNasPolicyBot) and hero.exploit:
-                    stats.switched += reckless_opponent(view, hero.policy or load_policy())
+                    stats.switched += reckless_opponent(view, hero.policy or load_policy(),
+                                                        hero.reckless_threshold)
                 raises = sum(1 for record in view["actions"] if record["action"] == "raise")
                 owes = int(view["high"]) > int(view["seats"][seat]["stake"])
                 if raises == 0:  # only the dealer's forced stake so far
@@ -162,11 +169,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--only", nargs="*", help="pairing names to run (default: all)")
     parser.add_argument("--out", type=Path, default=RESULTS / "asnas_solved.json")
     parser.add_argument("--policy", type=Path, help="a table to play instead of the shipped one")
+    parser.add_argument("--reckless-threshold", type=float, default=RECKLESS_EVIDENCE,
+                        help="the solved hero's reckless-opponent evidence threshold (nats)")
     args = parser.parse_args(argv)
 
     mccfr = load_or_train(args.mccfr_iterations, args.mccfr_seed)
     table = None if args.policy is None else read_policy(args.policy)
-    solved = AsNasPolicyBot(policy=table)  # stateless: one object may sit at every seat
+    # stateless: one object may sit at every seat
+    solved = AsNasPolicyBot(policy=table, reckless_threshold=args.reckless_threshold)
     pure = AsNasPolicyBot(exploit=False, policy=table)
     old = AsNasBot("shah")
     players: dict[str, Callable[[], Policy]] = {

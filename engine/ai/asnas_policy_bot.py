@@ -66,12 +66,14 @@ MIN_VISITS: Final = 200.0  # training deals that reached an information set befo
 # of the seat's actions under the style against two reference players, and the smaller of the
 # two counts: the solved game (at every node, the table's action rates averaged over the hand
 # classes that reach it: `node_rates`) and `TIGHT_AGGRESSIVE`, a player who folds or raises and
-# hardly ever calls, like the heuristic `AsNasBot`. A seat is reckless once some style's
-# evidence reaches `RECKLESS_EVIDENCE`. Under a reference player each ratio is (nearly) a
-# martingale, so the chance that it *ever* reaches the threshold in a match is about
-# exp(-threshold) (Ville's inequality), however often it is looked at: testing at every
-# decision does not pile up false alarms. A fold where holding is free leaves the solved tree
-# and is not counted (the solved game never makes it; it costs a reckless player nothing).
+# hardly ever calls, like the heuristic `AsNasBot`. The switch fires once some style's
+# evidence reaches `RECKLESS_EVIDENCE` for one seat, or for the other seats' ratios summed
+# (`table_evidence`: three reckless opponents are read three times as fast). Under a reference
+# player each ratio is (nearly) a martingale, so the chance that it *ever* reaches the threshold
+# in a match is about exp(-threshold) per test (Ville's inequality), however often it is looked
+# at: testing at every decision does not pile up false alarms. A fold where holding is free
+# leaves the solved tree and is not counted (the solved game never makes it; it costs a reckless
+# player nothing).
 # Each style's rows (fold / stay / raise): facing a stake after 0, 1 and 2 raises, facing the
 # cap, holding free.
 Style = tuple[tuple[float, float, float], ...]
@@ -81,7 +83,7 @@ MANIAC: Final[Style] = ((0.05, 0.05, 0.9),) * 3 + ((0.05, 0.95, 0.0), (0.0, 0.05
 # 0.65 / 0.65 / 0.19 fold, 0.03 / 0.01 / 0.00 call; at the cap 0.94 call; free 0.21 raise.
 TIGHT_AGGRESSIVE: Final[Style] = ((0.62, 0.03, 0.35), (0.62, 0.03, 0.35), (0.2, 0.03, 0.77),
                                   (0.1, 0.9, 0.0), (0.0, 0.75, 0.25))
-RATE_FLOOR: Final = 0.05  # the solved game's rates are kept at least this: one action is no proof
+RATE_FLOOR: Final = 0.1  # the solved game's rates are kept at least this: one action is no proof
 RECKLESS_EVIDENCE: Final = 5.0
 
 
@@ -220,12 +222,10 @@ def _deal_evidence(key: int, actions: tuple[tuple[int, str], ...]
     ))
 
 
-def reckless_evidence(view: Mapping[str, Any],
-                      policy: SolvedPolicy | None = None) -> dict[int, float]:
-    """Per other seat, the strongest evidence of this match (finished deals and this one,
-    from the view's public actions only) that they play one of the reckless styles: for each
-    style the smaller of its log-likelihood ratios against the two reference players, and the
-    largest of those over the styles."""
+def _evidence_sums(view: Mapping[str, Any],
+                   policy: SolvedPolicy | None) -> dict[int, list[list[float]]]:
+    """Per other seat, per style: the summed log-likelihood ratios of this match against the
+    solved game and against `TIGHT_AGGRESSIVE`."""
     policy = policy or load_policy()
     node_rates(policy)
     me = view_seat(view)
@@ -234,16 +234,39 @@ def reckless_evidence(view: Mapping[str, Any],
         actions = tuple((int(r["seat"]), str(r["action"])) for r in deal["actions"])
         for seat, styles in _deal_evidence(id(policy), actions):
             if seat in sums:
-                for total, (a, b) in zip(sums[seat], styles, strict=True):
-                    total[0] += a
-                    total[1] += b
-    return {seat: max(min(a, b) for a, b in styles) for seat, styles in sums.items()}
+                for total, (solved, tight) in zip(sums[seat], styles, strict=True):
+                    total[0] += solved
+                    total[1] += tight
+    return sums
 
 
-def reckless_opponent(view: Mapping[str, Any], policy: SolvedPolicy | None = None) -> bool:
-    """Whether some opponent of this match is clearly a reckless player (`reckless_evidence`
-    of at least `RECKLESS_EVIDENCE`)."""
-    return any(value >= RECKLESS_EVIDENCE for value in reckless_evidence(view, policy).values())
+def reckless_evidence(view: Mapping[str, Any],
+                      policy: SolvedPolicy | None = None) -> dict[int, float]:
+    """Per other seat, the strongest evidence of this match (finished deals and this one,
+    from the view's public actions only) that they play one of the reckless styles: for each
+    style the smaller of its log-likelihood ratios against the two reference players, and the
+    largest of those over the styles."""
+    return {seat: max(min(solved, tight) for solved, tight in styles)
+            for seat, styles in _evidence_sums(view, policy).items()}
+
+
+def table_evidence(view: Mapping[str, Any], policy: SolvedPolicy | None = None) -> float:
+    """The same for all other seats together (their ratios summed per style and reference):
+    the evidence that the whole table plays one reckless style. Three such opponents are read
+    about three times as fast; one among equilibrium players is left to `reckless_evidence`."""
+    sums = list(_evidence_sums(view, policy).values())
+    return max(
+        min(sum(seat[style][0] for seat in sums), sum(seat[style][1] for seat in sums))
+        for style in range(len(_STYLES))
+    )
+
+
+def reckless_opponent(view: Mapping[str, Any], policy: SolvedPolicy | None = None,
+                      threshold: float = RECKLESS_EVIDENCE) -> bool:
+    """Whether some opponent of this match, or the other seats together, clearly play a
+    reckless style (`reckless_evidence` or `table_evidence` of at least `threshold`)."""
+    return (any(value >= threshold for value in reckless_evidence(view, policy).values())
+            or table_evidence(view, policy) >= threshold)
 
 
 def history_of(view: Mapping[str, Any]) -> str:
@@ -259,13 +282,16 @@ class AsNasPolicyBot:
     def __init__(
         self, fallback_profile: str = "shah", min_visits: float = MIN_VISITS,
         *, exploit: bool = True, policy: SolvedPolicy | None = None,
+        reckless_threshold: float = RECKLESS_EVIDENCE,
     ) -> None:
         """`exploit=False` plays the table even against reckless opponents;
-        `policy` replaces the shipped table (benches of other tables)."""
+        `policy` replaces the shipped table (benches of other tables); `reckless_threshold`
+        is the evidence (nats) at which the switch fires."""
         self.policy = policy
         self.fallback = AsNasBot(fallback_profile)
         self.min_visits = min_visits
         self.exploit = exploit
+        self.reckless_threshold = reckless_threshold
         self.name = "asnas-solved" + ("" if exploit else "-pure")
 
     def decide(
@@ -278,7 +304,7 @@ class AsNasPolicyBot:
         if not hand:
             return self.fallback.decide(view, legal, rng)
         policy = self.policy or load_policy()
-        if self.exploit and reckless_opponent(view, policy):
+        if self.exploit and reckless_opponent(view, policy, self.reckless_threshold):
             return self.fallback.decide(view, legal, rng)
         position = (seat - int(view["dealer"]) - 1) % SEATS
         hand_class = tables.class_of(counts_of(parse_cards(list(hand))))
@@ -303,4 +329,4 @@ class AsNasPolicyBot:
 
 __all__ = ["MIN_VISITS", "POLICY_PATH", "POLICY_VERSION", "RECKLESS_EVIDENCE", "AsNasPolicyBot",
            "SolvedPolicy", "history_of", "load_policy", "node_rates", "reckless_evidence",
-           "reckless_opponent"]
+           "reckless_opponent", "table_evidence"]

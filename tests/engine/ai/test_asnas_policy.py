@@ -21,6 +21,7 @@ from engine.ai.asnas_policy_bot import (
     node_rates,
     reckless_evidence,
     reckless_opponent,
+    table_evidence,
 )
 from engine.ai.base import Policy
 from engine.ai.baselines import AlwaysAllIn, AlwaysCall, RandomLegal
@@ -225,7 +226,7 @@ def test_bot_plays_legal_seeded_deals_and_points_sum_to_zero(other: Policy) -> N
 
 def _match_evidence(policies: list[Policy], seed: int) -> list[tuple[int, float]]:
     """One seeded 12-deal match; at each of seat 0's decisions, the deal (0-11) and seat 0's
-    strongest `reckless_evidence` against any other seat."""
+    strongest evidence of reckless play (against any other seat, or the three together)."""
     state = AsNasState(first_dealer=seed % 4)
     rng = random.Random(seed)
     seen: list[tuple[int, float]] = []
@@ -238,7 +239,7 @@ def _match_evidence(policies: list[Policy], seed: int) -> list[tuple[int, float]
             if seat == 0:
                 evidence = reckless_evidence(view)
                 assert set(evidence) == {1, 2, 3}
-                seen.append((deal, max(evidence.values())))
+                seen.append((deal, max(*evidence.values(), table_evidence(view))))
             state.apply(policies[seat].decide(view, state.legal_actions(seat), rng))
     return seen
 
