@@ -3,9 +3,10 @@
     .venv/bin/python -m bench.bench_asnas_solved [--matches 834] [--only NAME ...]
 
 Heroes: ``solved`` (`AsNasPolicyBot`: the shipped CFR table; the heuristic `AsNasBot` at
-rarely trained spots and against an opponent who folds clearly too little), ``solved-pure``
-(the same with ``exploit=False``: the table wherever it is trained; ``switched`` in a row is the
-share of the heroes' decisions made with the reckless-opponent switch on) and ``old`` (`AsNasBot`
+rarely trained spots and once the table reads a clearly reckless opponent, `reckless_opponent`;
+``--reckless-threshold`` sets its evidence threshold), ``solved-pure`` (the same with
+``exploit=False``: the table wherever it is trained; ``switched`` in a row is the share of the
+heroes' decisions made with the reckless-opponent switch on) and ``old`` (`AsNasBot`
 "shah", the heuristic player). Opponents: ``mccfr`` (`bench.asnas_mccfr`,
 external-sampling MCCFR trained for a fixed iteration count and seed), ``old``, ``solved`` and
 the baselines (random-legal, always-call, always-raise).
