@@ -3,8 +3,10 @@
     .venv/bin/python -m bench.bench_asnas_solved [--matches 834] [--only NAME ...]
 
 Heroes: ``solved`` (`AsNasPolicyBot`: the shipped CFR table; the heuristic `AsNasBot` at
-rarely trained spots and against an opponent who folds clearly too little), ``solved-pure``
-(the same with ``exploit=False``: the table wherever it is trained) and ``old`` (`AsNasBot`
+rarely trained spots and once the table reads a clearly reckless opponent, `reckless_opponent`;
+``--reckless-threshold`` sets its evidence threshold), ``solved-pure`` (the same with
+``exploit=False``: the table wherever it is trained; ``switched`` in a row is the share of the
+heroes' decisions made with the reckless-opponent switch on) and ``old`` (`AsNasBot`
 "shah", the heuristic player). Opponents: ``mccfr`` (`bench.asnas_mccfr`,
 external-sampling MCCFR trained for a fixed iteration count and seed), ``old``, ``solved`` and
 the baselines (random-legal, always-call, always-raise).
@@ -41,7 +43,13 @@ from typing import Any
 
 from bench.asnas_mccfr import MccfrPlayer, load_or_train
 from engine.ai.asnas_bot import AsNasBot
-from engine.ai.asnas_policy_bot import AsNasPolicyBot, load_policy, read_policy
+from engine.ai.asnas_policy_bot import (
+    RECKLESS_EVIDENCE,
+    AsNasPolicyBot,
+    load_policy,
+    read_policy,
+    reckless_opponent,
+)
 from engine.ai.base import Policy
 from engine.ai.baselines import AlwaysAllIn, AlwaysCall, RandomLegal
 from engine.asnas import AsNasState
@@ -56,6 +64,7 @@ class Stats:
         self.showdowns = 0
         self.showdown_wins = 0.0
         self.timings: list[float] = []  # the heroes' decisions (looks excluded), CPU seconds
+        self.switched = 0  # of those, decided with the reckless-opponent switch on
 
 
 def decision_rngs(seed: int, deal: int) -> list[random.Random]:
@@ -83,6 +92,10 @@ def play(policies: list[Policy], heroes: set[int], seed: int, stats: Stats) -> f
             spent = time.thread_time() - started
             if seat in heroes and action.kind != "look":
                 stats.timings.append(spent)
+                hero = policies[seat]
+                if isinstance(hero, AsNasPolicyBot) and hero.exploit:
+                    stats.switched += reckless_opponent(view, hero.policy or load_policy(),
+                                                        hero.reckless_threshold)
                 raises = sum(1 for record in view["actions"] if record["action"] == "raise")
                 owes = int(view["high"]) > int(view["seats"][seat]["stake"])
                 if raises == 0:  # only the dealer's forced stake so far
@@ -139,6 +152,7 @@ def pairing(name: str, hero: Callable[[], Policy], villain: Callable[[], Policy]
         },
         "showdown_win_rate": stats.showdown_wins / max(1, stats.showdowns),
         "decisions": len(stats.timings),
+        "switched": stats.switched / max(1, len(stats.timings)),
         "decision_ms_first": 1000 * stats.timings[0],
         "decision_ms_p50": 1000 * statistics.median(stats.timings),
         "decision_ms_p99": 1000 * sorted(stats.timings)[int(0.99 * (len(stats.timings) - 1))],
@@ -156,11 +170,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--only", nargs="*", help="pairing names to run (default: all)")
     parser.add_argument("--out", type=Path, default=RESULTS / "asnas_solved.json")
     parser.add_argument("--policy", type=Path, help="a table to play instead of the shipped one")
+    parser.add_argument("--reckless-threshold", type=float, default=RECKLESS_EVIDENCE,
+                        help="the solved hero's reckless-opponent evidence threshold (nats)")
     args = parser.parse_args(argv)
 
     mccfr = load_or_train(args.mccfr_iterations, args.mccfr_seed)
     table = None if args.policy is None else read_policy(args.policy)
-    solved = AsNasPolicyBot(policy=table)  # stateless: one object may sit at every seat
+    # stateless: one object may sit at every seat
+    solved = AsNasPolicyBot(policy=table, reckless_threshold=args.reckless_threshold)
     pure = AsNasPolicyBot(exploit=False, policy=table)
     old = AsNasBot("shah")
     players: dict[str, Callable[[], Policy]] = {
@@ -195,7 +212,8 @@ def main(argv: list[str] | None = None) -> None:
               f"| [{low:+.4f}, {high:+.4f}] | raise unraised {row['raise_unraised']:.0%} | facing "
               f"1 raise f/c/r {row['facing_one_raise']['fold']:.0%}/"
               f"{row['facing_one_raise']['call']:.0%}/{row['facing_one_raise']['raise']:.0%} "
-              f"| showdowns won {row['showdown_win_rate']:.0%} | decision ms first "
+              f"| showdowns won {row['showdown_win_rate']:.0%} "
+              f"| switched {row['switched']:.1%} | decision ms first "
               f"{row['decision_ms_first']:.1f} p50 {row['decision_ms_p50']:.2f} p99 "
               f"{row['decision_ms_p99']:.2f} | {row['seconds']:.0f} s |",
               flush=True)

@@ -11,13 +11,17 @@ import pytest
 
 from engine.ai import asnas_cfr as cfr
 from engine.ai import asnas_tables as tables
+from engine.ai.asnas_bot import AsNasBot
 from engine.ai.asnas_policy_bot import (
     MIN_VISITS,
+    RECKLESS_EVIDENCE,
     AsNasPolicyBot,
-    facing_folds,
     history_of,
     load_policy,
-    loose_opponent,
+    node_rates,
+    reckless_evidence,
+    reckless_opponent,
+    table_evidence,
 )
 from engine.ai.base import Policy
 from engine.ai.baselines import AlwaysAllIn, AlwaysCall, RandomLegal
@@ -220,25 +224,72 @@ def test_bot_plays_legal_seeded_deals_and_points_sum_to_zero(other: Policy) -> N
     assert sum(points) == pytest.approx(0.0, abs=1e-9)
 
 
-def test_a_player_who_never_folds_is_read_as_loose_an_equilibrium_one_is_not() -> None:
-    """`facing_folds` counts, from the public actions of the match, how often each other seat
-    faced a stake and folded; a calling station is flagged, the solved policy is not."""
-    for other, flagged in ((AlwaysCall(), True), (AsNasPolicyBot(exploit=False), False)):
-        state = AsNasState(first_dealer=0)
-        rng = random.Random(2)
-        policies: list[Policy] = [AsNasPolicyBot(exploit=False), other, other, other]
-        for _ in range(12):
-            state.start_deal(seed=rng.randrange(2**32))
-            while not state.deal_over:
-                seat = state.to_act
-                assert seat is not None
-                state.apply(policies[seat].decide(state.private_view(seat),
-                                                  state.legal_actions(seat), rng))
-        view = state.private_view(0)
-        counts = facing_folds(view)
-        assert set(counts) == {1, 2, 3}
-        assert all(faced >= folded >= 0 for faced, folded in counts.values())
-        assert loose_opponent(view) is flagged
+def _match_evidence(policies: list[Policy], seed: int) -> list[tuple[int, float]]:
+    """One seeded 12-deal match; at each of seat 0's decisions, the deal (0-11) and seat 0's
+    strongest evidence of reckless play (against any other seat, or the three together)."""
+    state = AsNasState(first_dealer=seed % 4)
+    rng = random.Random(seed)
+    seen: list[tuple[int, float]] = []
+    for deal in range(12):
+        state.start_deal(seed=rng.randrange(2**32))
+        while not state.deal_over:
+            seat = state.to_act
+            assert seat is not None
+            view = state.private_view(seat)
+            if seat == 0:
+                evidence = reckless_evidence(view)
+                assert set(evidence) == {1, 2, 3}
+                seen.append((deal, max(*evidence.values(), table_evidence(view))))
+            state.apply(policies[seat].decide(view, state.legal_actions(seat), rng))
+    return seen
+
+
+def test_node_rates_are_the_solved_games_action_chances() -> None:
+    """Per decision node a distribution over its legal actions; at the first decision (facing
+    the dealer's forced stake) the solved game folds most hands."""
+    policy = load_policy()
+    rates = node_rates(policy)
+    nodes = np.flatnonzero(policy.tree.actor >= 0)
+    assert np.allclose(rates[nodes].sum(axis=1), 1.0)
+    assert np.all(rates[nodes][policy.tree.children[nodes] < 0] == 0)
+    assert rates[0, cfr.FOLD] > 0.5
+
+
+@pytest.mark.parametrize("seed", [2, 3])
+def test_an_equilibrium_table_is_never_read_as_reckless(seed: int) -> None:
+    """Three solved-game players and the heuristic bot's kind of play (tight, aggressive, hardly
+    ever calling): the evidence stays under the threshold at every decision of the match, so
+    the switch never fires (the check is repeated at every decision)."""
+    pure = AsNasPolicyBot(exploit=False)
+    for others in ([pure, pure, pure], [AsNasBot("shah")] * 3):
+        seen = _match_evidence([pure, *others], seed)
+        assert seen and max(value for _, value in seen) < RECKLESS_EVIDENCE
+
+
+@pytest.mark.parametrize("other", [AlwaysCall(), AlwaysAllIn()], ids=lambda b: b.name)
+def test_a_calling_station_or_a_maniac_is_read_as_reckless_within_a_few_deals(
+    other: Policy,
+) -> None:
+    pure = AsNasPolicyBot(exploit=False)
+    """Three never-folding players: the switch fires within the first half of the match and
+    stays on (every action of theirs adds to the evidence)."""
+    pure = AsNasPolicyBot(exploit=False)
+    seen = _match_evidence([pure, other, other, other], 2)
+    fired = next(index for index, (_, value) in enumerate(seen) if value >= RECKLESS_EVIDENCE)
+    assert seen[fired][0] < 6
+    assert all(value >= RECKLESS_EVIDENCE for _, value in seen[fired:])
+
+
+def test_a_free_fold_is_no_evidence() -> None:
+    """The dealer's fold when holding is free (the last action of an unraised round) leaves the
+    solved tree: it adds nothing to the dealer's evidence, while the calls before it count."""
+    state = new_deal(0)
+    play(state, [(1, "call"), (2, "call"), (3, "call")])
+    view = state.private_view(1)
+    before = reckless_evidence(view)
+    assert before[2] > 0 and before[3] > 0  # calls of the forced stake look like a station's
+    view["actions"] = [*view["actions"], {"seat": 0, "action": "fold", "stake": 1, "high": 1}]
+    assert reckless_evidence(view) == before
 
 
 def test_against_a_loose_table_the_heuristic_decides() -> None:
@@ -254,7 +305,7 @@ def test_against_a_loose_table_the_heuristic_decides() -> None:
             seat = state.to_act
             assert seat is not None
             view, legal = state.private_view(seat), state.legal_actions(seat)
-            if seat == 0 and view["looked"] and loose_opponent(view):
+            if seat == 0 and view["looked"] and reckless_opponent(view):
                 bot = AsNasPolicyBot()
                 expected = bot.fallback.decide(view, legal, random.Random(9))
                 assert bot.decide(view, legal, random.Random(9)) == expected
