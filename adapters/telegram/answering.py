@@ -4,7 +4,9 @@ left for the worker that drives its tournament (`forward_to_driver`)."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+import functools
+from collections.abc import Callable, Coroutine
+from typing import Any, NamedTuple
 
 from telegram import CallbackQuery, Message, Update, User
 from telegram.constants import ChatType
@@ -52,6 +54,34 @@ async def group_command(
         await found.message.reply_text(found.text.t(private_key))
         return None
     return found
+
+
+CommandHandler = Callable[["Command", Context], Coroutine[Any, Any, None]]
+UpdateHandler = Callable[[Update, Context], Coroutine[Any, Any, None]]
+
+
+def on_command(handler: CommandHandler) -> UpdateHandler:
+    """`handler` for a person's command (`command`: anything else is answered or ignored
+    before it runs)."""
+    @functools.wraps(handler)
+    async def handle(update: Update, context: Context) -> None:
+        found = await command(update, context)
+        if found is not None:
+            await handler(found, context)
+    return handle
+
+
+def in_group(private_key: str = "tg-group-only") -> Callable[[CommandHandler], UpdateHandler]:
+    """`handler` for what only a group can do (`group_command`: in a private chat the
+    sender is told `private_key`)."""
+    def wrap(handler: CommandHandler) -> UpdateHandler:
+        @functools.wraps(handler)
+        async def handle(update: Update, context: Context) -> None:
+            found = await group_command(update, context, private_key)
+            if found is not None:
+                await handler(found, context)
+        return handle
+    return wrap
 
 
 class Press(NamedTuple):

@@ -11,7 +11,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ChatMemberStatus, ChatType
 
 from adapters.telegram import poker
-from adapters.telegram.answering import command, group_command, press
+from adapters.telegram.answering import Command, in_group, on_command, press
 from adapters.telegram.context import (
     CARDS_PAYLOAD,
     TABLE_CARDS_PAYLOAD,
@@ -27,10 +27,8 @@ from bot.frontend.boards import board_choice
 from bot.i18n import Localizer, languages
 
 
-async def start(update: Update, context: Context) -> None:
-    found = await command(update, context)
-    if found is None:
-        return
+@on_command
+async def start(found: Command, context: Context) -> None:
     message, user, runtime, text = found
     if message.chat.type != ChatType.PRIVATE:
         await message.reply_text(help_text(text))
@@ -53,10 +51,8 @@ def _payload_number(word: str) -> int | None:
     return int(word) if word.isascii() and word.isdecimal() and len(word) < 16 else None
 
 
-async def help_command(update: Update, context: Context) -> None:
-    found = await command(update, context)
-    if found is None:
-        return
+@on_command
+async def help_command(found: Command, context: Context) -> None:
     message, text = found.message, found.text
     await message.reply_text(help_text(text))
 
@@ -65,29 +61,23 @@ def help_text(text: Localizer) -> str:
     return text.t("tg-help") + "\n\n" + text.t("tg-help-games")
 
 
-async def rules(update: Update, context: Context) -> None:
-    found = await command(update, context)
-    if found is None:
-        return
+@on_command
+async def rules(found: Command, context: Context) -> None:
     rules = found.runtime.fronts.answers.rules(context.args or [], found.text)
     await found.message.reply_text(rules)
 
 
-async def balance(update: Update, context: Context) -> None:
-    found = await group_command(update, context, "tg-balance-per-group")
-    if found is None:
-        return
+@in_group("tg-balance-per-group")
+async def balance(found: Command, context: Context) -> None:
     message, user, runtime, text = found
     said = await runtime.fronts.answers.balance(community_of(message.chat.id),
                                          await runtime.player_id(user), text)
     await message.reply_text(said)
 
 
-async def language(update: Update, context: Context) -> None:
+@on_command
+async def language(found: Command, context: Context) -> None:
     """A menu of languages: in a private chat for the user, in a group for the group."""
-    found = await command(update, context)
-    if found is None:
-        return
     message, user, runtime, text = found
     in_group = message.chat.type != ChatType.PRIVATE
     if in_group and not await is_admin(context, message.chat.id, user.id):
@@ -131,12 +121,10 @@ async def is_admin(context: Context, chat_id: int, user_id: int) -> bool:
     return member.status in {ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER}
 
 
-async def pictures(update: Update, context: Context) -> None:
+@in_group()
+async def pictures(found: Command, context: Context) -> None:
     """/pictures on|off in a group: a group admin chooses whether its tables are drawn as
     pictures (`bot.frontend.pictures`); it takes effect on the next drawing."""
-    found = await group_command(update, context)
-    if found is None:
-        return
     message, user, runtime, text = found
     said = await runtime.fronts.answers.choose_pictures(
         community_of(message.chat.id), context.args or [],
@@ -144,12 +132,10 @@ async def pictures(update: Update, context: Context) -> None:
     await message.reply_text(said)
 
 
-async def cancel(update: Update, context: Context) -> None:
+@in_group()
+async def cancel(found: Command, context: Context) -> None:
     """/cancel: the host or a group admin ends the game here, or closes a poker table
     (`bot.frontend.answers`); stakes go back."""
-    found = await group_command(update, context)
-    if found is None:
-        return
     message, user, runtime, text = found
     who = await asker(runtime, message, message.chat.id, user)
     try:
@@ -160,10 +146,8 @@ async def cancel(update: Update, context: Context) -> None:
         await message.reply_text(text.error(error))
 
 
-async def leaderboard(update: Update, context: Context) -> None:
-    found = await group_command(update, context)
-    if found is None:
-        return
+@in_group()
+async def leaderboard(found: Command, context: Context) -> None:
     message, _, runtime, text = found
     choice = board_choice(context.args or [])
     if choice is None:

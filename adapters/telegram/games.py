@@ -14,7 +14,7 @@ from typing import Final
 
 from telegram import Bot, Message, MessageEntity, Update, User
 
-from adapters.telegram.answering import group_command, press
+from adapters.telegram.answering import Command, in_group, press
 from adapters.telegram.context import (
     USER_NS,
     Context,
@@ -35,11 +35,9 @@ GAME = "updown"
 _NOBODY = User(0, "", is_bot=True)
 
 
-async def updown(update: Update, context: Context) -> None:
+@in_group()
+async def updown(found: Command, context: Context) -> None:
     """/updown: reply to someone (or mention them) to challenge them; alone, play the bot."""
-    found = await group_command(update, context)
-    if found is None:
-        return
     message, user, runtime, text = found
     opponent = await _opponent(runtime, message, context.bot)
     community, channel = community_of(message.chat.id), str(message.chat.id)
@@ -104,11 +102,9 @@ async def answer_challenge(update: Update, context: Context, ref: ButtonRef) -> 
     await runtime.fronts.challenges.answer(query, ref, clicker, str(query.message.chat.id))
 
 
-async def asnas(update: Update, context: Context) -> None:
+@in_group()
+async def asnas(found: Command, context: Context) -> None:
     """/asnas: open a lobby in this group with the sender in seat 1."""
-    found = await group_command(update, context)
-    if found is None:
-        return
     message, user, runtime, text = found
     community = community_of(message.chat.id)
     player, _ = await runtime.account(community, user)

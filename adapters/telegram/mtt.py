@@ -12,17 +12,15 @@ from typing import Final
 
 from telegram import Update
 
-from adapters.telegram.answering import group_command, press
+from adapters.telegram.answering import Command, in_group, press
 from adapters.telegram.commands import is_admin
 from adapters.telegram.context import Context, RuleError, community_of, display_name
 from bot.callbacks import ButtonRef
 from bot.frontend import mtt, words
 
 TAG: Final = mtt.TAG
-async def mtt_command(update: Update, context: Context) -> None:
-    found = await group_command(update, context)
-    if found is None:
-        return
+@in_group()
+async def mtt_command(found: Command, context: Context) -> None:
     message, user, runtime, text = found
     args = [arg.lower() for arg in context.args or []]
     community, channel = community_of(message.chat.id), str(message.chat.id)

@@ -27,7 +27,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 from telegram.constants import ChatType
 from telegram.helpers import create_deep_linked_url
 
-from adapters.telegram.answering import command, group_command, press
+from adapters.telegram.answering import Command, in_group, on_command, press
 from adapters.telegram.context import Context, TelegramRuntime, community_of, display_name
 from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef
@@ -55,12 +55,10 @@ def bot_name(runtime: TelegramRuntime, n: int) -> str:
     return name if n == 1 else f"{name} {n}"
 
 
-async def play(update: Update, context: Context) -> None:
+@on_command
+async def play(found: Command, context: Context) -> None:
     """/holdem, /omaha, /naiko [buy-in]: sit at this group's cash table of that mode (opened
     if there is none) with the buy-in given, else the most the balance allows."""
-    found = await command(update, context)
-    if found is None:
-        return
     message, user, runtime, text = found
     mode = (message.text or "").split()[0].lstrip("/").split("@")[0].lower()
     if mode not in MODES:
@@ -82,20 +80,16 @@ def _amount(args: list[str]) -> int | None:
     return parse_amount(args[0]) if args else None  # any script's digits, grouped as shown
 
 
-async def leave(update: Update, context: Context) -> None:
+@on_command
+async def leave(found: Command, context: Context) -> None:
     """/leave: stand up from this group's table (after the hand in play, NK-7.1)."""
-    found = await command(update, context)
-    if found is None:
-        return
     message, user, runtime, _ = found
     await runtime.fronts.seating.leave(await asker(runtime, message, message.chat.id, user))
 
 
-async def refill(update: Update, context: Context) -> None:
+@in_group("tg-balance-per-group")
+async def refill(found: Command, context: Context) -> None:
     """/refill: a busted seat here buys in again (NK-7.1); a broke account is topped up."""
-    found = await group_command(update, context, "tg-balance-per-group")
-    if found is None:
-        return
     message, user, runtime, _ = found
     await runtime.fronts.seating.refill(await asker(runtime, message, message.chat.id, user))
 
@@ -112,11 +106,9 @@ async def on_button(update: Update, context: Context, ref: ButtonRef) -> None:
                               ref.match_id)
 
 
-async def table(update: Update, context: Context) -> None:
+@in_group()
+async def table(found: Command, context: Context) -> None:
     """/table [words]: the host's command (`bot.frontend.hosting.HostFront`)."""
-    found = await group_command(update, context)
-    if found is None:
-        return
     message, user, runtime, text = found
     words = [arg.lower() for arg in context.args or []]
 

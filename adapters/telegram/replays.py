@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import logging
 
-from telegram import Update
 from telegram.error import TelegramError
 
-from adapters.telegram.answering import group_command
+from adapters.telegram.answering import Command, in_group
 from adapters.telegram.context import Context, community_of
 from bot.frontend.replays import chat_tables, find_replay, replay_png, split_lines
 from bot.views import render_text
@@ -20,10 +19,8 @@ log = logging.getLogger(__name__)
 MESSAGE_LIMIT = 4096
 
 
-async def hand(update: Update, context: Context) -> None:
-    found = await group_command(update, context)
-    if found is None:
-        return
+@in_group()
+async def hand(found: Command, context: Context) -> None:
     message, _, runtime, text = found
     community = community_of(message.chat.id)
     ids = await chat_tables(runtime.store, community)  # closed tables too
