@@ -1,5 +1,6 @@
-"""The Discord turn timer with several processes on one database: a match whose process died
-with its timer running is taken on by another process's sweep and its timer played there."""
+"""The shared turn loop (`bot.frontend.turn_loop`, the deadline loop of a transport without a
+job queue: Discord's) with several processes on one database: a match whose process died with
+its timer running is taken on by another process's sweep and its timer played there."""
 
 from __future__ import annotations
 
@@ -10,13 +11,26 @@ from pathlib import Path
 import pytest
 
 import bot.frontend.turn_loop as timers
-from adapters.discord.matches import Matches
 from bot.frontend.timers import play_timeout
 from bot.frontend.turn_loop import TurnLoop
+from bot.matches import MatchService, settle_match
+from bot.registry import LiveMatch, MatchRegistry
 from bot.settings import Settings
 from bot.store import Store
 
 GUILD = "500000000000000001"
+
+
+class Matches:
+    """A process's registry and service over the Discord-like communities of this test."""
+
+    def __init__(self, store: Store, settings: Settings, *, turn_seconds: float) -> None:
+        self.registry = MatchRegistry(store, settlement=settle_match, turn_seconds=turn_seconds,
+                                      communities=str.isdigit)
+        self.service = MatchService(store, registry=self.registry)
+
+    def get(self, match_id: int) -> LiveMatch:
+        return self.registry.get(match_id)
 
 
 def settings(tmp_path: Path) -> Settings:
