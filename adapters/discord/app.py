@@ -124,7 +124,7 @@ class FeltClient(discord.Client):
                 await self.controller.timer.stop()
                 await self.shard_watch.stop()
                 await self.desk.mtt.stop()  # its tables' tasks end before the store closes
-                await self.controller.mtt.drain()
+                await self.controller.fronts.mtt.drain()
                 await self.controller.transport.close()
                 await self.controller.tables.drain()
         except TimeoutError:
@@ -144,7 +144,7 @@ class FeltClient(discord.Client):
             self.controller.timer.sweep_soon()
         if not back:
             return
-        await self.controller.mtt.renew()  # its tournaments handed back at once
+        await self.controller.fronts.mtt.renew()  # its tournaments handed back at once
         owns = self.shard_watch.owns
         for live in self.matches.registry:
             if not owns(live.community):

@@ -215,4 +215,4 @@ async def redraw(ctl: Controller, ref: ButtonRef) -> None:
     """Draw the match or table `ref` points at again (the clicker's client was behind),
     through the shared recovery (a failed drawing is retried by a wake-up)."""
     if ref.tag in TABLE_TAGS or ref.tag in MATCH_TAGS:
-        await ctl.recovery.redraw(ref.match_id)
+        await ctl.fronts.recovery.redraw(ref.match_id)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 
 async def rules(ctl: Host, interaction: discord.Interaction, game: str) -> None:
-    await ctl.say(interaction, ctl.answers.rules([game], await ctl.user_loc(interaction)))
+    await ctl.say(interaction, ctl.fronts.answers.rules([game], await ctl.user_loc(interaction)))
 
 
 async def balance(ctl: Host, interaction: discord.Interaction) -> None:
@@ -27,8 +27,8 @@ async def balance(ctl: Host, interaction: discord.Interaction) -> None:
         return
     player_id = await ctl.player(interaction)
     loc = await ctl.languages.for_player(player_id)
-    await ctl.say(interaction, await ctl.answers.balance(community_of(interaction),
-                                                           player_id, loc))
+    await ctl.say(interaction, await ctl.fronts.answers.balance(community_of(interaction),
+                                                                player_id, loc))
 
 
 async def language(ctl: Host, interaction: discord.Interaction, lang: str, server: bool) -> None:
@@ -48,7 +48,7 @@ async def choose_pictures(ctl: Host, interaction: discord.Interaction, state: st
     """/pictures on|off by a member with Manage Server (`bot.frontend.answers`)."""
     if not await ctl.in_guild(interaction):
         return
-    said = await ctl.answers.choose_pictures(
+    said = await ctl.fronts.answers.choose_pictures(
         community_of(interaction), [state], manager=interaction.permissions.manage_guild,
         text=await ctl.user_loc(interaction))
     await ctl.say(interaction, said)
@@ -60,13 +60,13 @@ async def cancel(ctl: Host, interaction: discord.Interaction) -> None:
         return
     asker = await ctl.poker.asker(interaction)
     try:
-        cancelling = await ctl.answers.to_cancel(
+        cancelling = await ctl.fronts.answers.to_cancel(
             asker, manager=interaction.permissions.manage_guild)
     except Refusal as error:
         await ctl.failed(interaction, error)
         return
     async with acknowledged(ctl, interaction):
-        await ctl.answers.cancel(asker, cancelling)
+        await ctl.fronts.answers.cancel(asker, cancelling)
 
 
 async def leaderboard(ctl: Host, interaction: discord.Interaction, period: str, metric: str
@@ -75,7 +75,7 @@ async def leaderboard(ctl: Host, interaction: discord.Interaction, period: str, 
     if not await ctl.in_guild(interaction):
         return
     await ctl.fronts.boards.show(interaction, community_of(interaction), metric, period,
-                                  await ctl.user_loc(interaction))
+                                 await ctl.user_loc(interaction))
 
 
 async def on_board_page(ctl: Host, interaction: discord.Interaction, ref: ButtonRef) -> None:
@@ -84,4 +84,4 @@ async def on_board_page(ctl: Host, interaction: discord.Interaction, ref: Button
         return
     async with acknowledged(ctl, interaction):
         await ctl.fronts.boards.turn(interaction, community_of(interaction), ref,
-                                      await ctl.user_loc(interaction))
+                                     await ctl.user_loc(interaction))

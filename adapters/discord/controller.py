@@ -98,15 +98,10 @@ class Controller:
         ), service=matches.service, desk=desk, kv=kv, book=ChallengeBook.over(store),
             pictures=self.pictures, boards=self.boards)
         self.fronts = fronts
-        self.recovery, self.front, self.tables_front = (fronts.recovery, fronts.matches,
-                                                        fronts.tables)
-        self.tables.on_failure = self.recovery.schedule_redraw
+        self.tables.on_failure = fronts.recovery.schedule_redraw
         self.poker = PokerDesk(self, fronts.seating)
-        self.answers, self.challenges, self.lobbies = (fronts.answers, fronts.challenges,
-                                                       fronts.lobbies)
         self.tournaments = TournamentDesk(self, desk, fronts.tourneys)
-        self.mtt = fronts.mtt
-        self.timer = TurnLoop(matches.registry, self.front.timeout, tables=self.tables_front,
+        self.timer = TurnLoop(matches.registry, fronts.matches.timeout, tables=fronts.tables,
                               clock=clock)  # the shared deadline loop (`bot.frontend.turn_loop`)
         self.timer.sweep = fronts.sweep
 

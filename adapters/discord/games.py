@@ -25,7 +25,7 @@ async def challenge(ctl: Host, interaction: discord.Interaction, game: str, oppo
         return
     if not await ctl.in_guild(interaction) or not await ctl.can_post(interaction):
         return
-    await ctl.challenges.offer(
+    await ctl.fronts.challenges.offer(
         interaction, community_of(interaction), str(interaction.channel_id), game=game,
         challenger=await ctl.player(interaction),
         opponent=await ctl.player(interaction, opponent),
@@ -37,7 +37,7 @@ async def play_computer(ctl: Host, interaction: discord.Interaction, game: str) 
         return
     async with acknowledged(ctl, interaction, private=True):
         player_id = await ctl.player(interaction)
-        await ctl.challenges.play_computer(
+        await ctl.fronts.challenges.play_computer(
             community_of(interaction), str(interaction.channel_id), player_id, game,
             ctl.matches.opponent,
         )
@@ -50,24 +50,24 @@ async def open_lobby(ctl: Host, interaction: discord.Interaction) -> None:
     """/asnas: a lobby in this channel (`bot.frontend.lobbies`), the member in seat 1."""
     if not await ctl.in_guild(interaction) or not await ctl.can_post(interaction):
         return
-    await ctl.lobbies.open(interaction, community_of(interaction),
-                            str(interaction.channel_id), await ctl.player(interaction))
+    await ctl.fronts.lobbies.open(interaction, community_of(interaction),
+                                  str(interaction.channel_id), await ctl.player(interaction))
 
 
 async def on_answer(ctl: Host, interaction: discord.Interaction, ref: ButtonRef) -> None:
     """Accept or Decline of a challenge. Acknowledged first: when Discord no longer takes
     the answer (10062), nothing changed and the next click works."""
     async with acknowledged(ctl, interaction):
-        await ctl.challenges.answer(interaction, ref, await ctl.player(interaction),
-                                     str(interaction.channel_id))
+        await ctl.fronts.challenges.answer(interaction, ref, await ctl.player(interaction),
+                                           str(interaction.channel_id))
 
 
 async def on_lobby(ctl: Host, interaction: discord.Interaction, ref: ButtonRef) -> None:
     """Join, Leave or Start. Acknowledged first: when Discord no longer takes the answer
     (10062), the lobby stays as it was for the next click."""
     async with acknowledged(ctl, interaction):
-        await ctl.lobbies.press(interaction, ref, await ctl.player(interaction),
-                                 community_of(interaction), str(interaction.channel_id))
+        await ctl.fronts.lobbies.press(interaction, ref, await ctl.player(interaction),
+                                       community_of(interaction), str(interaction.channel_id))
 
 
 async def on_press(ctl: Host, interaction: discord.Interaction, ref: ButtonRef) -> None:
@@ -76,16 +76,16 @@ async def on_press(ctl: Host, interaction: discord.Interaction, ref: ButtonRef) 
     nobody could see it; "Other amount" opens its dialog as the answer itself."""
     player_id = await ctl.player(interaction)
     if ref.tag == AMOUNT:
-        await ctl.front.ask(interaction, player_id, ref)
+        await ctl.fronts.matches.ask(interaction, player_id, ref)
         return
     if ref.tag == CARDS:
-        await ctl.front.my_cards(interaction, player_id, ref.match_id)
+        await ctl.fronts.matches.my_cards(interaction, player_id, ref.match_id)
         return
     if not await ctl.can_post(interaction):
         return
-    refusal = ctl.front.refusal(player_id, ref)
+    refusal = ctl.fronts.matches.refusal(player_id, ref)
     if refusal is not None:  # answered at once, before any "thinking"
-        await ctl.front.refused(interaction, ref.match_id, refusal)
+        await ctl.fronts.matches.refused(interaction, ref.match_id, refusal)
         return
     async with acknowledged(ctl, interaction):
-        await ctl.front.move(interaction, player_id, ref)
+        await ctl.fronts.matches.move(interaction, player_id, ref)

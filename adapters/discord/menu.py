@@ -27,13 +27,12 @@ from bot.frontend.mtt import terms as mtt_terms
 from bot.i18n import languages
 from bot.leaderboard import METRICS, PERIODS
 from bot.tournaments.formats import DEFAULT_ENTRY, DEFAULT_SEATS, SPIN_SEATS
-from bot.tournaments.schedule import FIRST_BIG_BLIND, MAX_PLAYERS, MTT_LEVELS
+from bot.tournaments.schedule import FIRST_BIG_BLIND, MAX_PLAYERS, MODES, MTT_LEVELS
 
 if TYPE_CHECKING:
     from adapters.discord.controller import Controller
 
 GAMES = ("updown", "asnas", "holdem", "omaha", "naiko")
-POKER_MODES = ("holdem", "omaha", "naiko")
 # Option ranges (module level: discord.py resolves the string annotations here).
 Seats = app_commands.Range[int, 2, 9]
 Bots = app_commands.Range[int, 0, 8]
@@ -223,7 +222,7 @@ def _poker_group(ctl: Controller) -> app_commands.Group:
         "bots": _desc("discord-opt-bots"),
         "buy_in": _desc("discord-opt-buy-in"),
     }
-    modes = _game_choices(POKER_MODES)
+    modes = _game_choices(MODES)
 
     def open_command(private: bool, key: str) -> None:
         """/poker cash and /poker private: the same options, one flag apart."""
@@ -304,7 +303,7 @@ def _tournament_group(ctl: Controller) -> app_commands.Group:
     @group.command(name=text("discord-cmd-schedule"), description=_desc("discord-cmd-schedule"))
     @app_commands.rename(**{name: text(key) for name, key in keys.items()})
     @app_commands.describe(**{name: _desc(key) for name, key in keys.items()})
-    @app_commands.choices(mode=_game_choices(POKER_MODES))
+    @app_commands.choices(mode=_game_choices(MODES))
     async def schedule(  # noqa: PLR0917 (one parameter per slash option)
         interaction: discord.Interaction, minutes: Minutes, entry: Entry = DEFAULT_ENTRY,
         bots: MttBots = 0, mode: str = "holdem", stack: Stack | None = None,

@@ -25,9 +25,10 @@ async def schedule_mtt(ctl: Host, interaction: discord.Interaction, schedule: Sc
     tournament here (`bot.frontend.mtt`)."""
     if not await ctl.in_guild(interaction) or not await ctl.can_post(interaction):
         return
-    await ctl.mtt.schedule(interaction, community_of(interaction), str(interaction.channel_id),
-                            schedule, creator=await ctl.player(interaction),
-                            is_admin=interaction.permissions.manage_guild, bots=bots)
+    await ctl.fronts.mtt.schedule(
+        interaction, community_of(interaction), str(interaction.channel_id), schedule,
+        creator=await ctl.player(interaction), is_admin=interaction.permissions.manage_guild,
+        bots=bots)
 
 
 async def on_mtt(ctl: Host, interaction: discord.Interaction, ref: ButtonRef) -> None:
@@ -36,5 +37,5 @@ async def on_mtt(ctl: Host, interaction: discord.Interaction, ref: ButtonRef) ->
     if ref.verb == MTT_REGISTER and not await ctl.can_post(interaction):
         return  # chips must not move to a tournament nobody sees
     async with acknowledged(ctl, interaction, private=True):
-        await ctl.mtt.press(interaction, ref, await ctl.player(interaction),
-                             display(interaction.user))
+        await ctl.fronts.mtt.press(interaction, ref, await ctl.player(interaction),
+                                   display(interaction.user))

@@ -18,16 +18,16 @@ from adapters.discord.answering import Answering, acknowledged, clicker, where
 from adapters.discord.names import display
 from bot.callbacks import ButtonRef
 from bot.frontend import poker
+from bot.frontend.fronts import Fronts
 from bot.frontend.seating import Asker, SeatingFront
-from bot.frontend.tables import TableFront
 
 PRIVATE_POWERS = poker.PRIVATE_POWERS  # what they show is for their user only
 
 
 class TableHost(Answering, Protocol):
-    """The controller, with the shared poker table flow."""
+    """The controller, with the shared flows (the poker table's among them)."""
 
-    tables_front: TableFront
+    fronts: Fronts
 
 
 class PokerDesk:
@@ -123,14 +123,14 @@ class PokerDesk:
         if ref.tag == poker.ACT:
             if not await self.ctl.can_post(interaction):
                 return
-            refusal = self.ctl.tables_front.refusal(player, ref)
+            refusal = self.ctl.fronts.tables.refusal(player, ref)
             if refusal is not None:  # answered at once, before any "thinking"
-                await self.ctl.tables_front.refused(interaction, ref.match_id, refusal)
+                await self.ctl.fronts.tables.refused(interaction, ref.match_id, refusal)
                 return
             private = ref.verb in PRIVATE_POWERS
             await interaction.response.defer(ephemeral=private, thinking=private)
         with clicker(interaction):
-            await self.ctl.tables_front.press(interaction, player, ref)
+            await self.ctl.fronts.tables.press(interaction, player, ref)
 
     def place_of(self, table_id: int) -> tuple[str, str] | None:
         """(community, channel) of an open table, else None."""

@@ -38,7 +38,7 @@ async def stats(ctl: Host, interaction: discord.Interaction) -> None:
     if not await ctl.in_guild(interaction):
         return
     player_id = await ctl.player(interaction)
-    said = await ctl.answers.stats(
+    said = await ctl.fronts.answers.stats(
         community_of(interaction), player_id, shown(interaction.user.display_name),
         await ctl.languages.for_player(player_id), chart_name=display(interaction.user))
     await say_with_chart(ctl, interaction, said)

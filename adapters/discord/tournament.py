@@ -14,16 +14,17 @@ from adapters.discord.answering import Answering, acknowledged, where
 from adapters.discord.names import display
 from bot.callbacks import ButtonRef
 from bot.frontend.desk import TableDesk
-from bot.frontend.mtt import MttFront
+from bot.frontend.fronts import Fronts
 from bot.frontend.tourney_lobbies import TourneyLobbyFront
 from bot.render.tournament import REGISTER
 from bot.tournaments import Format, sitngo, spin
 
 
 class TourneyHost(Answering, Protocol):
-    """The controller, with the scheduled tournaments (listed with the lobbies)."""
+    """The controller, with the shared flows (the scheduled tournaments, listed with the
+    lobbies, among them)."""
 
-    mtt: MttFront
+    fronts: Fronts
 
 
 class TournamentDesk:
@@ -48,7 +49,7 @@ class TournamentDesk:
         here = where(interaction)
         empty = loc.t("chat-tourney-list-empty")
         parts = [part for part in (self.front.list_text(*here, loc),
-                                   await self.ctl.mtt.list_text(*here, loc))
+                                   await self.ctl.fronts.mtt.list_text(*here, loc))
                  if part not in (empty, loc.t("mtt-chat-list-empty"))]
         await self.ctl.say(interaction, "\n".join(parts) or empty)
 

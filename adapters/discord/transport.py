@@ -36,12 +36,12 @@ from bot.commands import Outcome
 from bot.errors import MatchNotFound, RuleError
 from bot.frontend import PrivateLine, WakeUp
 from bot.frontend.desk import TableDesk
+from bot.frontend.fronts import Fronts
 from bot.frontend.games import Games
 from bot.frontend.languages import Languages
-from bot.frontend.matches import MatchFront, stored_seat_names
+from bot.frontend.matches import stored_seat_names
 from bot.frontend.pictures import PictureChoice
 from bot.frontend.screen import ChatButton, Screen
-from bot.frontend.tables import TableFront
 from bot.frontend.turn_loop import TurnLoop
 from bot.i18n import Localizer
 from bot.store import MatchRecord
@@ -64,8 +64,7 @@ class TransportHost(Answering, Protocol):
     timer: TurnLoop
     matches: Matches
     desk: TableDesk
-    front: MatchFront
-    tables_front: TableFront
+    fronts: Fronts  # built over this transport, once the controller has it
 
 
 class DiscordTransport:
@@ -80,9 +79,9 @@ class DiscordTransport:
         ctl = self.ctl
         ctl.timer.poke()  # the timer loop reads every deadline again
         if self.games.is_table(key):
-            await ctl.tables_front.draw(key)
+            await ctl.fronts.tables.draw(key)
         elif self.games.is_match(key):
-            await ctl.front.draw(key)
+            await ctl.fronts.matches.draw(key)
         else:
             return  # gone
         await ctl.tables.flush(key)

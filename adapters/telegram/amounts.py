@@ -115,7 +115,7 @@ async def amount_reply(update: Update, context: Context) -> None:
     if prompt is None or prompt.user_id != user.id:
         return
     if prompt.table and await forward_to_driver(runtime, update, TABLE_ACT, prompt.match_id):
-        return  # stored after `handlers.relay` looked: its tournament's driver answers it
+        return  # its tournament's driver answers it (`bot.relay`)
     # The flows answer a refusal themselves (a reply to the typed amount).
     asked = ButtonRef(AMOUNT, prompt.match_id, prompt.deal_no, prompt.seq, prompt.verb)
     refusal = await runtime.fronts.typed_amount(message, await runtime.player_id(user), asked,

@@ -1,6 +1,6 @@
 """Which handler a press goes to (every callback query gets exactly one answer), and which
-worker: a press, or an amount typed for a table, of a scheduled tournament that another worker
-drives is left for that worker (`relay`, `bot.relay`).
+worker: a press of a scheduled tournament that another worker drives is left for that worker
+(`relay`, `bot.relay`).
 
 A button's signed reference is checked first (a forged one is refused), then where it was
 pressed (a game's button works only in its game's chat), then its family's handler takes it.
@@ -16,13 +16,11 @@ from telegram.error import BadRequest
 from telegram.ext import ApplicationHandlerStop
 
 from adapters.telegram import commands, games, mtt, poker, tournament
-from adapters.telegram.amounts import pending_prompt
 from adapters.telegram.answering import forward_to_driver
 from adapters.telegram.context import Context, TelegramRuntime, runtime_of
 from bot.callbacks import ButtonRef, ForgedButton
 from bot.frontend import challenges
 from bot.frontend.boards import TAG as BOARD_TAG
-from bot.frontend.poker import ACT as TABLE_ACT
 from bot.frontend.poker import TABLE_TAGS
 from bot.i18n import Localizer
 
@@ -30,35 +28,20 @@ log = logging.getLogger(__name__)
 
 
 async def relay(update: Update, context: Context) -> None:
-    """A press, or an amount typed for a table, of a scheduled tournament that another worker
-    drives: left for that worker (`bot.relay`), which answers and applies it; nothing else
-    here handles it."""
-    runtime = runtime_of(context)
-    game = await _game_of(runtime, update, context.bot.id)
-    if game is None:
-        return
-    if await forward_to_driver(runtime, update, *game):
-        raise ApplicationHandlerStop
-
-
-async def _game_of(runtime: TelegramRuntime, update: Update, bot_id: int
-                   ) -> tuple[str, int] | None:
-    """(button family, game id) of a press, or of an amount typed in reply to this bot's
-    question for a poker table; None for anything else."""
+    """A press of a scheduled tournament's button that another worker drives: left for that
+    worker (`bot.relay`), which answers and applies it; nothing else here handles it. (An
+    amount typed for such a table is handed over by `amounts.amount_reply`, which finds its
+    question.)"""
     query = update.callback_query
-    if query is not None:
-        try:
-            ref = legacy(runtime.codec.decode(query.data or ""))
-        except ForgedButton:
-            return None  # (refused where it is handled)
-        return ref.tag, ref.match_id
-    message = update.message
-    replied = None if message is None else message.reply_to_message
-    if message is None or replied is None or replied.from_user is None \
-            or replied.from_user.id != bot_id:
-        return None
-    prompt = await pending_prompt(runtime, (message.chat.id, replied.message_id))
-    return (TABLE_ACT, prompt.match_id) if prompt is not None and prompt.table else None
+    if query is None:
+        return
+    runtime = runtime_of(context)
+    try:
+        ref = legacy(runtime.codec.decode(query.data or ""))
+    except ForgedButton:
+        return  # (refused where it is handled)
+    if await forward_to_driver(runtime, update, ref.tag, ref.match_id):
+        raise ApplicationHandlerStop
 
 
 async def on_button(update: Update, context: Context) -> None:

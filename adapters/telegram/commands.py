@@ -71,7 +71,7 @@ async def rules(found: Command, context: Context) -> None:
 async def balance(found: Command, context: Context) -> None:
     message, user, runtime, text = found
     said = await runtime.fronts.answers.balance(community_of(message.chat.id),
-                                         await runtime.player_id(user), text)
+                                                await runtime.player_id(user), text)
     await message.reply_text(said)
 
 

@@ -45,7 +45,7 @@ async def updown(found: Command, context: Context) -> None:
     try:
         if opponent is None or opponent.id == context.bot.id:
             await runtime.fronts.challenges.play_computer(community, channel, player, GAME,
-                                                        runtime.opponent)
+                                                          runtime.opponent)
         elif opponent.is_bot:
             await message.reply_text(text.t("tg-challenge-whom"))
         else:

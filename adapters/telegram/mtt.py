@@ -42,7 +42,7 @@ async def mtt_command(found: Command, context: Context) -> None:
     admin = await is_admin(context, message.chat.id, user.id)
     try:
         await runtime.fronts.mtt.schedule(message, community, channel, schedule,
-                                         creator=player, is_admin=admin, bots=bots)
+                                          creator=player, is_admin=admin, bots=bots)
     except RuleError as error:
         await message.reply_text(text.error(error))
 

@@ -21,8 +21,6 @@ chat, where `/start join-<token>` seats the user with their buy-in.
 
 from __future__ import annotations
 
-from typing import Final
-
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update, User
 from telegram.constants import ChatType
 from telegram.helpers import create_deep_linked_url
@@ -38,8 +36,7 @@ from bot.i18n import Localizer
 from bot.tables import LiveTable
 from bot.tables.errors import InviteInvalid
 from bot.tables.invites import start_payload, token_from_start
-
-MODES: Final = ("holdem", "omaha", "naiko")
+from bot.tournaments.schedule import MODES  # the poker modes
 
 
 async def asker(runtime: TelegramRuntime, origin: object, chat_id: int, user: User) -> Asker:
@@ -103,7 +100,7 @@ async def on_button(update: Update, context: Context, ref: ButtonRef) -> None:
         return
     chat_id = query.message.chat.id if query.message is not None else query.from_user.id
     await runtime.fronts.seating.sit(await asker(runtime, query, chat_id, query.from_user),
-                              ref.match_id)
+                                     ref.match_id)
 
 
 @in_group()

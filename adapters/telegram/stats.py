@@ -28,8 +28,8 @@ async def stats(update: Update, context: Context) -> None:
     if message.chat.type == ChatType.PRIVATE:
         await message.reply_text(text.t("tg-balance-per-group"))
         return
-    said = await runtime.fronts.answers.stats(community_of(message.chat.id),
-                                       await runtime.player_id(user), display_name(user), text)
+    said = await runtime.fronts.answers.stats(
+        community_of(message.chat.id), await runtime.player_id(user), display_name(user), text)
     if said.picture is not None and len(said.text) <= CAPTION_LIMIT:
         try:
             await message.reply_photo(said.picture, caption=said.text)

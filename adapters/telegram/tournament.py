@@ -42,7 +42,7 @@ async def _open(update: Update, context: Context, kind: str) -> None:
     try:
         async with runtime.chat_lock(message.chat.id):  # one lobby of a kind per group
             await runtime.fronts.tourneys.open(message, community, str(message.chat.id), fmt,
-                                             player)
+                                               player)
     except RuleError as error:
         await message.reply_text(text.error(error))
 

@@ -14,9 +14,8 @@ from bot.frontend import mtt
 from bot.tables import TableConfig
 from bot.tournaments import Format, sitngo, spin
 from bot.tournaments.formats import DEFAULT_ENTRY, DEFAULT_SEATS
-from bot.tournaments.schedule import Schedule
+from bot.tournaments.schedule import MODES, Schedule  # the poker modes
 
-MODES: Final = ("holdem", "omaha", "naiko")
 MAX_MINUTES: Final = 7 * 24 * 60  # a scheduled tournament starts a week ahead at the most
 MAX_BOTS: Final = 500
 # key=value words for a scheduled tournament's other terms (`bot.frontend.mtt.terms`)

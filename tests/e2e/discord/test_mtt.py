@@ -36,7 +36,7 @@ async def started(server: FakeDiscord, bot: Bot) -> tuple[Message, Member, Membe
 
     bot.clock_offset += 30 * 60 + 1  # the start time: the table timer's tick starts it
     assert bot.client is not None
-    await bot.client.controller.tables_front.tick()
+    await bot.client.controller.fronts.tables.tick()
     started = EN.t("mtt-event-started", entries=16, tables=2, pool=1600)
     await server.wait_for(lambda: any(m.content == started for m in server.channel_messages()),
                           what="the start posted")

@@ -78,7 +78,7 @@ async def test_stale_button_is_refused(server: FakeDiscord, bot: Bot) -> None:
     # Her client is behind; the table message already shows the table as it stands, so the
     # redraw finds nothing to change (an edit that changes nothing is skipped; a table whose
     # last edit failed is redrawn: tests/e2e/discord/test_recovery.py).
-    assert bot.client is not None and not bot.client.controller.recovery.pending(1)
+    assert bot.client is not None and not bot.client.controller.fronts.recovery.pending(1)
     assert table_message(server).id == shown[0] and table_message(server).content == content
 
 
