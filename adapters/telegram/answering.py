@@ -56,7 +56,7 @@ async def group_command(
     return found
 
 
-CommandHandler = Callable[["Command", Context], Coroutine[Any, Any, None]]
+CommandHandler = Callable[[Command, Context], Coroutine[Any, Any, None]]
 UpdateHandler = Callable[[Update, Context], Coroutine[Any, Any, None]]
 
 
