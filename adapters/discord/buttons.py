@@ -2,16 +2,17 @@
 
 A table button carries its match, deal and action sequence (``bot.callbacks``), so it is
 rebuilt from the id alone after a restart and the service refuses it when it is stale. The
-audience check runs before the callback: anyone but the acting player is answered "not your
-turn" ephemerally. Nothing here knows a rule; each kind of button hands its click to its
-handler (`games`, `poker`, `tournament`, `mtt`, `commands`).
+place check runs before the callback (a button works only in its game's server and channel);
+then every press goes to the shared requests (`bot.frontend.requests.Requests.press`), which
+know who may press what. Nothing here knows a rule.
 
 Tags: ``act`` (an engine action with its amount), ``pick`` (one with a card slot), ``amt``
 (opens the amount dialog), ``cards`` (the clicker's own cards, ephemerally), ``chal``
 (accept or decline a challenge), ``lby`` (join, leave or start an As-Nas lobby); ``ask``
 and ``lobby`` are their names on messages of earlier releases. Poker tables use the same
 shapes with a ``t`` in front (``tact``, ``tamt``, ``tcards``) plus ``tsit`` (take a seat),
-and the id is a table's. The amount dialogs' ids use ``amtm`` and ``tamtm``; they are
+and the id is a table's; ``tlob`` and ``mtl`` are a tournament lobby's, ``lb`` a leaderboard
+page's. The amount dialogs' ids use ``amtm`` and ``tamtm``; they are
 handled in `on_interaction` (`amounts`) so a dialog opened before a restart still submits.
 
 discord.py routes a click to a dynamic item only when its id fits a template *and* the button
@@ -22,21 +23,25 @@ client drew it); anything else it drops unanswered. `routed` says which clicks t
 
 from __future__ import annotations
 
+import dataclasses
 import re
-from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any, Self, cast
 
 import discord
 
-from adapters.discord import amounts, commands, games, mtt
+from adapters.discord import amounts
 from adapters.discord.amounts import MODAL_TAGS
-from adapters.discord.answering import MATCH_TAGS, SIGNED_TAGS, TABLE_TAGS
+from adapters.discord.answering import MATCH_TAGS, SIGNED_TAGS, TABLE_TAGS, clicker
 from bot.callbacks import ButtonRef, ForgedButton
+from bot.frontend import challenges, lobbies
 
 if TYPE_CHECKING:
     from adapters.discord.controller import Controller
 
 _ID = r"[0-9a-z_.\-A-Z]+"
+# Button families of earlier releases, still on messages in the channels: today's meaning.
+LEGACY_TAGS = {"ask": challenges.TAG, "lobby": lobbies.TAG}
+BUTTON_TAGS = sorted(SIGNED_TAGS - set(MODAL_TAGS))
 
 
 def controller(interaction: discord.Interaction) -> Controller:
@@ -44,16 +49,12 @@ def controller(interaction: discord.Interaction) -> Controller:
     return cast("Controller", interaction.client.controller)  # type: ignore[attr-defined]
 
 
-async def answered(interaction: discord.Interaction, work: Awaitable[None]) -> None:
-    """Run a click's work; any failure is logged and answered (never a silent spinner)."""
-    try:
-        await work
-    except Exception as error:
-        await controller(interaction).failed(interaction, error)
-
-
-class RefButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"(?!)"):
-    """Base: a button whose custom_id decodes to a `ButtonRef` (or fails as forged)."""
+class SignedButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                   template=rf"(?:{'|'.join(map(re.escape, BUTTON_TAGS))})\.{_ID}"):
+    """A button whose custom_id is a signed `ButtonRef` (or fails as forged), of any family:
+    a match's, a poker table's, an offer's, a lobby's, a tournament's, a leaderboard's. It
+    works only in its game's server and channel; the shared requests answer the press
+    (`bot.frontend.requests.Requests.press`)."""
 
     def __init__(self, custom_id: str, ref: ButtonRef | None, **button: Any) -> None:
         super().__init__(discord.ui.Button(custom_id=custom_id, **button))
@@ -69,7 +70,7 @@ class RefButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"(?!)"
     ) -> Self:
         # Never raise here: discord.py would drop the click unanswered.
         try:
-            ref: ButtonRef | None = controller(interaction).codec.decode(match.string)
+            ref: ButtonRef | None = legacy(controller(interaction).codec.decode(match.string))
         except ForgedButton:
             ref = None
         return cls(match.string, ref)
@@ -86,78 +87,22 @@ class RefButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"(?!)"
 
     async def callback(self, interaction: discord.Interaction) -> None:
         assert self.ref is not None
-        await answered(interaction, type(self).handle(controller(interaction), interaction,
-                                                      self.ref))
-
-    @staticmethod
-    def handle(ctl: Controller, interaction: discord.Interaction, ref: ButtonRef
-               ) -> Awaitable[None]:
-        """What the press does (each kind of button says)."""
-        raise NotImplementedError
-
-
-class MatchButton(RefButton, template=rf"(?:act|pick|amt|cards)\.{_ID}"):
-    """A match's button (`bot.frontend.screen`: a move, a move with a card slot, "Other
-    amount", "My cards"); the shared match flow decides who may press it."""
-
-    handle = staticmethod(games.on_press)
+        ctl = controller(interaction)
+        try:
+            with clicker(interaction):  # a DM that fails is answered to the presser
+                req = await ctl.request(interaction, guild=False)
+                if req is not None:
+                    await ctl.requests.press(req, self.ref)
+        except Exception as error:  # logged and answered: never a silent spinner
+            await ctl.failed(interaction, error)
 
 
-class AskButton(RefButton, template=rf"(?:chal|ask)\.{_ID}"):
-    """Accept or decline a challenge; `ref.match_id` is the challenge id."""
-
-    handle = staticmethod(games.on_answer)
-
-
-class LobbyButton(RefButton, template=rf"(?:lby|lobby)\.{_ID}"):
-    """Join, leave or start an As-Nas lobby; `ref.match_id` is the lobby's number."""
-
-    handle = staticmethod(games.on_lobby)
+def legacy(ref: ButtonRef) -> ButtonRef:
+    tag = LEGACY_TAGS.get(ref.tag)
+    return ref if tag is None else dataclasses.replace(ref, tag=tag)
 
 
-class TableButton(RefButton, template=rf"(?:tact|tamt|tcards)\.{_ID}"):
-    """A poker table's move (or Naiko power), "Other amount" or "My cards"; the shared table
-    flow decides who may press it."""
-
-    handle = staticmethod(lambda ctl, interaction, ref: ctl.poker.on_press(interaction, ref))
-
-
-class TableSitButton(RefButton, template=rf"tsit\.{_ID}"):
-    """ "Join": take a free seat (a private table refuses anyone not invited)."""
-
-    handle = staticmethod(lambda ctl, interaction, ref: ctl.poker.on_sit(interaction, ref))
-
-
-class TourneyButton(RefButton, template=rf"tlob\.{_ID}"):
-    """Register, Unregister, Start or call off a tournament lobby; `ref.match_id` is the
-    tournament's table id."""
-
-    handle = staticmethod(lambda ctl, interaction, ref: ctl.tournaments.on_lobby(interaction,
-                                                                              ref))
-
-
-class MttButton(RefButton, template=rf"mtl\.{_ID}"):
-    """A scheduled tournament's lobby: Register, Unregister, My table, Call it off."""
-
-    handle = staticmethod(mtt.on_mtt)
-
-
-class BoardButton(RefButton, template=rf"lb\.{_ID}"):
-    """A leaderboard's Previous or Next page (public: anyone may turn it)."""
-
-    handle = staticmethod(commands.on_board_page)
-
-
-DYNAMIC_ITEMS = (
-    MatchButton,
-    AskButton,
-    LobbyButton,
-    MttButton,
-    TableButton,
-    TableSitButton,
-    TourneyButton,
-    BoardButton,
-)
+DYNAMIC_ITEMS = (SignedButton,)
 
 
 def routed(interaction: discord.Interaction) -> bool:
@@ -200,7 +145,7 @@ async def stray(ctl: Controller, interaction: discord.Interaction, custom_id: st
     """A click on a button no longer on its message, or an id nothing knows: "out of date"
     (a forged id: "not valid"), and the game it belonged to is drawn again as it stands."""
     try:
-        ref = ctl.codec.decode(custom_id)
+        ref = legacy(ctl.codec.decode(custom_id))
     except ForgedButton:
         ref = None
         ours = any(custom_id.startswith(tag + ".") for tag in SIGNED_TAGS)

@@ -15,22 +15,20 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import Any
 
 import discord
 from discord import app_commands
 
-from adapters.discord.answering import MATCH_MODAL_TAG, TABLE_MODAL_TAG, TABLE_TAGS
+from adapters.discord.answering import MATCH_MODAL_TAG, TABLE_MODAL_TAG, TABLE_TAGS, where
 from adapters.discord.board import TableMessages
 from adapters.discord.languages import discord_languages
 from adapters.discord.matches import PLATFORM, Matches
 from adapters.discord.names import display
-from adapters.discord.poker import PokerDesk
 from adapters.discord.private import PrivateCards
 from adapters.discord.threads import TableThreads
-from adapters.discord.tournament import TournamentDesk
 from adapters.discord.transport import DiscordTransport
 from bot.callbacks import ButtonRef, CallbackCodec
 from bot.challenges import ChallengeBook
@@ -40,6 +38,7 @@ from bot.frontend.boards import LazyBoards
 from bot.frontend.desk import TableDesk
 from bot.frontend.fronts import Platform, build_fronts
 from bot.frontend.pictures import PictureChoice
+from bot.frontend.requests import Request, Requests
 from bot.frontend.turn_loop import TurnLoop
 from bot.i18n import Localizer
 from bot.kv import KeyValue
@@ -99,8 +98,7 @@ class Controller:
             pictures=self.pictures, boards=self.boards)
         self.fronts = fronts
         self.tables.on_failure = fronts.recovery.schedule_redraw
-        self.poker = PokerDesk(self, fronts.seating)
-        self.tournaments = TournamentDesk(self, desk, fronts.tourneys)
+        self.requests = fronts.requests
         self.timer = TurnLoop(matches.registry, fronts.matches.timeout, tables=fronts.tables,
                               clock=clock)  # the shared deadline loop (`bot.frontend.turn_loop`)
         self.timer.sweep = fronts.sweep
@@ -115,6 +113,28 @@ class Controller:
         if user is None:
             await self.languages.remember(player_id, interaction.locale.value)
         return player_id
+
+    async def request(self, interaction: discord.Interaction, *, guild: bool = True
+                      ) -> Request | None:
+        """The member's command or press as the shared `Request` (`bot.frontend.requests`);
+        None (answered) when it asks, in direct messages, what only a server can do."""
+        if guild and not await self.in_guild(interaction):
+            return None
+        player = await self.player(interaction)
+
+        async def manager() -> bool:
+            return bool(interaction.permissions.manage_guild)
+
+        return Request(interaction, *where(interaction), player, display(interaction.user),
+                       await self.languages.for_player(player), manager)
+
+    async def ask(self, interaction: discord.Interaction,
+                  asked: Callable[[Requests, Request], Awaitable[None]], *,
+                  guild: bool = True) -> None:
+        """Hand the member's command to the shared requests (see `request`)."""
+        req = await self.request(interaction, guild=guild)
+        if req is not None:
+            await asked(self.requests, req)
 
     async def user_loc(self, interaction: discord.Interaction) -> Localizer:
         return await self.languages.for_player(await self.player(interaction))

@@ -16,15 +16,17 @@ them; `answer` is an ephemeral reply; `wake` is an asyncio timer.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import contextvars
+import io
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from typing import Any, Protocol
 
 import discord
 
 from adapters.discord import amounts
-from adapters.discord.answering import CLICKER, Answering
+from adapters.discord.answering import CLICKER, Answering, acknowledged
 from adapters.discord.board import TableMessages
 from adapters.discord.layout import chat_view, screen_payload
 from adapters.discord.matches import Matches
@@ -50,6 +52,7 @@ from bot.tournaments.mtt_service import MttClosed
 from bot.tournaments.mtt_table import MttTable
 
 log = logging.getLogger(__name__)
+MESSAGE_LIMIT = 2000
 
 
 class TransportHost(Answering, Protocol):
@@ -147,6 +150,46 @@ class DiscordTransport:
     async def ask_amount(self, click: object, ref: ButtonRef, low: int, high: int) -> None:
         assert isinstance(click, discord.Interaction)
         await amounts.ask(self.ctl, click, ref, low, high)
+
+    # -- a member's request (`bot.frontend.requests`) ----------------------------------------
+
+    @contextlib.asynccontextmanager
+    async def working(self, click: object, *, private: bool = False) -> AsyncIterator[None]:
+        """Acknowledged first (Discord's 3 seconds), then done with the member as the
+        clicker; any failure answered (`answering.acknowledged`)."""
+        assert isinstance(click, discord.Interaction)
+        async with acknowledged(self.ctl, click, private=private):
+            yield
+
+    async def may_post(self, click: object) -> bool:
+        assert isinstance(click, discord.Interaction)
+        return await self.ctl.can_post(click)
+
+    async def tell_pictured(self, click: object, text: str, picture: bytes, filename: str, *,
+                            caption: bool = True) -> bool:
+        """The text with the picture attached, to the member alone (a first answer only)."""
+        assert isinstance(click, discord.Interaction)
+        if click.response.is_done():
+            return False
+        attached = discord.File(io.BytesIO(picture), filename=filename)
+        try:
+            await click.response.send_message(text, file=attached, ephemeral=True)
+        except discord.HTTPException:
+            log.warning("%s: the upload failed; sending the text", filename, exc_info=True)
+            return False
+        return True
+
+    async def cards_by_dm(self, click: object, player: int) -> None:
+        """The private "thinking" answer says where the cards went (unless DMs failed: then
+        the fallback answered it)."""
+        assert isinstance(click, discord.Interaction)
+        if self.ctl.private.reachable(click.user.id):
+            loc = await self.ctl.languages.for_player(player)
+            await click.edit_original_response(content=loc.t("discord-cards-by-dm"))
+
+    @property
+    def message_limit(self) -> int:
+        return MESSAGE_LIMIT
 
     # -- a match's table message -------------------------------------------------------------
 

@@ -1,6 +1,7 @@
-"""Where every command handler starts: the message, its sender, the runtime and the sender's
-language, and for what only a group can do, the refusal in a private chat; and an update
-left for the worker that drives its tournament (`forward_to_driver`)."""
+"""Where every command and press handler starts: the message, its sender, the runtime and the
+sender's language, and for what only a group can do, the refusal in a private chat; the shared
+`bot.frontend.requests.Request` they make (`on_request`, `press_request`); and an update left
+for the worker that drives its tournament (`forward_to_driver`)."""
 
 from __future__ import annotations
 
@@ -8,10 +9,18 @@ import functools
 from collections.abc import Callable, Coroutine
 from typing import Any, NamedTuple
 
-from telegram import CallbackQuery, Message, Update, User
-from telegram.constants import ChatType
+from telegram import Bot, CallbackQuery, Message, Update, User
+from telegram.constants import ChatMemberStatus, ChatType
 
-from adapters.telegram.context import Context, TelegramRuntime, incoming, runtime_of
+from adapters.telegram.context import (
+    Context,
+    TelegramRuntime,
+    community_of,
+    display_name,
+    incoming,
+    runtime_of,
+)
+from bot.frontend.requests import Request
 from bot.i18n import Localizer
 
 
@@ -71,17 +80,42 @@ def on_command(handler: CommandHandler) -> UpdateHandler:
     return handle
 
 
-def in_group(private_key: str = "tg-group-only") -> Callable[[CommandHandler], UpdateHandler]:
-    """`handler` for what only a group can do (`group_command`: in a private chat the
-    sender is told `private_key`)."""
-    def wrap(handler: CommandHandler) -> UpdateHandler:
+RequestHandler = Callable[[Request, Context], Coroutine[Any, Any, None]]
+
+
+def on_request(private_key: str | None = "tg-group-only", *, staking: bool = False
+               ) -> Callable[[RequestHandler], UpdateHandler]:
+    """`handler` for a person's command, as the shared `Request` (`private_key`: what only
+    a group can do, refused in a private chat with that message; `staking`: the sender's
+    account here is opened, with its starting grant, before the handler runs)."""
+    def wrap(handler: RequestHandler) -> UpdateHandler:
         @functools.wraps(handler)
         async def handle(update: Update, context: Context) -> None:
-            found = await group_command(update, context, private_key)
-            if found is not None:
-                await handler(found, context)
+            found = await (command(update, context) if private_key is None
+                           else group_command(update, context, private_key))
+            if found is None:
+                return
+            message, user, runtime, text = found
+            chat_id = message.chat.id
+            community = community_of(chat_id)
+            player = (await runtime.account(community, user))[0] if staking \
+                else await runtime.player_id(user)
+            await handler(_request(message, chat_id, user, player, text, bot=context.bot),
+                          context)
         return handle
     return wrap
+
+
+def _request(origin: object, chat_id: int, user: User, player: int, text: Localizer, *,
+             bot: Bot) -> Request:
+    return Request(origin, community_of(chat_id), str(chat_id), player, display_name(user),
+                   text, manager=lambda: is_admin(bot, chat_id, user.id))
+
+
+async def is_admin(bot: Bot, chat_id: int, user_id: int) -> bool:
+    """Whether the user manages the group (its admins and owner)."""
+    member: Any = await bot.get_chat_member(chat_id, user_id)
+    return member.status in {ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER}
 
 
 class Press(NamedTuple):
@@ -100,6 +134,18 @@ async def press(update: Update, context: Context) -> Press:
     if query.message is not None:
         await runtime.catch_up(query.message.chat.id)  # another worker may have moved it on
     return Press(query, runtime, await runtime.user_localizer(query.from_user))
+
+
+async def press_request(update: Update, context: Context) -> Request | None:
+    """A button press as the shared `Request`; None (answered) for a press on a message that
+    is no chat's (an inline message: no game's button is ever drawn there)."""
+    query, runtime, text = await press(update, context)
+    if query.message is None:
+        await query.answer(text.t("error-invalid-button"), show_alert=True)
+        return None
+    user = query.from_user
+    return _request(query, query.message.chat.id, user, await runtime.player_id(user), text,
+                    bot=context.bot)
 
 
 async def forward_to_driver(runtime: TelegramRuntime, update: Update, tag: str, game: int

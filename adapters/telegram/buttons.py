@@ -15,13 +15,11 @@ from telegram import CallbackQuery, Update
 from telegram.error import BadRequest
 from telegram.ext import ApplicationHandlerStop
 
-from adapters.telegram import commands, games, mtt, poker, tournament
-from adapters.telegram.answering import forward_to_driver
+from adapters.telegram import commands
+from adapters.telegram.answering import forward_to_driver, press_request
 from adapters.telegram.context import Context, TelegramRuntime, runtime_of
 from bot.callbacks import ButtonRef, ForgedButton
 from bot.frontend import challenges
-from bot.frontend.boards import TAG as BOARD_TAG
-from bot.frontend.poker import TABLE_TAGS
 from bot.i18n import Localizer
 
 log = logging.getLogger(__name__)
@@ -45,7 +43,8 @@ async def relay(update: Update, context: Context) -> None:
 
 
 async def on_button(update: Update, context: Context) -> None:
-    """Verify the button's signature, then hand it to its family's handler."""
+    """Verify the button's signature and where it was pressed, then hand it to the shared
+    requests (`bot.frontend.requests.Requests.press`; a language's to `commands`)."""
     query = update.callback_query
     if query is None:
         return
@@ -63,18 +62,10 @@ async def on_button(update: Update, context: Context) -> None:
             return
         if ref.tag in {"glang", "ulang"}:
             await commands.choose_language(update, context, ref)
-        elif ref.tag in TABLE_TAGS:
-            await poker.on_button(update, context, ref)
-        elif ref.tag == tournament.TAG:
-            await tournament.on_lobby_button(update, context, ref)
-        elif ref.tag == mtt.TAG:
-            await mtt.on_button(update, context, ref)
-        elif ref.tag == BOARD_TAG:
-            await commands.board_page(update, context, ref)
-        elif ref.tag == games.LOBBY_TAG:
-            await games.on_lobby_button(update, context, ref)
-        else:
-            await games.on_game_button(update, context, ref)
+            return
+        req = await press_request(update, context)
+        if req is not None:
+            await runtime.fronts.requests.press(req, ref)
     except Exception:
         await _apologise(update, context)
         raise

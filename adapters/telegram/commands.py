@@ -1,29 +1,23 @@
-"""The commands that are not a game move: /start (also a deep link's payload: cards by DM, a
-private table's invitation), /help, /rules, /balance, /language, /pictures, /cancel,
-/leaderboard [week|month|all] [chips|hands|pot|updown|asnas] and its page buttons (the shared
-`bot.frontend.boards.BoardFront`)."""
+"""The commands that are not a game move and are Telegram's own: /start (also a deep link's
+payload: cards by DM, a private table's invitation), /help, /language and its buttons. The
+others (/rules, /balance, /pictures, /cancel, /leaderboard, /stats, /hand) are the shared
+requests (`bot.frontend.requests`, wired in `menu`)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
-from telegram.constants import ChatMemberStatus, ChatType
+from telegram.constants import ChatType
 
 from adapters.telegram import poker
-from adapters.telegram.answering import Command, in_group, on_command, press
+from adapters.telegram.answering import Command, is_admin, on_command
 from adapters.telegram.context import (
     CARDS_PAYLOAD,
     TABLE_CARDS_PAYLOAD,
     Context,
-    RuleError,
-    community_of,
     display_name,
     runtime_of,
 )
-from adapters.telegram.poker import asker
 from bot.callbacks import ButtonRef
-from bot.frontend.boards import board_choice
 from bot.i18n import Localizer, languages
 
 
@@ -62,25 +56,11 @@ def help_text(text: Localizer) -> str:
 
 
 @on_command
-async def rules(found: Command, context: Context) -> None:
-    rules = found.runtime.fronts.answers.rules(context.args or [], found.text)
-    await found.message.reply_text(rules)
-
-
-@in_group("tg-balance-per-group")
-async def balance(found: Command, context: Context) -> None:
-    message, user, runtime, text = found
-    said = await runtime.fronts.answers.balance(community_of(message.chat.id),
-                                                await runtime.player_id(user), text)
-    await message.reply_text(said)
-
-
-@on_command
 async def language(found: Command, context: Context) -> None:
     """A menu of languages: in a private chat for the user, in a group for the group."""
     message, user, runtime, text = found
     in_group = message.chat.type != ChatType.PRIVATE
-    if in_group and not await is_admin(context, message.chat.id, user.id):
+    if in_group and not await is_admin(context.bot, message.chat.id, user.id):
         await message.reply_text(text.t("tg-admin-only"))
         return
     tag = "glang" if in_group else "ulang"
@@ -104,7 +84,7 @@ async def choose_language(update: Update, context: Context, ref: ButtonRef) -> N
     lang = ref.verb if ref.verb in languages() else runtime.settings.default_language
     chat_id = query.message.chat.id
     if ref.tag == "glang":
-        if not await is_admin(context, chat_id, query.from_user.id):
+        if not await is_admin(context.bot, chat_id, query.from_user.id):
             text = await runtime.user_localizer(query.from_user)
             await query.answer(text.t("tg-admin-only"), show_alert=True)
             return
@@ -114,51 +94,3 @@ async def choose_language(update: Update, context: Context, ref: ButtonRef) -> N
     done = Localizer(lang).t("language-set")
     await query.answer(done)
     await query.edit_message_text(done)
-
-
-async def is_admin(context: Context, chat_id: int, user_id: int) -> bool:
-    member: Any = await context.bot.get_chat_member(chat_id, user_id)
-    return member.status in {ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER}
-
-
-@in_group()
-async def pictures(found: Command, context: Context) -> None:
-    """/pictures on|off in a group: a group admin chooses whether its tables are drawn as
-    pictures (`bot.frontend.pictures`); it takes effect on the next drawing."""
-    message, user, runtime, text = found
-    said = await runtime.fronts.answers.choose_pictures(
-        community_of(message.chat.id), context.args or [],
-        manager=await is_admin(context, message.chat.id, user.id), text=text)
-    await message.reply_text(said)
-
-
-@in_group()
-async def cancel(found: Command, context: Context) -> None:
-    """/cancel: the host or a group admin ends the game here, or closes a poker table
-    (`bot.frontend.answers`); stakes go back."""
-    message, user, runtime, text = found
-    who = await asker(runtime, message, message.chat.id, user)
-    try:
-        cancelling = await runtime.fronts.answers.to_cancel(
-            who, manager=await is_admin(context, message.chat.id, user.id))
-        await runtime.fronts.answers.cancel(who, cancelling)
-    except RuleError as error:
-        await message.reply_text(text.error(error))
-
-
-@in_group()
-async def leaderboard(found: Command, context: Context) -> None:
-    message, _, runtime, text = found
-    choice = board_choice(context.args or [])
-    if choice is None:
-        await message.reply_text(text.t("board-usage-chat"))
-        return
-    await runtime.fronts.boards.show(message, community_of(message.chat.id), *choice, text)
-
-
-async def board_page(update: Update, context: Context, ref: ButtonRef) -> None:
-    query, runtime, text = await press(update, context)
-    if query.message is None:
-        await query.answer(text.t("error-invalid-button"), show_alert=True)
-        return
-    await runtime.fronts.boards.turn(query, community_of(query.message.chat.id), ref, text)

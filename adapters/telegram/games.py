@@ -1,60 +1,40 @@
-"""The match games in a group (the flows, written once for every chat, are
-`bot.frontend.challenges.ChallengeFront`, `bot.frontend.lobbies.LobbyFront` and
-`bot.frontend.matches.MatchFront`):
-
-* /updown: a challenge by reply or mention, or a match against the computer; whom a Telegram
-  message names (a text mention, an @username seen before, the replied-to user);
-* /asnas: a four-seat lobby with the sender in seat 1;
-* the presses of an offer's, a lobby's and a match's buttons.
-"""
+"""/updown in a group: a challenge by reply or mention, or a match against the computer; whom
+a Telegram message names (a text mention, an @username seen before, the replied-to user).
+The rest of the match games (/asnas, the presses of an offer's, a lobby's and a match's
+buttons) is the shared requests' (`bot.frontend.requests`)."""
 
 from __future__ import annotations
 
-from typing import Final
-
 from telegram import Bot, Message, MessageEntity, Update, User
 
-from adapters.telegram.answering import Command, in_group, press
+from adapters.telegram.answering import on_request
 from adapters.telegram.context import (
     USER_NS,
     Context,
-    RuleError,
     TelegramRuntime,
-    community_of,
     display_name,
     runtime_of,
 )
-from bot.callbacks import ButtonRef
-from bot.frontend import lobbies
-from bot.frontend.challenges import TAG as CHALLENGE_TAG
-from bot.frontend.screen import MATCH_TAGS
+from bot.frontend.requests import Request
 
-LOBBY_TAG: Final = lobbies.TAG
 GAME = "updown"
 # Whom a reply to a message sent as a chat names: not a person (refused as "whom do you mean").
 _NOBODY = User(0, "", is_bot=True)
 
 
-@in_group()
-async def updown(found: Command, context: Context) -> None:
+@on_request(staking=True)
+async def updown(req: Request, context: Context) -> None:
     """/updown: reply to someone (or mention them) to challenge them; alone, play the bot."""
-    message, user, runtime, text = found
-    opponent = await _opponent(runtime, message, context.bot)
-    community, channel = community_of(message.chat.id), str(message.chat.id)
-    player, _ = await runtime.account(community, user)
-    try:
-        if opponent is None or opponent.id == context.bot.id:
-            await runtime.fronts.challenges.play_computer(community, channel, player, GAME,
-                                                          runtime.opponent)
-        elif opponent.is_bot:
-            await message.reply_text(text.t("tg-challenge-whom"))
-        else:
-            await runtime.fronts.challenges.offer(
-                message, community, channel, game=GAME, challenger=player,
-                opponent=await runtime.player_id(opponent),
-            )
-    except RuleError as error:
-        await message.reply_text(text.error(error))
+    runtime = runtime_of(context)
+    assert isinstance(req.origin, Message)
+    opponent = await _opponent(runtime, req.origin, context.bot)
+    requests = runtime.fronts.requests
+    if opponent is None or opponent.id == context.bot.id:
+        await requests.play_computer(req, GAME, runtime.opponent)
+    elif opponent.is_bot:
+        await req.origin.reply_text(req.text.t("tg-challenge-whom"))
+    else:
+        await requests.challenge(req, GAME, await runtime.player_id(opponent))
 
 
 async def _opponent(runtime: TelegramRuntime, message: Message, bot: Bot) -> User | None:
@@ -90,47 +70,3 @@ async def remember_user(update: Update, context: Context) -> None:
     if runtime.seen_users.get(key) != value:
         runtime.seen_users[key] = value
         await runtime.kv.put(USER_NS, key, value)
-
-
-async def answer_challenge(update: Update, context: Context, ref: ButtonRef) -> None:
-    """Accept (the challenged person only) or Decline (either of the two) a stored challenge."""
-    query, runtime, text = await press(update, context)
-    if query.message is None:
-        await query.answer(text.t("error-invalid-button"), show_alert=True)
-        return
-    clicker = await runtime.player_id(query.from_user)
-    await runtime.fronts.challenges.answer(query, ref, clicker, str(query.message.chat.id))
-
-
-@in_group()
-async def asnas(found: Command, context: Context) -> None:
-    """/asnas: open a lobby in this group with the sender in seat 1."""
-    message, user, runtime, text = found
-    community = community_of(message.chat.id)
-    player, _ = await runtime.account(community, user)
-    try:
-        await runtime.fronts.lobbies.open(message, community, str(message.chat.id), player)
-    except RuleError as error:
-        await message.reply_text(text.error(error))
-
-
-async def on_lobby_button(update: Update, context: Context, ref: ButtonRef) -> None:
-    query, runtime, text = await press(update, context)
-    if query.message is None:
-        await query.answer(text.t("error-invalid-button"), show_alert=True)
-        return
-    chat_id = query.message.chat.id
-    player = await runtime.player_id(query.from_user)
-    await runtime.fronts.lobbies.press(query, ref, player, community_of(chat_id), str(chat_id))
-
-
-async def on_game_button(update: Update, context: Context, ref: ButtonRef) -> None:
-    if ref.tag == CHALLENGE_TAG:
-        await answer_challenge(update, context, ref)
-    elif ref.tag in MATCH_TAGS:
-        query, runtime, _ = await press(update, context)
-        player = await runtime.player_id(query.from_user)
-        await runtime.fronts.matches.press(query, player, ref)
-    else:
-        query, _, text = await press(update, context)
-        await query.answer(text.t("error-invalid-button"), show_alert=True)

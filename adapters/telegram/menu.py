@@ -7,7 +7,7 @@ an old amount reply) must not run it again (PTB's default also takes edited mess
 
 from __future__ import annotations
 
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any
 
 from telegram import Bot, BotCommand, Update
@@ -20,45 +20,49 @@ from telegram.ext import (
     filters,
 )
 
-from adapters.telegram import (
-    amounts,
-    buttons,
-    commands,
-    games,
-    migration,
-    mtt,
-    poker,
-    replays,
-    stats,
-    tournament,
-)
-from adapters.telegram.context import Context
+from adapters.telegram import amounts, buttons, commands, games, migration, poker, tournament
+from adapters.telegram.answering import on_request
+from adapters.telegram.context import Context, runtime_of
+from bot.frontend.requests import Request, Requests
 from bot.i18n import FALLBACK, Localizer, languages
 
 NEW = filters.UpdateType.MESSAGE
 Handler = Callable[[Update, Context], Coroutine[Any, Any, None]]
+Asked = Callable[[Requests, Request, list[str]], Awaitable[None]]
+GROUP_CHIPS = "tg-balance-per-group"  # chips are per group: refused in a private chat so
+
+
+def shared(asked: Asked, private_key: str | None = "tg-group-only", *,
+           staking: bool = False) -> Handler:
+    """A command that is a shared request (`bot.frontend.requests`) with its words (see
+    `answering.on_request` for `private_key` and `staking`)."""
+    @on_request(private_key, staking=staking)
+    async def handle(req: Request, context: Context) -> None:
+        await asked(runtime_of(context).fronts.requests, req, context.args or [])
+    return handle
 
 # Command name, message id of its description, its handler: in the order of the menu.
 COMMANDS: tuple[tuple[str, str, Handler], ...] = (
     ("updown", "tg-cmd-updown", games.updown),
-    ("asnas", "tg-cmd-asnas", games.asnas),
+    ("asnas", "tg-cmd-asnas", shared(lambda r, req, _: r.asnas(req), staking=True)),
     ("holdem", "tg-cmd-holdem", poker.play),
     ("omaha", "tg-cmd-omaha", poker.play),
     ("naiko", "tg-cmd-naiko", poker.play),
     ("table", "tg-cmd-table", poker.table),
     ("sitngo", "tg-cmd-sitngo", tournament.sitngo_command),
     ("spin", "tg-cmd-spin", tournament.spin_command),
-    ("mtt", "tg-cmd-mtt", mtt.mtt_command),
-    ("refill", "tg-cmd-refill", poker.refill),
-    ("leave", "tg-cmd-leave", poker.leave),
-    ("stats", "tg-cmd-stats", stats.stats),
-    ("hand", "tg-cmd-hand", replays.hand),
-    ("leaderboard", "tg-cmd-leaderboard", commands.leaderboard),
-    ("pictures", "tg-cmd-pictures", commands.pictures),
-    ("balance", "tg-cmd-balance", commands.balance),
-    ("rules", "tg-cmd-rules", commands.rules),
+    ("mtt", "tg-cmd-mtt", tournament.mtt_command),
+    ("refill", "tg-cmd-refill", shared(lambda r, req, _: r.refill(req), GROUP_CHIPS,
+                                       staking=True)),
+    ("leave", "tg-cmd-leave", shared(lambda r, req, _: r.leave(req), None, staking=True)),
+    ("stats", "tg-cmd-stats", shared(lambda r, req, _: r.stats(req), GROUP_CHIPS)),
+    ("hand", "tg-cmd-hand", shared(Requests.hand)),
+    ("leaderboard", "tg-cmd-leaderboard", shared(Requests.leaderboard)),
+    ("pictures", "tg-cmd-pictures", shared(Requests.pictures)),
+    ("balance", "tg-cmd-balance", shared(lambda r, req, _: r.balance(req), GROUP_CHIPS)),
+    ("rules", "tg-cmd-rules", shared(Requests.rules, None)),
     ("language", "tg-cmd-language", commands.language),
-    ("cancel", "tg-cmd-cancel", commands.cancel),
+    ("cancel", "tg-cmd-cancel", shared(lambda r, req, _: r.cancel(req), staking=True)),
     ("help", "tg-cmd-help", commands.help_command),
     ("start", "tg-cmd-start", commands.start),
 )

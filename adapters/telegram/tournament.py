@@ -1,56 +1,62 @@
-"""/sitngo [seats] [entry] and /spin [entry] in a group: a tournament lobby (NK-7.3, NK-7.4).
-The flow, written once for every chat, is `bot.frontend.tourney_lobbies.TourneyLobbyFront`;
-here: the commands' arguments and the presses of the lobby's buttons."""
+"""The tournaments' commands in a group, their words parsed into the shared requests
+(`bot.frontend.requests`; the flows are `bot.frontend.tourney_lobbies` and `bot.frontend.mtt`,
+which also answer the lobbies' buttons):
+
+    /sitngo [seats] [entry]       a Sit & Go lobby (NK-7.3)
+    /spin [entry]                 a Spin lobby (NK-7.4)
+    /mtt <minutes> [entry] [bots] [holdem|omaha|naiko] [stack=N] [seats=N] [min=N]
+         [level=minutes] [late=level] [reentry=level]      a group admin schedules a
+                                                          multi-table tournament; BOTs enter now
+    /mtt list                     the tournaments here
+"""
 
 from __future__ import annotations
 
-from typing import Final
-
-from telegram import Update
-
-from adapters.telegram.answering import group_command, press
-from adapters.telegram.context import Context, RuleError, community_of, display_name
-from bot.callbacks import ButtonRef
-from bot.frontend import tourney_lobbies, words
-
-TAG: Final = tourney_lobbies.TAG
+from adapters.telegram.answering import on_request
+from adapters.telegram.context import Context, RuleError, TelegramRuntime, runtime_of
+from bot.frontend import words
+from bot.frontend.requests import Request
 
 
-async def sitngo_command(update: Update, context: Context) -> None:
-    """/sitngo [seats] [entry]: open a Sit & Go lobby in this group."""
-    await _open(update, context, "sitngo")
+def _decision_s(runtime: TelegramRuntime) -> float:
+    seconds = runtime.turn_seconds
+    return float(runtime.settings.turn_seconds if seconds is None else seconds)
 
 
-async def spin_command(update: Update, context: Context) -> None:
-    """/spin [entry]: open a Spin lobby in this group."""
-    await _open(update, context, "spin")
+@on_request(staking=True)
+async def sitngo_command(req: Request, context: Context) -> None:
+    await _open(req, context, "sitngo")
 
 
-async def _open(update: Update, context: Context, kind: str) -> None:
-    found = await group_command(update, context)
-    if found is None:
-        return
-    message, user, runtime, text = found
-    seconds = runtime.turn_seconds if runtime.turn_seconds is not None \
-        else float(runtime.settings.turn_seconds)
-    fmt = words.tourney_format(kind, context.args or [], float(seconds))
+@on_request(staking=True)
+async def spin_command(req: Request, context: Context) -> None:
+    await _open(req, context, "spin")
+
+
+async def _open(req: Request, context: Context, kind: str) -> None:
+    runtime = runtime_of(context)
+    fmt = words.tourney_format(kind, context.args or [], _decision_s(runtime))
     if fmt is None:
-        await message.reply_text(text.t("chat-tourney-usage-" + kind))
+        await runtime.fronts.transport.tell(req.origin, req.text.t("chat-tourney-usage-" + kind))
         return
-    community = community_of(message.chat.id)
-    player, _ = await runtime.account(community, user)
+    # One lobby of a kind per group, across the workers on the database.
+    await runtime.fronts.requests.tourney(req, fmt, lock=runtime.chat_lock(int(req.channel)))
+
+
+@on_request(staking=True)
+async def mtt_command(req: Request, context: Context) -> None:
+    runtime = runtime_of(context)
+    args = [arg.lower() for arg in context.args or []]
+    requests, transport = runtime.fronts.requests, runtime.fronts.transport
+    if not args or args[0] == "list":
+        await requests.tourney_list(req, lobbies=False)
+        return
     try:
-        async with runtime.chat_lock(message.chat.id):  # one lobby of a kind per group
-            await runtime.fronts.tourneys.open(message, community, str(message.chat.id), fmt,
-                                               player)
-    except RuleError as error:
-        await message.reply_text(text.error(error))
-
-
-async def on_lobby_button(update: Update, context: Context, ref: ButtonRef) -> None:
-    """Register, Unregister, Start, Call it off (`TourneyLobbyFront.press`)."""
-    query, runtime, _ = await press(update, context)
-    user = query.from_user
-    await runtime.remember(user)
-    player = await runtime.player_id(user)
-    await runtime.fronts.tourneys.press(query, ref, player, display_name(user))
+        parsed = words.schedule(args, runtime.clock(), _decision_s(runtime))
+    except RuleError as error:  # terms no tournament can have
+        await transport.refuse(req.origin, error)
+        return
+    if parsed is None:
+        await transport.tell(req.origin, req.text.t("mtt-chat-usage-telegram"))
+        return
+    await requests.schedule(req, *parsed)

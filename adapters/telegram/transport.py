@@ -7,19 +7,22 @@ is a DM (False when Telegram refuses it for good: 403, or a chat it never met), 
 has nothing to add (every table message carries "My cards" and the "Cards by DM" link),
 `answer`, `refuse` and `tell` are alerts to the presser (or replies to a typed amount),
 `ask_amount` a reply prompt, `arm` and `wake` one-off JobQueue jobs. A match's screen is laid
-out by `layout`: one table message per deal, edited in place (`messages.TableBoard`).
+out by `layout`: one table message per deal, edited in place (`board.TableBoard`). A command
+is answered by a reply to it (`tell`; with a picture, `tell_pictured`); nothing needs an
+acknowledgement first (`working` only answers a refusal).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from typing import Any, cast
 
 from telegram import CallbackQuery, InlineKeyboardMarkup, Message
-from telegram.error import BadRequest, ChatMigrated
+from telegram.error import BadRequest, ChatMigrated, TelegramError
 from telegram.helpers import create_deep_linked_url
 
 from adapters.telegram import amounts, migration
@@ -50,6 +53,8 @@ TURN_JOB = "turn:"  # + the match id: the name of a match's turn timer job
 TABLES_JOB = "tables"  # the one job at the earliest deadline of every poker table
 SWEEP_JOB = "sweep"  # the repeating look for timers nobody played (`arm_sweep`)
 RELAY_JOB = "relay"  # the repeating look for updates other workers left here (`arm_relay`)
+MESSAGE_LIMIT = 4096
+CAPTION_LIMIT = 1024  # a photo's caption
 
 
 class TelegramTransport:
@@ -129,6 +134,41 @@ class TelegramTransport:
     @property
     def private_answers_vanish(self) -> bool:
         return True  # an alert is gone once closed: a hand shown by Look also goes by DM
+
+    # -- a person's request (`bot.frontend.requests`) ----------------------------------------
+
+    @contextlib.asynccontextmanager
+    async def working(self, click: object, *, private: bool = False) -> AsyncIterator[None]:
+        """Nothing to acknowledge first (a press waits for its answer); a refusal inside is
+        answered."""
+        try:
+            yield
+        except RuleError as error:
+            await self.refuse(click, error)
+
+    async def may_post(self, click: object) -> bool:
+        return True  # a bot that may not post in a group is removed from it
+
+    async def tell_pictured(self, click: object, text: str, picture: bytes, filename: str, *,
+                            caption: bool = True) -> bool:
+        """A photo captioned with the text when it may be and fits a caption, else the photo
+        alone (the text follows); a refused upload leaves the text alone."""
+        assert isinstance(click, Message)
+        try:
+            if caption and len(text) <= CAPTION_LIMIT:
+                await click.reply_photo(picture, caption=text)
+                return True
+            await click.reply_photo(picture)
+        except TelegramError:
+            log.warning("%s refused; the text goes alone", filename, exc_info=True)
+        return False
+
+    async def cards_by_dm(self, click: object, player: int) -> None:
+        """Nothing to add: the table message links to the cards by DM."""
+
+    @property
+    def message_limit(self) -> int:
+        return MESSAGE_LIMIT
 
     async def ask_amount(self, click: object, ref: ButtonRef, low: int, high: int) -> None:
         assert isinstance(click, CallbackQuery)

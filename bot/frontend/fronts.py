@@ -7,6 +7,7 @@ tournament table is drawn); a new flow is wired here, for every platform at once
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import time
 from collections.abc import Awaitable, Callable, Sequence
@@ -29,6 +30,7 @@ from bot.frontend.matches import MatchFront, MatchTransport
 from bot.frontend.mtt import MttFront
 from bot.frontend.pictures import PictureChoice
 from bot.frontend.recovery import Recovery
+from bot.frontend.requests import Requests, RequestTransport
 from bot.frontend.seating import SeatingFront, SeatingLocks, SeatingTransport
 from bot.frontend.tables import TableFront, TableTransport
 from bot.frontend.tourney_lobbies import TourneyLobbyFront
@@ -40,7 +42,7 @@ log = logging.getLogger(__name__)
 
 
 class FrontTransport(MatchTransport, TableTransport, NoticeTransport, SeatingTransport,
-                     Protocol):
+                     RequestTransport, Protocol):
     """Everything the flows ask of a platform."""
 
     async def say(self, channel: str, text: str) -> None:
@@ -87,7 +89,13 @@ class Fronts:
     mtt: MttFront
     boards: BoardFront
     transport: FrontTransport
+    pictures: PictureChoice
     clock: Callable[[], float] = time.time
+
+    @functools.cached_property
+    def requests(self) -> Requests:
+        """Every command and press, from the platform's request to these flows."""
+        return Requests(self, self.transport, self.pictures)
 
     async def place_of(self, ref: ButtonRef) -> tuple[str, str] | None:
         """(community, channel) of the one game a signed button belongs to — a match, a poker
@@ -201,5 +209,5 @@ def build_fronts(transport: FrontTransport, platform: Platform, *, service: Matc
         tourneys=TourneyLobbyFront(desk.tournaments, kv, transport, recovery,
                                    show_table=show_table, grant=grant, locks=platform.locks),
         mtt=mtt, boards=BoardFront(boards, transport), transport=transport,
-        clock=platform.clock,
+        pictures=pictures, clock=platform.clock,
     )

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adapters.telegram.replays import MESSAGE_LIMIT
+from adapters.telegram.transport import MESSAGE_LIMIT
 from bot.frontend.replays import split_lines
 from bot.i18n import Localizer
 from bot.matches import DerivedSeeds
