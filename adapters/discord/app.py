@@ -20,13 +20,13 @@ from discord import app_commands
 from adapters.discord import buttons, shards
 from adapters.discord.buttons import DYNAMIC_ITEMS
 from adapters.discord.controller import Controller
-from adapters.discord.matches import Matches
+from adapters.discord.languages import DISCORD_LANGUAGES
 from adapters.discord.menu import build_commands
 from adapters.discord.names import NO_PINGS
 from adapters.discord.shards import Shards, ShardWatch
 from adapters.discord.translator import FluentTranslator
 from bot.callbacks import CallbackCodec
-from bot.frontend.desk import TableDesk
+from bot.frontend.services import Services
 from bot.kv import KeyValue
 from bot.matches import SeedSource
 from bot.settings import Settings
@@ -68,31 +68,20 @@ class FeltClient(discord.Client):
         self.codec = CallbackCodec.from_secret(token or "feltbot-offline-secret")
         # Only the games of this process's shards, and of shards whose process died.
         self.shard_watch = ShardWatch(self.shard_plan, store, changed=self._shards_changed)
-        owns = self.shard_watch.owns
-        self.matches = Matches(
-            store, settings, seeds=seeds, turn_seconds=turn_seconds, opponent=opponent,
-            communities=owns,
-        )
         # Poker tables: the decision time is the tables' own unless the bot sets a turn time.
-        self.desk = TableDesk(
-            store,
-            settings,
-            seeds=seeds,
-            bot_policy=opponent,
-            clock=clock,
-            decision_s=turn_seconds,
-            communities=owns,
-            # Sharded: each scheduled tournament has one driver, its shard's process or, while
-            # that one is dead, another (its tables deal on tasks of their own).
-            mtt_lease_s=shards.MTT_LEASE_S if self.shard_watch.watching else None,
-        )
+        # Sharded: each scheduled tournament has one driver, its shard's process or, while
+        # that one is dead, another (its tables deal on tasks of their own).
+        self.services = Services.over(
+            store, kv, settings, communities=self.shard_watch.owns, languages=DISCORD_LANGUAGES,
+            seeds=seeds, turn_seconds=turn_seconds, table_bots=opponent,
+            decision_s=turn_seconds, clock=clock,
+            mtt_lease_s=shards.MTT_LEASE_S if self.shard_watch.watching else None)
+        self.desk = self.services.desk
         self.controller = Controller(
             self,
+            self.services,
             settings=settings,
-            store=store,
-            kv=kv,
-            matches=self.matches,
-            desk=self.desk,
+            opponent=opponent,
             codec=self.codec,
             edit_interval=edit_interval,
             clock=clock,
@@ -134,7 +123,7 @@ class FeltClient(discord.Client):
             for task in stuck:
                 task.print_stack(limit=8)
         finally:
-            await self.controller.boards.close()
+            await self.services.boards.close()
             await super().close()
 
     async def _shards_changed(self, orphaned: frozenset[int], back: frozenset[int]) -> None:
@@ -146,9 +135,10 @@ class FeltClient(discord.Client):
             return
         await self.controller.fronts.mtt.renew()  # its tournaments handed back at once
         owns = self.shard_watch.owns
-        for live in self.matches.registry:
+        registry = self.services.registry
+        for live in registry:
             if not owns(live.community):
-                self.matches.registry.forget(live.id)
+                registry.forget(live.id)
                 self.controller.tables.forget(live.id)
         for service in (self.desk.cash, self.desk.tournaments):
             for table in service:

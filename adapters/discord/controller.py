@@ -24,26 +24,20 @@ from discord import app_commands
 
 from adapters.discord.answering import MATCH_MODAL_TAG, TABLE_MODAL_TAG, TABLE_TAGS, where
 from adapters.discord.board import TableMessages
-from adapters.discord.languages import discord_languages
-from adapters.discord.matches import PLATFORM, Matches
 from adapters.discord.names import display
 from adapters.discord.private import PrivateCards
+from adapters.discord.shards import PLATFORM
 from adapters.discord.threads import TableThreads
 from adapters.discord.transport import DiscordTransport
 from bot.callbacks import ButtonRef, CallbackCodec
-from bot.challenges import ChallengeBook
 from bot.errors import RuleError as Refusal  # every refusal's base
 from bot.frontend import poker, screen
-from bot.frontend.boards import LazyBoards
-from bot.frontend.desk import TableDesk
 from bot.frontend.fronts import Platform, build_fronts
-from bot.frontend.pictures import PictureChoice
 from bot.frontend.requests import Request, Requests
+from bot.frontend.services import Services
 from bot.frontend.turn_loop import TurnLoop
 from bot.i18n import Localizer
-from bot.kv import KeyValue
 from bot.settings import Settings
-from bot.store import Store
 
 log = logging.getLogger(__name__)
 
@@ -57,12 +51,10 @@ class Controller:
     def __init__(
         self,
         client: discord.Client,
+        services: Services,
         *,
         settings: Settings,
-        store: Store,
-        kv: KeyValue,
-        matches: Matches,
-        desk: TableDesk,
+        opponent: str | None,
         codec: CallbackCodec,
         edit_interval: float = 1.0,
         clock: Callable[[], float] = time.time,
@@ -71,18 +63,15 @@ class Controller:
         self.client = client
         self.answering = asyncio.Lock()  # one challenge or lobby answer at a time
         self.settings = settings
-        self.store = store
-        self.kv = kv
-        self.matches = matches
+        self.services = services
+        self.store, self.kv, self.desk = services.store, services.kv, services.desk
+        self.languages, self.pictures = services.languages, services.pictures
+        self.opponent = opponent  # the computer player's name; None: the game's own
         self.codec = codec
-        self.languages = discord_languages(store, kv, settings.default_language)
-        self.pictures = PictureChoice(kv, lambda: bool(self.settings.table_images))
-        self.tables = TableMessages(client, kv, min_interval=edit_interval)
-        self.threads = TableThreads(client, kv)  # a scheduled tournament's tables
+        self.tables = TableMessages(client, self.kv, min_interval=edit_interval)
+        self.threads = TableThreads(client, self.kv)  # a scheduled tournament's tables
         self.private = PrivateCards(client)
-        self.desk = desk
         self.clock = clock
-        self.boards = LazyBoards(store, clock)  # /leaderboard over the process's store
         self.transport = DiscordTransport(self)
         self._drawing: dict[int, asyncio.Lock] = {}
         fronts = build_fronts(self.transport, Platform(
@@ -90,16 +79,15 @@ class Controller:
             bot_name="BOT {}".format, managers_key="discord-needs-manage-server",
             cancel_key="discord-cancel-not-allowed",
             expiry=lambda: float(self.settings.challenge_expiry_s),
-            communities=matches.registry.owns, opponent=lambda: self.matches.opponent,
+            communities=services.registry.owns, opponent=lambda: self.opponent,
             start_time=lambda at: f"<t:{int(at)}:F> (<t:{int(at)}:R>)",
             table_place=self.transport.table_place, clock=clock,
             recovery_options=recovery_options or {},
-        ), service=matches.service, desk=desk, kv=kv, book=ChallengeBook.over(store),
-            pictures=self.pictures, boards=self.boards)
+        ), services)
         self.fronts = fronts
         self.tables.on_failure = fronts.recovery.schedule_redraw
         self.requests = fronts.requests
-        self.timer = TurnLoop(matches.registry, fronts.matches.timeout, tables=fronts.tables,
+        self.timer = TurnLoop(services.registry, fronts.matches.timeout, tables=fronts.tables,
                               clock=clock)  # the shared deadline loop (`bot.frontend.turn_loop`)
         self.timer.sweep = fronts.sweep
 

@@ -7,15 +7,10 @@ Persian exists only through `/language`: Discord has no `fa` locale.
 
 from __future__ import annotations
 
-from bot.frontend.languages import Languages
-from bot.kv import KeyValue
-from bot.store import Store
+from bot.frontend.services import LanguagePlaces
 
 USER_LOCALE_NS = "dc-locale"
 GUILD_LANG_NS = "dc-guild-lang"  # a manager's choice
 GUILD_SEEN_NS = "dc-guild-locale"  # the server's Discord locale, for timer-driven updates
-
-
-def discord_languages(store: Store, kv: KeyValue, default: str) -> Languages:
-    return Languages(store, kv, default, place_ns=GUILD_LANG_NS, seen_ns=USER_LOCALE_NS,
-                     place_seen_ns=GUILD_SEEN_NS)
+DISCORD_LANGUAGES = LanguagePlaces(place_ns=GUILD_LANG_NS, seen_ns=USER_LOCALE_NS,
+                                   place_seen_ns=GUILD_SEEN_NS)

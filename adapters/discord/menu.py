@@ -93,7 +93,7 @@ def build_commands(tree: app_commands.CommandTree[discord.Client], ctl: Controll
     @_command(updown, "discord-cmd-bot")
     async def versus_bot(interaction: discord.Interaction) -> None:
         await ctl.ask(interaction, lambda r, req: r.play_computer(req, "updown",
-                                                                   ctl.matches.opponent))
+                                                                   ctl.opponent))
 
     tree.add_command(updown)
 

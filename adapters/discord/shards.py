@@ -18,12 +18,18 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
-from adapters.discord.matches import is_discord_community
 from bot.background import Background
 from bot.settings import Settings
 from bot.store import Store
 
 log = logging.getLogger(__name__)
+PLATFORM = "discord"  # the players table's platform for Discord users
+
+
+def is_discord_community(community: str) -> bool:
+    """A Discord community: a guild's id, or "dm-<user id>" outside a guild. Another front end
+    (Telegram's "tg:<chat>") may share the database; this process drives only these."""
+    return community.isdigit() or community.startswith("dm-")
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,6 @@ from adapters.discord import amounts
 from adapters.discord.answering import CLICKER, Answering, acknowledged
 from adapters.discord.board import TableMessages
 from adapters.discord.layout import chat_view, screen_payload
-from adapters.discord.matches import Matches
 from adapters.discord.names import clean, ping, shown, shown_names
 from adapters.discord.private import PrivateCards
 from adapters.discord.threads import TableThreads
@@ -44,6 +43,7 @@ from bot.frontend.languages import Languages
 from bot.frontend.matches import stored_seat_names
 from bot.frontend.pictures import PictureChoice
 from bot.frontend.screen import ChatButton, Screen
+from bot.frontend.services import Services
 from bot.frontend.turn_loop import TurnLoop
 from bot.i18n import Localizer
 from bot.store import MatchRecord
@@ -65,7 +65,7 @@ class TransportHost(Answering, Protocol):
     languages: Languages
     pictures: PictureChoice
     timer: TurnLoop
-    matches: Matches
+    services: Services
     desk: TableDesk
     fronts: Fronts  # built over this transport, once the controller has it
 
@@ -75,7 +75,7 @@ class DiscordTransport:
         self.ctl = ctl
         self.waiting: dict[str, tuple[asyncio.TimerHandle, WakeUp]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
-        self.games = Games(ctl.matches.registry, ctl.desk, ctl.pictures,
+        self.games = Games(ctl.services.registry, ctl.desk, ctl.pictures,
                            lambda: bool(ctl.settings.table_images))
 
     async def draw(self, key: int) -> None:
@@ -117,7 +117,7 @@ class DiscordTransport:
 
     def _channel(self, key: int) -> str:
         try:
-            return self.ctl.matches.get(key).channel
+            return self.ctl.services.registry.get(key).channel
         except MatchNotFound:
             return self.ctl.desk.get(key).channel
 

@@ -110,8 +110,7 @@ async def startup(application: TgApp) -> None:
         communities=lambda community: community.startswith(COMMUNITY_PREFIX),
         opponent=lambda: runtime.opponent, clock=runtime.clock,
         recovery_options=runtime.recovery_options,
-    ), service=runtime.service, desk=runtime.desk, kv=runtime.kv, book=runtime.challenges,
-        pictures=runtime.pictures, boards=runtime.boards)
+    ), runtime.services)
     runtime.fronts = fronts
     # Updates other workers received for the tournaments this one drives, handled here.
     runtime.relay = Relay(runtime.store, lambda update: application.process_update(

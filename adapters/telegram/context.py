@@ -27,10 +27,10 @@ from bot.frontend.desk import TableDesk
 from bot.frontend.fronts import Fronts
 from bot.frontend.languages import Languages
 from bot.frontend.pictures import PictureChoice
+from bot.frontend.services import LanguagePlaces, Services
 from bot.i18n import Localizer
 from bot.kv import KeyValue
-from bot.matches import MatchService, SeedSource, settle_match
-from bot.registry import MatchRegistry
+from bot.matches import MatchService, SeedSource
 from bot.relay import Relay
 from bot.render import names as render_names
 from bot.settings import Settings
@@ -100,16 +100,10 @@ class TelegramRuntime:
     recovery_options: dict[str, Any] = field(default_factory=dict)  # `Recovery`'s delays
     codec: CallbackCodec = field(init=False)
     app: TgApplication | None = field(default=None, init=False)
-    _service: MatchService | None = field(default=None, init=False)
-    _store: Store | None = field(default=None, init=False)
-    _kv: KeyValue | None = field(default=None, init=False)
-    _desk: TableDesk | None = field(default=None, init=False)
-    _pictures: PictureChoice | None = field(default=None, init=False)
-    _challenges: ChallengeBook | None = field(default=None, init=False)
+    _services: Services | None = field(default=None, init=False)
     board: TableBoard = field(init=False)
     dm: PrivateLine = field(init=False)
     boards: LazyBoards = field(init=False)  # /leaderboard, over the store once it is open
-    languages: Languages = field(init=False)  # who reads which language, once it is open
     relay: Relay = field(init=False)  # updates for tournaments other workers drive, the same
     fronts: Fronts = field(init=False)  # every flow over this transport, set by `app.startup`
     seen_users: dict[str, dict[str, Any]] = field(default_factory=dict, init=False)
@@ -132,78 +126,67 @@ class TelegramRuntime:
 
     async def open(self, application: TgApplication) -> None:
         self.app = application
-        self._store = await Store.open(self.settings.database)
-        self.boards = LazyBoards(self._store, self.clock)  # /leaderboard over this store
-        self._kv = KeyValue.over(self._store)  # one writer for the process
-        self.languages = Languages(self._store, self._kv, self.settings.default_language,
-                                   place_ns=CHAT_LANG_NS)
-        self._pictures = PictureChoice(self._kv, lambda: bool(self.settings.table_images))
-        self._challenges = ChallengeBook.over(self._store)
-        self.board = TableBoard(application.bot, self._kv)
-        self.dm = PrivateLine(application.bot, self._kv)
+        store = await Store.open(self.settings.database)
+        kv = KeyValue.over(store)  # one writer for the process
         seconds = self.turn_seconds if self.turn_seconds is not None else self.settings.turn_seconds
-        registry = MatchRegistry(
-            self._store, settlement=settle_match, turn_seconds=seconds, communities=COMMUNITY_PREFIX
-        )
-        self._service = MatchService(self._store, registry=registry, seeds=self.seeds)
-        # Every poker table (a scheduled tournament's tables tell `fronts.mtt`, set by
-        # `app.startup`, what they committed).
-        self._desk = TableDesk(
-            self._store, self.settings, seeds=self.seeds, bot_policy=self.table_bots,
-            clock=self.clock, communities=COMMUNITY_PREFIX,
-            # Any worker may serve any group: each scheduled tournament has one driver.
-            mtt_lease_s=MTT_LEASE_S,
-        )
+        # (a scheduled tournament's tables tell `fronts.mtt`, set by `app.startup`, what they
+        # committed; any worker may serve any group: each tournament has one driver)
+        self._services = Services.over(
+            store, kv, self.settings, communities=COMMUNITY_PREFIX,
+            languages=LanguagePlaces(place_ns=CHAT_LANG_NS), seeds=self.seeds,
+            turn_seconds=seconds, table_bots=self.table_bots, clock=self.clock,
+            mtt_lease_s=MTT_LEASE_S)
+        self.boards = self._services.boards  # /leaderboard over this store
+        self.board = TableBoard(application.bot, kv)
+        self.dm = PrivateLine(application.bot, kv)
 
     async def close(self) -> None:
-        if self._desk is not None:
-            await self._desk.mtt.stop()  # its tables' tasks end before the store closes
-            await self._desk.mtt.release()  # another worker (or this one restarted) drives them
-            self._desk = None
-            if hasattr(self, "fronts"):
-                await self.fronts.mtt.drain()  # and what they committed is shown first
-        await self.boards.close()
-        if self._challenges is not None:
-            await self._challenges.close()
-            self._challenges = None
-        if self._kv is not None:
-            await self._kv.close()
-            self._kv = None
-        if self._store is not None:
-            await self._store.close()
-            self._store = None
+        services, self._services = self._services, None
+        if services is None:
+            return
+        await services.desk.mtt.stop()  # its tables' tasks end before the store closes
+        await services.desk.mtt.release()  # another worker (or this one restarted) drives them
+        if hasattr(self, "fronts"):
+            await self.fronts.mtt.drain()  # and what they committed is shown first
+        await services.boards.close()
+        await services.kv.close()
+        await services.store.close()
+
+    @property
+    def services(self) -> Services:
+        """The store's services (matches, tables, languages, pictures, challenges, boards)."""
+        assert self._services is not None, "the runtime is not open"
+        return self._services
 
     @property
     def store(self) -> Store:
-        assert self._store is not None, "the runtime is not open"
-        return self._store
+        return self.services.store
 
     @property
     def kv(self) -> KeyValue:
-        assert self._kv is not None, "the runtime is not open"
-        return self._kv
+        return self.services.kv
 
     @property
     def pictures(self) -> PictureChoice:
         """Each group's /pictures choice, else TABLE_IMAGES."""
-        assert self._pictures is not None, "the runtime is not open"
-        return self._pictures
+        return self.services.pictures
 
     @property
     def service(self) -> MatchService:
-        assert self._service is not None, "the runtime is not open"
-        return self._service
+        return self.services.service
 
     @property
     def desk(self) -> TableDesk:
         """Every poker table: cash and private, Sit & Go and Spin, scheduled tournaments'."""
-        assert self._desk is not None, "the runtime is not open"
-        return self._desk
+        return self.services.desk
+
+    @property
+    def languages(self) -> Languages:
+        return self.services.languages
 
     @property
     def challenges(self) -> ChallengeBook:
-        assert self._challenges is not None, "the runtime is not open"
-        return self._challenges
+        return self.services.book
 
     @property
     def challenge_expiry(self) -> float:
@@ -231,13 +214,13 @@ class TelegramRuntime:
     async def catch_up(self, chat_id: int) -> None:
         """Hold the chat's open games as the store has them: another worker on the database
         may have started one or moved it on. What is taken on gets its timer here too."""
-        if self._service is None or self._desk is None:
+        if self._services is None:
             return  # not open yet
-        community = community_of(chat_id)
-        for live in await self._service.registry.catch_up(community):
+        community, service = community_of(chat_id), self._services.service
+        for live in await service.registry.catch_up(community):
             if self.arm_match is not None:
-                self.arm_match(self._service.snapshot(live.id))
-        tables = await self._desk.catch_up(community)
+                self.arm_match(service.snapshot(live.id))
+        tables = await self._services.desk.catch_up(community)
         if tables and self.arm_tables is not None:
             self.arm_tables()
 

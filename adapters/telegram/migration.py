@@ -67,7 +67,7 @@ async def move_chat(runtime: TelegramRuntime, old: int, new: int) -> None:
         if language is not None and await runtime.kv.get(CHAT_LANG_NS, new) is None:
             await runtime.kv.put(CHAT_LANG_NS, new, language)
         await runtime.fronts.lobbies.forget(source, str(old))
-        await runtime.challenges.forget_community(source)
+        await runtime.services.book.forget_community(source)
         for game in moved.games:  # their messages stay behind in the old chat
             await runtime.board.forget(game)
     if moved.games or moved.chips:

@@ -17,13 +17,11 @@ from typing import Any, Protocol
 
 from bot.amounts import parse_amount
 from bot.callbacks import ButtonRef
-from bot.challenges import ChallengeBook
 from bot.errors import BotError, MatchNotFound, RuleError
 from bot.frontend import challenges, poker, screen, tourney_lobbies
 from bot.frontend.answers import Answers
-from bot.frontend.boards import BoardFront, LazyBoards
+from bot.frontend.boards import BoardFront
 from bot.frontend.challenges import ChallengeFront, NoticeTransport
-from bot.frontend.desk import TableDesk
 from bot.frontend.hosting import HostFront
 from bot.frontend.lobbies import LobbyFront
 from bot.frontend.matches import MatchFront, MatchTransport
@@ -32,10 +30,9 @@ from bot.frontend.pictures import PictureChoice
 from bot.frontend.recovery import Recovery
 from bot.frontend.requests import Requests, RequestTransport
 from bot.frontend.seating import SeatingFront, SeatingLocks, SeatingTransport
+from bot.frontend.services import Services
 from bot.frontend.tables import TableFront, TableTransport
 from bot.frontend.tourney_lobbies import TourneyLobbyFront
-from bot.kv import KeyValue
-from bot.matches import MatchService
 from bot.tables import TableOutcome
 
 log = logging.getLogger(__name__)
@@ -175,10 +172,10 @@ class Fronts:
                 await self.matches.timeout(live.id, live.state.seq)
 
 
-def build_fronts(transport: FrontTransport, platform: Platform, *, service: MatchService,
-                 desk: TableDesk, kv: KeyValue, book: ChallengeBook,
-                 pictures: PictureChoice, boards: LazyBoards) -> Fronts:
+def build_fronts(transport: FrontTransport, platform: Platform, services: Services) -> Fronts:
     """Every flow over `transport`; the desk's scheduled tournaments report to the MTT flow."""
+    service, desk, kv, pictures = services.service, services.desk, services.kv, services.pictures
+    book, boards = services.book, services.boards
     grant = desk.settings.starting_grant
     recovery = Recovery(transport, **platform.recovery_options)
     matches = MatchFront(service, transport, recovery, pictures, platform.locks)

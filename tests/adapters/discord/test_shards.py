@@ -69,7 +69,7 @@ async def test_one_shard_of_many_is_a_plain_client(opened: tuple[Store, KeyValue
     assert not isinstance(client, discord.AutoShardedClient)
     assert (client.shard_id, client.shard_count) == (2, 4)
     # Only the games of shard 2's guilds are this process's to load and drive.
-    assert [client.matches.registry.owns(guild) for guild in GUILDS] == [0, 0, 1, 0]
+    assert [client.services.registry.owns(guild) for guild in GUILDS] == [0, 0, 1, 0]
     assert [client.desk.cash.owns(guild) for guild in GUILDS] == [0, 0, 1, 0]
     assert [client.desk.tournaments.owns(guild) for guild in GUILDS] == [0, 0, 1, 0]
     await client.close()
@@ -82,7 +82,7 @@ async def test_several_shards_are_one_auto_sharded_client(
     assert isinstance(client, ShardedFeltClient)
     assert isinstance(client, discord.AutoShardedClient)
     assert (client.shard_ids, client.shard_count) == ([1, 3], 4)
-    assert [client.matches.registry.owns(guild) for guild in GUILDS] == [0, 1, 0, 1]
+    assert [client.services.registry.owns(guild) for guild in GUILDS] == [0, 1, 0, 1]
     # Not closed: it never connected (discord.py's sharded close expects a started client).
 
 

@@ -132,7 +132,7 @@ async def test_22_4_a_failed_edit_is_redrawn_by_a_wake_up_and_a_stale_press_redr
     await server.wait_answered(stale)  # (deferred first: the answer follows)
     await server.wait_for(lambda: any(STALE in text for text in told(stale)), what="stale")
     await server.wait_for(lambda: acting_name(table_message(server)) == "Bob", what="redraw")
-    live = next(iter(bot.client.matches.registry))  # type: ignore[union-attr]
+    live = next(iter(bot.client.services.registry))  # type: ignore[union-attr]
     assert live.state.to_act == 1
 
 
@@ -140,7 +140,7 @@ async def test_14_3_a_failed_edit_is_retried_by_the_wake_up(
     server: FakeDiscord, bot: Bot
 ) -> None:
     await locked_behind_a_failed_edit(server)
-    live = next(iter(bot.client.matches.registry))  # type: ignore[union-attr]
+    live = next(iter(bot.client.services.registry))  # type: ignore[union-attr]
     await armed(server, bot, f"redraw:{live.id}")
     await transport(bot).run_now(f"redraw:{live.id}")
     assert acting_name(table_message(server)) == "Bob"

@@ -52,14 +52,14 @@ async def test_restart_between_deals_deals_the_next_one(
         return ()  # the process dies before dealing the next one
 
     assert bot.client is not None
-    monkeypatch.setattr(bot.client.matches.service, "advance", crash)
+    monkeypatch.setattr(bot.client.services.service, "advance", crash)
     finished = await press(server, bob, "Check")
-    (live,) = list(bot.client.matches.registry)
+    (live,) = list(bot.client.services.registry)
     assert live.state.deal_over
 
     client = await bot.restart()
 
-    (live,) = list(client.matches.registry)
+    (live,) = list(client.services.registry)
     assert live.state.deal_no == 2 and not live.state.deal_over
     table = await server.wait_for(
         lambda: table_message(server).id != finished.id and table_message(server),
@@ -109,7 +109,7 @@ async def test_restart_leaves_other_platforms_matches_alone(server: FakeDiscord,
 
     client = await bot.restart()
 
-    live = list(client.matches.registry)
+    live = list(client.services.registry)
     assert [m.channel for m in live] == [str(table_message(server).channel_id)]
     assert other not in {m.id for m in live}
 

@@ -46,7 +46,7 @@ async def test_a_guild_s_games_follow_its_shard(server: FakeDiscord, tmp_path: P
         alice, bob = server.add_member("Alice"), server.add_member("Bob")
         await challenge_accepted(server, alice, bob)
         await press(server, alice, "Lock card 1")
-        assert len(list(client.matches.registry)) == 1
+        assert len(list(client.services.registry)) == 1
 
         # A process on the other shards leaves the guild's match in the store, undriven.
         others = tuple(shard for shard in range(COUNT) if shard != HOME)
@@ -55,14 +55,14 @@ async def test_a_guild_s_games_follow_its_shard(server: FakeDiscord, tmp_path: P
         client = await bot.restart()
         assert isinstance(client, ShardedFeltClient)
         assert sorted(i["shard"] for i in server.identifies) == [[s, COUNT] for s in others]
-        assert list(client.matches.registry) == []
+        assert list(client.services.registry) == []
         assert len(await bot.store.load_open_matches()) == 1
 
         # The process that holds the guild's shard, among others, resumes it and plays on.
         bot.settings = bot.configure(**shards(HOME, others[0]))
         client = await bot.restart()
         assert isinstance(client, ShardedFeltClient)
-        assert len(list(client.matches.registry)) == 1
+        assert len(list(client.services.registry)) == 1
         table = await press(server, bob, "Lock card 2")
         assert table.id == table_message(server).id
         assert table.content.count("card locked") == 2 and acting_name(table) == "Alice"

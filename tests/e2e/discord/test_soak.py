@@ -189,7 +189,7 @@ async def test_soak_updown_match(server: FakeDiscord, bot: Bot) -> None:
     assert bot.client is not None
     people = {name: server.add_member(name) for name in ("Alice", "Bob")}
     await challenge_accepted(server, people["Alice"], people["Bob"])
-    (live,) = list(bot.client.matches.registry)
+    (live,) = list(bot.client.services.registry)
     failed: Failed = []
     server.chaos = chaos(random.Random(23), failed, 0.05)
     idle = 0
