@@ -51,20 +51,6 @@ TABLE_CARDS_PAYLOAD: Final = "t"  # ?start=t<table id>: the same for a poker tab
 MTT_LEASE_S = 30.0  # renewed by every sweep (5 s); a dead driver's tournaments move after it
 
 
-@dataclass(frozen=True, slots=True)
-class AmountPrompt:
-    """An "Other amount" question waiting for the acting player's numeric reply. Pending ones
-    are kept in the `KeyValue` store, not in memory, so a restart mid-hand loses none
-    (`amounts.PROMPT_NS`); the service's deal/seq check refuses one that went stale."""
-
-    match_id: int
-    deal_no: int
-    seq: int
-    verb: str
-    user_id: int
-    table: bool = False  # a poker table's (match_id is then the table id)
-
-
 COMMUNITY_PREFIX: Final = "tg:"  # this process drives only these (one database, many fronts)
 
 

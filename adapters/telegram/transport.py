@@ -29,7 +29,6 @@ from adapters.telegram import amounts, migration
 from adapters.telegram.board import Payload
 from adapters.telegram.context import (
     CARDS_PAYLOAD,
-    AmountPrompt,
     Context,
     TelegramRuntime,
     runtime_of,
@@ -42,6 +41,7 @@ from bot.errors import MatchNotFound, RuleError
 from bot.frontend import PrivateLine, WakeUp, poker
 from bot.frontend.games import Games
 from bot.frontend.matches import stored_seat_names
+from bot.frontend.prompts import AmountPrompt
 from bot.frontend.screen import ChatButton, Screen
 from bot.frontend.timers import SWEEP_GRACE_S, SWEEP_S
 from bot.i18n import Localizer

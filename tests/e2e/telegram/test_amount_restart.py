@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adapters.telegram.amounts import LATEST_NS, pending_prompt
+from adapters.telegram.amounts import LATEST_NS, prompts
 from bot.matches import DerivedSeeds
 from tests.e2e.telegram.harness import (
     ALICE,
@@ -32,7 +32,7 @@ def group_texts(api: Any) -> list[str]:
 
 
 async def prompt_stored(bot: Any, prompt: Any) -> bool:
-    return await pending_prompt(runtime(bot), (GROUP_ID, prompt.message_id)) is not None
+    return await prompts(runtime(bot)).pending(GROUP_ID, prompt.message_id) is not None
 
 
 async def balance(bot: Any, user: dict[str, Any]) -> int:
