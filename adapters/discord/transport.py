@@ -15,9 +15,7 @@ them; `answer` is an ephemeral reply; `wake` is an asyncio timer.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
-import contextvars
 import io
 import logging
 from collections.abc import AsyncIterator, Mapping, Sequence
@@ -35,7 +33,7 @@ from adapters.discord.threads import TableThreads
 from bot.callbacks import ButtonRef
 from bot.commands import Outcome
 from bot.errors import MatchNotFound, RuleError
-from bot.frontend import PrivateLine, WakeUp
+from bot.frontend import PrivateLine
 from bot.frontend.desk import TableDesk
 from bot.frontend.fronts import Fronts
 from bot.frontend.games import Games
@@ -45,6 +43,7 @@ from bot.frontend.pictures import PictureChoice
 from bot.frontend.screen import ChatButton, Screen
 from bot.frontend.services import Services
 from bot.frontend.turn_loop import TurnLoop
+from bot.frontend.wakeups import WakeUps
 from bot.i18n import Localizer
 from bot.store import MatchRecord
 from bot.tournaments.mtt_service import TABLE_PREFIX as MTT_TABLE
@@ -70,11 +69,13 @@ class TransportHost(Answering, Protocol):
     fronts: Fronts  # built over this transport, once the controller has it
 
 
-class DiscordTransport:
+class DiscordTransport(WakeUps):
+    """`wake` is an asyncio timer (`bot.frontend.wakeups`), outside any interaction (`CLICKER`
+    is unset there)."""
+
     def __init__(self, ctl: TransportHost) -> None:
+        super().__init__()
         self.ctl = ctl
-        self.waiting: dict[str, tuple[asyncio.TimerHandle, WakeUp]] = {}
-        self._tasks: set[asyncio.Task[None]] = set()
         self.games = Games(ctl.services.registry, ctl.desk, ctl.pictures,
                            lambda: bool(ctl.settings.table_images))
 
@@ -322,41 +323,3 @@ class DiscordTransport:
         record = await self.ctl.store.load_match(key)
         if record is not None:
             await self.ctl.client.get_partial_messageable(int(record.channel)).send(content=text)
-
-    def wake(self, name: str, delay: float, work: WakeUp) -> None:
-        waiting = self.waiting.pop(name, None)
-        if waiting is not None:
-            waiting[0].cancel()
-        loop = asyncio.get_running_loop()
-        # A fresh context: the wake-up belongs to no interaction (`CLICKER` is unset there).
-        handle = loop.call_later(delay, self._start, name, work, context=contextvars.Context())
-        self.waiting[name] = (handle, work)
-
-    def _start(self, name: str, work: WakeUp) -> None:
-        self.waiting.pop(name, None)
-        async def run() -> None:
-            await work()
-
-        task = asyncio.get_running_loop().create_task(run(), name=f"feltbot-{name}")
-        self._tasks.add(task)
-        task.add_done_callback(self._done)
-
-    def _done(self, task: asyncio.Task[None]) -> None:
-        self._tasks.discard(task)
-        if not task.cancelled() and task.exception() is not None:
-            log.error("wake-up %s failed", task.get_name(), exc_info=task.exception())
-
-    async def run_now(self, name: str) -> None:
-        """Run the wake-up `name` at once instead of at its time (tests; nothing waits twice)."""
-        handle, work = self.waiting.pop(name)
-        handle.cancel()
-        await work()
-
-    async def close(self) -> None:
-        """Stop every wake-up (shutdown)."""
-        for handle, _ in self.waiting.values():
-            handle.cancel()
-        self.waiting.clear()
-        for task in list(self._tasks):
-            task.cancel()
-        await asyncio.gather(*self._tasks, return_exceptions=True)

@@ -14,7 +14,6 @@ acknowledgement first (`working` only answers a refusal).
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 import time
@@ -44,6 +43,7 @@ from bot.frontend.matches import stored_seat_names
 from bot.frontend.prompts import AmountPrompt
 from bot.frontend.screen import ChatButton, Screen
 from bot.frontend.timers import SWEEP_GRACE_S, SWEEP_S
+from bot.frontend.wakeups import WakeUps
 from bot.i18n import Localizer
 from bot.store import TIMER_LEASE_S
 
@@ -57,10 +57,10 @@ MESSAGE_LIMIT = 4096
 CAPTION_LIMIT = 1024  # a photo's caption
 
 
-class TelegramTransport:
+class TelegramTransport(WakeUps):
     def __init__(self, runtime: TelegramRuntime) -> None:
+        super().__init__()
         self.runtime = runtime
-        self._tasks: set[asyncio.Task[None]] = set()
         self._migrating: set[int] = set()  # games whose chat is being moved
         self.games = Games(runtime.service.registry, runtime.desk, runtime.pictures,
                            lambda: bool(runtime.settings.table_images))
@@ -90,7 +90,7 @@ class TelegramTransport:
             finally:
                 self._migrating.discard(key)
 
-        self._later(0.0, move)
+        super().wake(f"migrate:{key}", 0.0, move)
 
     async def send_private(self, line: PrivateLine) -> bool:
         user = await self.runtime.user_of_player(line.player)
@@ -324,8 +324,8 @@ class TelegramTransport:
 
     def wake(self, name: str, delay: float, work: WakeUp) -> None:
         app = self.runtime.app
-        if app is None or app.job_queue is None:  # not running (a bare runtime): a plain task
-            self._later(delay, work)
+        if app is None or app.job_queue is None:  # not running (a bare runtime): a plain timer
+            super().wake(name, delay, work)
             return
         queue = app.job_queue
         for job in queue.get_jobs_by_name(name):
@@ -335,15 +335,6 @@ class TelegramTransport:
             await work()
 
         queue.run_once(run, delay, name=name)
-
-    def _later(self, delay: float, work: WakeUp) -> None:
-        async def run() -> None:
-            await asyncio.sleep(delay)
-            await work()
-
-        task = asyncio.get_running_loop().create_task(run())
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
 
 
 async def _turn_expired(context: Context) -> None:
