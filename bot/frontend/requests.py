@@ -36,6 +36,8 @@ from bot.views import render_text
 
 if TYPE_CHECKING:
     from bot.frontend.fronts import Fronts
+    from bot.frontend.matches import MatchFront
+    from bot.frontend.tables import TableFront
 
 log = logging.getLogger(__name__)
 CHART_FILE = "chips.png"
@@ -308,40 +310,36 @@ class Requests:
             await self._transport.answer(origin, "error-invalid-button")
 
     async def _press_match(self, req: Request, ref: ButtonRef) -> None:
-        """A move is refused at once when it could not be made, before any acknowledgement;
-        "Other amount" asks as the press's own answer."""
-        matches, origin = self._fronts.matches, req.origin
+        """"Other amount" asks as the press's own answer, "My cards" answers at once; a move
+        is a `_move`."""
         if ref.tag in (screen.AMOUNT, screen.CARDS):
-            await matches.press(origin, req.player, ref)
-            return
-        if not await self._transport.may_post(origin):
-            return
-        refusal = matches.refusal(req.player, ref)
-        if refusal is not None:
-            await matches.refused(origin, ref.match_id, refusal)
-            return
-        async with self._transport.working(origin):
-            await matches.press(origin, req.player, ref)
+            await self._fronts.matches.press(req.origin, req.player, ref)
+        else:
+            await self._move(self._fronts.matches, req, ref)
 
     async def _press_table(self, req: Request, ref: ButtonRef) -> None:
         """As a match's; a Naiko power whose card only its user sees is acknowledged
         privately; "Sit down" and "I am back" seat through the seating flow."""
-        tables, origin = self._fronts.tables, req.origin
         if ref.tag == poker.SIT:
-            if not await self._transport.may_post(origin):
+            if not await self._transport.may_post(req.origin):
                 return
-            async with self._transport.working(origin, private=True):
+            async with self._transport.working(req.origin, private=True):
                 await self._fronts.seating.sit(req.asker, ref.match_id)
+        elif ref.tag == poker.ACT:
+            await self._move(self._fronts.tables, req, ref,
+                             private=ref.verb in poker.PRIVATE_POWERS)
+        else:
+            await self._fronts.tables.press(req.origin, req.player, ref)
+
+    async def _move(self, flow: MatchFront | TableFront, req: Request, ref: ButtonRef, *,
+                    private: bool = False) -> None:
+        """A move: refused before chips move where the table cannot be shown, and at once
+        (before any acknowledgement) when it is known not to be the person's to make."""
+        if not await self._transport.may_post(req.origin):
             return
-        if ref.tag != poker.ACT:
-            await tables.press(origin, req.player, ref)
-            return
-        if not await self._transport.may_post(origin):
-            return
-        refusal = tables.refusal(req.player, ref)
+        refusal = flow.refusal(req.player, ref)
         if refusal is not None:
-            await tables.refused(origin, ref.match_id, refusal)
+            await flow.refused(req.origin, ref.match_id, refusal)
             return
-        private = ref.verb in poker.PRIVATE_POWERS
-        async with self._transport.working(origin, private=private):
-            await tables.press(origin, req.player, ref)
+        async with self._transport.working(req.origin, private=private):
+            await flow.press(req.origin, req.player, ref)
