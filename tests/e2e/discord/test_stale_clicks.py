@@ -4,9 +4,12 @@ those unanswered ("This interaction failed"); the bot answers "out of date" and 
 
 from __future__ import annotations
 
-from tests.e2e.discord.fake_discord import FakeDiscord
-from tests.e2e.discord.harness import Bot, challenge_accepted, press
+import dataclasses
+
+from tests.e2e.discord.fake_discord import OTHER_CHANNEL_ID, OTHER_GUILD_ID, FakeDiscord
+from tests.e2e.discord.harness import Bot, button_id, challenge_accepted, press
 from tests.e2e.discord.poker_steps import button, click, ephemeral_text, poker_table, turn
+from tests.e2e.discord.test_places import NOT_VALID, told
 from tests.e2e.discord.test_refusals import STALE
 from tests.e2e.discord.test_refusals import ephemeral_text as refusal
 
@@ -44,3 +47,26 @@ async def test_stale_poker_button_is_answered_and_redrawn(server: FakeDiscord, b
     assert late.responses
     await server.wait_for(lambda: len(poker_table(server).history) > seen, what="the redraw")
     assert "goes all-in" not in "\n".join(server.public_texts())
+
+
+async def test_buttons_of_an_earlier_release_keep_their_meaning(server: FakeDiscord,
+                                                               bot: Bot) -> None:
+    """An offer drawn before the challenge buttons were called "chal" ("ask" then) is still
+    accepted by its button, and only in its own channel."""
+    alice, bob = server.add_member("Alice"), server.add_member("Bob")
+    command = await server.slash(alice, "updown", "challenge", {"opponent": bob})
+    await server.wait_answered(command)
+    invitation = server.messages[str(command.original_id)]
+    assert bot.client is not None
+    codec = bot.client.codec
+    accept = codec.decode(button_id(invitation, "Accept"))
+    old_id = codec.encode(dataclasses.replace(accept, tag="ask"))
+    server.messages[invitation.id].components = [
+        {"type": 1, "components": [{"type": 2, "style": 1, "label": "Accept",
+                                    "custom_id": old_id}]}]
+    elsewhere = await server.click(bob, invitation, old_id, where=(OTHER_GUILD_ID,
+                                                                   OTHER_CHANNEL_ID))
+    assert told(await server.wait_answered(elsewhere)) == NOT_VALID
+    await server.wait_answered(await server.click(bob, invitation, old_id))
+    await server.wait_for(lambda: [m for m in server.channel_messages()
+                                   if "Up/Down · deal" in m.content], what="the match")
