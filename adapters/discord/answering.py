@@ -1,9 +1,9 @@
 """What the Discord handlers ask of the controller to answer an interaction (`Answering`):
 who the member is, which language they and the channel read, how to say, refuse and
 apologise, and the checks every handler makes first. The controller implements it; the
-modules that handle a part of the commands and clicks (poker seats, tournaments, leaderboards,
-the transport) depend on this protocol, not on the controller, so that no module of the
-adapter imports the one that imports it."""
+modules the controller itself builds on (the transport, the amount dialog) depend on this
+protocol, not on the controller, so that no module of the adapter imports the one that
+imports it."""
 
 from __future__ import annotations
 

@@ -46,7 +46,8 @@ UNKNOWN_INTERACTION = 10062  # answered after Discord's 3 seconds
 
 
 class Controller:
-    """Glue between Discord interactions and the bot's matches."""
+    """What every handler reaches: the shared flows and requests over this client's
+    transport, the member as a `Request`, their language and the server's, the answers."""
 
     def __init__(
         self,
