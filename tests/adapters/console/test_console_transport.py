@@ -11,11 +11,15 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+import pytest
+
+from adapters.console.game import ConsoleGame, ConsolePlayer
 from adapters.console.screen import Screen
 from adapters.console.screens import UpDownScreens
 from adapters.console.transport import ConsoleMatches, ConsolePress, ConsoleTransport
 from bot.callbacks import ButtonRef
 from bot.commands import Outcome
+from bot.frontend.matches import MatchFront
 from bot.frontend.screen import ACT, AMOUNT, CARDS
 from bot.frontend.transport import PrivateLine, WakeUp
 from bot.i18n import Localizer
@@ -221,3 +225,24 @@ def _later(seconds: float) -> float:
     import time
     return time.time() + seconds
 
+
+async def test_the_console_game_presses_its_buttons_through_the_shared_match_flow(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    pressed: list[tuple[str, str, int | None]] = []
+    press = MatchFront.press
+
+    async def recorded(self: MatchFront, click: object, player: int, ref: ButtonRef) -> None:
+        pressed.append((ref.tag, ref.verb, ref.arg))
+        await press(self, click, player, ref)
+
+    monkeypatch.setattr(MatchFront, "press", recorded)
+    out = io.StringIO()
+    async with await Store.open(tmp_path / "g.db") as store:
+        game = ConsoleGame(MatchService(store, seeds=DerivedSeeds(3)), EN,
+                           ConsolePlayer("t", "Tess"), stdin=io.StringIO("lock 2\nbet\n3\nq\n"),
+                           stdout=out, grant=1000, opponent="always-call")
+        assert await game.run() == 0
+    # "bet" without an amount is the chats' "Other amount"; the typed answer, a bet of 3
+    assert pressed == [(ACT, "lock", 1), (AMOUNT, "bet", None), (ACT, "bet", 3)]
+    assert "Amount (1–19): 3\nYou bet 3.\nComputer calls 3.\n" in out.getvalue()
