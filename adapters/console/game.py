@@ -1,10 +1,12 @@
-"""A whole match in the terminal: show the table, read a choice, play it, repeat.
+"""A whole match in the terminal: show the table, read a choice, press its button, repeat.
 
-The console talks only to `bot/`: the match service plays the computer seats and commits every
-step before anything is shown; the game's renderer builds what is printed (`GameScreens`:
-Up/Down in `screens`, As-Nas in `asnas`). Streams are
-injectable, so a test scripts a whole match. Quitting (a quit word or the end of input) leaves
-the match open in the store; the next start finds it and carries on.
+Each typed choice is a press of one of the buttons on the screen printed last, handed to the
+chats' shared match flow (`ConsoleMatches`, over the terminal's `ConsoleTransport`): the flow
+checks and makes the move through the match service (which plays the computer seats and
+commits every step before anything is shown), then shows it; the game's renderer builds what is
+printed (`GameScreens`: Up/Down in `screens`, As-Nas in `asnas`). Streams are injectable, so a
+test scripts a whole match. Quitting (a quit word or the end of input) leaves the match open in
+the store; the next start finds it and carries on.
 """
 
 from __future__ import annotations
@@ -14,23 +16,25 @@ from dataclasses import dataclass
 from typing import TextIO
 
 from adapters.console.asnas import AsNasScreens
-from adapters.console.reader import Option, Pick, read_choice
+from adapters.console.reader import Pick, Problem, Quit, parse_amount, read_choice, show_help
 from adapters.console.screen import Screen
 from adapters.console.screens import GameScreens, UpDownScreens
+from adapters.console.transport import SEAT, ConsoleMatches, ConsolePress, ConsoleTransport
 from adapters.console.words import console_words
 from bot.callbacks import ButtonRef
 from bot.commands import Outcome
-from bot.errors import InsufficientBalance, MatchNotFound, RuleError, SeqConflict
+from bot.errors import InsufficientBalance, MatchNotFound, RuleError
+from bot.frontend.screen import ACT, AMOUNT
 from bot.i18n import Localizer
 from bot.matches import MatchService, setup_for
+from bot.render.buttons import ASK
 from bot.tables import Accounts
-from bot.views import PrivateView, Text
+from bot.views import Text
 
 log = logging.getLogger(__name__)
 
 COMMUNITY = "console"
 PLATFORM = "console"
-SEAT = 0  # the person sits in seat 0 and starts the first deal (UD-2.3)
 ACTION_VERBS = UpDownScreens.verbs
 
 
@@ -79,8 +83,8 @@ class ConsoleGame:
         self.refill = refill  # (amount, cooldown in seconds) for a broke player, or None
         self.words = console_words(localizer, self.screens.verbs,
                                    aliases=dict(self.screens.aliases))
-        self._refs: dict[str, ButtonRef] = {}  # the buttons on screen now, by command id
-        self._deal_no = 0  # the deal last shown
+        self.transport = ConsoleTransport(service, self.screen, self.screens)
+        self.matches = ConsoleMatches(self.transport)
 
     async def run(self) -> int:
         """Play until the match ends or the player quits; returns the process exit code.
@@ -98,10 +102,17 @@ class ConsoleGame:
             return 1
 
     async def _run(self) -> int:
+        try:
+            return await self._play()
+        finally:
+            self.transport.close()
+
+    async def _play(self) -> int:
         say = self.screen.say
         player_id, granted = await self.service.ensure_account(
             COMMUNITY, PLATFORM, self.player.external_id, self.player.name, self.grant
         )
+        self.transport.player = player_id
         say(self.screens.welcome(self.player.name))
         if granted:
             say(Text("grant-received", {"amount": granted}))
@@ -118,11 +129,12 @@ class ConsoleGame:
             self.screen.say_all(self.screens.resumed(snapshot.private_views[SEAT], SEAT))
             outcomes = await self.service.advance(match_id)  # a computer turn left pending
         say(self.screens.choose())
-        self._events(outcomes)
-        current = outcomes[-1] if outcomes else self.service.snapshot(match_id)
+        await self._show(match_id, outcomes)
         while True:
-            if current.status != "open" or current.match_over:
-                self._finish(current)
+            if not self._open(match_id):
+                if self.transport.closed(match_id) is None:  # ended in another window
+                    say(Text("console-match-gone"))
+                    return 0
                 if self.screens.shows_balance:
                     balance = await self.service.store.balance(COMMUNITY, player_id)
                     say(Text("balance", {"amount": balance}))
@@ -132,40 +144,28 @@ class ConsoleGame:
                 if started is None:
                     return 1
                 match_id, outcomes = started
-                self._deal_no = 0
-                self._events(outcomes)
-                current = outcomes[-1] if outcomes else self.service.snapshot(match_id)
+                await self._show(match_id, outcomes)
                 continue
-            self._refs = {}
-            view = self.screens.screen(match_id, current.private_views[SEAT], self._remember)
-            self.screen.view(view)
-            options = self._menu(view)
-            pick = read_choice(self.screen, self._readline, options, self.words,
-                               on_help=self._rules)
-            if not isinstance(pick, Pick):
+            pick = read_choice(self.screen, self._readline, self.transport.options,
+                               self.words, on_help=self._rules, ask_amounts=False)
+            if not isinstance(pick, Pick) or not await self._press(player_id, pick):
                 self.screen.write()
                 say(self.screens.saved())
                 return 0
-            try:
-                outcomes = await self._play(pick)
-            except SeqConflict:
-                # Another terminal played this match meanwhile: carry on from the store.
-                reloaded = await self._reload(match_id)
-                if reloaded is None:
-                    return 0
-                say(Text("console-reloaded"))
-                outcomes = await self.service.advance(match_id)
-                current = reloaded
-            except RuleError as error:
-                self.screen.write(self.loc.error(error))
-                if error.key == "error-stale-command":
-                    reloaded = await self._reload(match_id)
-                    if reloaded is None:
-                        return 0
-                    current = reloaded
-                continue
-            self._events(outcomes)
-            current = outcomes[-1] if outcomes else self._snapshot(match_id, current)
+
+    def _open(self, match_id: int) -> bool:
+        try:
+            self.service.registry.get(match_id)
+        except MatchNotFound:
+            return False
+        return True
+
+    async def _show(self, match_id: int, outcomes: tuple[Outcome, ...]) -> None:
+        """A match just opened or resumed: what happened, then its table."""
+        if outcomes:
+            await self.matches.start(match_id, outcomes)
+        else:
+            await self.matches.draw(match_id)
 
     def _again(self) -> bool:
         """At the end of a match: another one? (a yes word; anything else, or no input, ends)"""
@@ -174,15 +174,6 @@ class ConsoleGame:
         line = self._readline()
         yes = {word.casefold() for word in self.loc.plain.t("console-words-yes").split()}
         return line is not None and line.strip().casefold() in yes | {"y", "yes"}
-
-    async def _reload(self, match_id: int) -> Outcome | None:
-        """The match as the store has it now (another terminal may have played it); None
-        when it is no longer open."""
-        self.service.registry.forget(match_id)
-        if await self.service.registry.load(match_id) is None:
-            self.screen.say(Text("console-match-gone"))
-            return None
-        return self.service.snapshot(match_id)
 
     def _rules(self) -> None:
         self.screen.write()
@@ -226,63 +217,47 @@ class ConsoleGame:
             self.screen.write(line.rstrip("\n"))  # a terminal echoes; a script's transcript not
         return line.rstrip("\n")
 
-    def _menu(self, view: PrivateView) -> list[Option]:
-        """The numbered buttons. A game with `stable_numbers` numbers each verb by its place
-        in `verbs` (As-Nas: "4" is always raise), so a number typed by habit never picks
-        another move; otherwise they count from 1."""
-        options = []
-        stable = self.screens.stable_numbers
-        for index, button in enumerate(view.buttons, start=1):
-            ref = self._refs[button.command_id]
-            number = self.screens.verbs.index(ref.verb) + 1 if stable else index
-            low, high = button.params.get("min"), button.params.get("max")
-            options.append(Option(number, self.screen.text(button.label), ref,
-                                  low if isinstance(low, int) else None,
-                                  high if isinstance(high, int) else None))
-        options.sort(key=lambda option: option.number)
-        for option in options:
-            self.screen.write(self.screen.menu_line(option.number, option.label))
-        return options
+    # -- pressing --------------------------------------------------------------------------
 
-    # -- playing ---------------------------------------------------------------------------
-
-    async def _play(self, pick: Pick) -> tuple[Outcome, ...]:
+    async def _press(self, player_id: int, pick: Pick) -> bool:
+        """Press the picked button through the match flow; False: the person quit at the
+        amount prompt. A button that needs an amount not typed with it ("bet") is pressed as
+        the chats' "Other amount": the flow asks (`ConsoleTransport.ask_amount`) and the next
+        line answers. A refused press prints the table again; an out-of-date one was redrawn
+        by the flow."""
         ref = pick.option.ref
         amount = pick.amount
-        choice = None
-        if ref.verb == "lock":
-            choice = ref.arg
-        elif amount is None and ref.arg is not None:
-            amount = ref.arg  # a button that carries its amount (bet or raise with one size)
-        return await self.service.act(
-            ref.match_id, SEAT, deal_no=ref.deal_no, seq=ref.seq, kind=ref.verb,
-            amount=amount, choice=choice,
-        )
+        while ref.tag == ASK and amount is None:
+            asking = ConsolePress(ButtonRef(AMOUNT, ref.match_id, ref.deal_no, ref.seq,
+                                            ref.verb))
+            await self.matches.press(asking, player_id, asking.ref)
+            if asking.asked is None:
+                await self._after(asking)
+                return True
+            answer = parse_amount(self._readline(), self.words.quit, self.words.help)
+            if isinstance(answer, Quit):
+                return False
+            if isinstance(answer, Problem):
+                self.screen.say(answer.message)
+                return True  # back to the choice, on the same screen
+            if isinstance(answer, int):
+                amount = answer
+            else:
+                show_help(self.screen, self._rules)
+        press = ConsolePress(ButtonRef(ACT, ref.match_id, ref.deal_no, ref.seq, ref.verb,
+                                       ref.arg if amount is None else amount))
+        await self.matches.press(press, player_id, press.ref)
+        await self._after(press)
+        return True
 
-    def _snapshot(self, match_id: int, last: Outcome) -> Outcome:
-        try:
-            return self.service.snapshot(match_id)
-        except MatchNotFound:
-            return last
-
-    # -- showing ---------------------------------------------------------------------------
-
-    def _events(self, outcomes: tuple[Outcome, ...]) -> None:
-        for outcome in outcomes:
-            if outcome.deal_no != self._deal_no:
-                self.screen.write()  # a new deal begins
-                self._deal_no = outcome.deal_no
-            self.screen.say_all(self.screens.steps(outcome, SEAT))
-
-    def _finish(self, outcome: Outcome) -> None:
-        self.screen.write()
-        self.screen.say_all(self.screens.finish(outcome, SEAT))
-
-    def _remember(self, ref: ButtonRef) -> str:
-        """Button ids for this screen: a short local name per button, resolved by `_menu`."""
-        command_id = f"b{len(self._refs)}"
-        self._refs[command_id] = ref
-        return command_id
+    async def _after(self, press: ConsolePress) -> None:
+        if press.refused is not None and not isinstance(press.refused, MatchNotFound):
+            await self.matches.draw(press.ref.match_id)  # the same choice, asked again
+        elif press.stale and self._open(press.ref.match_id):
+            # Another window moved the match on; a step no person makes may be left over.
+            outcomes = await self.service.advance(press.ref.match_id)
+            if outcomes:
+                await self.matches.start(press.ref.match_id, outcomes)
 
 
 def _is_terminal(stream: TextIO) -> bool:

@@ -168,10 +168,12 @@ def read_choice(
     quit_words: frozenset[str] = QUIT_WORDS,
     *,
     on_help: Callable[[], None] | None = None,
+    ask_amounts: bool = True,
 ) -> Pick | Command | None:
     """Ask until a line picks an option (and its amount, if it needs one) or names one of the
     front end's commands; None: quit. A help word calls `on_help` and asks again, at the
-    amount prompt too."""
+    amount prompt too. Without `ask_amounts`, an option that needs an amount not typed with
+    it is picked without one (the caller asks)."""
     words = verbs if isinstance(verbs, Words) else Words(verbs, quit_words)
     while True:
         screen.prompt(Text("console-prompt"))
@@ -179,14 +181,14 @@ def read_choice(
         if isinstance(parsed, Quit):
             return None
         if isinstance(parsed, Help):
-            _help(screen, on_help)
+            show_help(screen, on_help)
             continue
         if isinstance(parsed, Problem):
             screen.say(parsed.message)
             continue
         if isinstance(parsed, Command):
             return parsed
-        while parsed.option.needs_amount and parsed.amount is None:
+        while ask_amounts and parsed.option.needs_amount and parsed.amount is None:
             option = parsed.option
             screen.prompt(Text("console-amount-prompt",
                                {"min": option.low or 0, "max": option.high or 0}))
@@ -194,7 +196,7 @@ def read_choice(
             if isinstance(amount, Quit):
                 return None
             if isinstance(amount, Help):
-                _help(screen, on_help)
+                show_help(screen, on_help)
                 continue
             if isinstance(amount, Problem):
                 screen.say(amount.message)
@@ -204,7 +206,8 @@ def read_choice(
             return parsed
 
 
-def _help(screen: Prompter, on_help: Callable[[], None] | None) -> None:
+def show_help(screen: Prompter, on_help: Callable[[], None] | None) -> None:
+    """The answer to a help word: `on_help`'s (the rules), then how to choose."""
     if on_help is not None:
         on_help()
     screen.say(Text("console-help"))
