@@ -105,7 +105,7 @@ class ConsoleGame:
         try:
             return await self._play()
         finally:
-            self.transport.close()
+            await self.transport.close()  # no wake-up runs after the terminal left
 
     async def _play(self) -> int:
         say = self.screen.say

@@ -35,7 +35,8 @@ from bot.frontend.pictures import PictureChoice
 from bot.frontend.recovery import STALE_KEY, Recovery
 from bot.frontend.screen import ACT, PICK
 from bot.frontend.screen import Screen as ChatScreen
-from bot.frontend.transport import PrivateLine, WakeUp
+from bot.frontend.transport import PrivateLine
+from bot.frontend.wakeups import WakeUps
 from bot.i18n import Localizer
 from bot.kv import KeyValue
 from bot.matches import MatchService
@@ -59,12 +60,13 @@ class ConsolePress:
     asked: tuple[int, int] | None = None
 
 
-class ConsoleTransport:
+class ConsoleTransport(WakeUps):
     """What the match flow asks of the terminal (`bot.frontend.matches.MatchTransport`), for
     the person `player` (set once their account is known) on `screen`."""
 
     def __init__(self, service: MatchService, screen: Screen, screens: GameScreens, *,
                  clock: Callable[[], float] = time.time) -> None:
+        super().__init__()
         self.service = service
         self.screen = screen
         self.screens = screens
@@ -77,8 +79,6 @@ class ConsoleTransport:
         self._narrated: dict[int, int] = {}  # key -> the deal of the step narrated last
         self._shown: dict[int, int] = {}  # key -> the deal of the table printed last
         self._closed: dict[int, Outcome] = {}  # key -> the last step of a match that ended
-        self._wakes: dict[str, asyncio.TimerHandle] = {}
-        self._tasks: set[asyncio.Task[None]] = set()
 
     # -- what the console adds to a chat's transport ----------------------------------------
 
@@ -90,14 +90,6 @@ class ConsoleTransport:
     def closed(self, key: int) -> Outcome | None:
         """The last step of `key` when its end was shown here, else None."""
         return self._closed.get(key)
-
-    def close(self) -> None:
-        """The terminal is leaving: no wake-up runs after it."""
-        for handle in self._wakes.values():
-            handle.cancel()
-        self._wakes.clear()
-        for task in self._tasks:
-            task.cancel()
 
     # -- the table -------------------------------------------------------------------------
 
@@ -131,7 +123,7 @@ class ConsoleTransport:
         self._closed[key] = last
         self._shown.pop(key, None)
         self.options = []
-        self._cancel(f"timer:{key}")
+        self.cancel(f"timer:{key}")
 
     async def shown_deal(self, key: int) -> int | None:
         return self._shown.get(key)
@@ -203,38 +195,13 @@ class ConsoleTransport:
 
     def arm(self, outcome: Outcome) -> None:
         key = outcome.match_id
-        self._cancel(f"timer:{key}")
+        self.cancel(f"timer:{key}")
         timeout = self.timeout
         if outcome.status != "open" or outcome.deadline is None or timeout is None:
             return
         seq = outcome.seq
         delay = max(0.0, outcome.deadline - self._clock())
         self.wake(f"timer:{key}", delay, lambda: timeout(key, seq))
-
-    def wake(self, name: str, delay: float, work: WakeUp) -> None:
-        self._cancel(name)
-        loop = asyncio.get_running_loop()
-
-        async def run() -> None:
-            await work()
-
-        def start() -> None:
-            self._wakes.pop(name, None)  # running now: a wake-up of the same name is a new one
-            task = loop.create_task(run())
-            self._tasks.add(task)
-            task.add_done_callback(self._done)
-
-        self._wakes[name] = loop.call_later(delay, start)
-
-    def _done(self, task: asyncio.Task[None]) -> None:
-        self._tasks.discard(task)
-        if not task.cancelled() and task.exception() is not None:
-            log.error("console wake-up failed", exc_info=task.exception())
-
-    def _cancel(self, name: str) -> None:
-        handle = self._wakes.pop(name, None)
-        if handle is not None:
-            handle.cancel()
 
     # -- printing --------------------------------------------------------------------------
 

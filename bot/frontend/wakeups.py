@@ -20,12 +20,16 @@ class WakeUps:
 
     def wake(self, name: str, delay: float, work: WakeUp) -> None:
         """Run `work` in `delay` seconds, replacing a wake-up of the same `name` still waiting."""
-        waiting = self.waiting.pop(name, None)
-        if waiting is not None:
-            waiting[0].cancel()
+        self.cancel(name)
         loop = asyncio.get_running_loop()
         handle = loop.call_later(delay, self._start, name, work, context=contextvars.Context())
         self.waiting[name] = (handle, work)
+
+    def cancel(self, name: str) -> None:
+        """The wake-up `name` will not run (nothing when none waits)."""
+        waiting = self.waiting.pop(name, None)
+        if waiting is not None:
+            waiting[0].cancel()
 
     def _start(self, name: str, work: WakeUp) -> None:
         self.waiting.pop(name, None)

@@ -69,7 +69,7 @@ async def terminal(tmp_path: Path, *, lang: str = "en", opponent: str = "always-
         try:
             yield Terminal(out, transport, matches, player, match_id)
         finally:
-            transport.close()
+            await transport.close()
 
 
 async def test_a_new_match_narrates_the_deal_then_prints_the_table_and_its_menu(
@@ -197,7 +197,7 @@ async def test_a_wake_up_of_the_same_name_replaces_the_waiting_one_and_close_end
         await asyncio.sleep(0.05)
         assert sorted(ran) == ["other", "second"]
         transport.wake("redraw:1", 0.01, work("late"))
-        transport.close()
+        await transport.close()
         await asyncio.sleep(0.05)
         assert "late" not in ran
 
