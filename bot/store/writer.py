@@ -27,26 +27,78 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import queue
 import sqlite3
+import threading
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Final, TypeVar
 
 T = TypeVar("T")
 Operation = Callable[[sqlite3.Connection], Any]
+Outcomes = list[tuple[bool, Any]]
 
 SYNCHRONOUS: Final = ("FULL", "NORMAL")
+
+
+class _Thread:
+    """The writer's own thread: runs the jobs put in its inbox one after another, each a plain
+    function; `None` stops it. A job answers the event loop itself, with one
+    ``call_soon_threadsafe`` (once per batch, not once per operation)."""
+
+    def __init__(self) -> None:
+        self.inbox: queue.SimpleQueue[Callable[[], None] | None] = queue.SimpleQueue()
+        self.thread = threading.Thread(target=self._serve, name="feltbot-writer", daemon=True)
+        self.thread.start()
+
+    def _serve(self) -> None:
+        while (job := self.inbox.get()) is not None:
+            job()
+
+    async def call(self, function: Callable[[], T]) -> T:
+        """`function()` on the thread, its value or exception back on the loop."""
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[T] = loop.create_future()
+
+        def job() -> None:
+            try:
+                value = function()
+            except BaseException as error:  # handed to the caller
+                _answer(loop, _settle, future, False, error)
+            else:
+                _answer(loop, _settle, future, True, value)
+
+        self.inbox.put(job)
+        return await future
+
+    def stop(self) -> None:
+        self.inbox.put(None)
+
+
+def _answer(loop: asyncio.AbstractEventLoop, callback: Callable[..., None], *args: Any) -> None:
+    with contextlib.suppress(RuntimeError):  # the loop is closed: nobody waits any more
+        loop.call_soon_threadsafe(callback, *args)
+
+
+def _settle(future: asyncio.Future[Any], ok: bool, value: Any) -> None:
+    if future.done():
+        return
+    if ok:
+        future.set_result(value)
+    else:
+        future.set_exception(value)
 
 
 class GroupWriter:
     """Open with `await GroupWriter.open(path)`; `close()` at the end."""
 
-    def __init__(self, db: sqlite3.Connection, executor: ThreadPoolExecutor) -> None:
+    def __init__(self, db: sqlite3.Connection, thread: _Thread) -> None:
         self._db = db
-        self._executor = executor
+        self._thread = thread
         self._queue: list[tuple[Operation, asyncio.Future[Any]]] = []
-        self._drainer: asyncio.Task[None] | None = None
-        self._writing: set[asyncio.Future[Any]] = set()  # the batch on the writer thread
+        self._kicked = False  # a `_kick` is scheduled on the loop
+        self._writing: list[tuple[Operation, asyncio.Future[Any]]] | None = None  # in flight
+        self._written: asyncio.Future[None] | None = None  # set when the batch in flight ends
+        self._idle: asyncio.Future[None] | None = None  # `close` waits on it
         self._closed = False
         self.batches = 0  # transactions committed (a test and a benchmark read these)
         self.operations = 0  # operations written in them
@@ -59,7 +111,6 @@ class GroupWriter:
         may undo the last batches, which breaks "a shown action is durable")."""
         if synchronous not in SYNCHRONOUS:
             raise ValueError(f"synchronous must be one of {SYNCHRONOUS}")
-        executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="feltbot-writer")
 
         def connect() -> sqlite3.Connection:
             # isolation_level None: the writer issues BEGIN/COMMIT itself.
@@ -74,12 +125,13 @@ class GroupWriter:
                 raise
             return db
 
+        thread = _Thread()
         try:
-            db = await asyncio.get_running_loop().run_in_executor(executor, connect)
+            db = await thread.call(connect)
         except BaseException:
-            executor.shutdown(wait=False)
+            thread.stop()
             raise
-        return cls(db, executor)
+        return cls(db, thread)
 
     @classmethod
     async def open_postgres(cls, url: str) -> GroupWriter:
@@ -89,86 +141,101 @@ class GroupWriter:
         `synchronous_commit = on`)."""
         from bot.store.pg import PgConnection
 
-        executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="feltbot-writer")
+        thread = _Thread()
         try:
-            db = await asyncio.get_running_loop().run_in_executor(
-                executor, PgConnection.connect, url
-            )
+            db = await thread.call(lambda: PgConnection.connect(url))
         except BaseException:
-            executor.shutdown(wait=False)
+            thread.stop()
             raise
-        return cls(db, executor)  # type: ignore[arg-type]  # the part of sqlite3's API used
+        return cls(db, thread)  # type: ignore[arg-type]  # the part of sqlite3's API used
 
     async def call(self, function: Callable[[sqlite3.Connection], T]) -> T:
         """Run `function` alone on the writer thread, outside any batch (migrations, which
         manage their own transactions). Only before or between batches: at start-up."""
-        result: T = await asyncio.get_running_loop().run_in_executor(
-            self._executor, function, self._db
-        )
-        return result
+        return await self._thread.call(lambda: function(self._db))
 
     async def run(self, operation: Callable[[sqlite3.Connection], T]) -> T:
         """Write `operation` in the next batch; its value once the batch is durable, or its
         own exception (rolled back alone), or the batch's (nothing of it written)."""
         if self._closed:
             raise RuntimeError("the store is closed")
-        future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[T] = loop.create_future()
         self._queue.append((operation, future))
-        if self._drainer is None or self._drainer.done():
-            self._drainer = asyncio.create_task(self._drain())
+        if not self._kicked and self._writing is None:
+            # On the loop's next pass, so that what arrives meanwhile joins this batch.
+            self._kicked = True
+            loop.call_soon(self._kick)
         try:
-            return await asyncio.shield(future)
+            return await future
         except asyncio.CancelledError:
-            if future in self._writing:  # let its batch end first: all or nothing, then raise
-                while not future.done():
+            if not future.done():
+                future.cancel()
+            elif not future.cancelled():
+                future.exception()  # retrieved: the caller is cancelled either way
+            writing = self._writing
+            if writing is not None and any(f is future for _, f in writing):
+                # Its batch is being written: let it end first (all or nothing), then raise.
+                if self._written is None:
+                    self._written = loop.create_future()
+                written = self._written
+                while not written.done():
                     with contextlib.suppress(asyncio.CancelledError):
-                        await asyncio.wait({future})
-                if not future.cancelled():
-                    future.exception()  # retrieved: the caller is cancelled either way
-            else:
-                future.cancel()  # still queued: left out of its batch
-            raise
+                        await asyncio.wait({written})
+            raise  # still queued: left out of its batch (`_send` skips cancelled futures)
 
     async def close(self) -> None:
         """Write what is queued, then close the connection and its thread."""
         self._closed = True
-        if self._drainer is not None:
+        if self._writing is not None or self._queue:
+            self._idle = asyncio.get_running_loop().create_future()
             with contextlib.suppress(Exception):
-                await self._drainer
-        loop = asyncio.get_running_loop()
+                await self._idle
         try:
-            await loop.run_in_executor(self._executor, self._db.close)
+            await self._thread.call(self._db.close)
         finally:
-            self._executor.shutdown(wait=True)
+            self._thread.stop()
 
-    async def _drain(self) -> None:
+    def _kick(self) -> None:
+        self._kicked = False
+        if self._writing is None:
+            self._send()
+
+    def _send(self) -> None:
+        """Hand what is queued (less its cancelled callers) to the thread as one batch."""
+        batch = [item for item in self._queue if not item[1].cancelled()]
+        self._queue = []
+        if not batch:
+            if self._idle is not None and not self._idle.done():
+                self._idle.set_result(None)
+            return
+        self._writing = batch
         loop = asyncio.get_running_loop()
-        while self._queue:
-            batch = [(op, fut) for op, fut in self._queue if not fut.cancelled()]
-            self._queue = []
-            if not batch:
-                continue
-            self._writing = {future for _, future in batch}
+        operations = [operation for operation, _ in batch]
+
+        def job() -> None:
             try:
-                outcomes = await asyncio.shield(
-                    loop.run_in_executor(self._executor, _write_batch, self._db,
-                                         [op for op, _ in batch])
-                )
-            except asyncio.CancelledError:
-                self._writing = set()
-                for _, future in batch:
-                    future.cancel()
-                for _, future in self._queue:
-                    future.cancel()
-                self._queue = []
-                raise
+                outcomes = _write_batch(self._db, operations)
             except BaseException as error:  # the batch failed: none of it was written
-                self._writing = set()
-                for _, future in batch:
-                    if not future.done():
-                        future.set_exception(error)
-                continue
-            self._writing = set()
+                _answer(loop, self._finished, None, error)
+            else:
+                _answer(loop, self._finished, outcomes, None)
+
+        self._thread.inbox.put(job)
+
+    def _finished(self, outcomes: Outcomes | None, error: BaseException | None) -> None:
+        """On the loop, once per batch: answer its callers, send the next batch."""
+        batch = self._writing
+        assert batch is not None
+        self._writing = None
+        if self._written is not None:
+            self._written.set_result(None)
+            self._written = None
+        if outcomes is None:
+            for _, future in batch:
+                if not future.done():
+                    future.set_exception(error if error is not None else RuntimeError())
+        else:
             self.batches += 1
             self.operations += len(batch)
             for (_, future), (ok, value) in zip(batch, outcomes, strict=True):
@@ -178,6 +245,7 @@ class GroupWriter:
                     future.set_result(value)
                 else:
                     future.set_exception(value)
+        self._send()  # what arrived while this batch was written (nothing: idle until run)
 
 
 def _write_batch(
