@@ -196,6 +196,19 @@ _ESCROW_BALANCE = (
     " WHERE m.id = ? ORDER BY l.id DESC LIMIT 1), 0)"
 )
 
+# `commit_action`'s row update: lean (the snapshot stays) or with a snapshot, and with the
+# status only when it changes (status first among the parameters then).
+_UPDATE_WHERE = " WHERE id = ? AND seq = ? AND status = 'open'"
+_UPDATE_LEAN = (
+    "UPDATE matches SET seq = ?, deal_no = ?, deadline = ?, updated_at = ?" + _UPDATE_WHERE
+)
+_UPDATE_FULL = (
+    "UPDATE matches SET state_json = ?, snapshot_seq = ?, seq = ?, deal_no = ?, deadline = ?,"
+    " updated_at = ?" + _UPDATE_WHERE
+)
+_UPDATE_LEAN_STATUS = _UPDATE_LEAN.replace("SET ", "SET status = ?, ", 1)
+_UPDATE_FULL_STATUS = _UPDATE_FULL.replace("SET ", "SET status = ?, ", 1)
+
 _INSERT_LEDGER = """
 INSERT INTO ledger (community, player_id, delta, reason, ref, balance_after, created_at)
 VALUES (?, ?, ?, ?, ?,
@@ -511,22 +524,19 @@ class Store:
         now = self._clock()
         rows = tuple(ledger_rows)
 
+        # The status column only when it changes: setting it, even to itself, rewrites the
+        # row's entry in `matches_by_status` (the most frequent write, a move, keeps it).
+        if state_json is None:
+            sql = _UPDATE_LEAN if status is None else _UPDATE_LEAN_STATUS
+            params: tuple[Any, ...] = (seq, deal_no, deadline, now, match_id, expected_seq)
+        else:
+            sql = _UPDATE_FULL if status is None else _UPDATE_FULL_STATUS
+            params = (state_json, seq, seq, deal_no, deadline, now, match_id, expected_seq)
+        if status is not None:
+            params = (status, *params)
+
         def write(db: sqlite3.Connection) -> None:
-            if state_json is None:
-                cursor = db.execute(
-                    "UPDATE matches SET seq = ?, deal_no = ?,"
-                    " status = COALESCE(?, status), deadline = ?, updated_at = ?"
-                    " WHERE id = ? AND seq = ? AND status = 'open'",
-                    (seq, deal_no, status, deadline, now, match_id, expected_seq),
-                )
-            else:
-                cursor = db.execute(
-                    "UPDATE matches SET state_json = ?, snapshot_seq = ?, seq = ?, deal_no = ?,"
-                    " status = COALESCE(?, status), deadline = ?, updated_at = ?"
-                    " WHERE id = ? AND seq = ? AND status = 'open'",
-                    (state_json, seq, seq, deal_no, status, deadline, now, match_id,
-                     expected_seq),
-                )
+            cursor = db.execute(sql, params)
             if cursor.rowcount != 1:
                 _raise_not_committable(db, match_id, expected_seq)
             db.execute(
