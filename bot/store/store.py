@@ -44,7 +44,7 @@ from bot.store.migrations import (
 )
 from bot.store.pg import PgReader
 from bot.store.pg_schema import PG_MIGRATIONS
-from bot.store.writer import GroupWriter
+from bot.store.writer import GroupWriter, Pending
 
 Clock = Callable[[], float]
 
@@ -491,7 +491,7 @@ class Store:
 
         return await self.writer.run(write)
 
-    async def commit_action(
+    def commit_action(
         self,
         match_id: int,
         expected_seq: int,
@@ -505,9 +505,10 @@ class Store:
         status: str | None = None,
         deadline: float | None = None,
         escrow: int | None = None,
-    ) -> None:
+    ) -> Pending[None]:
         """Record one accepted state change atomically: snapshot, event row and ledger rows
-        (transfers with their twins on the match's escrow, `insert_match_ledger`).
+        (transfers with their twins on the match's escrow, `insert_match_ledger`). Queued at
+        once; await the result for the write's end (`GroupWriter.submit`).
 
         Refused with `SeqConflict` when the stored seq is not `expected_seq` (someone else
         moved the match on), `MatchNotFound` when the match is not open, and `EscrowMismatch`
@@ -546,7 +547,7 @@ class Store:
             )
             insert_match_ledger(db, match_id, rows, now, expect=escrow)
 
-        await self.writer.run(write)
+        return self.writer.submit(write)
 
     async def refund_and_cancel(
         self, match_id: int, expected_seq: int, action_json: str

@@ -30,8 +30,8 @@ import contextlib
 import queue
 import sqlite3
 import threading
-from collections.abc import Callable
-from typing import Any, Final, TypeVar
+from collections.abc import Callable, Generator
+from typing import Any, Final, Generic, TypeVar
 
 T = TypeVar("T")
 Operation = Callable[[sqlite3.Connection], Any]
@@ -86,6 +86,22 @@ def _settle(future: asyncio.Future[Any], ok: bool, value: Any) -> None:
         future.set_result(value)
     else:
         future.set_exception(value)
+
+
+class Pending(Generic[T]):
+    """A write handed to the writer (`GroupWriter.submit`): awaiting it is awaiting
+    `GroupWriter.run`; `future` is answered when its batch ends, and a caller that must see
+    the write through whatever happens to itself waits on it without cancelling it
+    (`bot.registry.write_through`: no task of its own per write)."""
+
+    __slots__ = ("_writer", "future")
+
+    def __init__(self, writer: GroupWriter, future: asyncio.Future[T]) -> None:
+        self._writer = writer
+        self.future = future
+
+    def __await__(self) -> Generator[Any, None, T]:
+        return self._writer._wait(self.future).__await__()
 
 
 class GroupWriter:
@@ -157,6 +173,14 @@ class GroupWriter:
     async def run(self, operation: Callable[[sqlite3.Connection], T]) -> T:
         """Write `operation` in the next batch; its value once the batch is durable, or its
         own exception (rolled back alone), or the batch's (nothing of it written)."""
+        return await self._wait(self._enqueue(operation))
+
+    def submit(self, operation: Callable[[sqlite3.Connection], T]) -> Pending[T]:
+        """`run` for a caller that needs the write queued now and may wait on it without a
+        task (see `Pending`); awaiting the result is awaiting `run`."""
+        return Pending(self, self._enqueue(operation))
+
+    def _enqueue(self, operation: Callable[[sqlite3.Connection], T]) -> asyncio.Future[T]:
         if self._closed:
             raise RuntimeError("the store is closed")
         loop = asyncio.get_running_loop()
@@ -166,6 +190,9 @@ class GroupWriter:
             # On the loop's next pass, so that what arrives meanwhile joins this batch.
             self._kicked = True
             loop.call_soon(self._kick)
+        return future
+
+    async def _wait(self, future: asyncio.Future[T]) -> T:
         try:
             return await future
         except asyncio.CancelledError:
@@ -177,7 +204,7 @@ class GroupWriter:
             if writing is not None and any(f is future for _, f in writing):
                 # Its batch is being written: let it end first (all or nothing), then raise.
                 if self._written is None:
-                    self._written = loop.create_future()
+                    self._written = asyncio.get_running_loop().create_future()
                 written = self._written
                 while not written.done():
                     with contextlib.suppress(asyncio.CancelledError):
