@@ -3,15 +3,18 @@
 Every write of the store is an *operation*: a plain function that runs its statements on the
 writer connection and returns a value or raises. Callers hand operations to `GroupWriter.run`
 and wait. Operations that arrive while a transaction is being written wait together and form the
-next batch, which is written with one call on the writer thread: ``BEGIN IMMEDIATE``, each
-operation inside its own savepoint, one ``COMMIT`` (one fsync with ``synchronous=FULL``). So
-fifty commands at once cost a couple of transactions, not fifty.
+next batch, which is written with one call on the writer thread: ``BEGIN IMMEDIATE``, the
+operations, one ``COMMIT`` (one fsync with ``synchronous=FULL``). So fifty commands at once cost
+a couple of transactions, not fifty. The hand-off is light: the batch goes to the writer's own
+thread through a `queue.SimpleQueue`, and the thread answers the event loop once per batch
+(one ``call_soon_threadsafe`` that answers every member).
 
 - Each caller is answered only when its batch's COMMIT has returned: nothing is reported (and so
   nothing shown) before it is durable.
 - An operation that raises (a refusal such as `SeqConflict` or `InsufficientBalance`, or any
-  error) is rolled back to its savepoint and its caller alone gets the exception; the rest of the
-  batch goes on.
+  error) is undone alone and its caller alone gets the exception; the rest of the batch goes
+  on. (A batch is written without savepoints first; after a refusal it is rolled back and
+  written again with each operation in a savepoint of its own, see `_write_batch`.)
 - If the batch itself fails (BEGIN or COMMIT fails, a disk error aborts the transaction), the
   whole transaction is rolled back and every member's caller gets that error, so each restores
   its own state; nothing of the batch is in the database.
@@ -278,23 +281,26 @@ class GroupWriter:
 def _write_batch(
     db: sqlite3.Connection, operations: list[Operation]
 ) -> list[tuple[bool, Any]]:
-    """One transaction for the batch (on the writer thread): each operation in a savepoint."""
+    """One transaction for the batch (on the writer thread).
+
+    Written first without savepoints, the usual case (no operation refused). When one raises,
+    the transaction is rolled back whole and the batch written again with each operation in a
+    savepoint of its own (`_write_in_savepoints`), so that the refused one is undone alone and
+    the rest committed. An operation is a function of the database only, so running it again
+    after the rollback is running it once.
+    """
     outcomes: list[tuple[bool, Any]] = []
     db.execute("BEGIN IMMEDIATE")
     try:
         for operation in operations:
-            db.execute("SAVEPOINT operation")
             try:
                 value = operation(db)
-            except Exception as error:
+            except Exception:
                 if not db.in_transaction:
                     raise  # SQLite rolled the whole transaction back (a disk error): all fail
-                db.execute("ROLLBACK TO operation")
-                db.execute("RELEASE operation")
-                outcomes.append((False, error))
-            else:
-                db.execute("RELEASE operation")
-                outcomes.append((True, value))
+                db.execute("ROLLBACK")
+                return _write_in_savepoints(db, operations)
+            outcomes.append((True, value))
         db.execute("COMMIT")
     except BaseException:
         # Suppressed: the transaction may already be over (SQLite rolled back by itself after
@@ -302,4 +308,28 @@ def _write_batch(
         with contextlib.suppress(sqlite3.Error):
             db.execute("ROLLBACK")
         raise
+    return outcomes
+
+
+def _write_in_savepoints(
+    db: sqlite3.Connection, operations: list[Operation]
+) -> list[tuple[bool, Any]]:
+    """One transaction for the batch, each operation in a savepoint (a refused one is rolled
+    back to it alone). The caller rolls back when this raises."""
+    outcomes: list[tuple[bool, Any]] = []
+    db.execute("BEGIN IMMEDIATE")
+    for operation in operations:
+        db.execute("SAVEPOINT operation")
+        try:
+            value = operation(db)
+        except Exception as error:
+            if not db.in_transaction:
+                raise  # SQLite rolled the whole transaction back (a disk error): all fail
+            db.execute("ROLLBACK TO operation")
+            db.execute("RELEASE operation")
+            outcomes.append((False, error))
+        else:
+            db.execute("RELEASE operation")
+            outcomes.append((True, value))
+    db.execute("COMMIT")
     return outcomes
