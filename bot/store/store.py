@@ -2,10 +2,10 @@
 
 Every write is an operation for the group-commit writer (`bot.store.writer.GroupWriter`): one
 connection on its own thread, writing the operations that arrive together in one
-``BEGIN IMMEDIATE`` transaction, each in its own savepoint, and answering each caller only once
-the batch is committed. A second connection serves reads, which in WAL mode see only committed
-data and never wait for the writer; each read is one call on its thread. Queries use only SQL
-that PostgreSQL accepts too (``?`` placeholders aside, which the driver decides).
+``BEGIN IMMEDIATE`` transaction (a refused operation undone alone), and answering each caller
+only once the batch is committed. A second connection serves reads, which in WAL mode see only
+committed data and never wait for the writer; each read is one call on its thread. Queries use
+only SQL that PostgreSQL accepts too (``?`` placeholders aside, which the driver decides).
 """
 
 from __future__ import annotations
