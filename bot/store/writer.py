@@ -50,6 +50,7 @@ class _Thread:
 
     def __init__(self) -> None:
         self.inbox: queue.SimpleQueue[Callable[[], None] | None] = queue.SimpleQueue()
+        self.stopped = False
         self.thread = threading.Thread(target=self._serve, name="feltbot-writer", daemon=True)
         self.thread.start()
 
@@ -59,6 +60,8 @@ class _Thread:
 
     async def call(self, function: Callable[[], T]) -> T:
         """`function()` on the thread, its value or exception back on the loop."""
+        if self.stopped:
+            raise RuntimeError("the store is closed")
         loop = asyncio.get_running_loop()
         future: asyncio.Future[T] = loop.create_future()
 
@@ -74,7 +77,13 @@ class _Thread:
         return await future
 
     def stop(self) -> None:
-        self.inbox.put(None)
+        """Let the thread end after the jobs already given; wait for it (a moment: the last
+        job, closing the connection, has been answered when this is called)."""
+        if not self.stopped:
+            self.stopped = True
+            self.inbox.put(None)
+        if self.thread is not threading.current_thread():
+            self.thread.join(timeout=5)
 
 
 def _answer(loop: asyncio.AbstractEventLoop, callback: Callable[..., None], *args: Any) -> None:
@@ -119,6 +128,7 @@ class GroupWriter:
         self._written: asyncio.Future[None] | None = None  # set when the batch in flight ends
         self._idle: asyncio.Future[None] | None = None  # `close` waits on it
         self._closed = False
+        self._closing: asyncio.Future[None] | None = None
         self.batches = 0  # transactions committed (a test and a benchmark read these)
         self.operations = 0  # operations written in them
 
@@ -215,7 +225,13 @@ class GroupWriter:
             raise  # still queued: left out of its batch (`_send` skips cancelled futures)
 
     async def close(self) -> None:
-        """Write what is queued, then close the connection and its thread."""
+        """Write what is queued, then close the connection and its thread. Closing again
+        waits for the first close."""
+        if self._closing is None:
+            self._closing = asyncio.ensure_future(self._close())
+        await asyncio.shield(self._closing)
+
+    async def _close(self) -> None:
         self._closed = True
         if self._writing is not None or self._queue:
             self._idle = asyncio.get_running_loop().create_future()

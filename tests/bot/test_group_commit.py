@@ -112,6 +112,21 @@ async def test_every_operation_runs_on_the_one_writer_thread_never_the_loop(
     assert len(set(seen)) == 1
 
 
+async def test_closing_twice_waits_for_the_first_and_ends_the_writer_thread(
+    tmp_path: Path,
+) -> None:
+    store = await Store.open(tmp_path / "closing.db")
+    writes = [store.ensure_player("discord", str(n), "P") for n in range(5)]
+    queued = asyncio.gather(*writes)
+    await asyncio.sleep(0)  # queued before the close: written first
+    await asyncio.gather(store.writer.close(), store.writer.close())
+    assert len(set(await queued)) == 5
+    await store.close()
+    assert not store.writer._thread.thread.is_alive()
+    with pytest.raises(RuntimeError):
+        await store.writer.run(lambda db: None)
+
+
 async def test_a_refused_member_fails_alone(store: Store) -> None:
     player, (first, second, third) = await matches(store, 3)
     results = await asyncio.gather(
