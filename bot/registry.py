@@ -41,6 +41,7 @@ from bot.errors import (
 )
 from bot.games import GAMES
 from bot.store import EscrowMismatch, LedgerRow, MatchRecord, Store
+from bot.store.writer import Pending
 from engine.protocol import JSON, Action, Event, GameState
 
 log = logging.getLogger(__name__)
@@ -715,23 +716,41 @@ async def write_through(write: Awaitable[None], on_failure: Callable[[], None]) 
     A cancelled await would not stop a commit already running on the database thread, so the
     write is shielded and its own result decides: on failure `on_failure` runs and the error
     propagates; on success it returns whether a cancellation arrived (the caller re-raises it
-    after updating memory to match the store).
+    after updating memory to match the store). A write already queued (`Pending`, as
+    `Store.commit_action` returns) is waited on directly; any other awaitable runs as a task.
     """
-    task = asyncio.ensure_future(write)
+    outcome: asyncio.Future[None] = (
+        write.future if isinstance(write, Pending) else asyncio.ensure_future(write)
+    )
     cancelled = False
-    while not task.done():
+    while not outcome.done():
         try:
-            await asyncio.wait({task})  # unlike awaiting the task, never cancels it
+            await _ended(outcome)  # unlike awaiting it, never cancels it
         except asyncio.CancelledError:
             cancelled = True
-    if task.cancelled() or task.exception() is not None:
+    if outcome.cancelled() or outcome.exception() is not None:
         on_failure()
-        if task.cancelled():
+        if outcome.cancelled():
             raise asyncio.CancelledError
-        error = task.exception()
+        error = outcome.exception()
         assert error is not None
         raise error
     return cancelled
+
+
+async def _ended(future: asyncio.Future[Any]) -> None:
+    """Wait for `future` to end; a cancellation cancels this wait only, not `future`."""
+    waiter: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+    def wake(_: asyncio.Future[Any]) -> None:
+        if not waiter.done():
+            waiter.set_result(None)
+
+    future.add_done_callback(wake)
+    try:
+        await waiter
+    finally:
+        future.remove_done_callback(wake)
 
 
 def _dumps(data: Any) -> str:

@@ -2,10 +2,10 @@
 
 Every write is an operation for the group-commit writer (`bot.store.writer.GroupWriter`): one
 connection on its own thread, writing the operations that arrive together in one
-``BEGIN IMMEDIATE`` transaction, each in its own savepoint, and answering each caller only once
-the batch is committed. A second connection serves reads, which in WAL mode see only committed
-data and never wait for the writer; each read is one call on its thread. Queries use only SQL
-that PostgreSQL accepts too (``?`` placeholders aside, which the driver decides).
+``BEGIN IMMEDIATE`` transaction (a refused operation undone alone), and answering each caller
+only once the batch is committed. A second connection serves reads, which in WAL mode see only
+committed data and never wait for the writer; each read is one call on its thread. Queries use
+only SQL that PostgreSQL accepts too (``?`` placeholders aside, which the driver decides).
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ from bot.store.migrations import (
 )
 from bot.store.pg import PgReader
 from bot.store.pg_schema import PG_MIGRATIONS
-from bot.store.writer import GroupWriter
+from bot.store.writer import GroupWriter, Pending
 
 Clock = Callable[[], float]
 
@@ -195,6 +195,19 @@ _ESCROW_BALANCE = (
     " JOIN ledger l ON l.community = m.community AND l.player_id = p.id"
     " WHERE m.id = ? ORDER BY l.id DESC LIMIT 1), 0)"
 )
+
+# `commit_action`'s row update: lean (the snapshot stays) or with a snapshot, and with the
+# status only when it changes (status first among the parameters then).
+_UPDATE_WHERE = " WHERE id = ? AND seq = ? AND status = 'open'"
+_UPDATE_LEAN = (
+    "UPDATE matches SET seq = ?, deal_no = ?, deadline = ?, updated_at = ?" + _UPDATE_WHERE
+)
+_UPDATE_FULL = (
+    "UPDATE matches SET state_json = ?, snapshot_seq = ?, seq = ?, deal_no = ?, deadline = ?,"
+    " updated_at = ?" + _UPDATE_WHERE
+)
+_UPDATE_LEAN_STATUS = _UPDATE_LEAN.replace("SET ", "SET status = ?, ", 1)
+_UPDATE_FULL_STATUS = _UPDATE_FULL.replace("SET ", "SET status = ?, ", 1)
 
 _INSERT_LEDGER = """
 INSERT INTO ledger (community, player_id, delta, reason, ref, balance_after, created_at)
@@ -478,7 +491,7 @@ class Store:
 
         return await self.writer.run(write)
 
-    async def commit_action(
+    def commit_action(
         self,
         match_id: int,
         expected_seq: int,
@@ -492,9 +505,10 @@ class Store:
         status: str | None = None,
         deadline: float | None = None,
         escrow: int | None = None,
-    ) -> None:
+    ) -> Pending[None]:
         """Record one accepted state change atomically: snapshot, event row and ledger rows
-        (transfers with their twins on the match's escrow, `insert_match_ledger`).
+        (transfers with their twins on the match's escrow, `insert_match_ledger`). Queued at
+        once; await the result for the write's end (`GroupWriter.submit`).
 
         Refused with `SeqConflict` when the stored seq is not `expected_seq` (someone else
         moved the match on), `MatchNotFound` when the match is not open, and `EscrowMismatch`
@@ -511,22 +525,19 @@ class Store:
         now = self._clock()
         rows = tuple(ledger_rows)
 
+        # The status column only when it changes: setting it, even to itself, rewrites the
+        # row's entry in `matches_by_status` (the most frequent write, a move, keeps it).
+        if state_json is None:
+            sql = _UPDATE_LEAN if status is None else _UPDATE_LEAN_STATUS
+            params: tuple[Any, ...] = (seq, deal_no, deadline, now, match_id, expected_seq)
+        else:
+            sql = _UPDATE_FULL if status is None else _UPDATE_FULL_STATUS
+            params = (state_json, seq, seq, deal_no, deadline, now, match_id, expected_seq)
+        if status is not None:
+            params = (status, *params)
+
         def write(db: sqlite3.Connection) -> None:
-            if state_json is None:
-                cursor = db.execute(
-                    "UPDATE matches SET seq = ?, deal_no = ?,"
-                    " status = COALESCE(?, status), deadline = ?, updated_at = ?"
-                    " WHERE id = ? AND seq = ? AND status = 'open'",
-                    (seq, deal_no, status, deadline, now, match_id, expected_seq),
-                )
-            else:
-                cursor = db.execute(
-                    "UPDATE matches SET state_json = ?, snapshot_seq = ?, seq = ?, deal_no = ?,"
-                    " status = COALESCE(?, status), deadline = ?, updated_at = ?"
-                    " WHERE id = ? AND seq = ? AND status = 'open'",
-                    (state_json, seq, seq, deal_no, status, deadline, now, match_id,
-                     expected_seq),
-                )
+            cursor = db.execute(sql, params)
             if cursor.rowcount != 1:
                 _raise_not_committable(db, match_id, expected_seq)
             db.execute(
@@ -536,7 +547,7 @@ class Store:
             )
             insert_match_ledger(db, match_id, rows, now, expect=escrow)
 
-        await self.writer.run(write)
+        return self.writer.submit(write)
 
     async def refund_and_cancel(
         self, match_id: int, expected_seq: int, action_json: str

@@ -1,13 +1,13 @@
 """Several rows in one transaction: what a multi-table tournament writes when one decision
 changes more than one table (a balancing move, a break, the start, a late entry).
 
-The store's writer runs each operation inside the batch's one transaction, in a savepoint of
-its own (`bot.store.writer`): so one operation that updates several `matches` rows is atomic,
-every row or none, and a crash (SIGKILL) loses it whole or not at all. `commit_rows` is that
+The store's writer runs each operation inside the batch's one transaction and undoes a refused
+one alone (`bot.store.writer`): so one operation that updates several `matches` rows is
+atomic, every row or none, and a crash (SIGKILL) loses it whole or not at all. `commit_rows` is that
 operation: for each row the same guarded update as `Store.commit_action` (the stored seq must
 be the one this copy was loaded at, the row still open) with its event row, then the ledger
 rows, whose ref is the tournament's row. Any row that does not match raises `SeqConflict` /
-`MatchNotFound` and the savepoint undoes the others.
+`MatchNotFound` and the writer undoes the others.
 """
 
 from __future__ import annotations

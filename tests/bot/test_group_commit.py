@@ -8,6 +8,7 @@ import asyncio
 import json
 import sqlite3
 import tempfile
+import threading
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -97,6 +98,33 @@ async def test_fifty_at_once_share_a_few_transactions_and_each_is_durable_when_a
     await asyncio.gather(*(one(op, match_id) for op, match_id in enumerate(ids)))
     assert store.writer.batches - batches < 50 // 5  # not one transaction each
     assert stored_events(store.path) == {match_id: [op] for op, match_id in enumerate(ids)}
+
+
+async def test_every_operation_runs_on_the_one_writer_thread_never_the_loop(
+    store: Store,
+) -> None:
+    loop_thread = threading.get_ident()
+    seen = await asyncio.gather(
+        *(store.writer.run(lambda db: threading.get_ident()) for _ in range(20))
+    )
+    seen.append(await store.writer.run(lambda db: threading.get_ident()))
+    assert loop_thread not in seen
+    assert len(set(seen)) == 1
+
+
+async def test_closing_twice_waits_for_the_first_and_ends_the_writer_thread(
+    tmp_path: Path,
+) -> None:
+    store = await Store.open(tmp_path / "closing.db")
+    writes = [store.ensure_player("discord", str(n), "P") for n in range(5)]
+    queued = asyncio.gather(*writes)
+    await asyncio.sleep(0)  # queued before the close: written first
+    await asyncio.gather(store.writer.close(), store.writer.close())
+    assert len(set(await queued)) == 5
+    await store.close()
+    assert not store.writer._thread.thread.is_alive()
+    with pytest.raises(RuntimeError):
+        await store.writer.run(lambda db: None)
 
 
 async def test_a_refused_member_fails_alone(store: Store) -> None:
