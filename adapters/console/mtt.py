@@ -24,16 +24,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, TextIO
 
-from adapters.console.poker import IDLE_S, VERBS, ConsolePoker
-from adapters.console.reader import Command
+from adapters.console.poker import CHOICE_VERBS, IDLE_S, VERBS, ConsoleSeat
+from adapters.console.reader import Command, Pick, read_choice
 from adapters.console.words import console_words
-from bot.errors import BotError, RuleError
+from bot.errors import BotError, RuleError, SeqConflict, StaleCommand
 from bot.frontend import mtt as mtt_front
 from bot.i18n import Localizer
 from bot.render import mtt as mtt_render
 from bot.settings import Settings
 from bot.store import Store
-from bot.tables import Accounts, LiveTable, TableOutcome
+from bot.tables import Accounts, LiveTable, TableCommand, TableOutcome
 from bot.tournaments.mtt_service import HubOutcome, LiveHub, MttService, Outcome
 from bot.tournaments.mtt_simulate import simulate_mtt
 from bot.views import Text
@@ -68,7 +68,7 @@ class Terms:
     reentry: int = 0
 
 
-class ConsoleMtt(ConsolePoker):
+class ConsoleMtt(ConsoleSeat):
     def __init__(
         self, store: Store, accounts: Accounts, localizer: Localizer, name: str, *,
         stdin: TextIO, stdout: TextIO, bots: int = BOTS, terms: Terms | None = None,
@@ -187,7 +187,43 @@ class ConsoleMtt(ConsolePoker):
                     [e for e in outcome.events if e.kind == "moved_in"], self.player))
 
     def _show(self, outcomes: Sequence[TableOutcome], seat: int) -> None:
-        super()._show(outcomes, seat)
+        self.screens.narrate(outcomes, seat)
+
+    def _ask(self, live: LiveTable, seat: int) -> Pick | Command | None:
+        """Show the seat's view with its options and read the player's choice (an amount
+        too); None when the input ended."""
+        options = self.screens.table(live, seat)
+        return read_choice(self.screen, self._readline, options, self.words,
+                           on_help=self._rules)
+
+    async def _act(self, live: LiveTable, player: int, pick: Pick) -> LiveTable | None:
+        """Play the pick; returns the table to go on with (reloaded from the store when
+        another window moved it on; None when it is gone)."""
+        ref = pick.option.ref
+        amount, choice = pick.amount, None
+        if ref.verb in CHOICE_VERBS:
+            choice = ref.arg  # the card slot to swap, the seat to anchor
+        elif amount is None:
+            amount = ref.arg  # a preset carries its amount
+        command = TableCommand(live.id, player, ref.deal_no, ref.seq, ref.verb, amount, choice)
+        late = await self.service.tick()  # a timer that ran out while the player was typing
+        if late:
+            self.screen.say(Text("poker-console-too-late"))
+            self._show(late, self._viewer(live, player))
+            return live
+        try:
+            outcomes = await self.service.act(command)
+        except SeqConflict:  # another window played at this table meanwhile
+            reloaded = await self.service.reload(live.id)
+            self.screen.say(Text("poker-console-reloaded" if reloaded else "console-match-gone"))
+            return reloaded
+        except StaleCommand:
+            return live  # the table moved on (a timer): show it again as it is now
+        except RuleError as refused:
+            self.screen.say(Text(refused.key, dict(refused.params)))
+            return live
+        self._show(outcomes, self._viewer(live, player))
+        return live
 
     def _tables(self, lh: LiveHub, live: LiveTable | None) -> None:
         self.screen.write()

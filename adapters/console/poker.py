@@ -15,26 +15,40 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Final, TextIO
+from typing import Final, TextIO
 
-from adapters.console.reader import Command, Option, Pick, read_choice
+from adapters.console.poker_screens import TableScreens
+from adapters.console.reader import (
+    Command,
+    Pick,
+    Problem,
+    Quit,
+    parse_amount,
+    read_choice,
+    show_help,
+)
 from adapters.console.screen import Screen
+from adapters.console.table_transport import ConsoleTables, ConsoleTableTransport
+from adapters.console.transport import ConsolePress
 from adapters.console.words import console_words
 from bot.callbacks import ButtonRef
-from bot.errors import BotError, RefillCooldown, RuleError, SeqConflict, StaleCommand
+from bot.errors import BotError, RefillCooldown, RuleError
+from bot.frontend import poker
 from bot.i18n import Localizer
 from bot.render import poker as render
+from bot.render.buttons import ASK
 from bot.replay import load_hand, replay_lines
 from bot.settings import Settings
 from bot.store import Store
-from bot.tables import Accounts, LiveTable, TableCommand, TableConfig, TableOutcome, TableService
+from bot.tables import Accounts, LiveTable, TableConfig, TableService
 from bot.tables.buy_in import can_buy_in, usual_buy_in
 from bot.tables.errors import BalanceBelowBuyIn
 from bot.tables.hands import available_modes
 from bot.tables.simulate import simulate
-from bot.views import Button, Text
+from bot.views import Text
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +66,11 @@ def poker_games() -> tuple[str, ...]:
     return available_modes()
 
 
-class ConsolePoker:
+class ConsoleSeat:
+    """A person at a poker table in the terminal: their account, the screen in their language
+    and what they type; the console's poker front ends (a cash table, a tournament) build on
+    it. `screens` is what it prints of a table (`TableScreens`, or a kind's own)."""
+
     def __init__(
         self,
         service: TableService,
@@ -63,176 +81,17 @@ class ConsolePoker:
         game: str,
         stdin: TextIO,
         stdout: TextIO,
+        screens: Callable[[Screen], TableScreens] = TableScreens,
     ) -> None:
         self.service = service
         self.accounts = accounts
         self.loc = localizer
         self.screen = Screen(stdout, localizer)
+        self.screens = screens(self.screen)
         self.name = name
         self.game = game
         self.stdin = stdin
-        self._refs: dict[str, ButtonRef] = {}
         self.words = console_words(localizer, VERBS, commands=("leave", "hand"))
-        self._seen: dict[int, Any] = {}  # each seat's last occupant, to name who left
-        self._explained = (-1, -1)  # (table, hand) whose powers were last explained
-
-    async def run(self) -> int:
-        opened = await self.accounts.open(COMMUNITY, "console", self.name, self.name)
-        player = opened.player
-        if opened.granted:
-            self.screen.say(Text("grant-received", {"amount": opened.granted}))
-        await self.service.load_open()
-        live = next(
-            (t for t in self.service.of_player(player) if t.table.config.mode == self.game), None
-        )
-        if live is None:
-            live = await self._new_table(player)
-            if live is None:
-                return 1
-        else:
-            self.screen.say(Text("poker-console-resumed", {
-                "mode": Text("poker-mode-" + self.game), "hand": live.table.hand_no}))
-        self.screen.say(Text("poker-console-choose",
-                             {"powers": "yes" if self.game == "naiko" else "no"}))
-        while True:
-            table = live.table
-            seat = table.seat_of(player)
-            if table.closed or seat is None:
-                return 0
-            if table.to_act == seat:
-                pick = self._ask(live, seat)
-                if pick is None:
-                    self.screen.write()
-                    self.screen.say(Text("poker-console-saved", {"game": self.game}))
-                    return 0
-                if isinstance(pick, Command) and pick.name == "hand":
-                    await self._replay(live, pick.words)
-                    continue
-                if isinstance(pick, Command):  # "leave": stand up, cash out, close the table
-                    await self._leave(live, player, seat)
-                    return 0
-                reloaded = await self._act(live, player, pick)
-                if reloaded is None:
-                    return 0
-                live = reloaded
-            elif table.live:  # another seat's timer runs (none at a console table so far)
-                moved = await self.service.tick()
-                self._show(moved, seat)
-                await asyncio.sleep(0 if moved else IDLE_S)
-            elif not await self._recharge(live, player, seat):
-                self.screen.say(Text("poker-console-no-chips"))
-                return 0
-
-    async def _new_table(self, player: int) -> LiveTable | None:
-        config = TableConfig.standard(
-            self.game, big_blind=BIG_BLIND, seats=COMPUTERS + 1, bots_allowed=True,
-            decision_s=3600.0,
-        )
-        balance = await self.accounts.balance(COMMUNITY, player)
-        if not can_buy_in(config, balance):
-            self.screen.say(Text("poker-console-no-chips"))
-            return None
-        live = await self.service.create(COMMUNITY, CHANNEL, config)
-        for index in range(COMPUTERS):
-            await self.service.add_bot(live.id, f"BOT {index + 1}")
-        joined = await self.service.join(live.id, player, self.name,
-                                         usual_buy_in(config, balance))
-        self.screen.say(Text("poker-console-welcome", {
-            "name": self.name, "mode": Text("poker-mode-" + self.game), "chips": joined.chips,
-            "balance": balance - joined.chips,
-        }))
-        self._show(joined.outcomes, live.table.require_seat(player))
-        return live
-
-    async def _recharge(self, live: LiveTable, player: int, seat: int) -> bool:
-        """Between hands with nothing to deal: rebuy when busted (refilling a broke balance)."""
-        if not live.table.busted(seat):
-            return False
-        balance = await self.accounts.balance(COMMUNITY, player)
-        if balance == 0:
-            try:
-                amount = await self.accounts.refill(COMMUNITY, player)
-            except RefillCooldown as wait:
-                self.screen.say(Text(wait.key, wait.params))
-                return False
-            self.screen.say(Text("refill-received", {"amount": amount}))
-            balance += amount
-        try:
-            joined = await self.service.join(live.id, player, self.name,
-                                             usual_buy_in(live.table.config, balance))
-        except BalanceBelowBuyIn:
-            return False
-        self._show(joined.outcomes, seat)
-        return True
-
-    async def _leave(self, live: LiveTable, player: int, seat: int) -> None:
-        """Stand up (the hand in play is given up: NK-8), cash the stack out, and close the
-        table, which was this player's alone (the computer seats leave with it)."""
-        self._show(await self.service.stand(live.id, player), seat)
-        if not live.table.closed:
-            self._show(await self.service.close(live.id), seat)
-        balance = await self.accounts.balance(COMMUNITY, player)
-        self.screen.say(Text("poker-console-left", {"balance": balance, "game": self.game}))
-
-    async def _act(self, live: LiveTable, player: int, pick: Pick) -> LiveTable | None:
-        """Play the pick; returns the table to go on with (reloaded from the store when
-        another window moved it on; None when it is gone)."""
-        ref = pick.option.ref
-        amount, choice = pick.amount, None
-        if ref.verb in CHOICE_VERBS:
-            choice = ref.arg  # the card slot to swap, the seat to anchor
-        elif amount is None:
-            amount = ref.arg  # a preset carries its amount
-        command = TableCommand(live.id, player, ref.deal_no, ref.seq, ref.verb, amount, choice)
-        late = await self.service.tick()  # a timer that ran out while the player was typing
-        if late:  # (Seal shield's window, NK-6.4): what the table did instead is shown
-            self.screen.say(Text("poker-console-too-late"))
-            self._show(late, self._viewer(live, player))
-            return live
-        try:
-            outcomes = await self.service.act(command)
-        except SeqConflict:  # another window played at this table meanwhile
-            reloaded = await self.service.reload(live.id)
-            self.screen.say(Text("poker-console-reloaded" if reloaded else "console-match-gone"))
-            return reloaded
-        except StaleCommand:
-            return live  # the table moved on (a timer): show it again as it is now
-        except RuleError as refused:
-            self.screen.say(Text(refused.key, dict(refused.params)))
-            return live
-        self._show(outcomes, self._viewer(live, player))
-        return live
-
-    def _ask(self, live: LiveTable, seat: int) -> Pick | Command | None:
-        """Show the seat's view with its options (the powers explained once a hand) and read
-        the player's choice; None when the input ended."""
-        table = live.table
-        explain = self._explained != (live.id, table.hand_no)
-        self._explained = (live.id, table.hand_no)
-        view = render.private_view(live.id, table.private_view(seat),
-                                   button_id=self._remember, explain=explain)
-        self.screen.view(view)
-        return read_choice(self.screen, self._readline, self._menu(view.buttons), self.words,
-                           on_help=self._rules)
-
-    def _viewer(self, live: LiveTable, player: int) -> int:
-        """The seat whose eyes the outcomes of the player's action are shown through."""
-        return live.table.require_seat(player)
-
-    def _show(self, outcomes: Sequence[TableOutcome], seat: int) -> None:
-        for outcome in outcomes:
-            # A view is taken after its change, so a seat just emptied is named by its last
-            # occupant (remembered here).
-            view = dict(outcome.public_view)
-            view["seats"] = [
-                entry if entry is not None else self._seen.get(index)
-                for index, entry in enumerate(outcome.public_view["seats"])
-            ]
-            events = outcome.events_for(seat)
-            self.screen.say_all(render.event_lines(events, view, seat))
-            for index, entry in enumerate(outcome.public_view["seats"]):
-                if entry is not None:
-                    self._seen[index] = entry
 
     async def _replay(self, live: LiveTable, words: Sequence[str]) -> None:
         """"hand last" (or just "hand") and "hand N": a finished hand of this table, step by
@@ -268,21 +127,205 @@ class ConsolePoker:
             self.screen.write(line.rstrip("\n"))
         return line.rstrip("\n")
 
-    def _menu(self, buttons: Sequence[Button]) -> list[Option]:
-        options = []
-        for number, button in enumerate(buttons, start=1):
-            label = self.screen.text(button.label)
-            self.screen.write(self.screen.menu_line(number, label))
-            low, high = button.params.get("min"), button.params.get("max")
-            options.append(Option(number, label, self._refs[button.command_id],
-                                  low if isinstance(low, int) else None,
-                                  high if isinstance(high, int) else None))
-        return options
 
-    def _remember(self, ref: ButtonRef) -> str:
-        command_id = f"b{len(self._refs)}"
-        self._refs[command_id] = ref
-        return command_id
+class ConsolePoker(ConsoleSeat):
+    """A cash table of the person's alone, played through the chats' table flow
+    (`ConsoleTables` over `ConsoleTableTransport`): a typed choice is a press of the table's
+    button; the flow makes the move (the service commits it and plays the computer seats and
+    the next hand), narrates it and prints the person's view at the next read. Sitting down,
+    rebuying and leaving are the console's own, shown through the flow as every change is."""
+
+    def __init__(
+        self,
+        service: TableService,
+        accounts: Accounts,
+        localizer: Localizer,
+        name: str,
+        *,
+        game: str,
+        stdin: TextIO,
+        stdout: TextIO,
+        screens: Callable[[Screen], TableScreens] = TableScreens,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        super().__init__(service, accounts, localizer, name, game=game, stdin=stdin,
+                         stdout=stdout, screens=screens)
+        self.transport = ConsoleTableTransport(self.screen, self.screens, clock=clock)
+        self.tables = ConsoleTables([service], service.store, self.transport, clock=clock)
+
+    async def run(self) -> int:
+        try:
+            return await self._run()
+        finally:
+            await self.transport.close()  # no wake-up runs after the terminal left
+
+    async def _run(self) -> int:
+        opened = await self.accounts.open(COMMUNITY, "console", self.name, self.name)
+        player = self.transport.player = opened.player
+        if opened.granted:
+            self.screen.say(Text("grant-received", {"amount": opened.granted}))
+        await self.service.load_open()
+        live = next(
+            (t for t in self.service.of_player(player) if t.table.config.mode == self.game), None
+        )
+        if live is None:
+            live = await self._new_table(player)
+            if live is None:
+                return 1
+        else:
+            self.screen.say(Text("poker-console-resumed", {
+                "mode": Text("poker-mode-" + self.game), "hand": live.table.hand_no}))
+            await self.tables.draw(live.id)
+        self.screen.say(Text("poker-console-choose",
+                             {"powers": "yes" if self.game == "naiko" else "no"}))
+        while True:
+            table = live.table
+            seat = table.seat_of(player)
+            if table.closed or seat is None:
+                return 0
+            if table.to_act == seat:
+                pick = self._choose(live)
+                if pick is None:
+                    self.screen.write()
+                    self.screen.say(Text("poker-console-saved", {"game": self.game}))
+                    return 0
+                if isinstance(pick, Command) and pick.name == "hand":
+                    await self._replay(live, pick.words)
+                    await self.tables.draw(live.id)  # the table again, as it is
+                    continue
+                if isinstance(pick, Command):  # "leave": stand up, cash out, close the table
+                    await self._leave(live, player)
+                    return 0
+                if not await self._press(player, pick):
+                    self.screen.write()
+                    self.screen.say(Text("poker-console-saved", {"game": self.game}))
+                    return 0
+                now = self.tables.live(live.id)
+                if now is None and not live.table.closed:  # gone in another window
+                    self.screen.say(Text("console-match-gone"))
+                    return 0
+                live = now or live
+            elif table.live:  # another seat's timer runs (none at a console table so far)
+                moved = await self.tables.tick()
+                await asyncio.sleep(0 if moved else IDLE_S)
+            elif not await self._recharge(live, player, seat):
+                self.screen.say(Text("poker-console-no-chips"))
+                return 0
+
+    async def _new_table(self, player: int) -> LiveTable | None:
+        config = TableConfig.standard(
+            self.game, big_blind=BIG_BLIND, seats=COMPUTERS + 1, bots_allowed=True,
+            decision_s=3600.0,
+        )
+        balance = await self.accounts.balance(COMMUNITY, player)
+        if not can_buy_in(config, balance):
+            self.screen.say(Text("poker-console-no-chips"))
+            return None
+        live = await self.service.create(COMMUNITY, CHANNEL, config)
+        for index in range(COMPUTERS):
+            await self.service.add_bot(live.id, f"BOT {index + 1}")
+        async with self.tables.lock(live.id):
+            joined = await self.service.join(live.id, player, self.name,
+                                             usual_buy_in(config, balance))
+            self.screen.say(Text("poker-console-welcome", {
+                "name": self.name, "mode": Text("poker-mode-" + self.game),
+                "chips": joined.chips, "balance": balance - joined.chips,
+            }))
+            await self.tables.publish(live.id, joined.outcomes)
+        return live
+
+    async def _recharge(self, live: LiveTable, player: int, seat: int) -> bool:
+        """Between hands with nothing to deal: rebuy when busted (refilling a broke balance)."""
+        if not live.table.busted(seat):
+            return False
+        balance = await self.accounts.balance(COMMUNITY, player)
+        if balance == 0:
+            try:
+                amount = await self.accounts.refill(COMMUNITY, player)
+            except RefillCooldown as wait:
+                self.screen.say(Text(wait.key, wait.params))
+                return False
+            self.screen.say(Text("refill-received", {"amount": amount}))
+            balance += amount
+        try:
+            async with self.tables.lock(live.id):
+                joined = await self.service.join(live.id, player, self.name,
+                                                 usual_buy_in(live.table.config, balance))
+                await self.tables.publish(live.id, joined.outcomes)
+        except BalanceBelowBuyIn:
+            return False
+        return True
+
+    async def _leave(self, live: LiveTable, player: int) -> None:
+        """Stand up (the hand in play is given up: NK-8), cash the stack out, and close the
+        table, which was this player's alone (the computer seats leave with it)."""
+        async with self.tables.lock(live.id):
+            outcomes = await self.service.stand(live.id, player)
+            if not live.table.closed:
+                outcomes += await self.service.close(live.id)
+            await self.tables.publish(live.id, outcomes)
+        balance = await self.accounts.balance(COMMUNITY, player)
+        self.screen.say(Text("poker-console-left", {"balance": balance, "game": self.game}))
+
+    def _choose(self, live: LiveTable) -> Pick | Command | None:
+        """The person's view of the table when it changed, then their choice (an amount the
+        button needs is asked by the flow: `_press`); None when the input ended."""
+        options = self.transport.present(live.id)
+        return read_choice(self.screen, self._readline, options, self.words,
+                           on_help=self._rules, ask_amounts=False)
+
+    # -- pressing --------------------------------------------------------------------------
+
+    async def _press(self, player: int, pick: Pick) -> bool:
+        """Press the picked button through the table flow; False: the person quit at the
+        amount prompt. A button that needs an amount not typed with it ("bet") is pressed as
+        the chats' "Other amount": the flow asks (`ConsoleTableTransport.ask_amount`) and the
+        next line answers. A timer that ran out while the person typed is played first, and
+        then the choice is not made (`_late`). A refused press prints the table again; an
+        out-of-date one was redrawn by the flow."""
+        ref = pick.option.ref
+        amount = pick.amount
+        while ref.tag == ASK and amount is None:
+            asking = ConsolePress(ButtonRef(poker.AMOUNT, ref.match_id, ref.deal_no, ref.seq,
+                                            ref.verb))
+            await self.tables.press(asking, player, asking.ref)
+            if asking.asked is None:
+                await self._after(asking)
+                return True
+            answer = parse_amount(self._readline(), self.words.quit, self.words.help)
+            if isinstance(answer, Quit):
+                return False
+            if isinstance(answer, Problem):
+                self.screen.say(answer.message)
+                return True  # back to the choice, on the same screen
+            if isinstance(answer, int):
+                amount = answer
+            else:
+                show_help(self.screen, self._rules)
+        if await self._late():
+            return True
+        press = ConsolePress(ButtonRef(poker.ACT, ref.match_id, ref.deal_no, ref.seq, ref.verb,
+                                       ref.arg if amount is None else amount))
+        await self.tables.press(press, player, press.ref)
+        await self._after(press)
+        return True
+
+    async def _late(self) -> bool:
+        """Play the table timers that ran out while the person was typing (Seal shield's
+        window, NK-6.4: the table's clock decides); what the table did instead is said to be
+        too late. True when one did."""
+        self.transport.late = True
+        try:
+            return bool(await self.tables.tick())
+        finally:
+            self.transport.late = False
+
+    async def _after(self, press: ConsolePress) -> None:
+        table_id = press.ref.match_id
+        answered = press.refused is not None or (press.ref.tag == poker.AMOUNT
+                                                 and press.asked is None)
+        if answered and not press.stale and self.tables.live(table_id) is not None:
+            await self.tables.draw(table_id)  # the same choice, asked again
 
 
 def _is_terminal(stream: TextIO) -> bool:
