@@ -2,13 +2,15 @@
 
 `play --game mtt` registers you in a scheduled multi-table tournament with computer players
 (BOT) that starts at once: the terms are shown, then your table as at the console poker table
-(`adapters.console.poker.ConsolePoker`), with the tournament's events as they happen (moves,
-breaks, hand-for-hand, the field closing, places). "tables" shows every table's summary; "q"
+(`adapters.console.poker_screens.TableScreens`), with the tournament's events as they happen
+(moves, breaks, hand-for-hand, the field closing, places). "tables" shows every table's summary; "q"
 keeps your place (nothing moves while the program is closed; the next run goes on). Once you
 are out the tournament plays on to its end and the results are shown.
 
 While you decide, the other tables wait too: the console reads your answer in the same loop
-that drives them (a chat front end never blocks that way).
+that drives them (a chat front end never blocks that way). Unlike the cash table and the Sit &
+Go, this console still plays the person's moves and timers through its service itself, not
+through the shared table flow.
 
 `simulate mtt` prints the report of one tournament of BOTs (`bot.tournaments.mtt_simulate`).
 """

@@ -1,5 +1,6 @@
 """Console poker: `feltbot play --game holdem|omaha|naiko` seats you at a table with computer
-players (marked BOT) through the same table service the chat adapters use.
+players (marked BOT), played through the chats' own table flow (`bot.frontend.tables`, over the
+terminal's transport: `adapters.console.table_transport`).
 
 Each turn shows the board, your cards, every seat's chips and bet, the pot, and your legal
 actions with their min/max and preset sizes (in Naiko also the powers, with their cost and
