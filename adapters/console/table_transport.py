@@ -250,6 +250,14 @@ class ConsoleTables(TableFront):
         self._console.heard(table_id, outcomes)
         await super().publish(table_id, outcomes)
 
+    async def _close_if_orphaned(self, table_id: int, outcomes: Sequence[TableOutcome]
+                                 ) -> Sequence[TableOutcome]:
+        """The flow closes a cash table no person sits at any more (the person's seat freed
+        after a long absence): its closing is narrated too."""
+        closed = await super()._close_if_orphaned(table_id, outcomes)
+        self._console.heard(table_id, closed[len(outcomes):])
+        return closed
+
 
 def _never() -> bool:
     return False  # a terminal prints no picture

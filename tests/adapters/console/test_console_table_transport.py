@@ -222,6 +222,21 @@ async def test_leaving_narrates_the_closing_and_clears_the_menu(tmp_path: Path) 
         assert term.transport.seat(term.live.id) == 3  # the rest was read through it
 
 
+async def test_a_table_the_flow_closes_for_want_of_a_person_is_narrated_to_its_end(
+    tmp_path: Path,
+) -> None:
+    async with terminal(tmp_path) as term:
+        term.transport.present(term.live.id)
+        term.printed()
+        async with term.tables.lock(term.live.id):  # the person's seat freed, nothing else
+            await term.tables.publish(term.live.id,
+                                      await term.service.stand(term.live.id, term.player))
+        told = term.printed()
+        assert re.search(r"^You leave the table with [\d,]+ chips\.$", told, re.M), told
+        assert "The table is closed" in told, told  # the closing, narrated too
+        assert term.live.table.closed and term.transport.options == []
+
+
 async def test_the_console_table_presses_its_buttons_through_the_shared_table_flow(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
