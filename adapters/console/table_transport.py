@@ -56,8 +56,8 @@ TIMER = "tables"  # the one wake-up at the earliest deadline of every table
 
 class ConsoleTableTransport(WakeUps):
     """What the table flow asks of the terminal (`bot.frontend.tables.TableTransport`), for the
-    person `player` (set once their account is known) on `screen`. `hint` (how to choose) is
-    said above the first menu printed."""
+    person `player` (set once their account is known) on `screen`, printed as `screens` lays
+    a table out."""
 
     def __init__(self, screen: Screen, screens: TableScreens, *,
                  clock: Callable[[], float] = time.time) -> None:
