@@ -33,17 +33,13 @@ from typing import Any
 from adapters.console.poker_screens import TableScreens
 from adapters.console.reader import Option
 from adapters.console.screen import Screen
-from adapters.console.transport import ConsolePress
-from bot.callbacks import ButtonRef
+from adapters.console.transport import ConsoleAnswers
 from bot.errors import RuleError
 from bot.frontend import poker
 from bot.frontend.pictures import PictureChoice
-from bot.frontend.recovery import STALE_KEY, Recovery
+from bot.frontend.recovery import Recovery
 from bot.frontend.screen import Screen as ChatScreen
 from bot.frontend.tables import TableFront
-from bot.frontend.transport import PrivateLine
-from bot.frontend.wakeups import WakeUps
-from bot.i18n import Localizer
 from bot.kv import KeyValue
 from bot.store import Store
 from bot.tables import LiveTable, TableOutcome, TableService
@@ -54,18 +50,18 @@ log = logging.getLogger(__name__)
 TIMER = "tables"  # the one wake-up at the earliest deadline of every table
 
 
-class ConsoleTableTransport(WakeUps):
+class ConsoleTableTransport(ConsoleAnswers):
     """What the table flow asks of the terminal (`bot.frontend.tables.TableTransport`), for the
     person `player` (set once their account is known) on `screen`, printed as `screens` lays
     a table out."""
 
+    moves = frozenset({poker.ACT})
+    reloaded = "poker-console-reloaded"
+
     def __init__(self, screen: Screen, screens: TableScreens, *,
                  clock: Callable[[], float] = time.time) -> None:
-        super().__init__()
-        self.screen = screen
+        super().__init__(screen)
         self.screens = screens
-        self.player: int | None = None
-        self.options: list[Option] = []  # the menu printed last: what a typed line may press
         self.front: TableFront | None = None  # the flow over this transport (`ConsoleTables`)
         self.late = False  # the next narration is of a timer that ran out during the typing
         self._clock = clock
@@ -128,15 +124,6 @@ class ConsoleTableTransport(WakeUps):
         live = self._live(key)
         return None if live is None else live.table.hand_no
 
-    async def channel_text(self, key: int) -> Localizer:
-        return self.screen.loc
-
-    async def player_text(self, player_id: int) -> Localizer:
-        return self.screen.loc
-
-    def failed(self, key: int, error: Exception) -> None:
-        pass  # nothing here the terminal alone could repair
-
     def view_names(self, view: Mapping[str, Any]) -> Mapping[str, Any]:
         return view  # plain text: nothing to escape
 
@@ -146,48 +133,8 @@ class ConsoleTableTransport(WakeUps):
     async def post(self, key: int, text: str) -> None:
         pass  # a tournament's results: the console prints its own screen of them
 
-    # -- private lines and answers ---------------------------------------------------------
-
-    async def send_private(self, line: PrivateLine) -> bool:
-        """Delivered when it is for the person here: their screen shows their cards and what
-        a power showed them. Nobody else reads this terminal."""
-        return line.player == self.player
-
-    async def fall_back(self, line: PrivateLine) -> None:
-        pass  # the person's cards are on every screen printed for them
-
-    async def answer(self, click: object, key: str) -> None:
-        if key == STALE_KEY:  # only another window can have moved the table on
-            if isinstance(click, ConsolePress):
-                click.stale = True
-            self.screen.say(Text("poker-console-reloaded"))
-            return
-        self.screen.say(Text(key))
-
-    async def refuse(self, click: object, error: RuleError) -> None:
-        if isinstance(click, ConsolePress):
-            click.refused = error
-        self.screen.say(Text(error.key, dict(error.params)))
-
-    async def tell(self, click: object, text: str) -> None:
-        """What a press showed the presser alone; after a move (a glanced card, a swapped-in
-        one) the narration already said it."""
-        if isinstance(click, ConsolePress) and click.ref.tag == poker.ACT:
-            return
-        self.screen.write(text)
-
-    async def acknowledge(self, click: object) -> None:
-        pass  # the narration of the move is its answer
-
-    async def ask_amount(self, click: object, ref: ButtonRef, low: int, high: int) -> None:
-        """Ask on the prompt line; the loop reads the answer (`ConsolePress.asked`)."""
-        if isinstance(click, ConsolePress):
-            click.asked = (low, high)
-        self.screen.prompt(Text("console-amount-prompt", {"min": low, "max": high}))
-
-    @property
-    def private_answers_vanish(self) -> bool:
-        return False
+    def refusal(self, error: RuleError) -> str:
+        return self.screen.text(Text(error.key, dict(error.params)))
 
     # -- timers ----------------------------------------------------------------------------
 
