@@ -22,25 +22,20 @@ from pathlib import Path
 from typing import Final, TextIO
 
 from adapters.console.poker_screens import TableScreens
+from adapters.console.pressing import TypedPresses
 from adapters.console.reader import (
     Command,
     Pick,
-    Problem,
-    Quit,
-    parse_amount,
     read_choice,
-    show_help,
 )
 from adapters.console.screen import Screen
 from adapters.console.table_transport import ConsoleTables, ConsoleTableTransport
 from adapters.console.transport import ConsolePress
 from adapters.console.words import console_words
-from bot.callbacks import ButtonRef
 from bot.errors import BotError, RefillCooldown, RuleError
 from bot.frontend import poker
 from bot.i18n import Localizer
 from bot.render import poker as render
-from bot.render.buttons import ASK
 from bot.replay import load_hand, replay_lines
 from bot.settings import Settings
 from bot.store import Store
@@ -129,12 +124,14 @@ class ConsoleSeat:
         return line.rstrip("\n")
 
 
-class ConsolePoker(ConsoleSeat):
+class ConsolePoker(ConsoleSeat, TypedPresses):
     """A cash table of the person's alone, played through the chats' table flow
     (`ConsoleTables` over `ConsoleTableTransport`): a typed choice is a press of the table's
     button; the flow makes the move (the service commits it and plays the computer seats and
     the next hand), narrates it and prints the person's view at the next read. Sitting down,
     rebuying and leaving are the console's own, shown through the flow as every change is."""
+
+    move, amount = poker.ACT, poker.AMOUNT  # the table's button families
 
     def __init__(
         self,
@@ -277,44 +274,19 @@ class ConsolePoker(ConsoleSeat):
 
     # -- pressing --------------------------------------------------------------------------
 
-    async def _press(self, player: int, pick: Pick) -> bool:
-        """Press the picked button through the table flow; False: the person quit at the
-        amount prompt. A button that needs an amount not typed with it ("bet") is pressed as
-        the chats' "Other amount": the flow asks (`ConsoleTableTransport.ask_amount`) and the
-        next line answers. A timer that ran out while the person typed is played first, and
-        then the choice is not made (`_late`). A refused press prints the table again; an
-        out-of-date one was redrawn by the flow."""
-        ref = pick.option.ref
-        amount = pick.amount
-        while ref.tag == ASK and amount is None:
-            asking = ConsolePress(ButtonRef(poker.AMOUNT, ref.match_id, ref.deal_no, ref.seq,
-                                            ref.verb))
-            await self.tables.press(asking, player, asking.ref)
-            if asking.asked is None:
-                await self._after(asking)
-                return True
-            answer = parse_amount(self._readline(), self.words.quit, self.words.help)
-            if isinstance(answer, Quit):
-                return False
-            if isinstance(answer, Problem):
-                self.screen.say(answer.message)
-                return True  # back to the choice, on the same screen
-            if isinstance(answer, int):
-                amount = answer
-            else:
-                show_help(self.screen, self._rules)
-        if await self._late():
-            return True
-        press = ConsolePress(ButtonRef(poker.ACT, ref.match_id, ref.deal_no, ref.seq, ref.verb,
-                                       ref.arg if amount is None else amount))
+    async def _send(self, press: ConsolePress, player: int) -> None:
+        """A press of the table flow (`TypedPresses._press`: an amount not typed with a
+        button that needs one is asked by the flow, `ConsoleTableTransport.ask_amount`). A
+        refused press prints the table again; an out-of-date one was redrawn by the flow."""
         await self.tables.press(press, player, press.ref)
-        await self._after(press)
-        return True
+
+    async def _ready(self) -> bool:
+        return not await self._late()
 
     async def _late(self) -> bool:
-        """Play the table timers that ran out while the person was typing (Seal shield's
-        window, NK-6.4: the table's clock decides); what the table did instead is said to be
-        too late. True when one did."""
+        """Before the move: play the table timers that ran out while the person was typing
+        (Seal shield's window, NK-6.4: the table's clock decides); what the table did instead
+        is said to be too late. True when one did."""
         self.transport.late = True
         try:
             return bool(await self.tables.tick())
