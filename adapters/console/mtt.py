@@ -8,9 +8,10 @@ keeps your place (nothing moves while the program is closed; the next run goes o
 are out the tournament plays on to its end and the results are shown.
 
 While you decide, the other tables wait too: the console reads your answer in the same loop
-that drives them (a chat front end never blocks that way). Unlike the cash table and the Sit &
-Go, this console still plays the person's moves and timers through its service itself, not
-through the shared table flow.
+that drives them (a chat front end never blocks that way). The person's presses and the table
+timers go through the shared table flow as at the cash table (`ConsolePoker`); what the
+tournament's own tasks play on the person's table, and the tournament's events, are narrated
+from the service's listener (the chats' `bot.frontend.mtt` is not the console's yet).
 
 `simulate mtt` prints the report of one tournament of BOTs (`bot.tournaments.mtt_simulate`).
 """
@@ -26,16 +27,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, TextIO
 
-from adapters.console.poker import CHOICE_VERBS, IDLE_S, VERBS, ConsoleSeat
-from adapters.console.reader import Command, Pick, read_choice
+from adapters.console.poker import IDLE_S, VERBS, ConsolePoker
+from adapters.console.reader import Command
 from adapters.console.words import console_words
-from bot.errors import BotError, RuleError, SeqConflict, StaleCommand
+from bot.errors import BotError, RuleError
 from bot.frontend import mtt as mtt_front
 from bot.i18n import Localizer
 from bot.render import mtt as mtt_render
 from bot.settings import Settings
 from bot.store import Store
-from bot.tables import Accounts, LiveTable, TableCommand, TableOutcome
+from bot.tables import Accounts, LiveTable
 from bot.tournaments.mtt_service import HubOutcome, LiveHub, MttService, Outcome
 from bot.tournaments.mtt_simulate import simulate_mtt
 from bot.views import Text
@@ -70,7 +71,7 @@ class Terms:
     reentry: int = 0
 
 
-class ConsoleMtt(ConsoleSeat):
+class ConsoleMtt(ConsolePoker):
     def __init__(
         self, store: Store, accounts: Accounts, localizer: Localizer, name: str, *,
         stdin: TextIO, stdout: TextIO, bots: int = BOTS, terms: Terms | None = None,
@@ -108,9 +109,9 @@ class ConsoleMtt(ConsoleSeat):
                 self._at = (live.id, seat)
                 return
 
-    async def run(self) -> int:
+    async def _run(self) -> int:
         opened = await self.accounts.open(COMMUNITY, "console", self.name, self.name)
-        player = self.player = opened.player
+        player = self.player = self.transport.player = opened.player
         if opened.granted:
             self.screen.say(Text("grant-received", {"amount": opened.granted}))
         await self.mtt.load_open()
@@ -133,15 +134,15 @@ class ConsoleMtt(ConsoleSeat):
                 return await self._watch_to_end(lh)
             seat = live.table.require_seat(player)
             if live.table.to_act == seat:
-                pick = self._ask(live, seat)
+                await self.tables.draw(live.id)  # the table as it is now, before each choice
+                pick = self._choose(live)
                 if isinstance(pick, Command) and pick.name == "tables":
                     self._tables(lh, live)
                     continue
-                if pick is None or isinstance(pick, Command):
+                if pick is None or isinstance(pick, Command) or not await self._press(
+                        player, pick):
                     self.screen.write()
                     self.screen.say(Text("mtt-console-saved"))
-                    return 0
-                if await self._act(live, player, pick) is None:
                     return 0
                 continue
             await self.mtt.quiet()
@@ -184,48 +185,9 @@ class ConsoleMtt(ConsoleSeat):
             if isinstance(outcome, HubOutcome):
                 self.screen.say_all(mtt_render.event_lines(outcome.events, self.player))
             elif seat is not None:
-                self._show([outcome], seat)
+                self.screens.narrate([outcome], seat)
                 self.screen.say_all(mtt_render.event_lines(
                     [e for e in outcome.events if e.kind == "moved_in"], self.player))
-
-    def _show(self, outcomes: Sequence[TableOutcome], seat: int) -> None:
-        self.screens.narrate(outcomes, seat)
-
-    def _ask(self, live: LiveTable, seat: int) -> Pick | Command | None:
-        """Show the seat's view with its options and read the player's choice (an amount
-        too); None when the input ended."""
-        options = self.screens.table(live, seat)
-        return read_choice(self.screen, self._readline, options, self.words,
-                           on_help=self._rules)
-
-    async def _act(self, live: LiveTable, player: int, pick: Pick) -> LiveTable | None:
-        """Play the pick; returns the table to go on with (reloaded from the store when
-        another window moved it on; None when it is gone)."""
-        ref = pick.option.ref
-        amount, choice = pick.amount, None
-        if ref.verb in CHOICE_VERBS:
-            choice = ref.arg  # the card slot to swap, the seat to anchor
-        elif amount is None:
-            amount = ref.arg  # a preset carries its amount
-        command = TableCommand(live.id, player, ref.deal_no, ref.seq, ref.verb, amount, choice)
-        late = await self.service.tick()  # a timer that ran out while the player was typing
-        if late:
-            self.screen.say(Text("poker-console-too-late"))
-            self._show(late, self._viewer(live, player))
-            return live
-        try:
-            outcomes = await self.service.act(command)
-        except SeqConflict:  # another window played at this table meanwhile
-            reloaded = await self.service.reload(live.id)
-            self.screen.say(Text("poker-console-reloaded" if reloaded else "console-match-gone"))
-            return reloaded
-        except StaleCommand:
-            return live  # the table moved on (a timer): show it again as it is now
-        except RuleError as refused:
-            self.screen.say(Text(refused.key, dict(refused.params)))
-            return live
-        self._show(outcomes, self._viewer(live, player))
-        return live
 
     def _tables(self, lh: LiveHub, live: LiveTable | None) -> None:
         self.screen.write()
@@ -256,10 +218,6 @@ class ConsoleMtt(ConsoleSeat):
         self.screen.say(Text("mtt-console-over", {"balance": balance}))
         await self.mtt.stop()
         return 0
-
-    def _viewer(self, live: LiveTable, player: int) -> int:
-        seat = live.table.seat_of(player)
-        return seat if seat is not None else 0
 
     def _rules(self) -> None:
         self.screen.write()

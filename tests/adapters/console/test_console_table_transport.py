@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from adapters.console.mtt import ConsoleMtt
 from adapters.console.poker_screens import TableScreens
 from adapters.console.screen import Screen
 from adapters.console.table_transport import TIMER, ConsoleTables, ConsoleTableTransport
@@ -282,3 +283,32 @@ async def test_a_tournament_at_the_console_presses_through_the_shared_table_flow
         assert await console.run() == 0
     assert pressed and set(pressed) <= TABLE_TAGS
     assert out.getvalue().count("Level 1: blinds 10/20") >= len(pressed)  # status per menu
+
+
+async def test_a_scheduled_tournament_at_the_console_presses_through_the_shared_table_flow(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    pressed: list[tuple[str, str]] = []
+    press = TableFront.press
+
+    async def recorded(self: TableFront, click: object, player: int, ref: ButtonRef) -> None:
+        pressed.append((ref.tag, ref.verb))
+        await press(self, click, player, ref)
+
+    monkeypatch.setattr(TableFront, "press", recorded)
+    out = io.StringIO()
+    lines = iter(["fold", "tables", "fold"])
+    typist = Typist(out, lambda screen: next(lines, None))
+    async with await Store.open(tmp_path / "m.db") as store:
+        accounts = Accounts(store, grant=GRANT, refill_amount=500, refill_cooldown_s=3600)
+        console = ConsoleMtt(store, accounts, EN, "Ann", stdin=typist,  # type: ignore[arg-type]
+                             stdout=out, bots=8)
+        try:
+            assert await console.run() == 0
+        finally:
+            await console.mtt.stop()
+    assert pressed == [(ACT, "fold"), (ACT, "fold")]
+    shown = out.getvalue()
+    assert shown.count("Your choice: fold\nYou fold.\n") == 2  # narrated once, at once
+    # the table before each of the four reads ("tables" too; the last meets the input's end)
+    assert shown.count("Your turn.") == shown.count("Your choice:") == 4
