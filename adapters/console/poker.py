@@ -23,11 +23,7 @@ from typing import Final, TextIO
 
 from adapters.console.poker_screens import TableScreens
 from adapters.console.pressing import TypedPresses
-from adapters.console.reader import (
-    Command,
-    Pick,
-    read_choice,
-)
+from adapters.console.reader import Command, Pick, read_choice
 from adapters.console.screen import Screen
 from adapters.console.table_transport import ConsoleTables, ConsoleTableTransport
 from adapters.console.transport import ConsolePress
@@ -35,7 +31,6 @@ from adapters.console.words import console_words
 from bot.errors import BotError, RefillCooldown, RuleError
 from bot.frontend import poker
 from bot.i18n import Localizer
-from bot.render import poker as render
 from bot.replay import load_hand, replay_lines
 from bot.settings import Settings
 from bot.store import Store
@@ -55,81 +50,20 @@ IDLE_S: Final = 0.05  # how often a table waiting on a timer is looked at
 BIG_BLIND: Final = 10  # blinds 5/10, buy-in 200–1,000 (20–100 big blinds)
 VERBS: Final = ("check", "call", "bet", "raise", "fold", "all_in", "glance", "swap", "anchor",
                 "shield", "decline")
-CHOICE_VERBS: Final = render.CHOICE_VERBS  # the button's argument is a card slot or a seat
 
 
 def poker_games() -> tuple[str, ...]:
     return available_modes()
 
 
-class ConsoleSeat:
-    """A person at a poker table in the terminal: their account, the screen in their language
-    and what they type; the console's poker front ends (a cash table, a tournament) build on
-    it. `screens` is what it prints of a table (`TableScreens`, or a kind's own)."""
-
-    def __init__(
-        self,
-        service: TableService,
-        accounts: Accounts,
-        localizer: Localizer,
-        name: str,
-        *,
-        game: str,
-        stdin: TextIO,
-        stdout: TextIO,
-        screens: Callable[[Screen], TableScreens] = TableScreens,
-    ) -> None:
-        self.service = service
-        self.accounts = accounts
-        self.loc = localizer
-        self.screen = Screen(stdout, localizer)
-        self.screens = screens(self.screen)
-        self.name = name
-        self.game = game
-        self.stdin = stdin
-        self.words = console_words(localizer, VERBS, commands=("leave", "hand"))
-
-    async def _replay(self, live: LiveTable, words: Sequence[str]) -> None:
-        """"hand last" (or just "hand") and "hand N": a finished hand of this table, step by
-        step, as the table saw it."""
-        number: int | None = None
-        if words and words[0].isdigit():
-            number = int(words[0])
-        elif words and words[0].casefold() != "last":
-            self.screen.say(Text("replay-usage"))
-            return
-        hand = await load_hand(self.service.store, live.id, number)
-        self.screen.write()
-        if hand is None:
-            self.screen.say(Text("replay-not-found"))
-            return
-        self.screen.say_all(replay_lines(hand))
-        self.screen.write()
-
-    def _rules(self) -> None:
-        self.screen.write()
-        self.screen.say(Text("rules-" + self.game))
-
-    def _readline(self) -> str | None:
-        """One typed line without its newline; None at the end of input. A script's line is
-        echoed (a terminal echoes it itself), so a transcript reads like a session."""
-        try:
-            line = self.stdin.readline()
-        except (EOFError, UnicodeDecodeError):
-            return None
-        if not line:
-            return None
-        if not _is_terminal(self.stdin):
-            self.screen.write(line.rstrip("\n"))
-        return line.rstrip("\n")
-
-
-class ConsolePoker(ConsoleSeat, TypedPresses):
+class ConsolePoker(TypedPresses):
     """A cash table of the person's alone, played through the chats' table flow
     (`ConsoleTables` over `ConsoleTableTransport`): a typed choice is a press of the table's
     button; the flow makes the move (the service commits it and plays the computer seats and
     the next hand), narrates it and prints the person's view at the next read. Sitting down,
-    rebuying and leaving are the console's own, shown through the flow as every change is."""
+    rebuying and leaving are the console's own, shown through the flow as every change is.
+    The console's tournaments build on it; `screens` is what it prints of a table
+    (`TableScreens`, or a kind's own)."""
 
     move, amount = poker.ACT, poker.AMOUNT  # the table's button families
 
@@ -146,8 +80,15 @@ class ConsolePoker(ConsoleSeat, TypedPresses):
         screens: Callable[[Screen], TableScreens] = TableScreens,
         clock: Callable[[], float] = time.time,
     ) -> None:
-        super().__init__(service, accounts, localizer, name, game=game, stdin=stdin,
-                         stdout=stdout, screens=screens)
+        self.service = service
+        self.accounts = accounts
+        self.loc = localizer
+        self.screen = Screen(stdout, localizer)
+        self.screens = screens(self.screen)
+        self.name = name
+        self.game = game
+        self.stdin = stdin
+        self.words = console_words(localizer, VERBS, commands=("leave", "hand"))
         self.transport = ConsoleTableTransport(self.screen, self.screens, clock=clock)
         self.tables = ConsoleTables([service], service.store, self.transport, clock=clock)
 
@@ -271,6 +212,40 @@ class ConsolePoker(ConsoleSeat, TypedPresses):
         options = self.transport.present(live.id)
         return read_choice(self.screen, self._readline, options, self.words,
                            on_help=self._rules, ask_amounts=False)
+
+    async def _replay(self, live: LiveTable, words: Sequence[str]) -> None:
+        """"hand last" (or just "hand") and "hand N": a finished hand of this table, step by
+        step, as the table saw it."""
+        number: int | None = None
+        if words and words[0].isdigit():
+            number = int(words[0])
+        elif words and words[0].casefold() != "last":
+            self.screen.say(Text("replay-usage"))
+            return
+        hand = await load_hand(self.service.store, live.id, number)
+        self.screen.write()
+        if hand is None:
+            self.screen.say(Text("replay-not-found"))
+            return
+        self.screen.say_all(replay_lines(hand))
+        self.screen.write()
+
+    def _rules(self) -> None:
+        self.screen.write()
+        self.screen.say(Text("rules-" + self.game))
+
+    def _readline(self) -> str | None:
+        """One typed line without its newline; None at the end of input. A script's line is
+        echoed (a terminal echoes it itself), so a transcript reads like a session."""
+        try:
+            line = self.stdin.readline()
+        except (EOFError, UnicodeDecodeError):
+            return None
+        if not line:
+            return None
+        if not _is_terminal(self.stdin):
+            self.screen.write(line.rstrip("\n"))
+        return line.rstrip("\n")
 
     # -- pressing --------------------------------------------------------------------------
 
