@@ -16,18 +16,17 @@ from dataclasses import dataclass
 from typing import TextIO
 
 from adapters.console.asnas import AsNasScreens
-from adapters.console.reader import Pick, Problem, Quit, parse_amount, read_choice, show_help
+from adapters.console.pressing import TypedPresses
+from adapters.console.reader import Pick, read_choice
 from adapters.console.screen import Screen
 from adapters.console.screens import GameScreens, UpDownScreens
 from adapters.console.transport import SEAT, ConsoleMatches, ConsolePress, ConsoleTransport
 from adapters.console.words import console_words
-from bot.callbacks import ButtonRef
 from bot.commands import Outcome
 from bot.errors import InsufficientBalance, MatchNotFound, RuleError
 from bot.frontend.screen import ACT, AMOUNT
 from bot.i18n import Localizer
 from bot.matches import MatchService, setup_for
-from bot.render.buttons import ASK
 from bot.tables import Accounts
 from bot.views import Text
 
@@ -51,12 +50,14 @@ class ConsolePlayer:
     name: str
 
 
-class ConsoleGame:
+class ConsoleGame(TypedPresses):
     """Plays one match of `game` for `player` against the computer on the given streams.
 
     `grant` is the starting grant of a new account; `refill` = (amount, cooldown seconds) lets
     a player whose balance is zero top up before a new match.
     """
+
+    move, amount = ACT, AMOUNT  # the match's button families
 
     def __init__(
         self,
@@ -219,36 +220,11 @@ class ConsoleGame:
 
     # -- pressing --------------------------------------------------------------------------
 
-    async def _press(self, player_id: int, pick: Pick) -> bool:
-        """Press the picked button through the match flow; False: the person quit at the
-        amount prompt. A button that needs an amount not typed with it ("bet") is pressed as
-        the chats' "Other amount": the flow asks (`ConsoleTransport.ask_amount`) and the next
-        line answers. A refused press prints the table again; an out-of-date one was redrawn
-        by the flow."""
-        ref = pick.option.ref
-        amount = pick.amount
-        while ref.tag == ASK and amount is None:
-            asking = ConsolePress(ButtonRef(AMOUNT, ref.match_id, ref.deal_no, ref.seq,
-                                            ref.verb))
-            await self.matches.press(asking, player_id, asking.ref)
-            if asking.asked is None:
-                await self._after(asking)
-                return True
-            answer = parse_amount(self._readline(), self.words.quit, self.words.help)
-            if isinstance(answer, Quit):
-                return False
-            if isinstance(answer, Problem):
-                self.screen.say(answer.message)
-                return True  # back to the choice, on the same screen
-            if isinstance(answer, int):
-                amount = answer
-            else:
-                show_help(self.screen, self._rules)
-        press = ConsolePress(ButtonRef(ACT, ref.match_id, ref.deal_no, ref.seq, ref.verb,
-                                       ref.arg if amount is None else amount))
-        await self.matches.press(press, player_id, press.ref)
-        await self._after(press)
-        return True
+    async def _send(self, press: ConsolePress, player: int) -> None:
+        """A press of the match flow (`TypedPresses._press`: an amount not typed with a
+        button that needs one is asked by the flow, `ConsoleTransport.ask_amount`). A refused
+        press prints the table again; an out-of-date one was redrawn by the flow."""
+        await self.matches.press(press, player, press.ref)
 
     async def _after(self, press: ConsolePress) -> None:
         if press.refused is not None and not isinstance(press.refused, MatchNotFound):

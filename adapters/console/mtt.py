@@ -2,13 +2,16 @@
 
 `play --game mtt` registers you in a scheduled multi-table tournament with computer players
 (BOT) that starts at once: the terms are shown, then your table as at the console poker table
-(`adapters.console.poker.ConsolePoker`), with the tournament's events as they happen (moves,
-breaks, hand-for-hand, the field closing, places). "tables" shows every table's summary; "q"
+(`adapters.console.poker_screens.TableScreens`), with the tournament's events as they happen
+(moves, breaks, hand-for-hand, the field closing, places). "tables" shows every table's summary; "q"
 keeps your place (nothing moves while the program is closed; the next run goes on). Once you
 are out the tournament plays on to its end and the results are shown.
 
 While you decide, the other tables wait too: the console reads your answer in the same loop
-that drives them (a chat front end never blocks that way).
+that drives them (a chat front end never blocks that way). The person's presses and the table
+timers go through the shared table flow as at the cash table (`ConsolePoker`); what the
+tournament's own tasks play on the person's table, and the tournament's events, are narrated
+from the service's listener (the chats' `bot.frontend.mtt` is not the console's yet).
 
 `simulate mtt` prints the report of one tournament of BOTs (`bot.tournaments.mtt_simulate`).
 """
@@ -33,7 +36,7 @@ from bot.i18n import Localizer
 from bot.render import mtt as mtt_render
 from bot.settings import Settings
 from bot.store import Store
-from bot.tables import Accounts, LiveTable, TableOutcome
+from bot.tables import Accounts, LiveTable
 from bot.tournaments.mtt_service import HubOutcome, LiveHub, MttService, Outcome
 from bot.tournaments.mtt_simulate import simulate_mtt
 from bot.views import Text
@@ -106,9 +109,9 @@ class ConsoleMtt(ConsolePoker):
                 self._at = (live.id, seat)
                 return
 
-    async def run(self) -> int:
+    async def _run(self) -> int:
         opened = await self.accounts.open(COMMUNITY, "console", self.name, self.name)
-        player = self.player = opened.player
+        player = self.player = self.transport.player = opened.player
         if opened.granted:
             self.screen.say(Text("grant-received", {"amount": opened.granted}))
         await self.mtt.load_open()
@@ -131,15 +134,15 @@ class ConsoleMtt(ConsolePoker):
                 return await self._watch_to_end(lh)
             seat = live.table.require_seat(player)
             if live.table.to_act == seat:
-                pick = self._ask(live, seat)
+                await self.tables.draw(live.id)  # the table as it is now, before each choice
+                pick = self._choose(live)
                 if isinstance(pick, Command) and pick.name == "tables":
                     self._tables(lh, live)
                     continue
-                if pick is None or isinstance(pick, Command):
+                if pick is None or isinstance(pick, Command) or not await self._press(
+                        player, pick):
                     self.screen.write()
                     self.screen.say(Text("mtt-console-saved"))
-                    return 0
-                if await self._act(live, player, pick) is None:
                     return 0
                 continue
             await self.mtt.quiet()
@@ -182,12 +185,9 @@ class ConsoleMtt(ConsolePoker):
             if isinstance(outcome, HubOutcome):
                 self.screen.say_all(mtt_render.event_lines(outcome.events, self.player))
             elif seat is not None:
-                self._show([outcome], seat)
+                self.screens.narrate([outcome], seat)
                 self.screen.say_all(mtt_render.event_lines(
                     [e for e in outcome.events if e.kind == "moved_in"], self.player))
-
-    def _show(self, outcomes: Sequence[TableOutcome], seat: int) -> None:
-        super()._show(outcomes, seat)
 
     def _tables(self, lh: LiveHub, live: LiveTable | None) -> None:
         self.screen.write()
@@ -218,10 +218,6 @@ class ConsoleMtt(ConsolePoker):
         self.screen.say(Text("mtt-console-over", {"balance": balance}))
         await self.mtt.stop()
         return 0
-
-    def _viewer(self, live: LiveTable, player: int) -> int:
-        seat = live.table.seat_of(player)
-        return seat if seat is not None else 0
 
     def _rules(self) -> None:
         self.screen.write()

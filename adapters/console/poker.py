@@ -1,5 +1,6 @@
 """Console poker: `feltbot play --game holdem|omaha|naiko` seats you at a table with computer
-players (marked BOT) through the same table service the chat adapters use.
+players (marked BOT), played through the chats' own table flow (`bot.frontend.tables`, over the
+terminal's transport: `adapters.console.table_transport`).
 
 Each turn shows the board, your cards, every seat's chips and bet, the pot, and your legal
 actions with their min/max and preset sizes (in Naiko also the powers, with their cost and
@@ -15,26 +16,30 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Final, TextIO
+from typing import Final, TextIO
 
-from adapters.console.reader import Command, Option, Pick, read_choice
+from adapters.console.poker_screens import TableScreens
+from adapters.console.pressing import TypedPresses
+from adapters.console.reader import Command, Pick, read_choice
 from adapters.console.screen import Screen
+from adapters.console.table_transport import ConsoleTables, ConsoleTableTransport
+from adapters.console.transport import ConsolePress
 from adapters.console.words import console_words
-from bot.callbacks import ButtonRef
-from bot.errors import BotError, RefillCooldown, RuleError, SeqConflict, StaleCommand
+from bot.errors import BotError, RefillCooldown, RuleError
+from bot.frontend import poker
 from bot.i18n import Localizer
-from bot.render import poker as render
 from bot.replay import load_hand, replay_lines
 from bot.settings import Settings
 from bot.store import Store
-from bot.tables import Accounts, LiveTable, TableCommand, TableConfig, TableOutcome, TableService
+from bot.tables import Accounts, LiveTable, TableConfig, TableService
 from bot.tables.buy_in import can_buy_in, usual_buy_in
 from bot.tables.errors import BalanceBelowBuyIn
 from bot.tables.hands import available_modes
 from bot.tables.simulate import simulate
-from bot.views import Button, Text
+from bot.views import Text
 
 log = logging.getLogger(__name__)
 
@@ -45,14 +50,23 @@ IDLE_S: Final = 0.05  # how often a table waiting on a timer is looked at
 BIG_BLIND: Final = 10  # blinds 5/10, buy-in 200–1,000 (20–100 big blinds)
 VERBS: Final = ("check", "call", "bet", "raise", "fold", "all_in", "glance", "swap", "anchor",
                 "shield", "decline")
-CHOICE_VERBS: Final = render.CHOICE_VERBS  # the button's argument is a card slot or a seat
 
 
 def poker_games() -> tuple[str, ...]:
     return available_modes()
 
 
-class ConsolePoker:
+class ConsolePoker(TypedPresses):
+    """A cash table of the person's alone, played through the chats' table flow
+    (`ConsoleTables` over `ConsoleTableTransport`): a typed choice is a press of the table's
+    button; the flow makes the move (the service commits it and plays the computer seats and
+    the next hand), narrates it and prints the person's view at the next read. Sitting down,
+    rebuying and leaving are the console's own, shown through the flow as every change is.
+    The console's tournaments build on it; `screens` is what it prints of a table
+    (`TableScreens`, or a kind's own)."""
+
+    move, amount = poker.ACT, poker.AMOUNT  # the table's button families
+
     def __init__(
         self,
         service: TableService,
@@ -63,22 +77,30 @@ class ConsolePoker:
         game: str,
         stdin: TextIO,
         stdout: TextIO,
+        screens: Callable[[Screen], TableScreens] = TableScreens,
+        clock: Callable[[], float] = time.time,
     ) -> None:
         self.service = service
         self.accounts = accounts
         self.loc = localizer
         self.screen = Screen(stdout, localizer)
+        self.screens = screens(self.screen)
         self.name = name
         self.game = game
         self.stdin = stdin
-        self._refs: dict[str, ButtonRef] = {}
         self.words = console_words(localizer, VERBS, commands=("leave", "hand"))
-        self._seen: dict[int, Any] = {}  # each seat's last occupant, to name who left
-        self._explained = (-1, -1)  # (table, hand) whose powers were last explained
+        self.transport = ConsoleTableTransport(self.screen, self.screens, clock=clock)
+        self.tables = ConsoleTables([service], service.store, self.transport, clock=clock)
 
     async def run(self) -> int:
+        try:
+            return await self._run()
+        finally:
+            await self.transport.close()  # no wake-up runs after the terminal left
+
+    async def _run(self) -> int:
         opened = await self.accounts.open(COMMUNITY, "console", self.name, self.name)
-        player = opened.player
+        player = self.transport.player = opened.player
         if opened.granted:
             self.screen.say(Text("grant-received", {"amount": opened.granted}))
         await self.service.load_open()
@@ -92,6 +114,7 @@ class ConsolePoker:
         else:
             self.screen.say(Text("poker-console-resumed", {
                 "mode": Text("poker-mode-" + self.game), "hand": live.table.hand_no}))
+            await self.tables.draw(live.id)
         self.screen.say(Text("poker-console-choose",
                              {"powers": "yes" if self.game == "naiko" else "no"}))
         while True:
@@ -100,24 +123,29 @@ class ConsolePoker:
             if table.closed or seat is None:
                 return 0
             if table.to_act == seat:
-                pick = self._ask(live, seat)
+                pick = self._choose(live)
                 if pick is None:
                     self.screen.write()
                     self.screen.say(Text("poker-console-saved", {"game": self.game}))
                     return 0
                 if isinstance(pick, Command) and pick.name == "hand":
                     await self._replay(live, pick.words)
+                    await self.tables.draw(live.id)  # the table again, as it is
                     continue
                 if isinstance(pick, Command):  # "leave": stand up, cash out, close the table
-                    await self._leave(live, player, seat)
+                    await self._leave(live, player)
                     return 0
-                reloaded = await self._act(live, player, pick)
-                if reloaded is None:
+                if not await self._press(player, pick):
+                    self.screen.write()
+                    self.screen.say(Text("poker-console-saved", {"game": self.game}))
                     return 0
-                live = reloaded
+                now = self.tables.live(live.id)
+                if now is None and not live.table.closed:  # gone in another window
+                    self.screen.say(Text("console-match-gone"))
+                    return 0
+                live = now or live
             elif table.live:  # another seat's timer runs (none at a console table so far)
-                moved = await self.service.tick()
-                self._show(moved, seat)
+                moved = await self.tables.tick()
                 await asyncio.sleep(0 if moved else IDLE_S)
             elif not await self._recharge(live, player, seat):
                 self.screen.say(Text("poker-console-no-chips"))
@@ -135,13 +163,14 @@ class ConsolePoker:
         live = await self.service.create(COMMUNITY, CHANNEL, config)
         for index in range(COMPUTERS):
             await self.service.add_bot(live.id, f"BOT {index + 1}")
-        joined = await self.service.join(live.id, player, self.name,
-                                         usual_buy_in(config, balance))
-        self.screen.say(Text("poker-console-welcome", {
-            "name": self.name, "mode": Text("poker-mode-" + self.game), "chips": joined.chips,
-            "balance": balance - joined.chips,
-        }))
-        self._show(joined.outcomes, live.table.require_seat(player))
+        async with self.tables.lock(live.id):
+            joined = await self.service.join(live.id, player, self.name,
+                                             usual_buy_in(config, balance))
+            self.screen.say(Text("poker-console-welcome", {
+                "name": self.name, "mode": Text("poker-mode-" + self.game),
+                "chips": joined.chips, "balance": balance - joined.chips,
+            }))
+            await self.tables.publish(live.id, joined.outcomes)
         return live
 
     async def _recharge(self, live: LiveTable, player: int, seat: int) -> bool:
@@ -158,81 +187,31 @@ class ConsolePoker:
             self.screen.say(Text("refill-received", {"amount": amount}))
             balance += amount
         try:
-            joined = await self.service.join(live.id, player, self.name,
-                                             usual_buy_in(live.table.config, balance))
+            async with self.tables.lock(live.id):
+                joined = await self.service.join(live.id, player, self.name,
+                                                 usual_buy_in(live.table.config, balance))
+                await self.tables.publish(live.id, joined.outcomes)
         except BalanceBelowBuyIn:
             return False
-        self._show(joined.outcomes, seat)
         return True
 
-    async def _leave(self, live: LiveTable, player: int, seat: int) -> None:
+    async def _leave(self, live: LiveTable, player: int) -> None:
         """Stand up (the hand in play is given up: NK-8), cash the stack out, and close the
         table, which was this player's alone (the computer seats leave with it)."""
-        self._show(await self.service.stand(live.id, player), seat)
-        if not live.table.closed:
-            self._show(await self.service.close(live.id), seat)
+        async with self.tables.lock(live.id):
+            outcomes = await self.service.stand(live.id, player)
+            if not live.table.closed:
+                outcomes += await self.service.close(live.id)
+            await self.tables.publish(live.id, outcomes)
         balance = await self.accounts.balance(COMMUNITY, player)
         self.screen.say(Text("poker-console-left", {"balance": balance, "game": self.game}))
 
-    async def _act(self, live: LiveTable, player: int, pick: Pick) -> LiveTable | None:
-        """Play the pick; returns the table to go on with (reloaded from the store when
-        another window moved it on; None when it is gone)."""
-        ref = pick.option.ref
-        amount, choice = pick.amount, None
-        if ref.verb in CHOICE_VERBS:
-            choice = ref.arg  # the card slot to swap, the seat to anchor
-        elif amount is None:
-            amount = ref.arg  # a preset carries its amount
-        command = TableCommand(live.id, player, ref.deal_no, ref.seq, ref.verb, amount, choice)
-        late = await self.service.tick()  # a timer that ran out while the player was typing
-        if late:  # (Seal shield's window, NK-6.4): what the table did instead is shown
-            self.screen.say(Text("poker-console-too-late"))
-            self._show(late, self._viewer(live, player))
-            return live
-        try:
-            outcomes = await self.service.act(command)
-        except SeqConflict:  # another window played at this table meanwhile
-            reloaded = await self.service.reload(live.id)
-            self.screen.say(Text("poker-console-reloaded" if reloaded else "console-match-gone"))
-            return reloaded
-        except StaleCommand:
-            return live  # the table moved on (a timer): show it again as it is now
-        except RuleError as refused:
-            self.screen.say(Text(refused.key, dict(refused.params)))
-            return live
-        self._show(outcomes, self._viewer(live, player))
-        return live
-
-    def _ask(self, live: LiveTable, seat: int) -> Pick | Command | None:
-        """Show the seat's view with its options (the powers explained once a hand) and read
-        the player's choice; None when the input ended."""
-        table = live.table
-        explain = self._explained != (live.id, table.hand_no)
-        self._explained = (live.id, table.hand_no)
-        view = render.private_view(live.id, table.private_view(seat),
-                                   button_id=self._remember, explain=explain)
-        self.screen.view(view)
-        return read_choice(self.screen, self._readline, self._menu(view.buttons), self.words,
-                           on_help=self._rules)
-
-    def _viewer(self, live: LiveTable, player: int) -> int:
-        """The seat whose eyes the outcomes of the player's action are shown through."""
-        return live.table.require_seat(player)
-
-    def _show(self, outcomes: Sequence[TableOutcome], seat: int) -> None:
-        for outcome in outcomes:
-            # A view is taken after its change, so a seat just emptied is named by its last
-            # occupant (remembered here).
-            view = dict(outcome.public_view)
-            view["seats"] = [
-                entry if entry is not None else self._seen.get(index)
-                for index, entry in enumerate(outcome.public_view["seats"])
-            ]
-            events = outcome.events_for(seat)
-            self.screen.say_all(render.event_lines(events, view, seat))
-            for index, entry in enumerate(outcome.public_view["seats"]):
-                if entry is not None:
-                    self._seen[index] = entry
+    def _choose(self, live: LiveTable) -> Pick | Command | None:
+        """The person's view of the table when it changed, then their choice (an amount the
+        button needs is asked by the flow: `_press`); None when the input ended."""
+        options = self.transport.present(live.id)
+        return read_choice(self.screen, self._readline, options, self.words,
+                           on_help=self._rules, ask_amounts=False)
 
     async def _replay(self, live: LiveTable, words: Sequence[str]) -> None:
         """"hand last" (or just "hand") and "hand N": a finished hand of this table, step by
@@ -268,21 +247,33 @@ class ConsolePoker:
             self.screen.write(line.rstrip("\n"))
         return line.rstrip("\n")
 
-    def _menu(self, buttons: Sequence[Button]) -> list[Option]:
-        options = []
-        for number, button in enumerate(buttons, start=1):
-            label = self.screen.text(button.label)
-            self.screen.write(self.screen.menu_line(number, label))
-            low, high = button.params.get("min"), button.params.get("max")
-            options.append(Option(number, label, self._refs[button.command_id],
-                                  low if isinstance(low, int) else None,
-                                  high if isinstance(high, int) else None))
-        return options
+    # -- pressing --------------------------------------------------------------------------
 
-    def _remember(self, ref: ButtonRef) -> str:
-        command_id = f"b{len(self._refs)}"
-        self._refs[command_id] = ref
-        return command_id
+    async def _send(self, press: ConsolePress, player: int) -> None:
+        """A press of the table flow (`TypedPresses._press`: an amount not typed with a
+        button that needs one is asked by the flow, `ConsoleTableTransport.ask_amount`). A
+        refused press prints the table again; an out-of-date one was redrawn by the flow."""
+        await self.tables.press(press, player, press.ref)
+
+    async def _ready(self) -> bool:
+        return not await self._late()
+
+    async def _late(self) -> bool:
+        """Before the move: play the table timers that ran out while the person was typing
+        (Seal shield's window, NK-6.4: the table's clock decides); what the table did instead
+        is said to be too late. True when one did."""
+        self.transport.late = True
+        try:
+            return bool(await self.tables.tick())
+        finally:
+            self.transport.late = False
+
+    async def _after(self, press: ConsolePress) -> None:
+        table_id = press.ref.match_id
+        answered = press.refused is not None or (press.ref.tag == poker.AMOUNT
+                                                 and press.asked is None)
+        if answered and not press.stale and self.tables.live(table_id) is not None:
+            await self.tables.draw(table_id)  # the same choice, asked again
 
 
 def _is_terminal(stream: TextIO) -> bool:

@@ -22,7 +22,9 @@ from pathlib import Path
 from typing import Final, TextIO
 
 from adapters.console.poker import IDLE_S, VERBS, ConsolePoker
+from adapters.console.poker_screens import TableScreens
 from adapters.console.reader import Command
+from adapters.console.screen import Screen
 from adapters.console.words import console_words
 from bot.errors import BotError, RuleError
 from bot.i18n import Localizer
@@ -53,6 +55,26 @@ def console_format(kind: str) -> Format:
     return fmt.replace(decision_s=DECISION_S)
 
 
+class TournamentScreens(TableScreens):
+    """A tournament's table at the console: each event told where it happened (a level
+    change, an elimination), and above each decision the status line (level, blinds, the
+    next level and the time to it, players left, average stack, the person's place)."""
+
+    def __init__(self, screen: Screen, clock: Callable[[], float]) -> None:
+        super().__init__(screen)
+        self.clock = clock
+
+    def narrate(self, outcomes: Sequence[TableOutcome], seat: int) -> None:
+        for outcome in outcomes:
+            for event in outcome.events_for(seat):
+                super().narrate([dataclasses.replace(outcome, events=(event,))], seat)
+                self.screen.say_all(tourney_render.event_lines((event,), seat))
+
+    def header(self, live: LiveTable, seat: int) -> None:
+        self.screen.write()
+        self.screen.say(tourney_render.status(_table(live).tournament_view(self.clock()), seat))
+
+
 class ConsoleTournament(ConsolePoker):
     def __init__(
         self,
@@ -67,16 +89,16 @@ class ConsoleTournament(ConsolePoker):
         clock: Callable[[], float] = time.time,
     ) -> None:
         super().__init__(service, accounts, localizer, name, game="holdem", stdin=stdin,
-                         stdout=stdout)
+                         stdout=stdout, screens=lambda screen: TournamentScreens(screen, clock),
+                         clock=clock)
         self.tournaments = service
         self.kind = kind
         self.clock = clock
         self.words = console_words(localizer, VERBS, commands=("hand",))  # no "leave" here
-        self._seat: int | None = None  # the player's seat (kept once they are out)
 
-    async def run(self) -> int:
+    async def _run(self) -> int:
         opened = await self.accounts.open(COMMUNITY, "console", self.name, self.name)
-        player = opened.player
+        player = self.transport.player = opened.player
         if opened.granted:
             self.screen.say(Text("grant-received", {"amount": opened.granted}))
         await self.service.load_open()
@@ -88,31 +110,28 @@ class ConsoleTournament(ConsolePoker):
         else:
             self.screen.say(Text("tourney-console-resumed", {
                 "kind": Text("tourney-kind-" + self.kind), "level": _table(live).level + 1}))
+            await self.tables.draw(live.id)
         self.screen.say(Text("tourney-console-choose"))
-        seat = self._seat = live.table.require_seat(player)
         while True:
             table = _table(live)
-            if table.closed or table.seat_of(player) is None:
+            seat = table.seat_of(player)
+            if table.closed or seat is None:
                 await self._results(table, player)
                 return 0
             if table.to_act == seat:
-                self.screen.write()
-                self.screen.say(tourney_render.status(table.tournament_view(self.clock()), seat))
-                pick = self._ask(live, seat)
+                pick = self._choose(live)
                 if isinstance(pick, Command) and pick.name == "hand":
                     await self._replay(live, pick.words)  # a finished hand (issue 21)
+                    await self.tables.draw(live.id)
                     continue
-                if pick is None or isinstance(pick, Command):
+                if pick is None or isinstance(pick, Command) or not await self._press(
+                        player, pick):
                     self.screen.write()
                     self.screen.say(Text("tourney-console-saved", {"game": self.kind}))
                     return 0
-                reloaded = await self._act(live, player, pick)
-                if reloaded is None:
-                    return 0
-                live = reloaded
+                live = self.tables.live(live.id) or live
             else:  # another seat's timer runs (none at a console tournament so far)
-                moved = await self.service.tick()
-                self._show(moved, seat)
+                moved = await self.tables.tick()
                 await asyncio.sleep(0 if moved else IDLE_S)
 
     async def _enter(self, player: int) -> LiveTable | None:
@@ -125,12 +144,13 @@ class ConsoleTournament(ConsolePoker):
                                  {"entry": fmt.entry, "balance": balance}))
             return None
         live = await self.tournaments.create_tournament(COMMUNITY, CHANNEL, fmt, creator=player)
-        outcomes = await self.tournaments.register(live.id, player, self.name)
-        self.screen.say(Text("tourney-console-welcome", {
-            "name": self.name, "entry": fmt.entry,
-            "balance": await self.accounts.balance(COMMUNITY, player)}))
-        outcomes += await self.tournaments.start(live.id, player)
-        self._show(outcomes, live.table.require_seat(player))
+        async with self.tables.lock(live.id):
+            outcomes = await self.tournaments.register(live.id, player, self.name)
+            self.screen.say(Text("tourney-console-welcome", {
+                "name": self.name, "entry": fmt.entry,
+                "balance": await self.accounts.balance(COMMUNITY, player)}))
+            outcomes += await self.tournaments.start(live.id, player)
+            await self.tables.publish(live.id, outcomes)
         return live
 
     async def _results(self, table: TournamentTable, player: int) -> None:
@@ -138,21 +158,6 @@ class ConsoleTournament(ConsolePoker):
         self.screen.say_all(tourney_render.results(table.tournament_view(self.clock()), player))
         balance = await self.accounts.balance(COMMUNITY, player)
         self.screen.say(Text("tourney-console-over", {"balance": balance, "game": self.kind}))
-
-    def _show(self, outcomes: Sequence[TableOutcome], seat: int) -> None:
-        # Event by event, so a level change or an elimination is told where it happened.
-        for outcome in outcomes:
-            for event in outcome.events_for(seat):
-                super()._show([dataclasses.replace(outcome, events=(event,))], seat)
-                self.screen.say_all(tourney_render.event_lines((event,), seat))
-
-    def _viewer(self, live: LiveTable, player: int) -> int:
-        # Out of the tournament, the player still reads the rest through their old seat.
-        seat = live.table.seat_of(player)
-        if seat is not None:
-            self._seat = seat
-        assert self._seat is not None
-        return self._seat
 
     def _rules(self) -> None:
         self.screen.write()

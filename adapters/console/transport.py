@@ -60,18 +60,86 @@ class ConsolePress:
     asked: tuple[int, int] | None = None
 
 
-class ConsoleTransport(WakeUps):
+class ConsoleAnswers(WakeUps):
+    """What every console transport answers the shared flows with, for the person `player`
+    (set once their account is known) on `screen`: the terminal is private to its one person,
+    so a private line for them is on their screen already, and an answer is printed. A kind
+    of game says what its moves are (`moves`: what they show is narrated already), how an
+    out-of-date press is told (`reloaded`) and a refusal (`refusal`)."""
+
+    moves: frozenset[str] = frozenset({ACT, PICK})
+    reloaded: str = "console-reloaded"
+
+    def __init__(self, screen: Screen) -> None:
+        super().__init__()
+        self.screen = screen
+        self.player: int | None = None
+        self.options: list[Option] = []  # the menu printed last: what a typed line may press
+
+    def refusal(self, error: RuleError) -> str:
+        """The line a refused press prints."""
+        return self.screen.loc.error(error)
+
+    async def channel_text(self, key: int) -> Localizer:
+        return self.screen.loc
+
+    async def player_text(self, player_id: int) -> Localizer:
+        return self.screen.loc
+
+    def failed(self, key: int, error: Exception) -> None:
+        pass  # nothing here the terminal alone could repair
+
+    async def send_private(self, line: PrivateLine) -> bool:
+        """Delivered when it is for the person here: the screen printed for them holds their
+        cards (and the step that dealt them). Nobody else reads this terminal."""
+        return line.player == self.player
+
+    async def fall_back(self, line: PrivateLine) -> None:
+        pass  # the person's cards are on every screen printed for them
+
+    async def answer(self, click: object, key: str) -> None:
+        if key == STALE_KEY:  # only another window can have moved the game on
+            if isinstance(click, ConsolePress):
+                click.stale = True
+            self.screen.say(Text(self.reloaded))
+            return
+        self.screen.say(Text(key))
+
+    async def refuse(self, click: object, error: RuleError) -> None:
+        if isinstance(click, ConsolePress):
+            click.refused = error
+        self.screen.write(self.refusal(error))
+
+    async def tell(self, click: object, text: str) -> None:
+        """What a press showed the presser alone; after a move (the hand after *look*, a
+        glanced card) the narration and the next screen already show it."""
+        if isinstance(click, ConsolePress) and click.ref.tag in self.moves:
+            return
+        self.screen.write(text)
+
+    async def acknowledge(self, click: object) -> None:
+        pass  # the narration of the move is its answer
+
+    async def ask_amount(self, click: object, ref: ButtonRef, low: int, high: int) -> None:
+        """Ask on the prompt line; the loop reads the answer (`ConsolePress.asked`)."""
+        if isinstance(click, ConsolePress):
+            click.asked = (low, high)
+        self.screen.prompt(Text("console-amount-prompt", {"min": low, "max": high}))
+
+    @property
+    def private_answers_vanish(self) -> bool:
+        return False
+
+
+class ConsoleTransport(ConsoleAnswers):
     """What the match flow asks of the terminal (`bot.frontend.matches.MatchTransport`), for
     the person `player` (set once their account is known) on `screen`."""
 
     def __init__(self, service: MatchService, screen: Screen, screens: GameScreens, *,
                  clock: Callable[[], float] = time.time) -> None:
-        super().__init__()
+        super().__init__(screen)
         self.service = service
-        self.screen = screen
         self.screens = screens
-        self.player: int | None = None
-        self.options: list[Option] = []  # the menu printed last: what a typed line may press
         self.timeout: Timeout | None = None  # the flow's turn timer (`MatchFront.timeout`)
         self._clock = clock
         self._refs: dict[str, ButtonRef] = {}
@@ -138,58 +206,6 @@ class ConsoleTransport(WakeUps):
                          ) -> list[str]:
         return await stored_seat_names(self.service.store, match_id, text.t("ud-computer"),
                                        text)
-
-    async def channel_text(self, key: int) -> Localizer:
-        return self.screen.loc
-
-    async def player_text(self, player_id: int) -> Localizer:
-        return self.screen.loc
-
-    def failed(self, key: int, error: Exception) -> None:
-        pass  # nothing here the terminal alone could repair
-
-    # -- private lines and answers ---------------------------------------------------------
-
-    async def send_private(self, line: PrivateLine) -> bool:
-        """Delivered when it is for the person here: the screen just printed holds their
-        cards (and the step that dealt them). Nobody else reads this terminal."""
-        return line.player == self.player
-
-    async def fall_back(self, line: PrivateLine) -> None:
-        pass  # the person's cards are on every screen printed for them
-
-    async def answer(self, click: object, key: str) -> None:
-        if key == STALE_KEY:  # only another window can have moved the match on
-            if isinstance(click, ConsolePress):
-                click.stale = True
-            self.screen.say(Text("console-reloaded"))
-            return
-        self.screen.say(Text(key))
-
-    async def refuse(self, click: object, error: RuleError) -> None:
-        if isinstance(click, ConsolePress):
-            click.refused = error
-        self.screen.write(self.screen.loc.error(error))
-
-    async def tell(self, click: object, text: str) -> None:
-        """What a press showed the presser alone; after a move (the hand after *look*) the
-        narration and the next screen already show it."""
-        if isinstance(click, ConsolePress) and click.ref.tag in (ACT, PICK):
-            return
-        self.screen.write(text)
-
-    async def acknowledge(self, click: object) -> None:
-        pass  # the narration of the move is its answer
-
-    async def ask_amount(self, click: object, ref: ButtonRef, low: int, high: int) -> None:
-        """Ask on the prompt line; the loop reads the answer (`ConsolePress.asked`)."""
-        if isinstance(click, ConsolePress):
-            click.asked = (low, high)
-        self.screen.prompt(Text("console-amount-prompt", {"min": low, "max": high}))
-
-    @property
-    def private_answers_vanish(self) -> bool:
-        return False
 
     # -- timers ----------------------------------------------------------------------------
 
