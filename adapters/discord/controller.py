@@ -22,7 +22,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from adapters.discord.answering import MATCH_MODAL_TAG, TABLE_MODAL_TAG, TABLE_TAGS, where
+from adapters.discord.answering import MATCH_MODAL_TAG, TABLE_MODAL_TAG, where
 from adapters.discord.board import TableMessages
 from adapters.discord.names import display
 from adapters.discord.private import PrivateCards
@@ -202,14 +202,11 @@ class Controller:
         replayed elsewhere is not valid there."""
         # (the dialogs' own tags stand for the "Other amount" press that opened them)
         asked = {MATCH_MODAL_TAG: screen.AMOUNT, TABLE_MODAL_TAG: poker.AMOUNT}.get(ref.tag)
-        place = await self.fronts.place_of(ref if asked is None else replace(ref, tag=asked))
-        here = (str(interaction.guild_id), str(interaction.channel_id))
-        if place is None or place == here:
+        pressed = ref if asked is None else replace(ref, tag=asked)
+        if await self.fronts.pressed_in_place(pressed, str(interaction.guild_id),
+                                              str(interaction.channel_id),
+                                              thread=self.threads.stored):
             return True
-        if ref.tag in TABLE_TAGS and place[0] == here[0] \
-                and here[1] == await self.threads.stored(ref.match_id):
-            return True  # a tournament table's own thread
-        log.warning("button of %s %s used in %s", ref.tag, ref.match_id, here)
         await self.refuse(interaction, "error-invalid-button")
         return False
 

@@ -11,13 +11,13 @@ from __future__ import annotations
 import dataclasses
 import logging
 
-from telegram import CallbackQuery, Update
+from telegram import Update
 from telegram.error import BadRequest
 from telegram.ext import ApplicationHandlerStop
 
 from adapters.telegram import commands
 from adapters.telegram.answering import forward_to_driver, press_request
-from adapters.telegram.context import Context, TelegramRuntime, runtime_of
+from adapters.telegram.context import Context, community_of, runtime_of
 from bot.callbacks import ButtonRef, ForgedButton
 from bot.frontend import challenges
 from bot.i18n import Localizer
@@ -56,7 +56,10 @@ async def on_button(update: Update, context: Context) -> None:
             text = await runtime.user_localizer(query.from_user)
             await query.answer(text.error(error), show_alert=True)
             return
-        if not await _pressed_where_drawn(runtime, query, ref):
+        chat = query.message.chat.id if query.message is not None else None
+        # (an inline message has no chat: no game's button is ever drawn there)
+        if chat is None or not await runtime.fronts.pressed_in_place(ref, community_of(chat),
+                                                                     str(chat)):
             text = await runtime.user_localizer(query.from_user)
             await query.answer(text.t("error-invalid-button"), show_alert=True)
             return
@@ -86,16 +89,6 @@ def legacy(ref: ButtonRef) -> ButtonRef:
         return dataclasses.replace(ref, tag=challenges.TAG, verb=LEGACY_ANSWERS[ref.tag])
     tag = LEGACY_TAGS.get(ref.tag)
     return ref if tag is None else dataclasses.replace(ref, tag=tag)
-
-
-async def _pressed_where_drawn(runtime: TelegramRuntime, query: CallbackQuery,
-                               ref: ButtonRef) -> bool:
-    """False for a game's button pressed on a message in another chat (or on an inline
-    message, which has no chat): a signed button is bound to its game, and its game to one
-    chat (`Fronts.place_of`)."""
-    place = await runtime.fronts.place_of(ref)
-    return place is None or (query.message is not None
-                             and str(query.message.chat.id) == place[1])
 
 
 async def _apologise(update: Update, context: Context) -> None:

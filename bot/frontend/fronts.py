@@ -118,6 +118,22 @@ class Fronts:
             return None if offer is None else (offer.community, offer.channel)
         return None
 
+    async def pressed_in_place(self, ref: ButtonRef, community: str, channel: str, *,
+                               thread: Callable[[int], Awaitable[str | None]] | None = None
+                               ) -> bool:
+        """Whether a press of `ref` in `channel` of `community` is valid there: a button bound
+        to one game works only where that game is (`place_of`), or for a poker table in the
+        thread of its own the platform gives it (`thread(table id)`)."""
+        place = await self.place_of(ref)
+        if place is None or place == (community, channel):
+            return True
+        if thread is not None and ref.tag in poker.TABLE_TAGS and place[0] == community \
+                and channel == await thread(ref.match_id):
+            return True  # a tournament table's own thread
+        log.warning("button of %s %s pressed in %s/%s", ref.tag, ref.match_id, community,
+                    channel)
+        return False
+
     async def _stored_place(self, key: int) -> tuple[str, str] | None:
         record = await self.matches.service.store.load_match(key)
         return None if record is None else (record.community, record.channel)
