@@ -32,18 +32,17 @@ from adapters.discord.private import PrivateCards
 from adapters.discord.threads import TableThreads
 from bot.callbacks import ButtonRef
 from bot.commands import Outcome
-from bot.errors import MatchNotFound, RuleError
+from bot.errors import MatchNotFound
 from bot.frontend import PrivateLine
+from bot.frontend.chat import ChatTransportBase
 from bot.frontend.desk import TableDesk
 from bot.frontend.fronts import Fronts
-from bot.frontend.games import Games
 from bot.frontend.languages import Languages
 from bot.frontend.matches import stored_seat_names
 from bot.frontend.pictures import PictureChoice
 from bot.frontend.screen import ChatButton, Screen
 from bot.frontend.services import Services
 from bot.frontend.turn_loop import TurnLoop
-from bot.frontend.wakeups import WakeUps
 from bot.i18n import Localizer
 from bot.store import MatchRecord
 from bot.tournaments.mtt_service import TABLE_PREFIX as MTT_TABLE
@@ -69,26 +68,26 @@ class TransportHost(Answering, Protocol):
     fronts: Fronts  # built over this transport, once the controller has it
 
 
-class DiscordTransport(WakeUps):
+class DiscordTransport(ChatTransportBase):
     """`wake` is an asyncio timer (`bot.frontend.wakeups`), outside any interaction (`CLICKER`
     is unset there)."""
 
     def __init__(self, ctl: TransportHost) -> None:
-        super().__init__()
+        super().__init__(ctl.services, lambda: bool(ctl.settings.table_images))
         self.ctl = ctl
-        self.games = Games(ctl.services.registry, ctl.desk, ctl.pictures,
-                           lambda: bool(ctl.settings.table_images))
 
+    @property
+    def fronts(self) -> Fronts:
+        return self.ctl.fronts
+
+    async def presser_text(self, click: object) -> Localizer:
+        assert isinstance(click, discord.Interaction)
+        return await self.ctl.user_loc(click)
     async def draw(self, key: int) -> None:
-        ctl = self.ctl
-        ctl.timer.poke()  # the timer loop reads every deadline again
-        if self.games.is_table(key):
-            await ctl.fronts.tables.draw(key)
-        elif self.games.is_match(key):
-            await ctl.fronts.matches.draw(key)
-        else:
-            return  # gone
-        await ctl.tables.flush(key)
+        """The edit is sent at once (so a failure is seen here, not in a background task)."""
+        self.ctl.timer.poke()  # the timer loop reads every deadline again
+        await super().draw(key)
+        await self.ctl.tables.flush(key)
 
     def failed(self, key: int, error: Exception) -> None:
         """Nothing Discord-specific to repair: the redraw's wake-up does it."""
@@ -121,17 +120,6 @@ class DiscordTransport(WakeUps):
             return self.ctl.services.registry.get(key).channel
         except MatchNotFound:
             return self.ctl.desk.get(key).channel
-
-    def current_deal(self, key: int) -> int | None:
-        return self.games.current_deal(key)
-
-    async def answer(self, click: object, key: str) -> None:
-        assert isinstance(click, discord.Interaction)
-        await self.ctl.refuse(click, key)
-
-    async def refuse(self, click: object, error: RuleError) -> None:
-        assert isinstance(click, discord.Interaction)
-        await self.ctl.failed(click, error)
 
     async def tell(self, click: object, text: str) -> None:
         assert isinstance(click, discord.Interaction)
@@ -319,7 +307,3 @@ class DiscordTransport(WakeUps):
         """A plain message in the channel (a tournament's news); it pings no one."""
         await self.ctl.client.get_partial_messageable(int(channel)).send(content=text)
 
-    async def post(self, key: int, text: str) -> None:
-        record = await self.ctl.store.load_match(key)
-        if record is not None:
-            await self.ctl.client.get_partial_messageable(int(record.channel)).send(content=text)

@@ -38,12 +38,12 @@ from bot.callbacks import ButtonRef
 from bot.commands import Outcome
 from bot.errors import MatchNotFound, RuleError
 from bot.frontend import PrivateLine, WakeUp, poker
-from bot.frontend.games import Games
+from bot.frontend.chat import ChatTransportBase
+from bot.frontend.fronts import Fronts
 from bot.frontend.matches import stored_seat_names
 from bot.frontend.prompts import AmountPrompt
 from bot.frontend.screen import ChatButton, Screen
 from bot.frontend.timers import SWEEP_GRACE_S, SWEEP_S
-from bot.frontend.wakeups import WakeUps
 from bot.i18n import Localizer
 from bot.store import TIMER_LEASE_S
 
@@ -57,20 +57,15 @@ MESSAGE_LIMIT = 4096
 CAPTION_LIMIT = 1024  # a photo's caption
 
 
-class TelegramTransport(WakeUps):
+class TelegramTransport(ChatTransportBase):
     def __init__(self, runtime: TelegramRuntime) -> None:
-        super().__init__()
+        super().__init__(runtime.services, lambda: bool(runtime.settings.table_images))
         self.runtime = runtime
         self._migrating: set[int] = set()  # games whose chat is being moved
-        self.games = Games(runtime.service.registry, runtime.desk, runtime.pictures,
-                           lambda: bool(runtime.settings.table_images))
 
-    async def draw(self, key: int) -> None:
-        runtime = self.runtime
-        if self.games.is_table(key):  # (each flow takes the lock and re-arms the timer)
-            await runtime.fronts.tables.draw(key)
-        else:
-            await runtime.fronts.matches.draw(key)
+    @property
+    def fronts(self) -> Fronts:
+        return self.runtime.fronts
 
     def failed(self, key: int, error: Exception) -> None:
         """A group upgraded to a supergroup before its service message reached us: move the
@@ -100,15 +95,6 @@ class TelegramTransport(WakeUps):
     async def fall_back(self, line: PrivateLine) -> None:
         log.info("player %s reads table %s's cards through My cards", line.player, line.key)
 
-    def current_deal(self, key: int) -> int | None:
-        return self.games.current_deal(key)
-
-    async def answer(self, click: object, key: str) -> None:
-        await self.tell(click, (await self._presser_text(click)).t(key))
-
-    async def refuse(self, click: object, error: RuleError) -> None:
-        await self.tell(click, (await self._presser_text(click)).error(error))
-
     async def tell(self, click: object, text: str) -> None:
         """An alert only the presser sees; a typed amount (a message) is replied to."""
         if isinstance(click, Message):
@@ -127,7 +113,7 @@ class TelegramTransport(WakeUps):
         else:
             await self.tell(click, text)
 
-    async def _presser_text(self, click: object) -> Localizer:
+    async def presser_text(self, click: object) -> Localizer:
         assert isinstance(click, CallbackQuery | Message) and click.from_user is not None
         return await self.runtime.user_localizer(click.from_user)
 
@@ -255,10 +241,6 @@ class TelegramTransport(WakeUps):
         """A plain message in the group (a tournament's news)."""
         assert self.runtime.app is not None
         await self.runtime.app.bot.send_message(int(channel), text)
-
-    async def post(self, key: int, text: str) -> None:
-        assert self.runtime.app is not None
-        await self.runtime.app.bot.send_message(await self.runtime.chat_of(key), text)
 
     # -- a match's table message -------------------------------------------------------------
 

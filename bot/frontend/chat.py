@@ -8,13 +8,20 @@ A *key* is a row of the store's matches (a match or a table: one number never me
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
 from bot.callbacks import ButtonRef
 from bot.errors import RuleError
+from bot.frontend.games import Games
 from bot.frontend.screen import Screen
 from bot.frontend.transport import Transport
+from bot.frontend.wakeups import WakeUps
 from bot.i18n import Localizer
+
+if TYPE_CHECKING:
+    from bot.frontend.fronts import Fronts
+    from bot.frontend.services import Services
 
 
 class ChatTransport(Transport, Protocol):
@@ -53,3 +60,53 @@ class ChatTransport(Transport, Protocol):
         """Whether a private answer disappears once read (a Telegram alert): then what a press
         showed (a hand, a glanced card) is also sent as a private line, and an alert says only
         what fits it."""
+
+
+class ChatTransportBase(WakeUps):
+    """What every chat platform's transport does alike, over what only the platform knows:
+    `tell` (show the presser alone a text), `presser_text` (the language they read), `say` (a
+    plain message in a channel) and `fronts` (the flows built over the transport). Here:
+    which game a key is and its deal, a keyed answer or a refusal to the presser in their
+    language, a line in a game's channel, a drawing of either kind of game; and named
+    wake-ups on the event loop (`WakeUps`) where the platform has no scheduler."""
+
+    def __init__(self, services: Services, images: Callable[[], bool]) -> None:
+        super().__init__()
+        self.services = services
+        self.games = Games(services.registry, services.desk, services.pictures, images)
+
+    @property
+    def fronts(self) -> Fronts:
+        raise NotImplementedError
+
+    async def tell(self, click: object, text: str) -> None:
+        raise NotImplementedError
+
+    async def presser_text(self, click: object) -> Localizer:
+        raise NotImplementedError
+
+    async def say(self, channel: str, text: str) -> None:
+        raise NotImplementedError
+
+    async def draw(self, key: int) -> None:
+        """A poker table or a match as it is now (each flow takes its lock and re-arms its
+        timer); a key that is neither is gone: nothing to draw."""
+        if self.games.is_table(key):
+            await self.fronts.tables.draw(key)
+        elif self.games.is_match(key):
+            await self.fronts.matches.draw(key)
+
+    def current_deal(self, key: int) -> int | None:
+        return self.games.current_deal(key)
+
+    async def answer(self, click: object, key: str) -> None:
+        await self.tell(click, (await self.presser_text(click)).t(key))
+
+    async def refuse(self, click: object, error: RuleError) -> None:
+        await self.tell(click, (await self.presser_text(click)).error(error))
+
+    async def post(self, key: int, text: str) -> None:
+        """A plain line in the channel of the game `key` (none: the game is gone)."""
+        record = await self.services.store.load_match(key)
+        if record is not None:
+            await self.say(record.channel, text)
