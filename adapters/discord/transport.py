@@ -25,7 +25,7 @@ import discord
 
 from adapters.discord import amounts
 from adapters.discord.answering import CLICKER, Answering, acknowledged
-from adapters.discord.board import TableMessages
+from adapters.discord.board import Payload, TableMessages
 from adapters.discord.layout import chat_view, screen_payload
 from adapters.discord.names import clean, ping, shown, shown_names
 from adapters.discord.private import PrivateCards
@@ -44,7 +44,6 @@ from bot.frontend.screen import ChatButton, Screen
 from bot.frontend.services import Services
 from bot.frontend.turn_loop import TurnLoop
 from bot.i18n import Localizer
-from bot.store import MatchRecord
 from bot.tournaments.mtt_service import TABLE_PREFIX as MTT_TABLE
 from bot.tournaments.mtt_service import MttClosed
 from bot.tournaments.mtt_table import MttTable
@@ -68,7 +67,7 @@ class TransportHost(Answering, Protocol):
     fronts: Fronts  # built over this transport, once the controller has it
 
 
-class DiscordTransport(ChatTransportBase):
+class DiscordTransport(ChatTransportBase[Payload]):
     """`wake` is an asyncio timer (`bot.frontend.wakeups`), outside any interaction (`CLICKER`
     is unset there)."""
 
@@ -197,33 +196,24 @@ class DiscordTransport(ChatTransportBase):
         return await stored_seat_names(self.ctl.store, match_id, text.t("ud-computer"), text,
                                        shown=shown if markup else clean)
 
-    async def shown_deal(self, match_id: int) -> int | None:
-        return await self.ctl.tables.deal_shown(match_id)
+    @property
+    def board(self) -> TableMessages:
+        return self.ctl.tables
 
-    async def show_screen(self, match_id: int, deal_no: int, screen: Screen,
-                          previous: Screen | None) -> None:
-        text = await self.channel_text(match_id)
-        record = await self.ctl.store.load_match(match_id)
-        assert record is not None
-        before = None if previous is None else screen_payload(previous, self.ctl.codec, text)
-        await self.ctl.tables.show(match_id, await self._drawn_in(record, text), deal_no,
-                                   screen_payload(screen, self.ctl.codec, text),
-                                   previous=before)
+    async def lay_out(self, key: int, screen: Screen, text: Localizer) -> Payload:
+        return screen_payload(screen, self.ctl.codec, text)
 
-    async def close_screen(self, match_id: int, deal_no: int, screen: Screen) -> None:
-        text = await self.channel_text(match_id)
-        record = await self.ctl.store.load_match(match_id)
-        assert record is not None
-        await self.ctl.tables.close(match_id, await self._drawn_in(record, text), deal_no,
-                                    screen_payload(screen, self.ctl.codec, text))
-        if record.game.startswith(MTT_TABLE):
-            await self.ctl.threads.close(match_id)
+    async def close_screen(self, key: int, deal_no: int, screen: Screen) -> None:
+        await super().close_screen(key, deal_no, screen)
+        await self.ctl.threads.close(key)  # a scheduled tournament's table: its thread too
 
-    async def _drawn_in(self, record: MatchRecord, text: Localizer) -> str:
+    async def drawn_in(self, key: int, text: Localizer) -> str:
         """The channel a game's message goes to: a scheduled tournament's table has a thread
         of its own where Discord allows it (`threads.TableThreads`); every other game is
         drawn in its channel."""
-        key, channel = record.id, record.channel
+        record = await self.ctl.store.load_match(key)
+        assert record is not None
+        channel = record.channel
         if not record.game.startswith(MTT_TABLE):
             return channel
         thread = await self.ctl.threads.stored(key)

@@ -158,33 +158,26 @@ class TelegramPoster:
 
 
 class TableBoard:
-    """The public table message of each match: one per deal, edited in place
-    (`bot.frontend.board.Board` over `TelegramPoster`)."""
+    """The public table message of each match: one per deal, edited in place (`board`: the
+    shared `bot.frontend.board.Board` over `TelegramPoster`); `posted` says where it is, with
+    Telegram's ids."""
 
     def __init__(self, bot: Bot, kv: KeyValue) -> None:
-        self._board = board.Board(TelegramPoster(bot), kv, TABLE_NS)
+        self.board = board.Board(TelegramPoster(bot), kv, TABLE_NS)
 
     async def posted(self, match_id: int) -> Posted | None:
-        posted = await self._board.posted(match_id)
+        posted = await self.board.posted(match_id)
         return None if posted is None else Posted.of(posted)
 
-    async def show(
-        self,
-        match_id: int,
-        deal_no: int,
-        chat_id: int,
-        text: str,
-        markup: InlineKeyboardMarkup | None,
-        *,
-        picture: bytes | None = None,
-        previous: Payload | None = None,
-    ) -> Posted:
+    async def show(self, match_id: int, deal_no: int, chat_id: int, text: str,
+                   markup: InlineKeyboardMarkup | None, *, picture: bytes | None = None,
+                   previous: Payload | None = None) -> Posted:
         """Make the match's table message show `text` and `markup` (with `picture`, a PNG, as
         a photo captioned with the text when it fits); returns where it is. A new deal's
         message leaves the one before showing `previous` without buttons."""
-        shown = await self._board.show(match_id, str(chat_id), deal_no,
-                                       Payload.of(text, markup, picture), previous=previous)
+        shown = await self.board.show(match_id, str(chat_id), deal_no,
+                                      Payload.of(text, markup, picture), previous=previous)
         return Posted.of(shown)
 
     async def forget(self, match_id: int) -> None:
-        await self._board.remove(match_id)
+        await self.board.remove(match_id)

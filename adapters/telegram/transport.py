@@ -38,6 +38,7 @@ from bot.callbacks import ButtonRef
 from bot.commands import Outcome
 from bot.errors import MatchNotFound, RuleError
 from bot.frontend import PrivateLine, WakeUp, poker
+from bot.frontend.board import Board
 from bot.frontend.chat import ChatTransportBase
 from bot.frontend.fronts import Fronts
 from bot.frontend.matches import stored_seat_names
@@ -57,7 +58,7 @@ MESSAGE_LIMIT = 4096
 CAPTION_LIMIT = 1024  # a photo's caption
 
 
-class TelegramTransport(ChatTransportBase):
+class TelegramTransport(ChatTransportBase[Payload]):
     def __init__(self, runtime: TelegramRuntime) -> None:
         super().__init__(runtime.services, lambda: bool(runtime.settings.table_images))
         self.runtime = runtime
@@ -256,39 +257,22 @@ class TelegramTransport(ChatTransportBase):
         # Plain text: nothing to escape.
         return await stored_seat_names(self.runtime.store, match_id, bot_name, text)
 
-    async def shown_deal(self, match_id: int) -> int | None:
-        posted = await self.runtime.board.posted(match_id)
-        return None if posted is None else posted.deal_no
+    @property
+    def board(self) -> Board[Payload]:
+        return self.runtime.board.board
 
-    async def show_screen(self, match_id: int, deal_no: int, screen: Screen,
-                          previous: Screen | None) -> None:
-        chat_id = await self.runtime.chat_of(match_id)
-        before = None if previous is None else await self._payload(match_id, previous)
-        text, markup, picture = await self._parts(match_id, screen)
-        await self.runtime.board.show(match_id, deal_no, chat_id, text, markup,
-                                      picture=picture, previous=before)
+    async def drawn_in(self, key: int, text: Localizer) -> str:
+        return str(await self.runtime.chat_of(key))
 
-    async def close_screen(self, match_id: int, deal_no: int, screen: Screen) -> None:
-        chat_id = await self.runtime.chat_of(match_id)
-        text, markup, picture = await self._parts(match_id, screen)
-        await self.runtime.board.show(match_id, deal_no, chat_id, text, markup,
-                                      picture=picture)
-        await self.runtime.board.forget(match_id)
-
-    async def _parts(self, match_id: int, screen: Screen
-                     ) -> tuple[str, InlineKeyboardMarkup | None, bytes | None]:
+    async def lay_out(self, match_id: int, screen: Screen, text: Localizer) -> Payload:
         """The screen's text, keyboard (with the "Cards by DM" link while it plays) and
-        picture."""
-        text = await self.channel_text(match_id)
+        picture (a photo when the text fits its caption)."""
         link = None
         username = self.runtime.app.bot.username if self.runtime.app is not None else None
         if username and not screen.final:
             link = create_deep_linked_url(username, f"{CARDS_PAYLOAD}{match_id}")
         markup = screen_keyboard(screen, self.runtime.codec, text, link)
-        return screen_text(screen, text), markup, screen.picture
-
-    async def _payload(self, match_id: int, screen: Screen) -> Payload:
-        return Payload.of(*await self._parts(match_id, screen))
+        return Payload.of(screen_text(screen, text), markup, screen.picture)
 
     def arm(self, outcome: Outcome) -> None:
         """(Re)arm the match's turn timer at the deadline the store holds."""

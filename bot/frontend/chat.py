@@ -9,10 +9,11 @@ A *key* is a row of the store's matches (a match or a table: one number never me
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 from bot.callbacks import ButtonRef
 from bot.errors import RuleError
+from bot.frontend.board import Board
 from bot.frontend.games import Games
 from bot.frontend.screen import Screen
 from bot.frontend.transport import Transport
@@ -22,6 +23,8 @@ from bot.i18n import Localizer
 if TYPE_CHECKING:
     from bot.frontend.fronts import Fronts
     from bot.frontend.services import Services
+
+P = TypeVar("P")
 
 
 class ChatTransport(Transport, Protocol):
@@ -62,13 +65,16 @@ class ChatTransport(Transport, Protocol):
         what fits it."""
 
 
-class ChatTransportBase(WakeUps):
+class ChatTransportBase(WakeUps, Generic[P]):
     """What every chat platform's transport does alike, over what only the platform knows:
     `tell` (show the presser alone a text), `presser_text` (the language they read), `say` (a
-    plain message in a channel) and `fronts` (the flows built over the transport). Here:
+    plain message in a channel), `fronts` (the flows built over the transport), and for a
+    game's table message its `board` (`bot.frontend.board.Board` of the platform's payload
+    `P`), `lay_out` (a screen as that payload) and `drawn_in` (the channel it goes to). Here:
     which game a key is and its deal, a keyed answer or a refusal to the presser in their
-    language, a line in a game's channel, a drawing of either kind of game; and named
-    wake-ups on the event loop (`WakeUps`) where the platform has no scheduler."""
+    language, a line in a game's channel, a drawing of either kind of game, the table message
+    of a deal or hand shown and closed; and named wake-ups on the event loop (`WakeUps`)
+    where the platform has no scheduler."""
 
     def __init__(self, services: Services, images: Callable[[], bool]) -> None:
         super().__init__()
@@ -87,6 +93,35 @@ class ChatTransportBase(WakeUps):
 
     async def say(self, channel: str, text: str) -> None:
         raise NotImplementedError
+
+    @property
+    def board(self) -> Board[P]:
+        raise NotImplementedError
+
+    async def lay_out(self, key: int, screen: Screen, text: Localizer) -> P:
+        raise NotImplementedError
+
+    async def drawn_in(self, key: int, text: Localizer) -> str:
+        raise NotImplementedError
+
+    async def channel_text(self, key: int) -> Localizer:
+        raise NotImplementedError
+
+    async def shown_deal(self, key: int) -> int | None:
+        posted = await self.board.posted(key)
+        return None if posted is None else posted.deal_no
+
+    async def show_screen(self, key: int, deal_no: int, screen: Screen,
+                          previous: Screen | None) -> None:
+        text = await self.channel_text(key)
+        before = None if previous is None else await self.lay_out(key, previous, text)
+        await self.board.show(key, await self.drawn_in(key, text), deal_no,
+                              await self.lay_out(key, screen, text), previous=before)
+
+    async def close_screen(self, key: int, deal_no: int, screen: Screen) -> None:
+        text = await self.channel_text(key)
+        await self.board.close(key, await self.drawn_in(key, text), deal_no,
+                               await self.lay_out(key, screen, text))
 
     async def draw(self, key: int) -> None:
         """A poker table or a match as it is now (each flow takes its lock and re-arms its

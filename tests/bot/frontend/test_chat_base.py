@@ -92,3 +92,44 @@ async def test_a_line_goes_to_its_game_s_channel() -> None:
     await chat.post(2, "news")
     await chat.post(9, "lost")  # no such game: nowhere
     assert chat.log == ["say c7: news"]
+
+
+class FakeBoard:
+    def __init__(self, log: list[str]) -> None:
+        self._log = log
+
+    async def posted(self, key: int) -> Any:
+        return SimpleNamespace(deal_no=6) if key == 1 else None
+
+    async def show(self, key: int, channel: str, deal_no: int, payload: str, *,
+                   previous: str | None = None) -> None:
+        self._log.append(f"show {key}@{channel} deal {deal_no}: {payload} (before: {previous})")
+
+    async def close(self, key: int, channel: str, deal_no: int, payload: str) -> None:
+        self._log.append(f"close {key}@{channel} deal {deal_no}: {payload}")
+
+
+class Boarded(Chat):
+    @property
+    def board(self) -> Any:
+        return FakeBoard(self.log)
+
+    async def lay_out(self, key: int, screen: Any, text: Localizer) -> Any:
+        return f"{screen}/{text.lang}"
+
+    async def drawn_in(self, key: int, text: Localizer) -> str:
+        return f"c{key}"
+
+    async def channel_text(self, key: int) -> Localizer:
+        return FI
+
+
+async def test_a_deal_s_message_is_laid_out_in_the_channel_s_language_and_closed() -> None:
+    chat = Boarded()
+    assert (await chat.shown_deal(1), await chat.shown_deal(2)) == (6, None)
+    await chat.show_screen(1, 7, cast(Any, "next"), cast(Any, "result"))
+    await chat.show_screen(1, 7, cast(Any, "again"), None)
+    await chat.close_screen(1, 7, cast(Any, "final"))
+    assert chat.log == ["show 1@c1 deal 7: next/fi (before: result/fi)",
+                        "show 1@c1 deal 7: again/fi (before: None)",
+                        "close 1@c1 deal 7: final/fi"]
