@@ -104,19 +104,25 @@ class Bot:
             raise AssertionError("the client did not become ready")
         return self.client
 
-    async def stop(self) -> None:
+    async def stop(self) -> set[str]:
+        """Stop the client, then close its store; returns the cards the game made public
+        (`revealed_faces`), read once the client is closed: a timer cannot reveal more after."""
+        revealed: set[str] = set()
         try:
             if self.client is not None:
                 await bounded(self.client.close(), "closing the client")
             if self._task is not None:
                 task, self._task = self._task, None
                 await asyncio.wait_for(task, 5)  # re-raises what made the client stop
+            if self._store is not None:
+                revealed = await self.revealed_faces()
         finally:
             if self._kv is not None:
                 await bounded(self._kv.close(), "closing the key-value store")
             if self._store is not None:
                 await bounded(self._store.close(), "closing the store")
             self.client = self._kv = self._store = None
+        return revealed
 
     async def restart(self) -> FeltClient:
         await self.stop()
