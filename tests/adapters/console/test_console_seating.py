@@ -97,3 +97,19 @@ async def test_leaving_one_games_table_keeps_the_other_games_table(
     assert "Balance:" in out and not out.count(EN.t("poker-table-closing"))
     code, again = await session(path, ["q"], game="omaha")
     assert "Back at your Pot-limit Omaha table (hand 1)." in again
+
+
+async def test_a_table_the_flow_left_open_is_closed_by_the_seating_flow(
+    tmp_path: Path, calls: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A table the person left that the flow did not close itself (a seat still leaving):
+    the console closes it through the flow, and it is narrated as any closing is."""
+    monkeypatch.setattr("bot.frontend.tables.orphaned", lambda live: False)
+    path = tmp_path / "p.db"
+    code, out = await session(path, ["leave"], game="holdem")
+    assert code == 0 and calls == ["open", "leave", "close"]
+    assert out.count("The table is closed; every stack went back to its balance.") == 1
+    assert EN.t("poker-table-closing") not in out  # the chats' announcement: narrated instead
+    assert out.rstrip().endswith("Run “feltbot play --game holdem” to sit down again.")
+    async with await Store.open(path) as store:
+        assert await store.load_open_matches() == []
