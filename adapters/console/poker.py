@@ -25,18 +25,19 @@ from adapters.console.poker_screens import TableScreens
 from adapters.console.pressing import TypedPresses
 from adapters.console.reader import Command, Pick, read_choice
 from adapters.console.screen import Screen
+from adapters.console.seating import console_seating
 from adapters.console.table_transport import ConsoleTables, ConsoleTableTransport
-from adapters.console.transport import ConsolePress
+from adapters.console.transport import ConsoleAsk, ConsolePress
 from adapters.console.words import console_words
-from bot.errors import BotError, RefillCooldown, RuleError
+from bot.errors import BotError, RuleError
 from bot.frontend import poker
+from bot.frontend.seating import Asker
 from bot.i18n import Localizer
 from bot.replay import load_hand, replay_lines
 from bot.settings import Settings
 from bot.store import Store
 from bot.tables import Accounts, LiveTable, TableConfig, TableService
 from bot.tables.buy_in import can_buy_in, usual_buy_in
-from bot.tables.errors import BalanceBelowBuyIn
 from bot.tables.hands import available_modes
 from bot.tables.simulate import simulate
 from bot.views import Text
@@ -61,7 +62,8 @@ class ConsolePoker(TypedPresses):
     (`ConsoleTables` over `ConsoleTableTransport`): a typed choice is a press of the table's
     button; the flow makes the move (the service commits it and plays the computer seats and
     the next hand), narrates it and prints the person's view at the next read. Sitting down,
-    rebuying and leaving are the console's own, shown through the flow as every change is.
+    rebuying, a refill and leaving are the chats' seating flow's (`SeatingFront`, over the
+    same transport: `adapters.console.seating`), the console saying its own lines of them.
     The console's tournaments build on it; `screens` is what it prints of a table
     (`TableScreens`, or a kind's own)."""
 
@@ -91,6 +93,7 @@ class ConsolePoker(TypedPresses):
         self.words = console_words(localizer, VERBS, commands=("leave", "hand"))
         self.transport = ConsoleTableTransport(self.screen, self.screens, clock=clock)
         self.tables = ConsoleTables([service], service.store, self.transport, clock=clock)
+        self.seating = console_seating(service, accounts, self.tables, self.transport)
 
     async def run(self) -> int:
         try:
@@ -160,51 +163,58 @@ class ConsolePoker(TypedPresses):
         if not can_buy_in(config, balance):
             self.screen.say(Text("poker-console-no-chips"))
             return None
-        live = await self.service.create(COMMUNITY, CHANNEL, config)
-        for index in range(COMPUTERS):
-            await self.service.add_bot(live.id, f"BOT {index + 1}")
-        async with self.tables.lock(live.id):
-            joined = await self.service.join(live.id, player, self.name,
-                                             usual_buy_in(config, balance))
-            self.screen.say(Text("poker-console-welcome", {
-                "name": self.name, "mode": Text("poker-mode-" + self.game),
-                "chips": joined.chips, "balance": balance - joined.chips,
-            }))
-            await self.tables.publish(live.id, joined.outcomes)
+        chips = usual_buy_in(config, balance)
+        with self.transport.holding():  # the welcome comes before the seat's own steps
+            live = await self.seating.open(self._asker(player, CHANNEL), config,
+                                           private=False, bots=COMPUTERS, buy_in=chips)
+            if live is not None:
+                self.screen.say(Text("poker-console-welcome", {
+                    "name": self.name, "mode": Text("poker-mode-" + self.game),
+                    "chips": chips, "balance": balance - chips,
+                }))
         return live
 
     async def _recharge(self, live: LiveTable, player: int, seat: int) -> bool:
-        """Between hands with nothing to deal: rebuy when busted (refilling a broke balance)."""
+        """Between hands with nothing to deal: rebuy when busted (refilling a broke balance
+        first), both through the seating flow."""
         if not live.table.busted(seat):
             return False
         balance = await self.accounts.balance(COMMUNITY, player)
-        if balance == 0:
-            try:
-                amount = await self.accounts.refill(COMMUNITY, player)
-            except RefillCooldown as wait:
-                self.screen.say(Text(wait.key, wait.params))
+        if balance == 0:  # the flow's refill tops up a broke account (a refusal is said)
+            asked = self._asker(player, live.channel)
+            await self.seating.refill(asked)
+            if self._refused(asked):
                 return False
-            self.screen.say(Text("refill-received", {"amount": amount}))
-            balance += amount
-        try:
-            async with self.tables.lock(live.id):
-                joined = await self.service.join(live.id, player, self.name,
-                                                 usual_buy_in(live.table.config, balance))
-                await self.tables.publish(live.id, joined.outcomes)
-        except BalanceBelowBuyIn:
+            balance = await self.accounts.balance(COMMUNITY, player)  # all of it the refill
+            self.screen.say(Text("refill-received", {"amount": balance}))
+        config = live.table.config
+        if not can_buy_in(config, balance):
             return False
-        return True
+        joined = await self.seating.take_seat(self._asker(player, live.channel),
+                                              mode=config.mode,
+                                              buy_in=usual_buy_in(config, balance))
+        return joined is not None
 
     async def _leave(self, live: LiveTable, player: int) -> None:
         """Stand up (the hand in play is given up: NK-8), cash the stack out, and close the
-        table, which was this player's alone (the computer seats leave with it)."""
-        async with self.tables.lock(live.id):
-            outcomes = await self.service.stand(live.id, player)
-            if not live.table.closed:
-                outcomes += await self.service.close(live.id)
-            await self.tables.publish(live.id, outcomes)
+        table, which was this player's alone (the computer seats leave with it): the flow
+        closes a table no person sits at; one whose seat is still leaving is closed here."""
+        asked = self._asker(player, live.channel)
+        await self.seating.leave(asked, mode=live.table.config.mode)
+        if not self._refused(asked) and self.tables.live(live.id) is not None:
+            # the flow closes a table nobody sits at; a seat still leaving closes it here
+            await self.seating.close(asked, live)
         balance = await self.accounts.balance(COMMUNITY, player)
         self.screen.say(Text("poker-console-left", {"balance": balance, "game": self.game}))
+
+    def _asker(self, player: int, channel: str) -> Asker:
+        """The person, asking the seating flow at the table's channel."""
+        return Asker(ConsoleAsk(), COMMUNITY, channel, player, self.name)
+
+    @staticmethod
+    def _refused(asker: Asker) -> bool:
+        origin = asker.origin
+        return isinstance(origin, ConsoleAsk) and origin.refused is not None
 
     def _choose(self, live: LiveTable) -> Pick | Command | None:
         """The person's view of the table when it changed, then their choice (an amount the

@@ -27,19 +27,21 @@ import asyncio
 import logging
 import time
 from collections import defaultdict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from adapters.console.poker_screens import TableScreens
 from adapters.console.reader import Option
 from adapters.console.screen import Screen
-from adapters.console.transport import ConsoleAnswers
+from adapters.console.transport import ConsoleAnswers, ConsoleAsk
 from bot.errors import RuleError
 from bot.frontend import poker
 from bot.frontend.pictures import PictureChoice
 from bot.frontend.recovery import Recovery
 from bot.frontend.screen import Screen as ChatScreen
 from bot.frontend.tables import TableFront
+from bot.i18n import Localizer
 from bot.kv import KeyValue
 from bot.store import Store
 from bot.tables import LiveTable, TableOutcome, TableService
@@ -69,6 +71,7 @@ class ConsoleTableTransport(ConsoleAnswers):
         self._seat: dict[int, int] = {}  # table -> the person's seat (the last one they had)
         self._shown: dict[int, int] = {}  # table -> the hand narrated or drawn last
         self._due: set[int] = set()  # tables whose view is to be printed at the next read
+        self._holding = False  # narration waits (`holding`)
 
     # -- what the console adds to a chat's transport ----------------------------------------
 
@@ -136,6 +139,36 @@ class ConsoleTableTransport(ConsoleAnswers):
     def refusal(self, error: RuleError) -> str:
         return self.screen.text(Text(error.key, dict(error.params)))
 
+    # -- seating (`bot.frontend.seating.SeatingTransport`) ---------------------------------
+
+    async def place_text(self, community: str, channel: str, origin: object | None
+                         ) -> Localizer:
+        return self.screen.loc
+
+    async def note(self, click: object, text: str) -> None:
+        """A seating command did what it asked: the step is narrated already ("You sit
+        down with 500 chips."), and the console says its own line of it once the flow
+        returns (`ConsoleAsk.said`), richer than a chat's (the balance, how to go on)."""
+        if isinstance(click, ConsoleAsk):
+            click.said.append(text)
+
+    async def announce(self, click: object, text: str) -> None:
+        """What a chat says to the channel (a table closing): the terminal's one person
+        reads it from the narration of the table's own steps."""
+        await self.note(click, text)
+
+    @contextmanager
+    def holding(self) -> Iterator[None]:
+        """Narrate what changes within only when it ends, so the line the console says of
+        a step (a welcome) comes before the step's own narration."""
+        self._holding = True
+        try:
+            yield
+        finally:
+            self._holding = False
+            for key in list(self._heard):
+                self._narrate(key, self._live(key))
+
     # -- timers ----------------------------------------------------------------------------
 
     def arm_tables(self) -> None:
@@ -167,6 +200,9 @@ class ConsoleTableTransport(ConsoleAnswers):
         return self._seat.get(key)
 
     def _narrate(self, key: int, live: LiveTable | None) -> None:
+        if self._holding:
+            self._locate(key, live)
+            return
         steps = self._heard.pop(key, [])
         seat = self._locate(key, live)
         if not steps or seat is None:

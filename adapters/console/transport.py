@@ -22,7 +22,7 @@ import logging
 import time
 from collections import defaultdict
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from adapters.console.reader import Option
 from adapters.console.screen import Screen
@@ -58,6 +58,17 @@ class ConsolePress:
     refused: RuleError | None = None
     stale: bool = False
     asked: tuple[int, int] | None = None
+
+
+@dataclass(eq=False, slots=True)
+class ConsoleAsk:
+    """One command typed at the terminal for a shared seating flow (sitting down, a rebuy, a
+    refill, leaving): the flows' *origin*. What the flow answered is noted on it for the
+    loop: a refusal (`refused`, printed), or what it would say to the asker and the channel
+    (`said`: the console says its own, richer line instead, once the flow returns)."""
+
+    refused: RuleError | None = None
+    said: list[str] = field(default_factory=list)
 
 
 class ConsoleAnswers(WakeUps):
@@ -106,7 +117,7 @@ class ConsoleAnswers(WakeUps):
         self.screen.say(Text(key))
 
     async def refuse(self, click: object, error: RuleError) -> None:
-        if isinstance(click, ConsolePress):
+        if isinstance(click, ConsolePress | ConsoleAsk):
             click.refused = error
         self.screen.write(self.refusal(error))
 

@@ -237,13 +237,14 @@ class SeatingFront:
 
     # -- leaving -----------------------------------------------------------------------------
 
-    async def leave(self, asker: Asker) -> None:
-        """Stand up from the person's tables here (cashed out now, or when the hand in play
-        ends: NK-7.1)."""
+    async def leave(self, asker: Asker, *, mode: str | None = None) -> None:
+        """Stand up from the person's tables here (of `mode`, when given), cashed out now, or
+        when the hand in play ends (NK-7.1)."""
         community, channel, player = asker.community, asker.channel, asker.player
         try:
             mine = [live for live in self.desk.in_channel(community, channel)
-                    if live.table.seat_of(player) is not None]
+                    if live.table.seat_of(player) is not None
+                    and (mode is None or live.table.config.mode == mode)]
             if not mine:
                 raise NotSeatedHere()
             for live in mine:

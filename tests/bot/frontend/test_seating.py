@@ -251,3 +251,24 @@ async def test_sitting_back_in_says_welcome_back(world: World) -> None:
     occupant.sitting_out = True  # as two timeouts leave it (NK-8.2)
     await world.seating.sit(world.asker("Ana"), live.id)
     assert world.said()[-1] == EN.t("poker-back")
+
+
+async def test_leaving_one_mode_keeps_the_seat_at_the_other_tables_here(world: World) -> None:
+    """`leave(mode=…)`: a front end with one table per mode (the console) stands up from that
+    table only; without a mode, from every table here."""
+    holdem = await world.seating.take_seat(world.asker("Ana"), mode="holdem", buy_in=400,
+                                           opening=world.desk.config("holdem"))
+    omaha = await world.seating.take_seat(world.asker("Ana"), mode="omaha", buy_in=400,
+                                          opening=world.desk.config("omaha"))
+    assert holdem is not None and omaha is not None
+    ana = world.people["Ana"]
+    at = {live.table.config.mode: live for live in world.desk.in_channel(COMMUNITY, CHANNEL)}
+    await world.seating.leave(world.asker("Ana"), mode="omaha")
+    assert at["omaha"].table.seat_of(ana) is None  # folded at once, cashed out as it ended
+    assert at["holdem"].table.seat_of(ana) is not None
+    assert world.said()[-1] == EN.t("poker-left", balance=await world.balance("Ana"))
+    await world.seating.leave(world.asker("Ana"), mode="omaha")
+    assert world.refusals() == ["poker-not-seated-here"]
+    await world.seating.leave(world.asker("Ana"))
+    assert at["holdem"].table.seat_of(ana) is None
+    await world.conserved()
