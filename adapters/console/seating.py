@@ -18,7 +18,11 @@ from bot.tables import Accounts, TableService
 
 
 class ConsoleDesk(TableDesk):
-    """The desk of one console front end: its table service (`cash`) and its accounts."""
+    """The desk of one console front end: its table service (`cash`) and its accounts. It
+    serves the desk's seating steps (`open`, `join`, `seated`, `refill`, `close`…) over that
+    one service; the parts of a chat's desk built from the settings (`config`, the tournament
+    services, the scheduled tournaments) are not here, and the seating flow never asks a
+    console desk for them (each path the console takes is in tests/adapters/console)."""
 
     def __init__(self, service: TableService, accounts: Accounts) -> None:
         # Not the chats' desk: no settings (the console's accounts hold its grant and its
