@@ -7,7 +7,6 @@ imports it."""
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import contextvars
 from collections.abc import AsyncIterator, Iterator
@@ -89,9 +88,6 @@ class Answering(Protocol):
 
     async def can_post(self, interaction: discord.Interaction) -> bool:
         """The bot may post and edit in this channel: False (answered) when it may not."""
-
-    def drawing(self, key: int) -> asyncio.Lock:
-        """One drawing at a time per match or table."""
 
 
 @contextlib.asynccontextmanager

@@ -74,9 +74,8 @@ class Controller:
         self.private = PrivateCards(client)
         self.clock = clock
         self.transport = DiscordTransport(self)
-        self._drawing: dict[int, asyncio.Lock] = {}
         fronts = build_fronts(self.transport, Platform(
-            locks=self.drawing, place_locks=lambda community, channel: self.answering,
+            place_locks=lambda community, channel: self.answering,
             bot_name="BOT {}".format, managers_key="discord-needs-manage-server",
             cancel_key="discord-cancel-not-allowed",
             expiry=lambda: float(self.settings.challenge_expiry_s),
@@ -217,10 +216,3 @@ class Controller:
             return True
         await self.refuse(interaction, "discord-cannot-post")
         return False
-
-    # -- showing ------------------------------------------------------------------------------
-
-    def drawing(self, key: int) -> asyncio.Lock:
-        """One drawing at a time per match or table: with `show_now` drawing the newest state
-        of its deal, a slower drawing of an older state never lands after a newer one."""
-        return self._drawing.setdefault(key, asyncio.Lock())

@@ -100,7 +100,6 @@ async def startup(application: TgApp) -> None:
     transport = TelegramTransport(runtime)
     runtime.arm_match, runtime.arm_tables = transport.arm, transport.arm_tables
     fronts = build_fronts(transport, Platform(
-        locks=runtime.lock,
         # (one answer, one seat-taking at a time per group, across the workers on the database)
         place_locks=lambda community, chat: runtime.chat_lock(int(chat)),
         seating=lambda community, chat, player: runtime.chat_lock(int(chat)),

@@ -93,7 +93,6 @@ class TelegramRuntime:
     relay: Relay = field(init=False)  # updates for tournaments other workers drive, the same
     fronts: Fronts = field(init=False)  # every flow over this transport, set by `app.startup`
     seen_users: dict[str, dict[str, Any]] = field(default_factory=dict, init=False)
-    _locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
     _chat_locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
     _chats: dict[int, int] = field(default_factory=dict, init=False)
     # The transport's timer arming, set by `app.startup` (for games `catch_up` takes on).
@@ -181,17 +180,13 @@ class TelegramRuntime:
             return self.challenge_seconds
         return float(self.settings.challenge_expiry_s)
 
-    def lock(self, match_id: int) -> asyncio.Lock:
-        """Orders "apply a move, then show it" per match between handlers and timers."""
-        return self._locks.setdefault(match_id, asyncio.Lock())
-
     @contextlib.asynccontextmanager
     async def chat_lock(self, chat_id: int) -> AsyncIterator[None]:
         """Orders what must stay unique in a chat (an open challenge's acceptance, a lobby, a
         cash table per mode, a person's match) between updates handled concurrently, in this
         process and, through a lease in the store, in every worker on the database; inside
-        it this worker holds the chat's games as stored (`catch_up`). Taken before a match's
-        `lock`, never inside one."""
+        it this worker holds the chat's games as stored (`catch_up`). Taken before a game's lock
+        (`Fronts.locks`), never inside one."""
         async with self._chat_locks.setdefault(chat_id, asyncio.Lock()), \
                 self.store.lease(f"chat:{chat_id}"):
             await self.catch_up(chat_id)

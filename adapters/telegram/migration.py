@@ -49,7 +49,7 @@ async def move_chat(runtime: TelegramRuntime, old: int, new: int) -> None:
         for chat in sorted((old, new)):  # chat locks before game locks, in one order
             await held.enter_async_context(runtime.chat_lock(chat))
         for game in sorted({live.id for live in matches} | {live.id for live in tables}):
-            await held.enter_async_context(runtime.lock(game))
+            await held.enter_async_context(runtime.fronts.locks(game))
         moved = await move_community(
             runtime.store, source, target, old_channel=str(old),
             new_channel=str(new), clock=runtime.clock,
@@ -78,5 +78,5 @@ async def move_chat(runtime: TelegramRuntime, old: int, new: int) -> None:
     for table in tables:
         if not drawn(table.table):  # a tournament's lobby message stays in the old chat
             continue
-        async with runtime.lock(table.id):
+        async with runtime.fronts.locks(table.id):
             await runtime.fronts.tables.publish(table.id, [])

@@ -51,19 +51,20 @@ PlaceLocks = Callable[[str, str], AbstractAsyncContextManager[Any]]
 
 @dataclass(frozen=True)
 class Platform:
-    """What differs between platforms. `locks(key)`: a game's drawing lock; `place_locks`:
+    """What differs between platforms. `locks(key)`: a game's drawing lock (None: one
+    `asyncio.Lock` per game in this process, `Fronts.locks`); `place_locks`:
     one answer at a time to a channel's challenges and lobbies; `seating`: one person's seat
     taking per channel (None: a lock in this process); `bot_name(n)`: the n-th computer
     player at a table; `managers_key` / `cancel_key`: the refusals that name the platform's
     managers; `start_time` / `table_place`: see `MttFront`."""
 
-    locks: Callable[[int], asyncio.Lock]
     place_locks: PlaceLocks
     bot_name: Callable[[int], str]
     managers_key: str
     cancel_key: str
     expiry: Callable[[], float]
     communities: Callable[[str], bool]
+    locks: Callable[[int], asyncio.Lock] | None = None
     opponent: Callable[[], str | None] = lambda: None
     seating: SeatingLocks | None = None
     start_time: Callable[[float], str] | None = None
@@ -87,6 +88,7 @@ class Fronts:
     boards: BoardFront
     transport: FrontTransport
     pictures: PictureChoice
+    locks: Callable[[int], asyncio.Lock]  # a game's lock: "apply a move, then show it"
     clock: Callable[[], float] = time.time
 
     @functools.cached_property
@@ -193,10 +195,11 @@ def build_fronts(transport: FrontTransport, platform: Platform, services: Servic
     service, desk, kv, pictures = services.service, services.desk, services.kv, services.pictures
     book, boards = services.book, services.boards
     grant = desk.settings.starting_grant
+    locks = platform.locks or _KeyLocks()
     recovery = Recovery(transport, **platform.recovery_options)
-    matches = MatchFront(service, transport, recovery, pictures, platform.locks)
+    matches = MatchFront(service, transport, recovery, pictures, locks)
     tables = TableFront(desk.services, desk.store, transport, recovery=recovery,
-                        pictures=pictures, locks=platform.locks, clock=platform.clock)
+                        pictures=pictures, locks=locks, clock=platform.clock)
     seating = SeatingFront(desk, tables, transport, recovery, kv, bot_name=platform.bot_name,
                            seating=platform.seating)
 
@@ -205,7 +208,7 @@ def build_fronts(transport: FrontTransport, platform: Platform, services: Servic
         await tables.publish(table_id, outcomes)  # (under the table's lock: the caller's)
 
     mtt = MttFront(desk.mtt, tables, kv, transport, recovery, grant=grant,
-                   locks=platform.locks, say=transport.say, start_time=platform.start_time,
+                   locks=locks, say=transport.say, start_time=platform.start_time,
                    clock=platform.clock, table_place=platform.table_place)
     desk.on_mtt = mtt.heard
     return Fronts(
@@ -220,7 +223,17 @@ def build_fronts(transport: FrontTransport, platform: Platform, services: Servic
                            expiry=platform.expiry, locks=platform.place_locks,
                            opponent=platform.opponent, clock=platform.clock),
         tourneys=TourneyLobbyFront(desk.tournaments, kv, transport, recovery,
-                                   show_table=show_table, grant=grant, locks=platform.locks),
+                                   show_table=show_table, grant=grant, locks=locks),
         mtt=mtt, boards=BoardFront(boards, transport), transport=transport,
-        pictures=pictures, clock=platform.clock,
+        pictures=pictures, locks=locks, clock=platform.clock,
     )
+
+
+class _KeyLocks:
+    """One `asyncio.Lock` per game key, made on first use."""
+
+    def __init__(self) -> None:
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    def __call__(self, key: int) -> asyncio.Lock:
+        return self._locks.setdefault(key, asyncio.Lock())

@@ -31,7 +31,7 @@ class Desk:
 def fronts() -> Fronts:
     parts: dict[str, Any] = dict.fromkeys(
         ("recovery", "tables", "hosting", "answers", "challenges", "lobbies", "tourneys",
-         "mtt", "boards", "transport", "pictures"))
+         "mtt", "boards", "transport", "pictures", "locks"))
     matches = SimpleNamespace(service=SimpleNamespace(registry=Registry()))
     return Fronts(matches=cast(Any, matches), seating=cast(Any, SimpleNamespace(desk=Desk())),
                   **parts)

@@ -36,7 +36,7 @@ class Refusals:
 def fronts(matches: Flow, tables: Flow, transport: Refusals) -> Fronts:
     parts: dict[str, Any] = dict.fromkeys(
         ("recovery", "seating", "hosting", "answers", "challenges", "lobbies", "tourneys",
-         "mtt", "boards", "pictures"))
+         "mtt", "boards", "pictures", "locks"))
     return Fronts(matches=cast(Any, matches), tables=cast(Any, tables),
                   transport=cast(Any, transport), **parts)
 

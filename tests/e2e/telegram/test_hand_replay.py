@@ -70,7 +70,7 @@ async def test_hand_finds_a_closed_table(running: Any, api: Any) -> None:
     async with running(seeds=DerivedSeeds(3), table_bots="always-call") as bot:
         live = await _fold_first_hand(bot, api)
         runtime = bot.app.bot_data["feltbot"]
-        async with runtime.lock(live.id):  # closing (as a private table's host closes it):
+        async with runtime.fronts.locks(live.id):  # closing (as a private table's host closes it):
             await runtime.desk.cash.close(live.id)  # it closes when the hand in play is over
         while not live.table.closed:
             posted = await runtime.board.posted(live.id)
