@@ -65,19 +65,7 @@ async def group_command(
     return found
 
 
-CommandHandler = Callable[[Command, Context], Coroutine[Any, Any, None]]
 UpdateHandler = Callable[[Update, Context], Coroutine[Any, Any, None]]
-
-
-def on_command(handler: CommandHandler) -> UpdateHandler:
-    """`handler` for a person's command (`command`: anything else is answered or ignored
-    before it runs)."""
-    @functools.wraps(handler)
-    async def handle(update: Update, context: Context) -> None:
-        found = await command(update, context)
-        if found is not None:
-            await handler(found, context)
-    return handle
 
 
 RequestHandler = Callable[[Request, Context], Coroutine[Any, Any, None]]

@@ -5,38 +5,44 @@ requests (`bot.frontend.requests`, wired in `menu`)."""
 
 from __future__ import annotations
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 from telegram.constants import ChatType
 
 from adapters.telegram import poker
-from adapters.telegram.answering import Command, is_admin, on_command
+from adapters.telegram.answering import is_admin, on_request
 from adapters.telegram.context import (
     CARDS_PAYLOAD,
     TABLE_CARDS_PAYLOAD,
     Context,
-    display_name,
     runtime_of,
 )
 from bot.callbacks import ButtonRef
+from bot.frontend.requests import Request
 from bot.i18n import Localizer, languages
 
 
-@on_command
-async def start(found: Command, context: Context) -> None:
-    message, user, runtime, text = found
+@on_request(None)
+async def start(req: Request, context: Context) -> None:
+    message, runtime = _message(req), runtime_of(context)
     if message.chat.type != ChatType.PRIVATE:
-        await message.reply_text(help_text(text))
+        await message.reply_text(help_text(req.text))
         return
-    await runtime.dm.opened(user.id)
-    await message.reply_text(text.t("tg-welcome", name=display_name(user)))
+    assert message.from_user is not None
+    await runtime.dm.opened(message.from_user.id)
+    await message.reply_text(req.text.t("tg-welcome", name=req.name))
     payload = context.args[0] if context.args else ""
     number = _payload_number(payload[1:])
     if payload.startswith(CARDS_PAYLOAD) and number is not None:
-        await runtime.fronts.matches.send_hand(number, await runtime.player_id(user))
+        await runtime.fronts.matches.send_hand(number, req.player)
     elif payload.startswith(TABLE_CARDS_PAYLOAD) and number is not None:
-        await runtime.fronts.tables.send_cards(number, await runtime.player_id(user))
+        await runtime.fronts.tables.send_cards(number, req.player)
     else:
-        await poker.join_by_link(runtime, message, user, payload)
+        await poker.join_by_link(runtime, message, message.from_user, payload)
+
+
+def _message(req: Request) -> Message:
+    assert isinstance(req.origin, Message)
+    return req.origin
 
 
 def _payload_number(word: str) -> int | None:
@@ -45,22 +51,21 @@ def _payload_number(word: str) -> int | None:
     return int(word) if word.isascii() and word.isdecimal() and len(word) < 16 else None
 
 
-@on_command
-async def help_command(found: Command, context: Context) -> None:
-    message, text = found.message, found.text
-    await message.reply_text(help_text(text))
+@on_request(None)
+async def help_command(req: Request, context: Context) -> None:
+    await _message(req).reply_text(help_text(req.text))
 
 
 def help_text(text: Localizer) -> str:
     return text.t("tg-help") + "\n\n" + text.t("tg-help-games")
 
 
-@on_command
-async def language(found: Command, context: Context) -> None:
+@on_request(None)
+async def language(req: Request, context: Context) -> None:
     """A menu of languages: in a private chat for the user, in a group for the group."""
-    message, user, runtime, text = found
+    message, runtime, text = _message(req), runtime_of(context), req.text
     in_group = message.chat.type != ChatType.PRIVATE
-    if in_group and not await is_admin(context.bot, message.chat.id, user.id):
+    if in_group and not await req.manager():
         await message.reply_text(text.t("tg-admin-only"))
         return
     tag = "glang" if in_group else "ulang"
