@@ -9,7 +9,7 @@ import functools
 from collections.abc import Callable, Coroutine
 from typing import Any, NamedTuple
 
-from telegram import Bot, CallbackQuery, Message, Update, User
+from telegram import Bot, Message, Update, User
 from telegram.constants import ChatMemberStatus, ChatType
 
 from adapters.telegram.context import (
@@ -106,31 +106,19 @@ async def is_admin(bot: Bot, chat_id: int, user_id: int) -> bool:
     return member.status in {ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER}
 
 
-class Press(NamedTuple):
-    """A button press: the callback query, the runtime and the clicker's language."""
-
-    query: CallbackQuery
-    runtime: TelegramRuntime
-    text: Localizer
-
-
-async def press(update: Update, context: Context) -> Press:
-    """Where a button handler starts (the router calls one only for a callback query)."""
+async def press_request(update: Update, context: Context) -> Request | None:
+    """A button press as the shared `Request` (the router calls it only for a callback
+    query), the press's chat caught up first (another worker may have moved it on); None
+    (answered) for a press on a message that is no chat's (an inline message: no game's
+    button is ever drawn there)."""
     query = update.callback_query
     assert query is not None
     runtime = runtime_of(context)
-    if query.message is not None:
-        await runtime.catch_up(query.message.chat.id)  # another worker may have moved it on
-    return Press(query, runtime, await runtime.user_localizer(query.from_user))
-
-
-async def press_request(update: Update, context: Context) -> Request | None:
-    """A button press as the shared `Request`; None (answered) for a press on a message that
-    is no chat's (an inline message: no game's button is ever drawn there)."""
-    query, runtime, text = await press(update, context)
+    text = await runtime.user_localizer(query.from_user)
     if query.message is None:
         await query.answer(text.t("error-invalid-button"), show_alert=True)
         return None
+    await runtime.catch_up(query.message.chat.id)
     user = query.from_user
     return _request(query, query.message.chat.id, user, await runtime.player_id(user), text,
                     bot=context.bot)
