@@ -134,17 +134,8 @@ class FeltClient(discord.Client):
         if not back:
             return
         await self.controller.fronts.mtt.renew()  # its tournaments handed back at once
-        owns = self.shard_watch.owns
-        registry = self.services.registry
-        for live in registry:
-            if not owns(live.community):
-                registry.forget(live.id)
-                self.controller.tables.forget(live.id)
-        for service in (self.desk.cash, self.desk.tournaments):
-            for table in service:
-                if not owns(table.table.community):
-                    service.forget(table.id)
-                    self.controller.tables.forget(table.id)
+        for key in self.services.forget_unowned(self.shard_watch.owns):
+            self.controller.tables.forget(key)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         try:

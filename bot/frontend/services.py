@@ -48,6 +48,20 @@ class Services:
     def registry(self) -> MatchRegistry:
         return self.service.registry
 
+    def forget_unowned(self, owns: CommunityFilter) -> list[int]:
+        """Drop from memory the matches and cash or tournament tables of the communities this
+        process no longer drives (their process is back and reloaded them: a copy kept here
+        would fall behind and fight it); their keys."""
+        gone = [live.id for live in self.registry if not owns(live.community)]
+        for key in gone:
+            self.registry.forget(key)
+        for tables in (self.desk.cash, self.desk.tournaments):
+            dropped = [live.id for live in tables if not owns(live.table.community)]
+            for key in dropped:
+                tables.forget(key)
+            gone += dropped
+        return gone
+
     @classmethod
     def over(cls, store: Store, kv: KeyValue, settings: Settings, *,
              communities: str | CommunityFilter, languages: LanguagePlaces,
