@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 import contextvars
 from collections.abc import AsyncIterator, Iterator
-from typing import Any, Final, Protocol
+from typing import Final, Protocol
 
 import discord
 
@@ -22,7 +22,6 @@ from bot.frontend.mtt import TAG as MTT_TAG
 from bot.frontend.screen import MATCH_TAGS as SCREEN_TAGS
 from bot.frontend.tourney_lobbies import TAG as TOURNEY_TAG
 from bot.i18n import Localizer
-from bot.kv import KeyValue
 from bot.settings import Settings
 from bot.store import Store
 
@@ -53,9 +52,10 @@ def clicker(interaction: discord.Interaction | None) -> Iterator[None]:
 
 
 class Answering(Protocol):
+    """What of the controller its own parts (the transport, the amount dialog) use."""
+
     settings: Settings
     store: Store
-    kv: KeyValue
     codec: CallbackCodec
 
     async def player(self, interaction: discord.Interaction,
@@ -73,15 +73,9 @@ class Answering(Protocol):
                   ephemeral: bool = True, view: discord.ui.View | None = None) -> None:
         """Answer the interaction, or follow up when it was answered (deferred) already."""
 
-    async def refuse(self, interaction: discord.Interaction, key: str, **params: Any) -> None:
-        """Say the message `key` to the member, privately, in their language."""
-
     async def failed(self, interaction: discord.Interaction, error: BaseException) -> None:
         """Answer any failure (a refusal in the member's words, else an apology); never
         raises."""
-
-    async def in_guild(self, interaction: discord.Interaction) -> bool:
-        """Games and chips live in a server: False (answered) in direct messages."""
 
     async def in_place(self, interaction: discord.Interaction, ref: ButtonRef) -> bool:
         """A button works only in its game's channel: False (answered) elsewhere."""
