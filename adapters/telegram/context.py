@@ -237,12 +237,10 @@ class TelegramRuntime:
         return await self.known_user(int(player.external_id))
 
     async def chat_of(self, match_id: int) -> int:
-        """The chat a match is played in (its channel), live or finished."""
-        if match_id not in self._chats:
-            record = await self.store.load_match(match_id)
-            assert record is not None
-            self._chats[match_id] = int(record.channel)
-        return self._chats[match_id]
+        """The chat a match or table is played in (its channel), live or finished."""
+        chat = await self.channel_of(match_id)
+        assert chat is not None, f"no game {match_id}"
+        return chat
 
     async def channel_of(self, match_id: int) -> int | None:
         """The chat a match or table is played in, None when there is no such game."""
