@@ -156,12 +156,3 @@ class TableMessages(Board[Payload]):
     async def show(self, key: int, channel: int | str, deal_no: int, payload: Payload, *,
                    previous: Payload | None = None) -> Posted:
         return await super().show(key, str(channel), deal_no, payload, previous=previous)
-
-    async def message_id(self, match_id: int) -> int | None:
-        posted = await self.posted(match_id)
-        return None if posted is None else int(posted.message_id)
-
-    async def deal_shown(self, match_id: int) -> int | None:
-        """The deal (or hand) whose message the match's table is now (None: none posted)."""
-        posted = await self.posted(match_id)
-        return None if posted is None else posted.deal_no

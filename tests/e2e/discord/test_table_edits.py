@@ -27,7 +27,8 @@ async def test_burst_of_updates_costs_one_coalesced_edit(server: FakeDiscord, bo
 
     await tables.show(1, int(CHANNEL_ID), 2, Payload("deal 2"))  # a new deal: a new message
     assert server.channel_messages()[-1].content == "deal 2"
-    assert await tables.message_id(1) == int(server.channel_messages()[-1].id)
+    posted = await tables.posted(1)
+    assert posted is not None and posted.message_id == server.channel_messages()[-1].id
 
 
 async def test_rate_limits_and_a_deleted_message(server: FakeDiscord, bot: Bot) -> None:
