@@ -270,8 +270,15 @@ async def test_a_killed_shard_s_tournament_plays_on_elsewhere_and_returns_to_it(
     await processes[HOME].wait()
     # (orphaned after 3 s, the lease after 3 more, then Carol's 5-second turn: the limit is
     # for a loaded machine, where the three processes and the database share two cores)
-    await server.wait_for(lambda: "Carol ran out of time." in "\n".join(server.public_texts()),
-                          limit=60, what="another process to play Carol's timer")
+    try:
+        await server.wait_for(
+            lambda: "Carol ran out of time." in "\n".join(server.public_texts()), limit=90,
+            what="another process to play Carol's timer")
+    except AssertionError as error:  # what the survivors said, to see why
+        logs = "\n".join(f"--- shard {shard}\n" + "\n".join(
+            (tmp_path / f"shard-{shard}.log").read_text(errors="replace").splitlines()[-40:])
+            for shard in range(COUNT) if shard != HOME)
+        raise AssertionError(f"{error}\n{logs}") from None
     assert len(table.history) > seen or poker_table(server).id != table.id  # edited over REST
 
     async with await Store.open(pg_url) as store:
