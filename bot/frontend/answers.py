@@ -73,7 +73,8 @@ class Answers:
     "a member with Manage Server"."""
 
     def __init__(self, desk: TableDesk, registry: MatchRegistry, matches: MatchFront,
-                 seating: SeatingFront, pictures: PictureChoice, *, managers_key: str,
+                 seating: SeatingFront[TableDesk], pictures: PictureChoice, *,
+                 managers_key: str,
                  cancel_key: str) -> None:
         self._desk = desk
         self._registry = registry

@@ -34,76 +34,23 @@ class TableFullOfBots(BotError):
         super().__init__("error-table-full")
 
 
-class TableDesk:
-    """`decision_s` overrides the settings' turn time for new tables (tests use a few
-    seconds); `communities` says which communities this process drives (its shards'); a
-    scheduled tournament's tables tell `on_mtt` what they committed (set by its front end);
-    `mtt_lease_s`: one process at a time drives each scheduled tournament (`MttService`'s
-    `lease_s`), for front ends whose processes all serve the same communities."""
+class SeatingDesk:
+    """The cash and private tables of a front end (`cash`) and the accounts their chips come
+    from: finding a channel's tables and a player's seat, opening one with its computer
+    seats, seating, granting (`grant`, a newcomer's starting chips: None where the front end
+    grants them itself) and refilling. The chats' `TableDesk` adds the tournaments and what
+    comes from the settings; the console seats through this one."""
 
-    def __init__(
-        self,
-        store: Store,
-        settings: Settings,
-        *,
-        seeds: SeedSource | None = None,
-        bot_policy: str | None = None,
-        clock: Callable[[], float] = time.time,
-        decision_s: float | None = None,
-        communities: str | CommunityFilter,
-        mtt_lease_s: float | None = None,
-    ) -> None:
+    def __init__(self, store: Store, cash: TableService, accounts: Accounts, *,
+                 grant: int | None = None) -> None:
         self.store = store
-        self.settings = settings
-        self.clock = clock
-        self.decision_s = decision_s
-        self.cash = TableService(
-            store, clock=clock, seeds=seeds, bot_policy=bot_policy, communities=communities,
-        )
-        self.tournaments = TournamentService(
-            store, clock=clock, seeds=seeds, communities=communities,
-        )
-        # Scheduled tournaments deal on their own tasks; the BOTs' tables stay within two
-        # hands of the slowest table still playing, so they do not race ahead of a person's.
-        self.on_mtt: Callable[[Sequence[MttOutcome]], None] | None = None
-        self.mtt = MttService(
-            store, clock=clock, seeds=seeds, communities=communities,
-            listener=self._mtt_heard, bot_policy=bot_policy, pace=2,
-            lease_s=mtt_lease_s,
-        )
-        self.accounts = Accounts.from_settings(store, settings)
+        self.cash = cash
+        self.accounts = accounts
+        self.grant = grant
 
     @property
     def services(self) -> tuple[TableService, ...]:
-        return self.cash, self.tournaments, self.mtt
-
-    def _mtt_heard(self, outcomes: Sequence[MttOutcome]) -> None:
-        if self.on_mtt is not None:
-            self.on_mtt(outcomes)
-
-    # -- loading ---------------------------------------------------------------------------
-
-    async def resume(self) -> list[LiveTable]:
-        """Reload every open table (moves that fell due while the bot was down are made
-        now). A cash table where no person sits (computers alone, as an older release could
-        leave them) is closed now, so it is not reloaded at every start; it is still
-        returned, so its message is drawn closed. A tournament still registering is not
-        returned: its lobby message stands for it."""
-        tables = await self.cash.load_open()
-        for live in tables:
-            if orphaned(live):
-                await self.close(live)
-        tournaments = await self.tournaments.load_open()
-        scheduled = await self.mtt.load_open()  # its tables' tasks play on from where they stood
-        return [*tables, *(live for live in tournaments if is_drawn(live)), *scheduled]
-
-    async def catch_up(self, community: str) -> list[LiveTable]:
-        """Hold the community's open tables as the store has them (another process on the
-        database may have opened one or moved it on)."""
-        return [*await self.cash.catch_up(community),
-                *await self.tournaments.catch_up(community)]
-
-    # -- finding ---------------------------------------------------------------------------
+        return (self.cash,)
 
     def __iter__(self) -> Iterator[LiveTable]:
         for service in self.services:
@@ -112,9 +59,6 @@ class TableDesk:
     def service_of(self, table_id: int) -> TableService:
         """The service holding table `table_id` (the cash tables' for an unknown id, whose
         `get` then raises `TableClosed`)."""
-        for service in (self.tournaments, self.mtt):
-            if any(live.id == table_id for live in service):
-                return service
         return self.cash
 
     def get(self, table_id: int) -> LiveTable:
@@ -161,12 +105,12 @@ class TableDesk:
                 return live
         return None
 
-
     # -- chips -----------------------------------------------------------------------------
 
     async def balance(self, community: str, player: int) -> int:
         """The player's balance, a newcomer granted the starting chips first."""
-        await self.store.grant_if_new(community, player, self.settings.starting_grant)
+        if self.grant is not None:
+            await self.store.grant_if_new(community, player, self.grant)
         return await self.store.balance(community, player)
 
     async def refill(self, community: str, player: int) -> int:
@@ -175,23 +119,6 @@ class TableDesk:
         return await self.accounts.refill(community, player, at_tables=at_tables)
 
     # -- opening and closing ---------------------------------------------------------------
-
-    def config(self, mode: str, big_blind: int | None = None, seats: int | None = None, *,
-               bots_allowed: bool = True) -> TableConfig:
-        """A new table's settings: the standard shape, the bot's turn time and reconnect
-        window, refused (`BadTableSettings`) when outside the allowed ranges."""
-        decision_s = float(self.settings.turn_seconds) if self.decision_s is None \
-            else max(self.decision_s, MIN_DECISION_S)
-        shape: dict[str, int] = {}
-        if big_blind is not None:
-            shape["big_blind"] = big_blind
-        if seats is not None:
-            shape["seats"] = seats
-        return TableConfig.standard(
-            mode, **shape, decision_s=decision_s,
-            reconnect_s=float(self.settings.reconnect_window_s), bots_allowed=bots_allowed,
-            shield_window_s=self.settings.shield_window_s,
-        ).check()
 
     async def open(self, community: str, channel: str, config: TableConfig, *,
                    host: int | None, bots: int = 0,
@@ -223,6 +150,103 @@ class TableDesk:
             return await self.cash.close(live.id, live.table.host)
         except TableClosed:
             return []
+
+
+class TableDesk(SeatingDesk):
+    """`decision_s` overrides the settings' turn time for new tables (tests use a few
+    seconds); `communities` says which communities this process drives (its shards'); a
+    scheduled tournament's tables tell `on_mtt` what they committed (set by its front end);
+    `mtt_lease_s`: one process at a time drives each scheduled tournament (`MttService`'s
+    `lease_s`), for front ends whose processes all serve the same communities."""
+
+    def __init__(
+        self,
+        store: Store,
+        settings: Settings,
+        *,
+        seeds: SeedSource | None = None,
+        bot_policy: str | None = None,
+        clock: Callable[[], float] = time.time,
+        decision_s: float | None = None,
+        communities: str | CommunityFilter,
+        mtt_lease_s: float | None = None,
+    ) -> None:
+        super().__init__(store, TableService(
+            store, clock=clock, seeds=seeds, bot_policy=bot_policy, communities=communities,
+        ), Accounts.from_settings(store, settings), grant=settings.starting_grant)
+        self.settings = settings
+        self.clock = clock
+        self.decision_s = decision_s
+        self.tournaments = TournamentService(
+            store, clock=clock, seeds=seeds, communities=communities,
+        )
+        # Scheduled tournaments deal on their own tasks; the BOTs' tables stay within two
+        # hands of the slowest table still playing, so they do not race ahead of a person's.
+        self.on_mtt: Callable[[Sequence[MttOutcome]], None] | None = None
+        self.mtt = MttService(
+            store, clock=clock, seeds=seeds, communities=communities,
+            listener=self._mtt_heard, bot_policy=bot_policy, pace=2,
+            lease_s=mtt_lease_s,
+        )
+
+    @property
+    def services(self) -> tuple[TableService, ...]:
+        return self.cash, self.tournaments, self.mtt
+
+    def _mtt_heard(self, outcomes: Sequence[MttOutcome]) -> None:
+        if self.on_mtt is not None:
+            self.on_mtt(outcomes)
+
+    # -- loading ---------------------------------------------------------------------------
+
+    async def resume(self) -> list[LiveTable]:
+        """Reload every open table (moves that fell due while the bot was down are made
+        now). A cash table where no person sits (computers alone, as an older release could
+        leave them) is closed now, so it is not reloaded at every start; it is still
+        returned, so its message is drawn closed. A tournament still registering is not
+        returned: its lobby message stands for it."""
+        tables = await self.cash.load_open()
+        for live in tables:
+            if orphaned(live):
+                await self.close(live)
+        tournaments = await self.tournaments.load_open()
+        scheduled = await self.mtt.load_open()  # its tables' tasks play on from where they stood
+        return [*tables, *(live for live in tournaments if is_drawn(live)), *scheduled]
+
+    async def catch_up(self, community: str) -> list[LiveTable]:
+        """Hold the community's open tables as the store has them (another process on the
+        database may have opened one or moved it on)."""
+        return [*await self.cash.catch_up(community),
+                *await self.tournaments.catch_up(community)]
+
+    # -- finding ---------------------------------------------------------------------------
+
+    def service_of(self, table_id: int) -> TableService:
+        """The service holding table `table_id` (the cash tables' for an unknown id, whose
+        `get` then raises `TableClosed`)."""
+        for service in (self.tournaments, self.mtt):
+            if any(live.id == table_id for live in service):
+                return service
+        return self.cash
+
+    # -- opening ---------------------------------------------------------------------------
+
+    def config(self, mode: str, big_blind: int | None = None, seats: int | None = None, *,
+               bots_allowed: bool = True) -> TableConfig:
+        """A new table's settings: the standard shape, the bot's turn time and reconnect
+        window, refused (`BadTableSettings`) when outside the allowed ranges."""
+        decision_s = float(self.settings.turn_seconds) if self.decision_s is None \
+            else max(self.decision_s, MIN_DECISION_S)
+        shape: dict[str, int] = {}
+        if big_blind is not None:
+            shape["big_blind"] = big_blind
+        if seats is not None:
+            shape["seats"] = seats
+        return TableConfig.standard(
+            mode, **shape, decision_s=decision_s,
+            reconnect_s=float(self.settings.reconnect_window_s), bots_allowed=bots_allowed,
+            shield_window_s=self.settings.shield_window_s,
+        ).check()
 
 
 def orphaned(live: LiveTable) -> bool:

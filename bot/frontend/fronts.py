@@ -22,6 +22,7 @@ from bot.frontend import challenges, poker, screen, tourney_lobbies
 from bot.frontend.answers import Answers
 from bot.frontend.boards import BoardFront
 from bot.frontend.challenges import ChallengeFront, NoticeTransport
+from bot.frontend.desk import TableDesk
 from bot.frontend.hosting import HostFront
 from bot.frontend.lobbies import LobbyFront
 from bot.frontend.matches import MatchFront, MatchTransport
@@ -78,7 +79,7 @@ class Fronts:
     recovery: Recovery
     matches: MatchFront
     tables: TableFront
-    seating: SeatingFront
+    seating: SeatingFront[TableDesk]
     hosting: HostFront
     answers: Answers
     challenges: ChallengeFront

@@ -14,6 +14,7 @@ from typing import Final
 
 from bot.errors import RuleError
 from bot.frontend import words as typed
+from bot.frontend.desk import TableDesk
 from bot.frontend.seating import Asker, SeatingFront
 from bot.i18n import Localizer
 from bot.tables import LiveTable, TableConfig
@@ -33,7 +34,8 @@ def settings_text(config: TableConfig, text: Localizer) -> str:
 
 
 class HostFront:
-    def __init__(self, seating: SeatingFront, *, bot_name: Callable[[int], str]) -> None:
+    def __init__(self, seating: SeatingFront[TableDesk], *, bot_name: Callable[[int], str]
+                 ) -> None:
         self.seating = seating
         self.desk = seating.desk
         self.transport = seating.transport

@@ -24,10 +24,10 @@ import weakref
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from bot.errors import RuleError
-from bot.frontend.desk import TableDesk
+from bot.frontend.desk import SeatingDesk
 from bot.frontend.recovery import Recovery
 from bot.frontend.tables import TableFront
 from bot.i18n import Localizer
@@ -85,15 +85,19 @@ class NotSeatedHere(RuleError):
         super().__init__("poker-not-seated-here")
 
 
-class SeatingFront:
+Desk = TypeVar("Desk", bound=SeatingDesk)
+
+
+class SeatingFront(Generic[Desk]):
     """`seating(community, channel, player)` orders one person's seat-taking in a channel
     (a lock per person and channel in this process unless the platform gives its own, e.g.
-    a lease across processes); `bot_name(n)` names the n-th computer player at a table."""
+    a lease across processes); `bot_name(n)` names the n-th computer player at a table. Its
+    `desk` is the chats' `TableDesk`, or a `SeatingDesk` of cash tables alone (the console)."""
 
-    def __init__(self, desk: TableDesk, tables: TableFront, transport: SeatingTransport,
+    def __init__(self, desk: Desk, tables: TableFront, transport: SeatingTransport,
                  recovery: Recovery, kv: KeyValue, *, bot_name: Callable[[int], str],
                  seating: SeatingLocks | None = None) -> None:
-        self.desk = desk
+        self.desk: Desk = desk
         self.tables = tables
         self.transport = transport
         self._recovery = recovery
