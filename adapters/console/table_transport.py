@@ -23,10 +23,8 @@ policy redraws the table as it stands.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import time
-from collections import defaultdict
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -34,15 +32,14 @@ from typing import Any
 from adapters.console.poker_screens import TableScreens
 from adapters.console.reader import Option
 from adapters.console.screen import Screen
-from adapters.console.transport import ConsoleAnswers, ConsoleAsk
+from adapters.console.transport import ConsoleAnswers, ConsoleAsk, no_pictures
 from bot.errors import RuleError
 from bot.frontend import poker
-from bot.frontend.pictures import PictureChoice
+from bot.frontend.locks import KeyLocks
 from bot.frontend.recovery import Recovery
 from bot.frontend.screen import Screen as ChatScreen
 from bot.frontend.tables import TableFront
 from bot.i18n import Localizer
-from bot.kv import KeyValue
 from bot.store import Store
 from bot.tables import LiveTable, TableOutcome, TableService
 from bot.views import Text
@@ -221,11 +218,9 @@ class ConsoleTables(TableFront):
     def __init__(self, services: Sequence[TableService], store: Store,
                  transport: ConsoleTableTransport, *,
                  clock: Callable[[], float] = time.time) -> None:
-        locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         super().__init__(services, store, transport,
                          recovery=Recovery(transport, stale_interval=0.0),
-                         pictures=PictureChoice(KeyValue.over(store), _never),
-                         locks=locks.__getitem__, clock=clock)
+                         pictures=no_pictures(store), locks=KeyLocks(), clock=clock)
         self._console = transport
         transport.front = self
 
@@ -241,6 +236,3 @@ class ConsoleTables(TableFront):
         self._console.heard(table_id, closed[len(outcomes):])
         return closed
 
-
-def _never() -> bool:
-    return False  # a terminal prints no picture

@@ -17,10 +17,8 @@ redraws the match as it stands.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import time
-from collections import defaultdict
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -30,6 +28,7 @@ from adapters.console.screens import GameScreens
 from bot.callbacks import ButtonRef
 from bot.commands import Outcome
 from bot.errors import MatchNotFound, RuleError
+from bot.frontend.locks import KeyLocks
 from bot.frontend.matches import MatchFront, stored_seat_names
 from bot.frontend.pictures import PictureChoice
 from bot.frontend.recovery import STALE_KEY, Recovery
@@ -40,6 +39,7 @@ from bot.frontend.wakeups import WakeUps
 from bot.i18n import Localizer
 from bot.kv import KeyValue
 from bot.matches import MatchService
+from bot.store import Store
 from bot.views import Text
 
 log = logging.getLogger(__name__)
@@ -275,11 +275,9 @@ class ConsoleMatches(MatchFront):
     person, one press at a time: no burst to damp)."""
 
     def __init__(self, transport: ConsoleTransport) -> None:
-        locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         super().__init__(transport.service, transport,
                          Recovery(transport, stale_interval=0.0),
-                         PictureChoice(KeyValue.over(transport.service.store), _never),
-                         locks.__getitem__)
+                         no_pictures(transport.service.store), KeyLocks())
         self._console = transport
         transport.timeout = self.timeout
 
@@ -288,5 +286,6 @@ class ConsoleMatches(MatchFront):
         await super().publish(match_id, outcomes)
 
 
-def _never() -> bool:
-    return False  # a terminal prints no picture
+def no_pictures(store: Store) -> PictureChoice:
+    """A terminal prints no picture, whatever the settings or a community's choice."""
+    return PictureChoice(KeyValue.over(store), lambda: False)

@@ -25,6 +25,7 @@ from bot.frontend.challenges import ChallengeFront, NoticeTransport
 from bot.frontend.desk import TableDesk
 from bot.frontend.hosting import HostFront
 from bot.frontend.lobbies import LobbyFront
+from bot.frontend.locks import KeyLocks
 from bot.frontend.matches import MatchFront, MatchTransport
 from bot.frontend.mtt import MttFront
 from bot.frontend.pictures import PictureChoice
@@ -196,7 +197,7 @@ def build_fronts(transport: FrontTransport, platform: Platform, services: Servic
     service, desk, kv, pictures = services.service, services.desk, services.kv, services.pictures
     book, boards = services.book, services.boards
     grant = desk.settings.starting_grant
-    locks = platform.locks or _KeyLocks()
+    locks = platform.locks or KeyLocks()
     recovery = Recovery(transport, **platform.recovery_options)
     matches = MatchFront(service, transport, recovery, pictures, locks)
     tables = TableFront(desk.services, desk.store, transport, recovery=recovery,
@@ -228,13 +229,3 @@ def build_fronts(transport: FrontTransport, platform: Platform, services: Servic
         mtt=mtt, boards=BoardFront(boards, transport), transport=transport,
         pictures=pictures, locks=locks, clock=platform.clock,
     )
-
-
-class _KeyLocks:
-    """One `asyncio.Lock` per game key, made on first use."""
-
-    def __init__(self) -> None:
-        self._locks: dict[int, asyncio.Lock] = {}
-
-    def __call__(self, key: int) -> asyncio.Lock:
-        return self._locks.setdefault(key, asyncio.Lock())

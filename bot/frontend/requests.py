@@ -16,7 +16,7 @@ flow is here, the same on every platform:
 
 from __future__ import annotations
 
-import logging
+import contextlib
 from collections.abc import Awaitable, Callable, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
@@ -39,7 +39,6 @@ if TYPE_CHECKING:
     from bot.frontend.matches import MatchFront
     from bot.frontend.tables import TableFront
 
-log = logging.getLogger(__name__)
 CHART_FILE = "chips.png"
 REPLAY_FILE = "hand.png"
 
@@ -235,13 +234,9 @@ class Requests:
         if decision_s is not None:
             fmt = fmt.replace(decision_s=float(decision_s))
         try:
-            if lock is None:
+            async with lock or contextlib.nullcontext():
                 await self._fronts.tourneys.open(req.origin, req.community, req.channel, fmt,
                                                  req.player)
-            else:
-                async with lock:
-                    await self._fronts.tourneys.open(req.origin, req.community, req.channel,
-                                                     fmt, req.player)
         except RuleError as error:
             await self._transport.refuse(req.origin, error)
 
