@@ -213,13 +213,21 @@ class MatchRegistry:
             heapq.heappush(heap, entry)
         return [self._matches[match_id] for _, match_id in due]
 
-    def next_deadline(self) -> float | None:
-        """The earliest pending deadline, so one scheduler knows how long to sleep (the top of
-        the deadline heap: no match is looked at)."""
+    def next_deadline(self, after: float | None = None) -> float | None:
+        """The earliest pending deadline (later than `after`, when given: the timer's next
+        wake-up beside the due matches it handles), so one scheduler knows how long to sleep.
+        The top of the deadline heap; with `after`, the due entries are set aside and put
+        back: no match that is not due is looked at."""
         heap = self._heap
-        while heap and not self._current(heap[0]):
-            heapq.heappop(heap)
-        return heap[0][0] if heap else None
+        aside: list[tuple[float, int]] = []
+        while heap and (not self._current(heap[0]) or (after is not None and heap[0][0] <= after)):
+            entry = heapq.heappop(heap)
+            if self._current(entry):
+                aside.append(entry)
+        upcoming = heap[0][0] if heap else None
+        for entry in aside:
+            heapq.heappush(heap, entry)
+        return upcoming
 
     def _current(self, entry: tuple[float, int]) -> bool:
         deadline, match_id = entry

@@ -29,6 +29,7 @@ import time
 from collections.abc import Awaitable, Callable
 
 from bot.background import Background
+from bot.errors import MatchNotFound
 from bot.frontend.tables import TableFront
 from bot.frontend.timers import SWEEP_GRACE_S, SWEEP_S
 from bot.registry import LiveMatch, MatchRegistry
@@ -60,7 +61,8 @@ class TurnLoop:
         # match id -> (the seq whose deadline was handled, when to look at it again): a
         # deadline that cannot be acted on (a computer's turn after a failure, nothing legal,
         # or another process claimed it) must not spin the loop, but is tried again once a
-        # claim's lease has run out (its claimer may have died before playing it).
+        # claim's lease has run out (its claimer may have died before playing it). Dropped as
+        # soon as the match moves on: a stale entry's past time would wake the loop for ever.
         self._handled: dict[int, tuple[int, float]] = {}
         self._next_sweep = 0.0  # when to look in the store for timers nobody played
         # Whether this process drives orphaned shards' games (Discord's `ShardWatch`): nobody
@@ -84,39 +86,44 @@ class TurnLoop:
         self._next_sweep = 0.0
         self._wake.set()
 
-    def _pending(self) -> list[LiveMatch]:
-        live_ids = {live.id for live in self._registry}
-        for match_id in set(self._handled) - live_ids:  # finished or cancelled since
-            del self._handled[match_id]
-        now = self._clock()
-        return [
-            live
-            for live in self._registry
-            if live.deadline is not None and not self._waiting(live, now)
-        ]
+    def _forget_moved(self, now: float) -> None:
+        """Drop the handled timers that no longer hold anything back: the match moved on or
+        ended, or its wait ran out (then it is due again, if it still is)."""
+        for match_id, (seq, again) in list(self._handled.items()):
+            try:
+                moved = self._registry.get(match_id).state.seq != seq
+            except MatchNotFound:
+                moved = True
+            if moved or again <= now:
+                del self._handled[match_id]
 
-    def _waiting(self, live: LiveMatch, now: float) -> bool:
-        handled = self._handled.get(live.id)
-        return handled is not None and handled[0] == live.state.seq and now < handled[1]
+    def _due(self, now: float) -> list[LiveMatch]:
+        """The matches whose deadline has passed and that are not waiting, the most overdue
+        first (the registry's deadline heap: only due matches are looked at)."""
+        return [live for live in self._registry.expired(now) if live.id not in self._handled]
 
     async def _run(self) -> None:
         while True:
-            deadlines = [live.deadline for live in self._pending() if live.deadline is not None]
-            deadlines.extend(again for _, again in self._handled.values())
-            deadlines.append(self._next_sweep)
+            now = self._clock()
+            self._forget_moved(now)
+            wake_at = [self._next_sweep, *(again for _, again in self._handled.values())]
+            if self._due(now):
+                wake_at.append(now)
+            upcoming = self._registry.next_deadline(after=now)
+            if upcoming is not None:
+                wake_at.append(upcoming)
             table_deadline = self._table_deadline()
             if table_deadline is not None:
-                deadlines.append(table_deadline)
-            delay = max(0.0, min(deadlines) - self._clock())
+                wake_at.append(table_deadline)
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), delay)
+                await asyncio.wait_for(self._wake.wait(), max(0.0, min(wake_at) - now))
             self._wake.clear()
             now = self._clock()
             if now >= self._next_sweep:
                 self._next_sweep = now + SWEEP_S
                 await self._sweep(now)
-            due = [m for m in self._pending() if m.deadline is not None and m.deadline <= now]
-            for live in sorted(due, key=lambda m: (m.deadline or 0.0, m.id)):
+            self._forget_moved(now)
+            for live in self._due(now):
                 self._handled[live.id] = (live.state.seq, now + TIMER_LEASE_S + 1)
                 try:
                     await self._expire(live)

@@ -78,3 +78,44 @@ async def test_a_dead_process_s_match_timer_is_played_by_another(
             assert survivor.registry.get(live.id).state.seq >= record.seq
         finally:
             await timer.stop()
+
+
+async def test_a_played_timer_does_not_spin_the_loop_until_the_next_deadline(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After a timeout move the match's next deadline is a turn away; the loop sleeps until
+    then (an earlier loop kept the played seq's "look again" time and woke without pause from
+    that time on, scanning every match each time)."""
+    monkeypatch.setattr(timers, "SWEEP_S", 60.0)
+    monkeypatch.setattr(timers, "TIMER_LEASE_S", -0.9)  # look again 0.1 s after a timeout
+    config = settings(tmp_path)
+    async with await Store.open(config.database) as store:
+        matches = Matches(store, config, turn_seconds=1.0)
+        people = [await store.ensure_player("discord", str(n), f"P{n}") for n in (1, 2)]
+        for person in people:
+            await store.grant_if_new(GUILD, person, config.starting_grant)
+        await matches.service.start_match_between(GUILD, "ch", people, "updown")
+        played = asyncio.Event()
+        seqs: list[int] = []
+
+        async def expire(match_id: int, seq: int) -> None:
+            seqs.append(seq)
+            await play_timeout(matches.service, match_id, seq)
+            played.set()
+
+        looks = [0]  # how often the loop has read the clock: about twice per wake-up
+
+        def clock() -> float:
+            looks[0] += 1
+            return time.time()
+
+        timer = TurnLoop(matches.registry, expire, clock=clock)
+        timer.start()
+        try:
+            await asyncio.wait_for(played.wait(), 5)  # the first turn's timer
+            before = looks[0]
+            await asyncio.sleep(0.6)  # past the played seq's "look again", before the next turn
+            assert looks[0] - before <= 6
+            assert len(seqs) == 1
+        finally:
+            await timer.stop()
