@@ -791,6 +791,8 @@ console-help = Type a number from the list or an action (for example “raise 60
 console-no-amount = That choice takes no amount: type it without a number.
 # $choices: the numbers that may follow the word (card or seat numbers), e.g. "1, 2".
 console-no-such-choice = Say which one with a number: { $choices }.
+# A verb that is not among the choices on screen ("check" facing a bet); $choices: the labels offered, e.g. "Fold, Call 10, All-in (500)".
+console-not-offered = That is not one of your choices now: { $choices }.
 # Extra typed words, as word=verb pairs separated by spaces (verbs: check call bet raise fold all_in lock look hold glance swap anchor shield decline).
 console-words-verbs = wager=bet shove=all_in jam=all_in pass=check
 # Words that show the rules, separated by spaces.

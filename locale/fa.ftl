@@ -644,6 +644,7 @@ cli-refund-broken-done = { $count } میز و مسابقه لغو شد و ژتو
 console-help = یک شماره از فهرست یا یک حرکت بنویسید (مثلاً «raise 60»)؛ «راهنما» قوانین را دوباره نشان می‌دهد و «q» ذخیره می‌کند و خارج می‌شود.
 console-no-amount = این گزینه مبلغ نمی‌گیرد: آن را بدون عدد بنویسید.
 console-no-such-choice = با یک عدد بگویید کدام: { $choices }.
+console-not-offered = این الان جزو انتخاب‌های شما نیست: { $choices }.
 console-words-verbs = شرط=bet افزایش=raise همراهی=call کال=call چک=check فولد=fold واگذار=fold آل‌این=all_in نگاه=glance تعویض=swap لنگر=anchor سپر=shield نگه‌داشتن=hold قفل=lock
 console-words-help = راهنما قوانین کمک
 console-words-leave = ترک برخاستن نقد

@@ -661,6 +661,7 @@ cli-refund-broken-done = { $count ->
 console-help = Kirjoita numero listasta tai siirto (esimerkiksi ”korota 60”); ”ohje” näyttää säännöt uudelleen, ”q” tallentaa ja lopettaa.
 console-no-amount = Tähän valintaan ei liity summaa: kirjoita se ilman numeroa.
 console-no-such-choice = Kerro numerolla, mikä: { $choices }.
+console-not-offered = Se ei ole nyt valittavissa. Vaihtoehdot: { $choices }.
 console-words-verbs = panos=bet panostus=bet panosta=bet korotus=raise korota=raise maksu=call maksa=call passi=check passaa=check sökö=check luovutus=fold luovuta=fold vilkaisu=glance vilkaise=glance vaihto=swap vaihda=swap ankkuri=anchor ankkuroi=anchor kilpi=shield katso=look pidä=hold lukitse=lock
 console-words-help = ohje ohjeet säännöt apua
 console-words-leave = poistu lähde kotiuta nouse

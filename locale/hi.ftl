@@ -661,6 +661,7 @@ cli-refund-broken-done = { $count ->
 console-help = सूची से कोई संख्या या चाल लिखें (जैसे “raise 60”); “मदद” से नियम फिर दिखते हैं, “q” से सहेजकर बाहर निकलें।
 console-no-amount = इस विकल्प में कोई राशि नहीं लगती: इसे बिना संख्या के लिखें।
 console-no-such-choice = संख्या से बताइए कौन-सा: { $choices }।
+console-not-offered = यह अभी आपके विकल्पों में नहीं है: { $choices }।
 console-words-verbs = दांव=bet बढ़ाएँ=raise बढ़ाओ=raise कॉल=call चेक=check फोल्ड=fold ऑल-इन=all_in नज़र=glance बदलें=swap लंगर=anchor ढाल=shield देखें=look होल्ड=hold लॉक=lock
 console-words-help = मदद नियम सहायता
 console-words-leave = छोड़ें उठें कैशआउट

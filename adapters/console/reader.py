@@ -133,8 +133,9 @@ def parse_choice(
     matching = [option for option in options if option.ref.verb == verb]
     if not matching and verb in AMOUNT_VERBS:  # "raise 60" with nothing to raise is a bet
         matching = [option for option in options if option.ref.verb in AMOUNT_VERBS]
-    if not matching:
-        return Problem(Text("error-illegal-action"))
+    if not matching:  # (which moves are legal is the engine's: the menu shows them)
+        return Problem(Text("console-not-offered",
+                            {"choices": ", ".join(option.label for option in options)}))
     if len(matching) == 1:
         return _with_amount(matching[0], rest)
     # Several options share the verb. Bet and raise: presets and the one that asks for an

@@ -130,9 +130,9 @@ async def test_an_2_5_bad_input_is_answered_and_reprompted_then_eof_saves(
         "Please type something: a number from the list or an action.",
         "I did not understand that. Type a number from the list.",
         "There is no option with that number. Choose from 1 to",
-        "That action is not allowed right now.",  # "check": As-Nas says hold
+        "That is not one of your choices now:",  # "check": As-Nas says hold
         "You look at your hand:",
-        "That action is not allowed right now.",  # looking twice (AN-2.5)
+        "That is not one of your choices now:",  # looking twice (AN-2.5)
         # AN-3.2: the raise has one size; another amount, or none, is refused (issue 13)
         "Enter an amount from 2 to 2.",
         "Please enter a whole number of chips.",
