@@ -98,7 +98,6 @@ async def startup(application: TgApp) -> None:
     runtime = TelegramRuntime.of(application)
     await runtime.open(application)
     transport = TelegramTransport(runtime)
-    runtime.arm_match, runtime.arm_tables = transport.arm, transport.arm_tables
     fronts = build_fronts(transport, Platform(
         # (one answer, one seat-taking at a time per group, across the workers on the database)
         place_locks=lambda community, chat: runtime.chat_lock(int(chat)),

@@ -1,4 +1,4 @@
-"""One public table message per deal, edited in place: `TableBoard` is the shared
+"""One public table message per deal, edited in place: `table_board` is the shared
 `bot.frontend.board.Board` (one message per deal, edited in place, skipped when unchanged,
 replaced when it cannot be edited, the finished deal's message retired) over
 `TelegramPoster`: text or photo messages ("message is not modified" is success; a text cannot
@@ -35,22 +35,6 @@ _UNEDITABLE = (
     "message_id_invalid",
     "message is too old",
 )
-
-
-@dataclass(frozen=True, slots=True)
-class Posted:
-    """Where a match's table message is and what it shows now."""
-
-    deal_no: int
-    chat_id: int
-    message_id: int
-    digest: str
-    photo: bool = False  # a photo whose caption is the text (TABLE_IMAGES=on)
-
-    @staticmethod
-    def of(posted: board.Posted) -> Posted:
-        return Posted(posted.deal_no, int(posted.channel), int(posted.message_id),
-                      posted.digest or "", posted.kind == PHOTO)
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,27 +141,6 @@ class TelegramPoster:
             await self.retire(posted, None)
 
 
-class TableBoard:
-    """The public table message of each match: one per deal, edited in place (`board`: the
-    shared `bot.frontend.board.Board` over `TelegramPoster`); `posted` says where it is, with
-    Telegram's ids."""
-
-    def __init__(self, bot: Bot, kv: KeyValue) -> None:
-        self.board = board.Board(TelegramPoster(bot), kv, TABLE_NS)
-
-    async def posted(self, match_id: int) -> Posted | None:
-        posted = await self.board.posted(match_id)
-        return None if posted is None else Posted.of(posted)
-
-    async def show(self, match_id: int, deal_no: int, chat_id: int, text: str,
-                   markup: InlineKeyboardMarkup | None, *, picture: bytes | None = None,
-                   previous: Payload | None = None) -> Posted:
-        """Make the match's table message show `text` and `markup` (with `picture`, a PNG, as
-        a photo captioned with the text when it fits); returns where it is. A new deal's
-        message leaves the one before showing `previous` without buttons."""
-        shown = await self.board.show(match_id, str(chat_id), deal_no,
-                                      Payload.of(text, markup, picture), previous=previous)
-        return Posted.of(shown)
-
-    async def forget(self, match_id: int) -> None:
-        await self.board.remove(match_id)
+def table_board(bot: Bot, kv: KeyValue) -> board.Board[Payload]:
+    """The public table message of each match and table: one per deal, edited in place."""
+    return board.Board(TelegramPoster(bot), kv, TABLE_NS)

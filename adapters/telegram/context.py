@@ -16,17 +16,14 @@ from typing import Any, Final
 from telegram import Chat, Message, Update, User
 from telegram.ext import Application, ContextTypes
 
-from adapters.telegram.board import TableBoard
+from adapters.telegram.board import Payload, table_board
 from adapters.telegram.private import PrivateLine
 from bot.callbacks import CallbackCodec
-from bot.challenges import ChallengeBook
-from bot.commands import Outcome
 from bot.errors import RuleError  # the engine's, re-exported
+from bot.frontend.board import Board
 from bot.frontend.boards import LazyBoards
 from bot.frontend.desk import TableDesk
 from bot.frontend.fronts import Fronts
-from bot.frontend.languages import Languages
-from bot.frontend.pictures import PictureChoice
 from bot.frontend.services import LanguagePlaces, Services
 from bot.i18n import Localizer
 from bot.kv import KeyValue
@@ -87,7 +84,7 @@ class TelegramRuntime:
     codec: CallbackCodec = field(init=False)
     app: TgApplication | None = field(default=None, init=False)
     _services: Services | None = field(default=None, init=False)
-    board: TableBoard = field(init=False)
+    board: Board[Payload] = field(init=False)  # each game's table message
     dm: PrivateLine = field(init=False)
     boards: LazyBoards = field(init=False)  # /leaderboard, over the store once it is open
     relay: Relay = field(init=False)  # updates for tournaments other workers drive, the same
@@ -95,9 +92,6 @@ class TelegramRuntime:
     seen_users: dict[str, dict[str, Any]] = field(default_factory=dict, init=False)
     _chat_locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
     _chats: dict[int, int] = field(default_factory=dict, init=False)
-    # The transport's timer arming, set by `app.startup` (for games `catch_up` takes on).
-    arm_match: Callable[[Outcome], None] | None = field(default=None, init=False)
-    arm_tables: Callable[[], None] | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
         self.codec = CallbackCodec.from_secret(self.token)
@@ -122,7 +116,7 @@ class TelegramRuntime:
             turn_seconds=seconds, table_bots=self.table_bots, clock=self.clock,
             mtt_lease_s=MTT_LEASE_S)
         self.boards = self._services.boards  # /leaderboard over this store
-        self.board = TableBoard(application.bot, kv)
+        self.board = table_board(application.bot, kv)
         self.dm = PrivateLine(application.bot, kv)
 
     async def close(self) -> None:
@@ -152,11 +146,6 @@ class TelegramRuntime:
         return self.services.kv
 
     @property
-    def pictures(self) -> PictureChoice:
-        """Each group's /pictures choice, else TABLE_IMAGES."""
-        return self.services.pictures
-
-    @property
     def service(self) -> MatchService:
         return self.services.service
 
@@ -164,14 +153,6 @@ class TelegramRuntime:
     def desk(self) -> TableDesk:
         """Every poker table: cash and private, Sit & Go and Spin, scheduled tournaments'."""
         return self.services.desk
-
-    @property
-    def languages(self) -> Languages:
-        return self.services.languages
-
-    @property
-    def challenges(self) -> ChallengeBook:
-        return self.services.book
 
     @property
     def challenge_expiry(self) -> float:
@@ -193,17 +174,10 @@ class TelegramRuntime:
             yield
 
     async def catch_up(self, chat_id: int) -> None:
-        """Hold the chat's open games as the store has them: another worker on the database
-        may have started one or moved it on. What is taken on gets its timer here too."""
-        if self._services is None:
-            return  # not open yet
-        community, service = community_of(chat_id), self._services.service
-        for live in await service.registry.catch_up(community):
-            if self.arm_match is not None:
-                self.arm_match(service.snapshot(live.id))
-        tables = await self._services.desk.catch_up(community)
-        if tables and self.arm_tables is not None:
-            self.arm_tables()
+        """Hold the chat's open games as the store has them (`Fronts.catch_up`: another worker
+        on the database may have started one or moved it on)."""
+        if self._services is not None and hasattr(self, "fronts"):  # (not open yet: nothing)
+            await self.fronts.catch_up(community_of(chat_id))
 
     # -- identity and language ---------------------------------------------------------------
 
@@ -260,7 +234,7 @@ class TelegramRuntime:
         """The user's chosen language, else Telegram's `language_code`, else the default
         (`bot.frontend.languages`)."""
         player = await self.player_id(user)
-        return (await self.languages.for_player(player, user.language_code)).lang
+        return (await self.services.languages.for_player(player, user.language_code)).lang
 
     async def user_localizer(self, user: User) -> Localizer:
         return Localizer(await self.user_lang(user))
@@ -269,10 +243,10 @@ class TelegramRuntime:
         """A group admin's choice for the group, else the default (Telegram has no locale
         of a group)."""
         chat_id = chat if isinstance(chat, int) else chat.id
-        return (await self.languages.for_place(chat_id)).lang
+        return (await self.services.languages.for_place(chat_id)).lang
 
     async def set_chat_lang(self, chat_id: int, lang: str) -> None:
-        await self.languages.choose_for_place(chat_id, lang)
+        await self.services.languages.choose_for_place(chat_id, lang)
 
 
 def runtime_of(context: Context) -> TelegramRuntime:

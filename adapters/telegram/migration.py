@@ -69,7 +69,7 @@ async def move_chat(runtime: TelegramRuntime, old: int, new: int) -> None:
         await runtime.fronts.lobbies.forget(source, str(old))
         await runtime.services.book.forget_community(source)
         for game in moved.games:  # their messages stay behind in the old chat
-            await runtime.board.forget(game)
+            await runtime.board.remove(game)
     if moved.games or moved.chips:
         log.info("chat %s moved to %s: %d games, %d balances", old, new, len(moved.games),
                  len(moved.chips))

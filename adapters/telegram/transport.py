@@ -7,7 +7,7 @@ is a DM (False when Telegram refuses it for good: 403, or a chat it never met), 
 has nothing to add (every table message carries "My cards" and the "Cards by DM" link),
 `answer`, `refuse` and `tell` are alerts to the presser (or replies to a typed amount),
 `ask_amount` a reply prompt, `arm` and `wake` one-off JobQueue jobs. A match's screen is laid
-out by `layout`: one table message per deal, edited in place (`board.TableBoard`). A command
+out by `layout`: one table message per deal, edited in place (`board.table_board`). A command
 is answered by a reply to it (`tell`; with a picture, `tell_pictured`); nothing needs an
 acknowledgement first (`working` only answers a refusal).
 """
@@ -259,7 +259,7 @@ class TelegramTransport(ChatTransportBase[Payload]):
 
     @property
     def board(self) -> Board[Payload]:
-        return self.runtime.board.board
+        return self.runtime.board
 
     async def drawn_in(self, key: int, text: Localizer) -> str:
         return str(await self.runtime.chat_of(key))

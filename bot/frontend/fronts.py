@@ -176,6 +176,15 @@ class Fronts:
         await self.tables.resume([live for live in tables if live.id not in scheduled])
         await self.mtt.resume()
 
+    async def catch_up(self, community: str) -> None:
+        """Hold the community's open games as the store has them (another process on the
+        database may have started one or moved it on), each taken on with its timer."""
+        service = self.matches.service
+        for live in await service.registry.catch_up(community):
+            self.transport.arm(service.snapshot(live.id))
+        if await self.seating.desk.catch_up(community):
+            self.transport.arm_tables()
+
     async def sweep(self, before: float) -> None:
         """Every `timers.SWEEP_S`, for several processes on one database: take on the matches
         and tables whose stored timer passed by `before` that this process did not hold

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any
 
 from telegram import Update
 
 from adapters.telegram.app import TgApp
+from adapters.telegram.board import Payload
+from bot.frontend import board
 from bot.i18n import Localizer
 
 GROUP_ID = -100123
@@ -15,6 +18,42 @@ GROUP = {"id": GROUP_ID, "type": "supergroup", "title": "Felt club"}
 ALICE = {"id": 11, "is_bot": False, "first_name": "Alice", "language_code": "en"}
 BOB = {"id": 22, "is_bot": False, "first_name": "Bob", "language_code": "fi", "username": "bob"}
 CAROL = {"id": 33, "is_bot": False, "first_name": "Carol", "language_code": "hi"}
+
+
+@dataclass(frozen=True, slots=True)
+class Posted:
+    """Where a game's table message is, with Telegram's ids."""
+
+    deal_no: int
+    chat_id: int
+    message_id: int
+    digest: str
+    photo: bool = False  # a photo whose caption is the text (TABLE_IMAGES=on)
+
+    @staticmethod
+    def of(posted: board.Posted) -> Posted:
+        return Posted(posted.deal_no, int(posted.channel), int(posted.message_id),
+                      posted.digest or "", posted.kind == "photo")
+
+
+async def where_drawn(runtime: Any, key: int) -> Posted | None:
+    """Where the runtime's table message of game `key` is (None: not drawn)."""
+    found = await runtime.board.posted(key)
+    return None if found is None else Posted.of(found)
+
+
+class TableBoard:
+    """The runtime's table messages, shown by chat id, text and keyboard (the tests of the
+    board's policies over Telegram)."""
+
+    def __init__(self, runtime: Any) -> None:
+        self._board = runtime.board
+
+    async def show(self, key: int, deal_no: int, chat_id: int, text: str, markup: Any, *,
+                   picture: bytes | None = None) -> Posted:
+        shown = await self._board.show(key, str(chat_id), deal_no,
+                                       Payload.of(text, markup, picture))
+        return Posted.of(shown)
 
 
 def private_chat(user: dict[str, Any]) -> dict[str, Any]:
@@ -90,7 +129,7 @@ class HiddenCardGuard:
         for live in list(runtime.desk):  # cash tables and tournaments
             table = live.table
             visible |= set(_strings(table.public_view()))
-            posted = await runtime.board.posted(live.id)
+            posted = await where_drawn(runtime, live.id)
             visible |= await _last_hand_shown(
                 runtime.store, live.id, None if posted is None else posted.deal_no)
             if table.hand is None or not table.live:
@@ -192,7 +231,7 @@ def only_match(bot: Driver) -> Any:
 
 async def current_table(bot: Driver, api: Any) -> Any:
     """The match's table message, as the chat shows it now."""
-    posted = await runtime(bot).board.posted(only_match(bot).id)
+    posted = await where_drawn(runtime(bot), only_match(bot).id)
     return api.messages[(GROUP_ID, posted.message_id)]
 
 

@@ -18,6 +18,7 @@ from tests.e2e.telegram.harness import (
     challenge_accepted,
     only_match,
     runtime,
+    where_drawn,
 )
 
 OTHER_ID = -100777
@@ -47,7 +48,7 @@ async def test_a_table_button_pressed_in_another_chat_is_refused(running: Any, a
     async with running(table_bots="always-call") as bot:
         await bot.say(GROUP, ALICE, "/holdem")
         (live,) = list(runtime(bot).desk.cash)
-        posted = await runtime(bot).board.posted(live.id)
+        posted = await where_drawn(runtime(bot), live.id)
         message = api.messages[(GROUP_ID, posted.message_id)]
         seq = (live.table.hand_no, live.table.hand_seq)
         for label in (EN.t("action-fold"), EN.t("chat-my-cards")):
@@ -67,6 +68,6 @@ async def test_a_challenge_accepted_in_another_chat_is_refused(running: Any, api
             answer = await bot.click(BOB, elsewhere(offer), button(offer, label))
             assert answer["text"] == FI.t("error-invalid-button")
         assert list(runtime(bot).service.registry) == []
-        assert len(await runtime(bot).challenges.pending()) == 1
+        assert len(await runtime(bot).services.book.pending()) == 1
         await bot.click(BOB, offer, button(offer, EN.t("chat-accept")))
         assert len(list(runtime(bot).service.registry)) == 1

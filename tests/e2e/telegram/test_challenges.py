@@ -56,7 +56,7 @@ async def test_an_accepted_offer_pressed_again_starts_nothing(running: Any, api:
         assert answer["text"] == FI.t("chat-challenge-expired") and answer["show_alert"]
         assert list(runtime(bot).service.registry) == []
         assert await ledger_rows(bot) == rows  # no second buy-in
-        assert await runtime(bot).challenges.pending() == []
+        assert await runtime(bot).services.book.pending() == []
 
 
 async def test_decline_removes_the_offer_and_allows_a_new_one(running: Any, api: Any) -> None:
@@ -70,11 +70,11 @@ async def test_decline_removes_the_offer_and_allows_a_new_one(running: Any, api:
             lang = EN if challenger is ALICE else FI
             assert said == lang.t("chat-challenge-open", challenger=challenger["first_name"],
                                   opponent=opponent["first_name"])
-        assert len(await runtime(bot).challenges.pending()) == 1
+        assert len(await runtime(bot).services.book.pending()) == 1
         await bot.click(ALICE, first, button(first, EN.t("chat-decline")))  # the challenger
         assert api.messages[(GROUP_ID, first.message_id)].text == EN.t(
             "chat-challenge-declined", opponent="Alice")
-        assert await runtime(bot).challenges.pending() == []
+        assert await runtime(bot).services.book.pending() == []
         answer = await bot.click(BOB, first, accept)
         assert answer["text"] == FI.t("chat-challenge-expired")
         assert list(runtime(bot).service.registry) == []
@@ -110,7 +110,7 @@ async def test_an_unanswered_offer_times_out(running: Any, api: Any) -> None:
             lambda: api.messages[(GROUP_ID, message.message_id)].text
             == EN.t("chat-challenge-expired"))
         assert not api.messages[(GROUP_ID, message.message_id)].buttons()
-        assert await runtime(bot).challenges.pending() == []
+        assert await runtime(bot).services.book.pending() == []
 
 
 async def test_a_restart_keeps_offers_and_expires_the_late_ones(running: Any, api: Any) -> None:
@@ -124,7 +124,7 @@ async def test_a_restart_keeps_offers_and_expires_the_late_ones(running: Any, ap
     async with running(clock=clock) as bot:
         shown = api.messages[(GROUP_ID, late.message_id)]
         assert shown.text == EN.t("chat-challenge-expired") and not shown.buttons()
-        assert len(await runtime(bot).challenges.pending()) == 1
+        assert len(await runtime(bot).services.book.pending()) == 1
         answer = await bot.click(BOB, kept, button(kept, EN.t("chat-accept")))
         assert "show_alert" not in answer
         assert len(list(runtime(bot).service.registry)) == 1

@@ -10,7 +10,16 @@ from adapters.telegram.transport import MESSAGE_LIMIT
 from bot.frontend.replays import split_lines
 from bot.i18n import Localizer
 from bot.matches import DerivedSeeds
-from tests.e2e.telegram.harness import ALICE, BOB, EN, GROUP, GROUP_ID, button, private_chat
+from tests.e2e.telegram.harness import (
+    ALICE,
+    BOB,
+    EN,
+    GROUP,
+    GROUP_ID,
+    button,
+    private_chat,
+    where_drawn,
+)
 
 FI = Localizer("fi")
 
@@ -21,7 +30,7 @@ async def _fold_first_hand(bot: Any, api: Any) -> Any:
     runtime = bot.app.bot_data["feltbot"]
     (live,) = list(runtime.desk.cash)
     while live.table.hand_no == 1:
-        posted = await runtime.board.posted(live.id)
+        posted = await where_drawn(runtime, live.id)
         message = api.messages[(GROUP_ID, posted.message_id)]
         labels = [b["text"] for b in message.buttons()]
         move = EN.t("action-fold") if EN.t("action-fold") in labels else EN.t("action-check")
@@ -73,7 +82,7 @@ async def test_hand_finds_a_closed_table(running: Any, api: Any) -> None:
         async with runtime.fronts.locks(live.id):  # closing (as a private table's host closes it):
             await runtime.desk.cash.close(live.id)  # it closes when the hand in play is over
         while not live.table.closed:
-            posted = await runtime.board.posted(live.id)
+            posted = await where_drawn(runtime, live.id)
             message = api.messages[(GROUP_ID, posted.message_id)]
             labels = [b["text"] for b in message.buttons()]
             move = EN.t("action-fold") if EN.t("action-fold") in labels else EN.t("action-check")

@@ -9,7 +9,7 @@ import pytest
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from tests.e2e.telegram.fake_bot_api import ApiError
-from tests.e2e.telegram.harness import ALICE, GROUP_ID
+from tests.e2e.telegram.harness import ALICE, GROUP_ID, TableBoard
 
 
 def keyboard(label: str) -> InlineKeyboardMarkup:
@@ -22,7 +22,7 @@ def methods(api: Any, since: int) -> list[str]:
 
 async def test_one_message_per_deal_edited_in_place(running: Any, api: Any) -> None:
     async with running() as bot:
-        board = bot.app.bot_data["feltbot"].board
+        board = TableBoard(bot.app.bot_data["feltbot"])
         first = await board.show(7, 1, GROUP_ID, "deal 1: lock", keyboard("lock"))
         mark = len(api.calls)
         second = await board.show(7, 1, GROUP_ID, "deal 1: bet", keyboard("bet"))
@@ -45,7 +45,7 @@ async def test_one_message_per_deal_edited_in_place(running: Any, api: Any) -> N
 
 async def test_not_modified_is_ignored(running: Any, api: Any) -> None:
     async with running() as bot:
-        board = bot.app.bot_data["feltbot"].board
+        board = TableBoard(bot.app.bot_data["feltbot"])
         posted = await board.show(8, 1, GROUP_ID, "same", None)
         # Our memory says something else is shown (say, a lost write): Telegram refuses the
         # identical edit with "message is not modified", which is success for us.
@@ -63,7 +63,7 @@ async def test_not_modified_is_ignored(running: Any, api: Any) -> None:
 
 async def test_uneditable_message_is_replaced_by_a_fresh_one(running: Any, api: Any) -> None:
     async with running() as bot:
-        board = bot.app.bot_data["feltbot"].board
+        board = TableBoard(bot.app.bot_data["feltbot"])
         old = await board.show(9, 1, GROUP_ID, "before", keyboard("a"))
         api.messages[(GROUP_ID, old.message_id)].editable = False  # too old to edit
         new = await board.show(9, 1, GROUP_ID, "after", keyboard("b"))
@@ -77,10 +77,10 @@ async def test_uneditable_message_is_replaced_by_a_fresh_one(running: Any, api: 
 
 async def test_table_message_is_remembered_across_a_restart(running: Any, api: Any) -> None:
     async with running() as bot:
-        posted = await bot.app.bot_data["feltbot"].board.show(5, 3, GROUP_ID, "x", None)
+        posted = await TableBoard(bot.app.bot_data["feltbot"]).show(5, 3, GROUP_ID, "x", None)
     async with running() as bot:
         mark = len(api.calls)
-        again = await bot.app.bot_data["feltbot"].board.show(5, 3, GROUP_ID, "y", None)
+        again = await TableBoard(bot.app.bot_data["feltbot"]).show(5, 3, GROUP_ID, "y", None)
         assert again.message_id == posted.message_id
         assert methods(api, mark) == ["editMessageText"]
 
@@ -110,7 +110,7 @@ async def test_flood_limit_is_waited_out_by_the_rate_limiter(
         api.fail_next["sendMessage"] = [
             ApiError(429, "Too Many Requests: retry after 1", retry_after=1)
         ]
-        posted = await bot.app.bot_data["feltbot"].board.show(3, 1, GROUP_ID, "table", None)
+        posted = await TableBoard(bot.app.bot_data["feltbot"]).show(3, 1, GROUP_ID, "table", None)
         assert api.errors[-1] == ("sendMessage", "Too Many Requests: retry after 1")
         assert api.messages[(GROUP_ID, posted.message_id)].text == "table"
         assert len(api.calls_to("sendMessage")) == 2  # refused once, then sent

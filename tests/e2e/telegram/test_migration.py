@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.e2e.telegram.harness import ALICE, BOB, EN, FI, button, runtime
+from tests.e2e.telegram.harness import ALICE, BOB, EN, FI, button, runtime, where_drawn
 
 OLD_ID, NEW_ID = -4001, -1004001
 OLD = {"id": OLD_ID, "type": "group", "title": "Felt club"}
@@ -56,10 +56,10 @@ async def test_the_service_message_moves_balances_and_games(running: Any, api: A
 
         # Both games are drawn again in the new chat, in its language, and play on there.
         shown = {m.message_id: m for m in api.chat_messages(NEW_ID)}
-        posted = await runtime(bot).board.posted(match.id)
+        posted = await where_drawn(runtime(bot), match.id)
         assert posted.chat_id == NEW_ID and shown[posted.message_id].buttons()
         assert shown[posted.message_id].text.startswith(FI.t("chat-ud-title", deal=1))
-        assert (await runtime(bot).board.posted(table.id)).chat_id == NEW_ID
+        assert (await where_drawn(runtime(bot), table.id)).chat_id == NEW_ID
         current = shown[posted.message_id]
         answer = await bot.click(ALICE, current, button(current, FI.t("chat-lock-slot", slot=1)))
         assert "show_alert" not in answer

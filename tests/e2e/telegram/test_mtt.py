@@ -12,7 +12,17 @@ from typing import Any
 
 from adapters.telegram.context import community_of
 from bot.matches import DerivedSeeds
-from tests.e2e.telegram.harness import ALICE, BOB, EN, FI, GROUP, GROUP_ID, button, private_chat
+from tests.e2e.telegram.harness import (
+    ALICE,
+    BOB,
+    EN,
+    FI,
+    GROUP,
+    GROUP_ID,
+    button,
+    private_chat,
+    where_drawn,
+)
 from tests.e2e.telegram.test_tournament import as_user, balance, runtime, table_message
 
 COMMUNITY = community_of(GROUP_ID)
@@ -56,7 +66,7 @@ async def test_a_two_table_tournament_from_the_lobby_to_play(running: Any, api: 
             await asyncio.sleep(0.02)
             await runtime(bot).fronts.mtt.drain()
             mine = runtime(bot).desk.mtt.table_of(hub.id, alice)
-            if mine is not None and await runtime(bot).board.posted(mine.id) is not None:
+            if mine is not None and await where_drawn(runtime(bot), mine.id) is not None:
                 break
         assert mine is not None
         started = EN.t("mtt-event-started", entries=16, tables=2, pool=1600)

@@ -8,7 +8,16 @@ from typing import Any
 
 from bot.i18n import Localizer
 from bot.matches import DerivedSeeds
-from tests.e2e.telegram.harness import ALICE, BOB, EN, GROUP, GROUP_ID, button, private_chat
+from tests.e2e.telegram.harness import (
+    ALICE,
+    BOB,
+    EN,
+    GROUP,
+    GROUP_ID,
+    button,
+    private_chat,
+    where_drawn,
+)
 
 FI = Localizer("fi")  # Bob reads Finnish
 
@@ -16,7 +25,7 @@ FI = Localizer("fi")  # Bob reads Finnish
 async def _table(bot: Any, api: Any) -> Any:
     runtime = bot.app.bot_data["feltbot"]
     (live,) = list(runtime.desk.cash)
-    posted = await runtime.board.posted(live.id)
+    posted = await where_drawn(runtime, live.id)
     return api.messages[(GROUP_ID, posted.message_id)]
 
 

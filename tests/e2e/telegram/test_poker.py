@@ -11,7 +11,17 @@ from typing import Any
 
 from bot.matches import DerivedSeeds
 from bot.render.cards import face
-from tests.e2e.telegram.harness import ALICE, BOB, CAROL, EN, GROUP, GROUP_ID, button, private_chat
+from tests.e2e.telegram.harness import (
+    ALICE,
+    BOB,
+    CAROL,
+    EN,
+    GROUP,
+    GROUP_ID,
+    button,
+    private_chat,
+    where_drawn,
+)
 
 USERS = {ALICE["id"]: ALICE, BOB["id"]: BOB, CAROL["id"]: CAROL}
 
@@ -36,7 +46,7 @@ def only_table(bot: Any) -> Any:
 
 
 async def table_message(bot: Any, api: Any) -> Any:
-    posted = await bot.app.bot_data["feltbot"].board.posted(only_table(bot).id)
+    posted = await where_drawn(bot.app.bot_data["feltbot"], only_table(bot).id)
     return api.messages[(GROUP_ID, posted.message_id)]
 
 

@@ -26,6 +26,7 @@ from tests.e2e.telegram.harness import (
     only_match,
     private_chat,
     runtime,
+    where_drawn,
 )
 
 # Wake-ups far off: each test runs them itself, when it wants, with `wake`.
@@ -236,11 +237,11 @@ async def test_14_2_the_cards_go_out_even_when_the_table_cannot_be_drawn(
         api.fail_chat[("sendMessage", GROUP_ID)] = [server_error()]
         await bot.say(GROUP, ALICE, "/holdem")  # sits, a computer joins, hand 1 is dealt
         (live,) = list(runtime(bot).desk.cash)
-        assert live.table.hand_no == 1 and await runtime(bot).board.posted(live.id) is None
+        assert live.table.hand_no == 1 and await where_drawn(runtime(bot), live.id) is None
         hole = EN.t("poker-hole", hand=1, cards="")
         assert api.last_message(ALICE["id"]).text.startswith(hole)
         await wake(bot, f"redraw:{live.id}")  # the table comes; the cards are not sent twice
-        assert await runtime(bot).board.posted(live.id) is not None
+        assert await where_drawn(runtime(bot), live.id) is not None
         assert sum(m.text.startswith(hole) for m in api.chat_messages(ALICE["id"])) == 1
 
 
@@ -250,7 +251,7 @@ async def test_a_table_move_failing_midway_is_redrawn_from_the_stored_state(
     async with running(seeds=DerivedSeeds(4), table_bots="always-call", **OPTIONS) as bot:
         await bot.say(GROUP, ALICE, "/holdem")
         (live,) = list(runtime(bot).desk.cash)
-        message = api.messages[(GROUP_ID, (await runtime(bot).board.posted(live.id)).message_id)]
+        message = api.messages[(GROUP_ID, (await where_drawn(runtime(bot), live.id)).message_id)]
         assert turn_of("Alice") in message.text
         seq = live.table.hand_seq
 

@@ -18,6 +18,7 @@ from tests.e2e.telegram.harness import (
     challenge_accepted,
     only_match,
     runtime,
+    where_drawn,
 )
 
 
@@ -25,7 +26,7 @@ async def frozen(bot: Any, api: Any) -> tuple[Any, ...]:
     """Everything a refused click must leave alone."""
     live = only_match(bot)
     events = await runtime(bot).store.match_events(live.id)
-    table = api.messages[(GROUP_ID, (await runtime(bot).board.posted(live.id)).message_id)]
+    table = api.messages[(GROUP_ID, (await where_drawn(runtime(bot), live.id)).message_id)]
     return live.state.to_dict(), len(events), table.text, table.reply_markup
 
 
@@ -100,7 +101,7 @@ async def test_someone_elses_cards_and_turn(running: Any, api: Any) -> None:
         assert only_match(bot).state.seq == seq
         await bot.say(GROUP, BOB, "/updown", reply_to_user=ALICE)
         assert api.last_message(GROUP_ID).text == FI.t("chat-already-playing", name="Alice")
-        assert len(await bot.app.bot_data["feltbot"].challenges.pending()) == 0
+        assert len(await bot.app.bot_data["feltbot"].services.book.pending()) == 0
 
 
 async def test_an_unexpected_failure_apologises_and_redraws_the_stored_state(

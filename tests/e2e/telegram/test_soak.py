@@ -27,6 +27,7 @@ from tests.e2e.telegram.harness import (
     only_match,
     private_chat,
     runtime,
+    where_drawn,
 )
 
 FAST: dict[str, Any] = {
@@ -109,7 +110,7 @@ async def play(running: Any, api: Any, monkeypatch: pytest.MonkeyPatch, hands: i
         for _ in range(hands * 20):
             if live.table.hand_no > hands:
                 break
-            posted = await runtime(bot).board.posted(live.id)
+            posted = await where_drawn(runtime(bot), live.id)
             message = None if posted is None else api.messages.get((GROUP_ID, posted.message_id))
             user = None if message is None else presser(message.text)
             data = None if message is None else pick(message)
@@ -123,7 +124,7 @@ async def play(running: Any, api: Any, monkeypatch: pytest.MonkeyPatch, hands: i
         await settle(bot, live.id)
 
         # Visible: the group's message is this hand's, with the buttons of the state now.
-        posted = await runtime(bot).board.posted(live.id)
+        posted = await where_drawn(runtime(bot), live.id)
         message = api.messages[(GROUP_ID, posted.message_id)]
         table = live.table
         assert posted.deal_no == table.hand_no
@@ -191,7 +192,7 @@ async def test_soak_updown_match(running: Any, api: Any, monkeypatch: pytest.Mon
         api.chaos = chaos(random.Random(14), failed, 0.05)
         idle = 0
         while live.state.deal_no <= 40 and not live.state.match_over and idle < 5:
-            posted = await runtime(bot).board.posted(live.id)
+            posted = await where_drawn(runtime(bot), live.id)
             message = None if posted is None else api.messages.get((GROUP_ID, posted.message_id))
             user = None if message is None else presser(message.text)
             data = None if message is None else pick_updown(message)
@@ -212,7 +213,7 @@ async def test_soak_updown_match(running: Any, api: Any, monkeypatch: pytest.Mon
             name = ("Alice", "Bob")[int(winner)]
             assert any(EN.t("chat-ud-match-over", name=name) in text for text in texts)
         else:  # the group's message is this deal's, with the buttons of the state now
-            posted = await runtime(bot).board.posted(live.id)
+            posted = await where_drawn(runtime(bot), live.id)
             message = api.messages[(GROUP_ID, posted.message_id)]
             assert EN.t("chat-ud-title", deal=live.state.deal_no) in message.text
             refs = [runtime(bot).codec.decode(b["callback_data"]) for b in message.buttons()

@@ -28,6 +28,7 @@ from tests.e2e.telegram.harness import (
     only_match,
     private_chat,
     runtime,
+    where_drawn,
 )
 from tests.e2e.telegram.test_hand_replay import _fold_first_hand
 
@@ -55,7 +56,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[dict[str, Any], Picture
 async def _table(bot: Any, api: Any) -> Any:
     runtime = bot.app.bot_data["feltbot"]
     (live,) = list(runtime.desk.cash)
-    posted = await runtime.board.posted(live.id)
+    posted = await where_drawn(runtime, live.id)
     return live, api.messages[(GROUP_ID, posted.message_id)]
 
 

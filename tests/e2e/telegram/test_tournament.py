@@ -26,6 +26,7 @@ from tests.e2e.telegram.harness import (
     GROUP_ID,
     button,
     private_chat,
+    where_drawn,
 )
 
 USERS = {ALICE["id"]: ALICE, BOB["id"]: BOB}
@@ -60,7 +61,7 @@ def terms_text(fmt: Any) -> list[str]:
 
 
 async def table_message(bot: Any, api: Any, table_id: int) -> Any:
-    posted = await runtime(bot).board.posted(table_id)
+    posted = await where_drawn(runtime(bot), table_id)
     assert posted is not None
     return api.messages[(GROUP_ID, posted.message_id)]
 

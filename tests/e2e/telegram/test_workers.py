@@ -132,4 +132,4 @@ async def test_a_dead_workers_challenge_expires_through_the_other(
         await api.wait_until(
             lambda: api.messages[(GROUP_ID, offer.message_id)].text
             == EN.t("chat-challenge-expired"), within=10)
-        assert await runtime(survivor).challenges.pending("tg:") == []
+        assert await runtime(survivor).services.book.pending("tg:") == []
