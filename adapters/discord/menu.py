@@ -10,7 +10,7 @@ Each command only parses its options and hands over to the shared requests
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
@@ -22,7 +22,7 @@ from bot.errors import BotError
 from bot.frontend.boards import DEFAULT_METRIC, DEFAULT_PERIOD
 from bot.frontend.mtt import MAX_LEVEL_LENGTH
 from bot.frontend.mtt import terms as mtt_terms
-from bot.frontend.requests import Requests
+from bot.frontend.requests import Request, Requests
 from bot.i18n import Localizer, languages
 from bot.leaderboard import METRICS, PERIODS
 from bot.tournaments import sitngo, spin
@@ -81,6 +81,20 @@ def _group(key: str) -> app_commands.Group:
     return app_commands.Group(name=text(key), description=_desc(key), guild_only=True)
 
 
+def _asking(parent: Parent, ctl: Controller, key: str,
+            asked: Callable[[Requests, Request], Awaitable[None]], *,
+            guild_only: bool = False) -> None:
+    """A command without options that is one shared request (`Controller.ask`)."""
+
+    async def command(interaction: discord.Interaction) -> None:
+        await ctl.ask(interaction, asked)
+
+    command.__name__ = key.removeprefix("discord-cmd-").replace("-", "_")
+    if guild_only:
+        command = app_commands.guild_only()(command)
+    _command(parent, key)(command)
+
+
 def build_commands(tree: app_commands.CommandTree[discord.Client], ctl: Controller) -> None:
     """Add every command to `tree`; their callbacks call `ctl`."""
     updown = _group("discord-cmd-updown")
@@ -97,11 +111,7 @@ def build_commands(tree: app_commands.CommandTree[discord.Client], ctl: Controll
 
     tree.add_command(updown)
 
-    @_command(tree, "discord-cmd-asnas")
-    @app_commands.guild_only()
-    async def asnas(interaction: discord.Interaction) -> None:
-        await ctl.ask(interaction, Requests.asnas)
-
+    _asking(tree, ctl, "discord-cmd-asnas", Requests.asnas, guild_only=True)
     tree.add_command(_poker_group(ctl))
     tree.add_command(_tournament_group(ctl))
 
@@ -111,16 +121,8 @@ def build_commands(tree: app_commands.CommandTree[discord.Client], ctl: Controll
     async def rules(interaction: discord.Interaction, game: str = "updown") -> None:
         await ctl.ask(interaction, lambda r, req: r.rules(req, [game]), guild=False)
 
-    @_command(tree, "discord-cmd-refill")
-    @app_commands.guild_only()
-    async def refill(interaction: discord.Interaction) -> None:
-        await ctl.ask(interaction, Requests.refill)
-
-    @_command(tree, "discord-cmd-stats")
-    @app_commands.guild_only()
-    async def stats(interaction: discord.Interaction) -> None:
-        await ctl.ask(interaction, Requests.stats)
-
+    _asking(tree, ctl, "discord-cmd-refill", Requests.refill, guild_only=True)
+    _asking(tree, ctl, "discord-cmd-stats", Requests.stats, guild_only=True)
     @_command(tree, "discord-cmd-hand")
     @_options(which="discord-opt-hand")
     @app_commands.guild_only()
@@ -143,11 +145,7 @@ def build_commands(tree: app_commands.CommandTree[discord.Client], ctl: Controll
     async def pictures(interaction: discord.Interaction, state: str) -> None:
         await ctl.ask(interaction, lambda r, req: r.pictures(req, [state]))
 
-    @_command(tree, "discord-cmd-balance")
-    @app_commands.guild_only()
-    async def balance(interaction: discord.Interaction) -> None:
-        await ctl.ask(interaction, Requests.balance)
-
+    _asking(tree, ctl, "discord-cmd-balance", Requests.balance, guild_only=True)
     @_command(tree, "discord-cmd-language")
     @_options("language", "server")
     @app_commands.choices(language=_language_choices())
@@ -155,11 +153,7 @@ def build_commands(tree: app_commands.CommandTree[discord.Client], ctl: Controll
                        ) -> None:
         await commands.language(ctl, interaction, language, server)
 
-    @_command(tree, "discord-cmd-cancel")
-    @app_commands.guild_only()
-    async def cancel(interaction: discord.Interaction) -> None:
-        await ctl.ask(interaction, Requests.cancel)
-
+    _asking(tree, ctl, "discord-cmd-cancel", Requests.cancel, guild_only=True)
     @tree.error
     async def on_error(interaction: discord.Interaction, error: app_commands.AppCommandError
                        ) -> None:
@@ -203,10 +197,7 @@ def _poker_group(ctl: Controller) -> app_commands.Group:
         the channel's oldest public table with a free seat."""
         await ctl.ask(interaction, lambda r, req: r.seat(req, buy_in=buy_in, code=code))
 
-    @_command(group, "discord-cmd-leave")
-    async def leave(interaction: discord.Interaction) -> None:
-        await ctl.ask(interaction, Requests.leave)
-
+    _asking(group, ctl, "discord-cmd-leave", Requests.leave)
     return group
 
 
@@ -246,14 +237,8 @@ def _tournament_group(ctl: Controller) -> app_commands.Group:
             return
         await ctl.ask(interaction, lambda r, req: r.schedule(req, plan, bots))
 
-    @_command(group, "discord-cmd-list")
-    async def lobbies(interaction: discord.Interaction) -> None:
-        await ctl.ask(interaction, Requests.tourney_list)
-
-    @_command(group, "discord-cmd-tourney-leave")
-    async def leave(interaction: discord.Interaction) -> None:
-        await ctl.ask(interaction, Requests.tourney_leave)
-
+    _asking(group, ctl, "discord-cmd-list", Requests.tourney_list)
+    _asking(group, ctl, "discord-cmd-tourney-leave", Requests.tourney_leave)
     return group
 
 
