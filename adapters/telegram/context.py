@@ -17,6 +17,7 @@ from telegram import Chat, Message, Update, User
 from telegram.ext import Application, ContextTypes
 
 from adapters.telegram.board import Payload, table_board
+from adapters.telegram.jobs import NamedJobs
 from adapters.telegram.private import PrivateLine
 from bot.callbacks import CallbackCodec
 from bot.errors import RuleError  # the engine's, re-exported
@@ -90,6 +91,7 @@ class TelegramRuntime:
     relay: Relay = field(init=False)  # updates for tournaments other workers drive, the same
     fronts: Fronts = field(init=False)  # every flow over this transport, set by `app.startup`
     seen_users: dict[str, dict[str, Any]] = field(default_factory=dict, init=False)
+    jobs: NamedJobs = field(default_factory=NamedJobs, init=False)  # timers and wake-ups
     _chat_locks: dict[int, asyncio.Lock] = field(default_factory=dict, init=False)
     _chats: dict[int, int] = field(default_factory=dict, init=False)
 

@@ -224,14 +224,12 @@ class TelegramTransport(ChatTransportBase[Payload]):
         app = self.runtime.app
         if app is None or app.job_queue is None:
             return
-        queue = app.job_queue
-        for job in queue.get_jobs_by_name(TABLES_JOB):
-            job.schedule_removal()
         deadline = self.runtime.fronts.tables.next_deadline()
         if deadline is None:
+            self.runtime.jobs.cancel(app.job_queue, TABLES_JOB)
             return
         delay = max(0.0, deadline - self.runtime.clock())
-        queue.run_once(_tables_due, delay, name=TABLES_JOB)
+        self.runtime.jobs.once(app.job_queue, TABLES_JOB, delay, _tables_due)
 
     async def announce(self, click: object, text: str) -> None:
         """The answer to a command, for the whole group: a reply to it."""
@@ -279,28 +277,24 @@ class TelegramTransport(ChatTransportBase[Payload]):
         app = self.runtime.app
         if app is None or app.job_queue is None:
             return
-        queue = app.job_queue
         name = f"{TURN_JOB}{outcome.match_id}"
-        for job in queue.get_jobs_by_name(name):
-            job.schedule_removal()
         if outcome.deadline is None or outcome.status != "open":
+            self.runtime.jobs.cancel(app.job_queue, name)
             return
         delay = max(0.0, outcome.deadline - time.time())
-        queue.run_once(_turn_expired, delay, data=(outcome.match_id, outcome.seq), name=name)
+        self.runtime.jobs.once(app.job_queue, name, delay, _turn_expired,
+                               (outcome.match_id, outcome.seq))
 
     def wake(self, name: str, delay: float, work: WakeUp) -> None:
         app = self.runtime.app
         if app is None or app.job_queue is None:  # not running (a bare runtime): a plain timer
             super().wake(name, delay, work)
             return
-        queue = app.job_queue
-        for job in queue.get_jobs_by_name(name):
-            job.schedule_removal()
 
         async def run(context: Context) -> None:
             await work()
 
-        queue.run_once(run, delay, name=name)
+        self.runtime.jobs.once(app.job_queue, name, delay, run)
 
 
 async def _turn_expired(context: Context) -> None:
@@ -316,8 +310,8 @@ async def _turn_expired(context: Context) -> None:
     except MatchNotFound:
         return
     if live.state.seq == seq and live.deadline is not None and context.job_queue is not None:
-        context.job_queue.run_once(_turn_expired, TIMER_LEASE_S + 1, data=(match_id, seq),
-                                   name=f"{TURN_JOB}{match_id}")
+        runtime.jobs.once(context.job_queue, f"{TURN_JOB}{match_id}", TIMER_LEASE_S + 1,
+                          _turn_expired, (match_id, seq))
 
 
 def arm_sweep(runtime: TelegramRuntime) -> None:
@@ -326,9 +320,8 @@ def arm_sweep(runtime: TelegramRuntime) -> None:
     app = runtime.app
     if app is None or app.job_queue is None:
         return
-    for job in app.job_queue.get_jobs_by_name(SWEEP_JOB):
-        job.schedule_removal()
-    app.job_queue.run_repeating(_sweep, SWEEP_S, first=SWEEP_S, name=SWEEP_JOB)
+    app.job_queue.run_repeating(_sweep, SWEEP_S, first=SWEEP_S, name=SWEEP_JOB,
+                                job_kwargs={"id": SWEEP_JOB, "replace_existing": True})
 
 
 def arm_relay(runtime: TelegramRuntime) -> None:
@@ -337,10 +330,9 @@ def arm_relay(runtime: TelegramRuntime) -> None:
     app = runtime.app
     if app is None or app.job_queue is None:
         return
-    for job in app.job_queue.get_jobs_by_name(RELAY_JOB):
-        job.schedule_removal()
     app.job_queue.run_repeating(_take_relayed, relay.POLL_S, first=relay.POLL_S,
-                                name=RELAY_JOB)
+                                name=RELAY_JOB,
+                                job_kwargs={"id": RELAY_JOB, "replace_existing": True})
 
 
 async def _take_relayed(context: Context) -> None:
