@@ -23,6 +23,7 @@ BENCHMARKS = (
     "bench_leaderboard",
     "bench_tournaments",
     "bench_mtt",
+    "bench_timers",
 )
 
 
