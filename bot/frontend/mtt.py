@@ -141,7 +141,8 @@ class MttFront:
         self._start_time = start_time
         self._clock = clock
         self._table_place = table_place
-        self._chains: dict[Hashable, asyncio.Task[None]] = {}
+        self._chains: dict[Hashable, asyncio.Task[None]] = {}  # the task showing each key's
+        self._waiting: dict[Hashable, list[Outcome]] = {}  # what waits for it
         self._editing: set[int] = set()  # lobbies with an edit waiting
         self._drawn: set[int] = set()  # tables shown in the chat (a person sits or sat there)
 
@@ -262,39 +263,53 @@ class MttFront:
 
     def heard(self, outcomes: Sequence[Outcome]) -> None:
         """The service's listener (called in its tasks, synchronously): queue what to show,
-        in order per table and per tournament."""
-        by_table: dict[int, list[TableOutcome]] = {}
+        in order per table and per tournament. A table's changes that come while it is being
+        drawn are drawn together next, as it is then: a table of computer seats plays faster
+        than a chat can be edited, and a queue of one drawing per change would fall further
+        and further behind (minutes, with the event loop busy drawing the past)."""
         for outcome in outcomes:
             if isinstance(outcome, HubOutcome):
-                self._chain(("hub", outcome.hub_id), functools.partial(self._news, outcome))
+                self._queue(("hub", outcome.hub_id), outcome, self._all_news)
             else:
-                by_table.setdefault(outcome.table_id, []).append(outcome)
-        for table_id, outs in by_table.items():
-            self._chain(table_id, functools.partial(self._show_table, table_id, outs))
+                self._queue(outcome.table_id, outcome,
+                            functools.partial(self._show_table, outcome.table_id))
 
     async def drain(self) -> None:
         """Wait until everything queued is shown (tests, shutdown)."""
         while self._chains:
             await asyncio.gather(*list(self._chains.values()), return_exceptions=True)
 
-    def _chain(self, key: Hashable, work: Callable[[], Awaitable[None]]) -> None:
-        before = self._chains.get(key)
+    def _queue(self, key: Hashable, outcome: Outcome,
+               show: Callable[[list[Outcome]], Awaitable[None]]) -> None:
+        """Add `outcome` to what `key` has waiting; one task per key shows what waits, all of
+        it at a time, until nothing does."""
+        waiting = self._waiting.setdefault(key, [])
+        waiting.append(outcome)
+        if key in self._chains:
+            return  # its task takes this with the rest
 
         async def run() -> None:
-            if before is not None:
-                await asyncio.gather(before, return_exceptions=True)
             try:
-                await work()
-            except Exception:
-                log.exception("showing tournament news failed (%s)", key)
+                while batch := self._waiting.pop(key, None):
+                    try:
+                        await show(batch)
+                    except Exception:
+                        log.exception("showing tournament news failed (%s)", key)
             finally:
-                if self._chains.get(key) is task:
-                    del self._chains[key]
+                del self._chains[key]
 
-        task = asyncio.get_running_loop().create_task(run())
-        self._chains[key] = task
+        self._chains[key] = asyncio.get_running_loop().create_task(run())
 
-    async def _show_table(self, table_id: int, outcomes: Sequence[TableOutcome]) -> None:
+    async def _all_news(self, outcomes: Sequence[Outcome]) -> None:
+        for outcome in outcomes:  # each its own: one failing does not keep the rest back
+            assert isinstance(outcome, HubOutcome)
+            try:
+                await self._news(outcome)
+            except Exception:
+                log.exception("showing tournament news failed (%s)", outcome.hub_id)
+
+    async def _show_table(self, table_id: int, outcomes: Sequence[Outcome]) -> None:
+        changes = [outcome for outcome in outcomes if isinstance(outcome, TableOutcome)]
         if self._has_person(table_id):
             self._drawn.add(table_id)
         elif table_id not in self._drawn:
@@ -302,7 +317,7 @@ class MttFront:
         else:
             self._drawn.discard(table_id)  # its last person left: drawn once more, then not
         async with self._locks(table_id):
-            await self._tables.publish(table_id, outcomes)
+            await self._tables.publish(table_id, changes)
 
     def _has_person(self, table_id: int) -> bool:
         live = self._tables.live(table_id)

@@ -51,6 +51,8 @@ class Tables:
     published: list[tuple[int, int]] = field(default_factory=list)
     asked: list[tuple[object, int, int]] = field(default_factory=list)
     armed: int = 0
+    drawing_s: float = 0.0  # how long a drawing takes (a chat's edit)
+    drawn_seqs: list[int] = field(default_factory=list)
 
     def live(self, table_id: int) -> LiveTable | None:
         try:
@@ -60,6 +62,9 @@ class Tables:
 
     async def publish(self, table_id: int, outcomes: Sequence[TableOutcome]) -> None:
         self.published.append((table_id, len(outcomes)))
+        self.drawn_seqs.extend(outcome.seq for outcome in outcomes)
+        if self.drawing_s:
+            await asyncio.sleep(self.drawing_s)
 
     async def my_cards(self, click: object, player: int, table_id: int) -> None:
         self.asked.append((click, player, table_id))
@@ -205,6 +210,50 @@ async def test_reminder_start_tables_and_my_table(world: World) -> None:
     await world.transport.fire_all(lambda name: name.startswith("mtt-lobby:"))
     last = [e for e in world.transport.edits if e[1] == "m1"][-1]
     assert "Level 1" in (last[2] or "") and [b.ref.verb for b in last[3]] == [MY_TABLE]
+
+
+async def test_a_table_that_plays_faster_than_it_is_drawn_is_drawn_as_it_is_now(
+        world: World) -> None:
+    """A person sat out among computer seats: the table plays itself far faster than a chat
+    is edited. What it commits while a drawing is under way is drawn next, all at once, so
+    the drawings keep up with the table (one waiting task, not one per change) and every
+    change is drawn once, in order."""
+    ana = world.people[0]
+    hub_id = await scheduled_here(world, bots=5)
+    await world.press(REGISTER, ana)
+    world.tables.drawing_s = 0.05
+    heard: list[int] = []
+    front_heard = world.front.heard
+
+    def counting(outcomes: Sequence[Any]) -> None:
+        heard.extend(o.seq for o in outcomes if isinstance(o, TableOutcome))
+        front_heard(outcomes)
+
+    world.front.heard = counting  # type: ignore[method-assign]
+    world.clock[0] = START + 1
+    await world.service.tick()
+    for _ in range(200):  # her turns run out until she sits out; then the table plays on
+        await asyncio.sleep(0.01)
+        table = world.service.table_of(hub_id, ana)
+        assert table is not None
+        seat = table.table.seat_of(ana)
+        if table.table.seats[seat].sitting_out:  # type: ignore[union-attr]
+            break
+        if table.table.to_act == seat:
+            world.clock[0] += 31
+            await world.service.tick()
+    else:
+        raise AssertionError("she never sat out")
+    await asyncio.sleep(0.5)
+    waiting = [t for t in asyncio.all_tasks() if not t.done()
+               and getattr(t.get_coro(), "__qualname__", "").startswith("MttFront.")]
+    assert len(waiting) <= 2, len(waiting)  # the table's and the tournament's, at the most
+    assert len(heard) > 3 * len(world.tables.published), (len(heard), world.tables.published)
+    await world.service.stop()
+    await world.front.drain()
+    assert world.tables.drawn_seqs == sorted(set(world.tables.drawn_seqs))
+    assert world.tables.drawn_seqs == heard[:len(world.tables.drawn_seqs)]
+    assert heard[-1] in world.tables.drawn_seqs  # the last change drawn too
 
 
 async def test_the_lobby_counts_down_to_the_minute(world: World) -> None:
