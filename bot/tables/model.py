@@ -360,8 +360,8 @@ class Table:
 
     def timeout(self, now: float, *, counted: bool = True) -> Change:
         """NK-8.1: the decision timer ran out: check if legal, else fold. Two counted timeouts
-        in a row sit the player out (NK-8.2); a sat-out or leaving seat is played the same way
-        at once, uncounted."""
+        in a row sit the player out (NK-8.2); a sat-out or leaving seat is played the same way,
+        uncounted (at once, or at its timer where `plays_away_at_once` says no)."""
         hand = self._live_hand()
         seat = hand.to_act
         assert seat is not None
@@ -393,6 +393,12 @@ class Table:
             events.extend(change.events)
             rows.extend(change.rows)
         return Change(tuple(events), tuple(rows))
+
+    def plays_away_at_once(self) -> bool:
+        """Whether a sat-out seat dealt into a hand is checked or folded as soon as it is to
+        act. At a cash table a sat-out seat is dealt in only in the hand it left: yes. A
+        tournament table says no (NK-9.9: the timer plays an absent player)."""
+        return True
 
     def expired_seats(self, now: float) -> bool:
         return any(

@@ -618,9 +618,11 @@ class TableService:
                     {"kind": "bot", "action": action.to_dict(), "now": now},
                     lambda t: t.act(seat, action, now),
                 )
-            if occupant.sitting_out or occupant.leaving:
+            due = table.turn_deadline is not None and table.turn_deadline <= now
+            if occupant.leaving or (occupant.sitting_out
+                                    and (due or table.plays_away_at_once())):
                 return {"kind": "auto", "now": now}, lambda t: t.timeout(now, counted=False)
-            if table.turn_deadline is not None and table.turn_deadline <= now:
+            if due:
                 return {"kind": "timeout", "now": now}, lambda t: t.timeout(now)
             return None
         if table.can_deal():

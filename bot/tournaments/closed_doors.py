@@ -39,3 +39,9 @@ class ClosedDoors(Table):
 
     def expire_seats(self, now: float) -> Change:
         return Change()  # a tournament seat is never freed (blinded out instead)
+
+    def plays_away_at_once(self) -> bool:
+        # NK-9.9: an absent player is checked or folded by the timer, as at the desk: their
+        # turns take the decision time, so computer seats cannot blind them out in the
+        # second they are away, and "I am back" finds their tournament still there.
+        return False

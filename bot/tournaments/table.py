@@ -44,9 +44,10 @@ REGISTERING: Final = "registering"
 RUNNING: Final = "running"
 FINISHED: Final = "finished"
 CANCELLED: Final = "cancelled"
-# Decision: while no person is present (every one left is out or away), the BOTs play on at
-# machine speed, where a minutes clock would hardly move: the levels then also rise every this
-# many hands, so the table cannot play thousands of hands at the first blinds.
+# Decision: while no person is present (every one left is out or away), the BOTs play their
+# own turns at machine speed (an away player's turns wait for the timer, NK-9.9), where a
+# minutes clock would hardly move: the levels then also rise every this many hands, so an
+# abandoned table does not play on for hours at the first blinds.
 UNATTENDED_HANDS: Final = 5
 
 

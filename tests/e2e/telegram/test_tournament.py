@@ -6,6 +6,7 @@ running fixture's guard fails a test whose message names a card hidden from its 
 
 from __future__ import annotations
 
+import asyncio
 import time
 from typing import Any
 
@@ -307,3 +308,64 @@ async def test_a_running_tournament_resumes_after_a_restart(running: Any, api: A
         sums = await ledger_sums(runtime(bot).store, resumed.id)
         assert -sums["entry"] == sums["prize"] == 200
         assert "refill" not in sums  # two people, no BOT: the house pays nothing
+
+
+async def test_nk_9_9_an_absent_player_is_played_by_the_timer(running: Any, api: Any) -> None:
+    """NK-9.9: sat out after two timeouts at a Sit & Go against computers, Bob is still dealt
+    in and each of his turns waits for the timer, as at the desk: the computers cannot blind
+    him out in the second he is away (before, they played the whole tournament out at once).
+    Back with "I am back", he plays his turn himself."""
+    api.dm_open.add(BOB["id"])
+    clock = Clock()
+    async with running(seeds=DerivedSeeds(3), clock=clock) as bot:
+        await bot.say(private_chat(BOB), BOB, "/start")
+        await bot.say(GROUP, BOB, "/sitngo 3 100")
+        lobby = api.last_message(GROUP_ID)
+        await bot.click(BOB, lobby, button(lobby, EN.t("chat-tourney-register", entry=100)))
+        await bot.click(BOB, lobby, button(lobby, EN.t("chat-tourney-start")))
+        live = only_tournament(bot)
+        table = live.table
+        (seat,) = [n for n, s in enumerate(table.seats) if s is not None and not s.is_bot]
+
+        async def wait_for_his_turn() -> None:
+            await api.wait_until(lambda: table.to_act == seat or table.closed)
+            assert table.to_act == seat, "the table should wait on him"
+
+        async def let_it_run_out() -> None:
+            moved = (table.hand_no, table.hand_seq)
+            clock.now = table.turn_deadline + 1
+            runtime(bot).fronts.tables.arm()
+            await api.wait_until(lambda: (table.hand_no, table.hand_seq) != moved)
+
+        for _ in range(2):  # two timeouts in a row: away (NK-8.2)
+            await wait_for_his_turn()
+            await let_it_run_out()
+        occupant = table.seats[seat]
+        assert occupant is not None and occupant.sitting_out
+        hand_sat_out = table.hand_no
+        for _ in range(3):  # away, dealt in: each of his turns waits for its timer
+            await wait_for_his_turn()
+            waiting = (table.hand_no, table.hand_seq)
+            runtime(bot).fronts.tables.arm()
+            await asyncio.sleep(0.2)
+            assert (table.hand_no, table.hand_seq) == waiting and not table.closed
+            await let_it_run_out()
+        assert table.hand_no <= hand_sat_out + 4  # at the timer's pace: a few hands, not hundreds
+        assert table.seats[seat] is not None and not table.closed
+        await wait_for_his_turn()
+        for _ in range(100):  # (the job that ran the timer draws the new hand's message)
+            message = await table_message(bot, api, live.id)
+            if message.buttons():
+                break
+            await asyncio.sleep(0.02)
+        await bot.click(BOB, message, button(message, EN.t("poker-back-button")))
+        occupant = table.seats[seat]
+        assert occupant is not None and not occupant.sitting_out
+        message = await table_message(bot, api, live.id)
+        labels = [b["text"] for b in message.buttons()]
+        move = next(label for label in labels if label.startswith(
+            (EN.t("action-check"), EN.t("action-call").split()[0], EN.t("action-fold"))))
+        moved = (table.hand_no, table.hand_seq)
+        answer = await bot.click(BOB, message, button(message, move))
+        assert answer.get("show_alert") is not True, answer
+        assert (table.hand_no, table.hand_seq) != moved  # his own move
