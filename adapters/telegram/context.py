@@ -195,8 +195,13 @@ class TelegramRuntime:
         )
 
     async def remember(self, user: User) -> None:
-        """Keep the user's name and client language (for a seat's DMs and alerts)."""
-        value = {"id": user.id, "name": display_name(user), "lang": user.language_code}
+        """Keep the user's name and client language (for a seat's DMs and alerts). Telegram
+        leaves the language out of some updates: the one known is kept then."""
+        lang = user.language_code
+        if lang is None:
+            known = self.seen_users.get(str(user.id)) or await self.kv.get(PLAYER_NS, user.id)
+            lang = None if known is None else known.get("lang")
+        value = {"id": user.id, "name": display_name(user), "lang": lang}
         if self.seen_users.get(str(user.id)) != value:
             self.seen_users[str(user.id)] = value
             await self.kv.put(PLAYER_NS, user.id, value)

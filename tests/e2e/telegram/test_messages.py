@@ -9,7 +9,15 @@ import pytest
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from tests.e2e.telegram.fake_bot_api import ApiError
-from tests.e2e.telegram.harness import ALICE, GROUP_ID, TableBoard
+from tests.e2e.telegram.harness import (
+    ALICE,
+    BOB,
+    FI,
+    GROUP,
+    GROUP_ID,
+    TableBoard,
+    private_chat,
+)
 
 
 def keyboard(label: str) -> InlineKeyboardMarkup:
@@ -114,3 +122,17 @@ async def test_flood_limit_is_waited_out_by_the_rate_limiter(
         assert api.errors[-1] == ("sendMessage", "Too Many Requests: retry after 1")
         assert api.messages[(GROUP_ID, posted.message_id)].text == "table"
         assert len(api.calls_to("sendMessage")) == 2  # refused once, then sent
+
+
+async def test_an_update_without_a_language_keeps_the_one_known(running: Any,
+                                                                 api: Any) -> None:
+    """Telegram leaves `language_code` out of some updates: Bob's cards still come by DM in
+    the language his client said before (Finnish), not in the default."""
+    api.dm_open.add(BOB["id"])
+    async with running() as bot:
+        await bot.say(private_chat(BOB), BOB, "/start")
+        unsaid = {key: value for key, value in BOB.items() if key != "language_code"}
+        await bot.say(GROUP, unsaid, "/holdem")
+        cards = api.last_message(BOB["id"])
+        finnish = FI.t("poker-hole", hand=1, cards="").split(" · ")[0]  # "Jako 1"
+        assert cards.text.startswith(f"{finnish} · "), cards.text
