@@ -29,6 +29,7 @@ from bot.errors import NotSeated, NotYourTurn, RuleError, StaleCommand
 from bot.frontend import poker, tournament
 from bot.frontend.chat import ChatTransport
 from bot.frontend.desk import orphaned
+from bot.frontend.hand_log import HandLogs
 from bot.frontend.pictures import PictureChoice
 from bot.frontend.recovery import Recovery, is_stale
 from bot.frontend.screen import Screen
@@ -78,6 +79,7 @@ class TableFront:
         self._locks = locks
         self._clock = clock
         self._seats: dict[int, dict[int, Any]] = {}  # table -> seat -> its last occupant
+        self._hands = HandLogs()  # what each table's latest hands said: their results
 
     def service_of(self, table_id: int) -> TableService:
         """The service holding table `table_id` (the first one for a table none holds)."""
@@ -157,22 +159,25 @@ class TableFront:
         current = live.table.hand_no if live is not None else outcomes[-1].hand_no
         older = [o for o in outcomes if o.hand_no != current]
         if live is None and not outcomes[-1].closed:
+            self._hands.forget(table_id)
             return  # let go here (another process drives it now, and draws it)
+        # A finished hand shows its result: all it said, whichever drawings it came in.
+        self._hands.add(table_id, outcomes)
         if live is None:  # closed: its last state is what the channel is left with
             last = outcomes[-1]
-            events = [e for o in outcomes if o.hand_no == last.hand_no for e in o.events]
-            final = await self._screen(table_id, last.public_view, text, None, events,
-                                       final=True)
+            final = await self._screen(table_id, last.public_view, text, None,
+                                       self._hands.of(table_id, last.hand_no), final=True)
             await self._transport.close_screen(table_id, last.hand_no, final)
             self._seats.pop(table_id, None)
+            self._hands.forget(table_id)
             self._recovery.forget(table_id)
             return
         previous = None
         shown = await self._transport.shown_deal(table_id)
         if older and shown is not None and shown != current:
             hand = [o for o in older if o.hand_no == shown] or older
-            events = [e for o in hand if o.hand_no == hand[-1].hand_no for e in o.events]
-            previous = await self._screen(table_id, hand[-1].public_view, text, None, events,
+            previous = await self._screen(table_id, hand[-1].public_view, text, None,
+                                          self._hands.of(table_id, hand[-1].hand_no),
                                           final=True)
         table = live.table
         view = table.public_view()
@@ -181,7 +186,8 @@ class TableFront:
             occupant = table.seats[table.to_act]
             if occupant is not None and not occupant.is_bot:
                 acting = table.private_view(table.to_act)
-        events = [e for o in outcomes if o.hand_no == current for e in o.events]
+        events = ([e for o in outcomes if o.hand_no == current for e in o.events]
+                  if table.live else self._hands.of(table_id, current))
         try:
             screen = await self._screen(table_id, view, text, acting, events, table=live)
             await self._transport.show_screen(table_id, table.hand_no, screen, previous)

@@ -375,6 +375,37 @@ async def test_sat_out_after_timeouts_and_back_with_a_button(
     await turn(server, "Alice")  # dealt in and deciding again
 
 
+async def test_a_finished_hand_keeps_its_result_when_the_next_one_is_dealt_later(
+    server: FakeDiscord, bot: Bot
+) -> None:
+    """Sat out by two timeouts, Alice's hand ends with the computer's win and the table waits
+    for two players; her "I am back" deals the next hand. The finished hand's message, retired
+    then, still shows its result: all the hand said, not only the change that dealt the next
+    (it used to keep only "Alice is back")."""
+    alice = server.add_member("Alice")
+    await open_cash(server, alice, bots=1, buy_in=1000, seats=2)
+    assert bot.client is not None
+    for _ in range(10):  # NK-8.2: two timeouts in a row sit a player out
+        if has_button(poker_table(server), "I am back"):
+            break
+        table = await turn(server, "Alice")
+        seen = len(table.history)
+        bot.clock_offset += 60
+        bot.client.controller.timer.poke()
+        await changed(server, table, seen)
+    finished = await server.wait_for(
+        lambda: has_button(poker_table(server), "I am back") and poker_table(server),
+        what="the sit-out",
+    )
+    result = [line for line in finished.content.splitlines() if " wins " in line]
+    assert result, finished.content
+    await click(server, alice, finished, "I am back")
+    await turn(server, "Alice")  # the next hand, on a message of its own
+    assert poker_table(server).id != finished.id
+    retired = server.messages[finished.id].content
+    assert all(line in retired for line in result), retired
+
+
 async def test_nk_7_1_below_the_minimum_buy_in_is_refused_before_a_table_opens(
     server: FakeDiscord, bot: Bot
 ) -> None:
