@@ -229,7 +229,8 @@ async def test_two_timeouts_sit_out_and_the_command_brings_the_player_back(
     running: Any, api: Any
 ) -> None:
     """NK-8.2: two timeouts in a row sit Alice out (the table stops: the computer does not
-    play alone); /holdem again sits her back in and dealing resumes."""
+    play alone); /holdem again sits her back in and dealing resumes; the hand that ended
+    meanwhile keeps its result on its message."""
     clock = Clock()
     async with running(seeds=DerivedSeeds(6), table_bots="always-call", clock=clock) as bot:
         await bot.say(GROUP, ALICE, "/holdem")
@@ -249,9 +250,17 @@ async def test_two_timeouts_sit_out_and_the_command_brings_the_player_back(
         await api.wait_until(lambda: not live.table.live)  # her seat is folded for at once
         assert not live.table.can_deal()
         hand_no = live.table.hand_no
+        drawn = await where_drawn(runtime, live.id)
+        assert drawn is not None and drawn.deal_no == hand_no
+        where = (drawn.chat_id, drawn.message_id)
+        result = [line for line in api.messages[where].text.splitlines() if " wins " in line]
+        assert result, api.messages[where].text
         await bot.say(GROUP, ALICE, "/holdem")
         assert api.last_message(GROUP_ID).text == EN.t("poker-back")
         assert not live.table.seats[0].sitting_out and live.table.hand_no == hand_no + 1
+        # The finished hand's message, retired when the next was dealt, keeps its result
+        # (not only "Alice is back", the change that dealt the next hand).
+        await api.wait_until(lambda: all(line in api.messages[where].text for line in result))
 
 
 async def test_nk_7_1_below_the_minimum_buy_in_is_refused_with_both_numbers(
