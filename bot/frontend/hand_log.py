@@ -6,7 +6,8 @@ in one drawing and deal the next in another, and a drawing of the next deal alon
 leave the finished hand's message with no result at all (or only the lines of its last
 change). The log keeps each table's changes in order of `seq`: a change seen before (a final
 drawing tried again) is not counted twice, and a gap (the table was driven by another process
-meanwhile) starts the log afresh rather than joining lines out of their context.
+meanwhile) starts the log afresh rather than joining lines out of their context. It also keeps
+the lines a hand in play was last drawn with, so that a redraw does not drop them.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ KEEP_EVENTS: Final = 64  # per hand: more than any screen shows (private events 
 class _TableLog:
     seq: int
     hands: dict[int, list[Event]] = field(default_factory=dict)
+    drawn: tuple[int, list[Event]] | None = None  # (hand, the lines its latest drawing showed)
 
 
 class HandLogs:
@@ -54,6 +56,20 @@ class HandLogs:
         """The events of hand `hand_no` kept for the table (none known: empty)."""
         log = self._tables.get(table_id)
         return [] if log is None else list(log.hands.get(hand_no, ()))
+
+    def drew(self, table_id: int, hand_no: int, events: list[Event]) -> None:
+        """The table's message was drawn for hand `hand_no` with `events`' lines."""
+        log = self._tables.get(table_id)
+        if log is not None:
+            log.drawn = (hand_no, events)
+
+    def last_drawn(self, table_id: int, hand_no: int) -> list[Event]:
+        """The lines the latest drawing of hand `hand_no` showed: a redraw of a hand in play
+        (a stale press, a failed edit tried again) shows them again instead of dropping them."""
+        log = self._tables.get(table_id)
+        if log is None or log.drawn is None or log.drawn[0] != hand_no:
+            return []
+        return list(log.drawn[1])
 
     def forget(self, table_id: int) -> None:
         self._tables.pop(table_id, None)
