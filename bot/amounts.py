@@ -16,6 +16,7 @@ import unicodedata
 
 # Longer than any stack the ledger can hold; keeps int() conversion trivially cheap.
 MAX_DIGITS = 15
+BEYOND_ANY_STACK = 10**MAX_DIGITS  # what `parse_bet` reads a longer number as
 
 # Separators Babel prints between groups of three, in the four locales and their neighbours:
 # comma, full stop, apostrophe, Arabic thousands separator, and the spaces (plain, no-break,
@@ -32,20 +33,38 @@ _MARKS = dict.fromkeys(map(ord, _BIDI_MARKS))
 def parse_amount(text: str) -> int | None:
     """A non-negative whole number written with decimal digits of one script, optionally
     grouped in thousands; None for anything else."""
+    digits = _digits(text)
+    if digits is None or len(digits) > MAX_DIGITS:
+        return None
+    return int("".join(str(unicodedata.decimal(char)) for char in digits))
+
+
+def parse_bet(text: str) -> int | None:
+    """As `parse_amount`, for the amount of a move (a bet, a raise): a number too long for
+    any stack reads as `BEYOND_ANY_STACK`, so that the move's own range check answers with
+    the range ("from 20 to 500") instead of calling it no number."""
+    digits = _digits(text)
+    if digits is not None and len(digits) > MAX_DIGITS:
+        return BEYOND_ANY_STACK
+    return parse_amount(text)
+
+
+def _digits(text: str) -> str | None:
+    """The digits of a number as typed (direction marks and one kind of thousands separator
+    taken out), all of one script; None when it is not a number."""
     word = text.translate(_MARKS).strip()
-    if not word or len(word) > MAX_DIGITS * 2:
+    if not word:
         return None
     if not all(char.isdecimal() for char in word):
-        if not (_GROUPED.fullmatch(word) or _INDIAN.fullmatch(word)):
+        if len(word) > MAX_DIGITS * 2 or not (_GROUPED.fullmatch(word)
+                                              or _INDIAN.fullmatch(word)):
             return None
         # One separator throughout: "1,234.567" is not a grouping the bot prints.
         separators = {char for char in word if not char.isdecimal()}
         if len(separators) != 1:
             return None
         word = "".join(char for char in word if char.isdecimal())
-    if len(word) > MAX_DIGITS or not _one_script(word):
-        return None
-    return int("".join(str(unicodedata.decimal(char)) for char in word))
+    return word if _one_script(word) else None
 
 
 def _one_script(digits: str) -> bool:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Final, Protocol
 
 from bot.amounts import parse_amount as read_amount
+from bot.amounts import parse_bet
 from bot.callbacks import ButtonRef
 from bot.render.buttons import ASK
 from bot.views import Text
@@ -228,7 +229,7 @@ def parse_amount(
         return Quit()
     if text.casefold() in help_words:
         return Help()
-    value = _number(text)
+    value = parse_bet(text)  # (too long for any stack: the move tells the range)
     if value is None:
         return Problem(Text("error-amount-not-a-number"))
     return value
@@ -249,7 +250,7 @@ def _with_amount(option: Option, rest: Sequence[str]) -> Parsed:
     As-Nas's one-point raise) takes only its own amount; a button without an amount, none."""
     if not rest:
         return Pick(option)
-    amount = _number(rest[0]) if len(rest) == 1 else None
+    amount = parse_bet(rest[0]) if len(rest) == 1 else None
     if amount is None:
         return Problem(Text("error-amount-not-a-number"))
     if option.needs_amount:

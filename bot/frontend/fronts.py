@@ -15,7 +15,7 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from bot.amounts import parse_amount
+from bot.amounts import parse_bet
 from bot.callbacks import ButtonRef
 from bot.errors import BotError, MatchNotFound, RuleError
 from bot.frontend import challenges, poker, screen, tourney_lobbies
@@ -150,7 +150,7 @@ class Fronts:
         in the player's words and the question stands; else the verb's move is made with it
         by the match or table flow, which refuses what is not the player's to do or past.
         Returns the refusal (answered), None when the move was made."""
-        amount = parse_amount(raw)
+        amount = parse_bet(raw)  # (too long for any stack: the move tells the range)
         if amount is None:
             error = BotError("error-amount-not-a-number")
             await self.transport.refuse(click, error)

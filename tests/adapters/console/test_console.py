@@ -107,6 +107,21 @@ async def test_bad_input_gets_a_message_and_a_new_prompt_then_eof_saves(tmp_path
     assert still_open == 1
 
 
+async def test_a_bet_too_long_for_any_stack_is_told_the_range(tmp_path: Path) -> None:
+    """Forty nines are a number, only more than any stack: the answer is the range, typed
+    after the option or at its amount prompt, not "please enter a whole number"."""
+    huge = "9" * 40
+    code, out = await _console(tmp_path / "c.db", ["lock 1", f"2 {huge}", "bet", huge])
+    assert code == 0
+    position = 0
+    for message in ("You locked a card.", "Enter an amount from 1 to 19.", "Amount (1–19):",
+                    "Enter an amount from 1 to 19."):
+        found = out.find(message, position)
+        assert found >= 0, f"{message!r} missing after position {position}:\n{out}"
+        position = found + len(message)
+    assert "Please enter a whole number of chips." not in out
+
+
 async def test_quit_then_resume_the_same_match_from_the_store(tmp_path: Path) -> None:
     path = tmp_path / "c.db"
     code, first = await _console(path, ["lock 2", "q"])

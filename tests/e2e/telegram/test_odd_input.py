@@ -70,7 +70,8 @@ async def test_other_amount_replies_read_grouped_and_native_digits(
         for typed in ("²", "1_0", "①"):
             await bot.say(GROUP, ALICE, typed, reply_to=question)
             assert api.last_message(GROUP_ID).text == EN.t("error-amount-not-a-number")
-        for typed in ("1,000", "1 000", "۱٬۰۰۰"):  # read as 1000: too much, not "not a number"
+        # Read as 1000, or as more than any stack: too much, not "not a number".
+        for typed in ("1,000", "1 000", "۱٬۰۰۰", "9" * 40, "۹" * 20):
             await bot.say(GROUP, ALICE, typed, reply_to=question)
             assert api.last_message(GROUP_ID).text == EN.t(
                 "error-amount-out-of-range", min=low, max=high), typed
