@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from typing import Final
 
 # Longer than any stack the ledger can hold; keeps int() conversion trivially cheap.
 MAX_DIGITS = 15
-BEYOND_ANY_STACK = 10**MAX_DIGITS  # what `parse_bet` reads a longer number as
+BEYOND_ANY_STACK: Final[int] = 10**MAX_DIGITS  # what `parse_bet` reads a longer number as
 
 # Separators Babel prints between groups of three, in the four locales and their neighbours:
 # comma, full stop, apostrophe, Arabic thousands separator, and the spaces (plain, no-break,
