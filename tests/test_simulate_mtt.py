@@ -42,6 +42,9 @@ def test_simulate_mtt_refuses_bad_numbers() -> None:
     assert code == 2 and "error" in report
     code, report = _run("mtt", "--players", "10", "--table-size", "12", "--json")
     assert code == 2 and "error" in report
+    # A field no memory holds is refused at once (it used to build entrants until killed).
+    code, report = _run("mtt", "--players", "999999999999", "--json")
+    assert code == 2 and "100,000" in report["error"]
 
 
 async def test_omaha_and_naiko_tournaments_play_to_the_end() -> None:

@@ -30,6 +30,7 @@ from engine.protocol import JSON
 
 COMMUNITY: Final = "simulate"
 ENTRY: Final = 100
+MAX_PLAYERS: Final = 100_000  # (a number beyond would only exhaust the memory)
 
 
 async def simulate_mtt(
@@ -39,8 +40,8 @@ async def simulate_mtt(
 ) -> dict[str, JSON]:
     """Play one tournament of `players` BOTs; the report (see the module docstring).
     `policy`: the computer players by name (None: the game's own)."""
-    if players < 2:
-        raise ValueError("a tournament needs two players or more")
+    if not 2 <= players <= MAX_PLAYERS:
+        raise ValueError(f"a simulated tournament takes 2 to {MAX_PLAYERS:,} players")
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
         path = db if db is not None else Path(tmp) / "mtt.sqlite3"
