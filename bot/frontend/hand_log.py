@@ -1,13 +1,15 @@
-"""What each table's latest hands have said so far, so that a finished hand's message shows
-its result however its changes were batched into drawings.
+"""What each table's latest hands have said so far, so that a table message shows the lines
+of its hand however the hand's changes were batched into drawings.
 
-A drawing shows the events of the changes it draws; a table of computer seats can end a hand
-in one drawing and deal the next in another, and a drawing of the next deal alone used to
-leave the finished hand's message with no result at all (or only the lines of its last
-change). The log keeps each table's changes in order of `seq`: a change seen before (a final
-drawing tried again) is not counted twice, and a gap (the table was driven by another process
-meanwhile) starts the log afresh rather than joining lines out of their context. It also keeps
-the lines a hand in play was last drawn with, so that a redraw does not drop them.
+A drawing used to show the events of the changes it drew only: a table of computer seats can
+end a hand in one drawing and deal the next in another, and a drawing of the next deal alone
+left the finished hand's message with no result (or only its last change's lines); a redraw
+(a stale press) dropped the lines of a hand in play; an edit coalesced with the next one
+(`bot.frontend.board`) lost its lines. Every drawing now shows the hand's latest lines.
+
+The log keeps each table's changes in order of `seq`: a change seen before (a final drawing
+tried again) is not counted twice, and a gap (the table was driven by another process
+meanwhile) starts the log afresh rather than joining lines out of their context.
 """
 
 from __future__ import annotations
@@ -26,7 +28,6 @@ KEEP_EVENTS: Final = 64  # per hand: more than any screen shows (private events 
 class _TableLog:
     seq: int
     hands: dict[int, list[Event]] = field(default_factory=dict)
-    drawn: tuple[int, list[Event]] | None = None  # (hand, the lines its latest drawing showed)
 
 
 class HandLogs:
@@ -56,20 +57,6 @@ class HandLogs:
         """The events of hand `hand_no` kept for the table (none known: empty)."""
         log = self._tables.get(table_id)
         return [] if log is None else list(log.hands.get(hand_no, ()))
-
-    def drew(self, table_id: int, hand_no: int, events: list[Event]) -> None:
-        """The table's message was drawn for hand `hand_no` with `events`' lines."""
-        log = self._tables.get(table_id)
-        if log is not None:
-            log.drawn = (hand_no, events)
-
-    def last_drawn(self, table_id: int, hand_no: int) -> list[Event]:
-        """The lines the latest drawing of hand `hand_no` showed: a redraw of a hand in play
-        (a stale press, a failed edit tried again) shows them again instead of dropping them."""
-        log = self._tables.get(table_id)
-        if log is None or log.drawn is None or log.drawn[0] != hand_no:
-            return []
-        return list(log.drawn[1])
 
     def forget(self, table_id: int) -> None:
         self._tables.pop(table_id, None)

@@ -186,13 +186,9 @@ class TableFront:
             occupant = table.seats[table.to_act]
             if occupant is not None and not occupant.is_bot:
                 acting = table.private_view(table.to_act)
-        if not table.live:
-            events = self._hands.of(table_id, current)
-        elif outcomes:
-            events = [e for o in outcomes if o.hand_no == current for e in o.events]
-            self._hands.drew(table_id, current, events)
-        else:  # a redraw: the lines it was last drawn with
-            events = self._hands.last_drawn(table_id, current)
+        # The hand's latest lines (a hand in play shows its last few): the same whichever
+        # drawings its changes came in, an edit coalesced with the next one included.
+        events = self._hands.of(table_id, current)
         try:
             screen = await self._screen(table_id, view, text, acting, events, table=live)
             await self._transport.show_screen(table_id, table.hand_no, screen, previous)

@@ -63,12 +63,3 @@ def test_a_hand_keeps_a_bounded_number_of_events() -> None:
     logs.forget(7)
     assert kinds(logs, 3) == []
 
-
-def test_a_redraw_of_a_hand_in_play_gets_the_lines_it_was_last_drawn_with() -> None:
-    logs = HandLogs()
-    assert logs.last_drawn(7, 1) == []
-    logs.add(7, [change(1, 1, "hand", "post")])
-    shown = list(logs.of(7, 1))
-    logs.drew(7, 1, shown)
-    assert [event.kind for event in logs.last_drawn(7, 1)] == ["hand", "post"]
-    assert logs.last_drawn(7, 2) == []  # another hand's drawing: nothing to repeat

@@ -61,6 +61,28 @@ async def acting(bot: Any) -> dict[str, Any] | None:
     return USERS[int(player.external_id)]
 
 
+async def test_a_hand_in_play_shows_its_latest_lines_not_only_the_last_move_s(
+    running: Any, api: Any
+) -> None:
+    """Each drawing of a hand shows the hand's latest lines, whichever drawings they came
+    in: after Alice checks on the flop, the message still reads the computer's check before
+    hers (it used to show only what her last press did; an edit coalesced with the next one
+    lost its lines for good)."""
+    async with running(seeds=DerivedSeeds(6), table_bots="always-call") as bot:
+        await bot.say(GROUP, ALICE, "/holdem")
+        live = only_table(bot)
+        checks = EN.t("poker-event-check", name="Felt (BOT)")
+        for _ in range(2):  # preflop: her call; on the flop: her check
+            assert await acting(bot) is ALICE
+            message = await table_message(bot, api)
+            labels = [b["text"] for b in message.buttons()]
+            move = next(label for label in labels
+                        if label.startswith(EN.t("action-check")) or label.startswith("Call"))
+            await bot.click(ALICE, message, button(message, move))
+        assert live.table.hand_no == 1 and live.table.live
+        assert (await table_message(bot, api)).text.count(checks) >= 2
+
+
 async def test_holdem_hand_with_a_side_pot(running: Any, api: Any) -> None:
     api.dm_open.add(BOB["id"])
     async with running(seeds=DerivedSeeds(11), table_bots="always-call") as bot:
