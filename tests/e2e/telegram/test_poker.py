@@ -77,7 +77,7 @@ async def test_a_hand_in_play_shows_its_latest_lines_not_only_the_last_move_s(
             message = await table_message(bot, api)
             labels = [b["text"] for b in message.buttons()]
             move = next(label for label in labels
-                        if label.startswith(EN.t("action-check")) or label.startswith("Call"))
+                        if label.startswith((EN.t("action-check"), "Call")))
             await bot.click(ALICE, message, button(message, move))
         assert live.table.hand_no == 1 and live.table.live
         assert (await table_message(bot, api)).text.count(checks) >= 2
