@@ -53,6 +53,16 @@ class HandLogs:
             events.extend(outcome.events)
             del events[:-KEEP_EVENTS]
 
+    def knows(self, table_id: int) -> bool:
+        return table_id in self._tables
+
+    def seed(self, table_id: int, seq: int, hand_no: int, events: Iterable[Event]) -> None:
+        """Start the table's log at change `seq` with what hand `hand_no` said so far (read
+        back from the store after a restart or a takeover: the events since its last deal)."""
+        said = list(events)
+        start = max((i for i, event in enumerate(said) if event.kind == "hand"), default=0)
+        self._tables[table_id] = _TableLog(seq, {hand_no: said[start:][-KEEP_EVENTS:]})
+
     def of(self, table_id: int, hand_no: int) -> list[Event]:
         """The events of hand `hand_no` kept for the table (none known: empty)."""
         log = self._tables.get(table_id)

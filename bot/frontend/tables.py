@@ -29,7 +29,7 @@ from bot.errors import NotSeated, NotYourTurn, RuleError, StaleCommand
 from bot.frontend import poker, tournament
 from bot.frontend.chat import ChatTransport
 from bot.frontend.desk import orphaned
-from bot.frontend.hand_log import HandLogs
+from bot.frontend.hand_log import KEEP_EVENTS, HandLogs
 from bot.frontend.pictures import PictureChoice
 from bot.frontend.recovery import Recovery, is_stale
 from bot.frontend.screen import Screen
@@ -143,6 +143,8 @@ class TableFront:
                 return
             self._transport.arm_tables()
             shown = await self._transport.shown_deal(table_id)
+            if not self._hands.knows(table_id):  # (a restart, or taken on from another process)
+                await self._read_back(live)
             await self._show(table_id, [])
             table = live.table
             if table.live and shown != table.hand_no:
@@ -150,6 +152,20 @@ class TableFront:
                          for seat, occupant in enumerate(table.seats)
                          if occupant is not None and occupant.player is not None]
                 await self._recovery.deliver([line for line in lines if line is not None])
+
+    async def _read_back(self, live: LiveTable) -> None:
+        """What the table's hand said so far, from the store: a redraw after a restart shows
+        its lines too. Cosmetic: a failed read leaves them out."""
+        try:
+            rows = await self._store.latest_events(live.id, KEEP_EVENTS)
+            events = [Event(str(e["kind"]), e.get("seat"), e.get("data") or {},
+                            e.get("private_to")) for row in rows
+                      for e in json.loads(row.events_json)]
+        except Exception:
+            log.exception("table %s: its latest lines could not be read back", live.id)
+            return
+        if rows and rows[-1].seq == live.table.seq:  # (else the store is ahead: none)
+            self._hands.seed(live.id, live.table.seq, live.table.hand_no, events)
 
     async def _show(self, table_id: int, outcomes: Sequence[TableOutcome]) -> None:
         live = self.live(table_id)

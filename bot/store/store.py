@@ -864,6 +864,17 @@ class Store:
         )
         return [EventRecord(int(r[0]), int(r[1]), str(r[2]), str(r[3]), float(r[4])) for r in rows]
 
+    async def latest_events(self, match_id: int, count: int) -> list[EventRecord]:
+        """The last `count` rows of `match_events` of a match, oldest first (a table redrawn
+        after a restart shows its hand's latest lines; the primary key reads them)."""
+        rows = await self._fetchall(
+            "SELECT match_id, seq, action_json, events_json, created_at FROM match_events"
+            " WHERE match_id = ? ORDER BY seq DESC LIMIT ?",
+            (match_id, count),
+        )
+        return [EventRecord(int(r[0]), int(r[1]), str(r[2]), str(r[3]), float(r[4]))
+                for r in reversed(rows)]
+
     # -- internals -------------------------------------------------------------------------
 
     async def _load_matches(self, where: str, params: tuple[Any, ...]) -> list[MatchRecord]:

@@ -126,6 +126,9 @@ async def test_match_escrow_commit_guard_and_events(store: Store) -> None:
     final = await store.load_match(match_id)
     assert final is not None and final.status == "finished" and final.escrow == 0
     assert [e.action_json for e in await store.match_events(match_id)] == ['"a"', '"c"']
+    # The latest rows, oldest first (a table redrawn after a restart reads its hand's lines).
+    assert [e.seq for e in await store.latest_events(match_id, 1)] == [2]
+    assert [e.action_json for e in await store.latest_events(match_id, 5)] == ['"a"', '"c"']
     assert await store.balance(COMMUNITY, ana) == 600
     assert await store.balance(COMMUNITY, bo) == 400
     assert await store.match_counts(COMMUNITY, ana) == {"updown": 1}

@@ -63,3 +63,17 @@ def test_a_hand_keeps_a_bounded_number_of_events() -> None:
     logs.forget(7)
     assert kinds(logs, 3) == []
 
+
+
+def test_a_log_read_back_starts_at_the_hand_s_deal() -> None:
+    """After a restart the store's latest events seed the log: only the hand in play's, from
+    its deal on; the next change joins them."""
+    logs = HandLogs()
+    assert not logs.knows(7)
+    said = [Event(kind) for kind in ("win", "hand", "post", "post", "call")]
+    logs.seed(7, 10, 4, said)
+    assert logs.knows(7) and kinds(logs, 4) == ["hand", "post", "post", "call"]
+    logs.add(7, [change(11, 4, "check")])
+    assert kinds(logs, 4)[-2:] == ["call", "check"]
+    logs.seed(8, 3, 0, [Event("table_start"), Event("sit")])  # no deal yet: all of it
+    assert [event.kind for event in logs.of(8, 0)] == ["table_start", "sit"]
