@@ -44,10 +44,10 @@ REGISTERING: Final = "registering"
 RUNNING: Final = "running"
 FINISHED: Final = "finished"
 CANCELLED: Final = "cancelled"
-# Decision: while no person is present (every one left is out or away), the BOTs play their
-# own turns at machine speed (an away player's turns wait for the timer, NK-9.9), where a
-# minutes clock would hardly move: the levels then also rise every this many hands, so an
-# abandoned table does not play on for hours at the first blinds.
+# Decision: once every person is out, the BOTs left play at machine speed, where a minutes
+# clock would hardly move: the levels then also rise every this many hands, so the rest of
+# the field is placed in moments, not hours. An away person still in keeps the stated
+# levels: their turns wait for the timer (NK-9.9), so the clock moves as at any table.
 UNATTENDED_HANDS: Final = 5
 
 
@@ -97,7 +97,7 @@ class TournamentTable(ClosedDoors):
     prizes: tuple[int, ...] = ()
     started_at: float | None = None
     level: int = 0  # the level of the last hand dealt
-    unattended: tuple[int, int] | None = None  # (hand, level) since nobody present
+    unattended: tuple[int, int] | None = None  # (hand, level) since every person is out
     hand_start: dict[int, int] = field(default_factory=dict)  # stacks at the hand's start
     results: list[Result] = field(default_factory=list)
 
@@ -290,10 +290,7 @@ class TournamentTable(ClosedDoors):
                     self._finish_player(seat, (group.places[0], len(group.seats), paid[seat]),
                                         out, rows)
         left = self.alive()
-        present = any(
-            not self._occupant(i).is_bot and not self._occupant(i).sitting_out for i in left
-        )
-        if present:
+        if any(not self._occupant(i).is_bot for i in left):  # a person still in, even away
             self.unattended = None
         elif self.unattended is None:
             self.unattended = (self.hand_no, self.level)

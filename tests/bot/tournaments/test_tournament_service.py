@@ -157,6 +157,33 @@ async def test_nk_9_9_an_absent_player_is_blinded_out_never_removed(
     assert "left" not in kinds_after_sit_out and "leaving" not in kinds_after_sit_out
 
 
+async def test_nk_9_9_an_absent_player_s_levels_follow_the_clock(
+    store: Store, clock: FakeClock
+) -> None:
+    """Away, her turns wait for the timer, so the minutes clock moves as at any table: the
+    levels rise by the stated structure (NK-9.1), not faster. (They used to rise every five
+    hands too while no person was present, which blinded an away player out at four times
+    the pace; that is kept for tables where every person left is out.)"""
+    svc = service(store, clock)
+    (person,) = await players(store, 1)
+    fmt = sitngo(3, 10, unit="minutes", length=10).replace(decision_s=30.0)
+    live = await svc.create_tournament(COMMUNITY, "room", fmt, creator=person)
+    await svc.register(live.id, person, "A")
+    await svc.start(live.id, person)
+    table = table_of(live)
+    seat = table.require_seat(person)
+    while not table.seats[seat].sitting_out:  # type: ignore[union-attr]
+        clock.advance(31)
+        await svc.tick()
+    away_from = table.hand_no
+    while table.hand_no < away_from + 11 and table.seat_of(person) is not None:
+        clock.advance(31)  # nobody answers: the timer checks or folds
+        await svc.tick()
+    assert table.hand_no >= away_from + 11 or table.seat_of(person) is None
+    assert clock() - table.started_at < 600  # under ten minutes: the first level still
+    assert table.level_index(clock()) == 0
+
+
 async def test_nk_9_1_a_new_level_starts_with_the_next_hand(
     store: Store, clock: FakeClock
 ) -> None:
