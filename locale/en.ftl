@@ -310,6 +310,7 @@ console-prompt = Your choice:
 # $min, $max: the legal amounts, inclusive.
 console-amount-prompt = Amount ({ $min }–{ $max }):
 console-empty-input = Please type something: a number from the list or an action.
+console-amount-empty = No amount typed: choose again.
 # $first, $count: the first and the last number in the list.
 console-no-such-option = There is no option with that number. Choose from { $first } to { $count }.
 console-unknown-input = I did not understand that. Type a number from the list.

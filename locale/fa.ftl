@@ -245,6 +245,7 @@ console-choose = شمارهٔ یک گزینه را بنویسید یا حرکت 
 console-prompt = انتخاب شما:
 console-amount-prompt = مقدار (از { $min } تا { $max }):
 console-empty-input = لطفاً چیزی بنویسید: شماره‌ای از فهرست یا یک حرکت.
+console-amount-empty = مبلغی وارد نشد: دوباره انتخاب کنید.
 console-no-such-option = گزینه‌ای با این شماره نیست. از { $first } تا { $count } انتخاب کنید.
 console-unknown-input = متوجه نشدم. شماره‌ای از فهرست بنویسید.
 console-saved = بازی شما ذخیره شد. برای ادامه، دوباره «feltbot play» را اجرا کنید.

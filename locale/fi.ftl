@@ -244,6 +244,7 @@ console-choose = Valitse numerolla tai kirjoita siirto (esimerkiksi ”raise 6�
 console-prompt = Valintasi:
 console-amount-prompt = Määrä ({ $min }–{ $max }):
 console-empty-input = Kirjoita jotain: numero listalta tai siirto.
+console-amount-empty = Summaa ei annettu: valitse uudelleen.
 console-no-such-option = Sillä numerolla ei ole vaihtoehtoa. Valitse väliltä { $first }–{ $count }.
 console-unknown-input = En ymmärtänyt. Kirjoita numero listalta.
 console-saved = Ottelusi on tallennettu. Jatka sitä ajamalla ”feltbot play” uudelleen.

@@ -244,6 +244,7 @@ console-choose = सूची से कोई संख्या चुने�
 console-prompt = आपकी पसंद:
 console-amount-prompt = राशि ({ $min }–{ $max }):
 console-empty-input = कृपया कुछ लिखें: सूची से कोई संख्या या कोई चाल।
+console-amount-empty = कोई राशि नहीं लिखी गई: फिर से चुनें।
 console-no-such-option = इस संख्या का कोई विकल्प नहीं है। { $first } से { $count } तक चुनें।
 console-unknown-input = मैं यह समझ नहीं पाया। सूची से कोई संख्या लिखें।
 console-saved = आपका मैच सहेज लिया गया है। इसे जारी रखने के लिए “feltbot play” फिर से चलाएँ।

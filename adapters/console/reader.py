@@ -223,8 +223,8 @@ def parse_amount(
     if line is None:
         return Quit()
     text = line.strip()
-    if not text:
-        return Problem(Text("console-empty-input"))
+    if not text:  # (an empty answer gives the prompt up: back to the choices)
+        return Problem(Text("console-amount-empty"))
     if text.casefold() in quit_words:
         return Quit()
     if text.casefold() in help_words:

@@ -111,11 +111,13 @@ async def test_a_bet_too_long_for_any_stack_is_told_the_range(tmp_path: Path) ->
     """Forty nines are a number, only more than any stack: the answer is the range, typed
     after the option or at its amount prompt, not "please enter a whole number"."""
     huge = "9" * 40
-    code, out = await _console(tmp_path / "c.db", ["lock 1", f"2 {huge}", "bet", huge])
+    code, out = await _console(tmp_path / "c.db", ["lock 1", f"2 {huge}", "bet", huge,
+                                                   "bet", ""])
     assert code == 0
     position = 0
     for message in ("You locked a card.", "Enter an amount from 1 to 19.", "Amount (1–19):",
-                    "Enter an amount from 1 to 19."):
+                    "Enter an amount from 1 to 19.", "Amount (1–19):",
+                    "No amount typed: choose again."):  # (an empty amount gives it up)
         found = out.find(message, position)
         assert found >= 0, f"{message!r} missing after position {position}:\n{out}"
         position = found + len(message)
