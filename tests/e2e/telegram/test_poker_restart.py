@@ -33,10 +33,14 @@ async def test_restart_mid_hand_resumes_with_the_same_buttons(running: Any, api:
         move = next(label for label in labels if label.startswith("Call"))
         data = button(message, move)
         deadline = live.table.turn_deadline
+        shown = message.text
+        assert EN.t("poker-event-hand", hand=1) in shown
 
     async with running(seeds=DerivedSeeds(9)) as bot:  # nothing in memory but the database
         live = only_table(bot)
         assert live.table.to_dict() == before and live.table.turn_deadline == deadline
+        # Redrawn at start-up with the hand's lines read back from the store: as it was.
+        assert api.messages[(GROUP_ID, message.message_id)].text == shown
         assert len(bot.app.job_queue.get_jobs_by_name("tables")) == 1
         # The old button works: the caller's call goes through on the same message.
         answer = await bot.click(actor, message, data)
