@@ -35,9 +35,7 @@ def parse_amount(text: str) -> int | None:
     """A non-negative whole number written with decimal digits of one script, optionally
     grouped in thousands; None for anything else."""
     digits = _digits(text)
-    if digits is None or len(digits) > MAX_DIGITS:
-        return None
-    return int("".join(str(unicodedata.decimal(char)) for char in digits))
+    return None if digits is None or len(digits) > MAX_DIGITS else _value(digits)
 
 
 def parse_bet(text: str) -> int | None:
@@ -45,9 +43,13 @@ def parse_bet(text: str) -> int | None:
     any stack reads as `BEYOND_ANY_STACK`, so that the move's own range check answers with
     the range ("from 20 to 500") instead of calling it no number."""
     digits = _digits(text)
-    if digits is not None and len(digits) > MAX_DIGITS:
-        return BEYOND_ANY_STACK
-    return parse_amount(text)
+    if digits is None:
+        return None
+    return BEYOND_ANY_STACK if len(digits) > MAX_DIGITS else _value(digits)
+
+
+def _value(digits: str) -> int:
+    return int("".join(str(unicodedata.decimal(char)) for char in digits))
 
 
 def _digits(text: str) -> str | None:

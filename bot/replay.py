@@ -50,6 +50,12 @@ class StoredHand:
     finished: bool
 
 
+def stored_events(record: EventRecord) -> list[Event]:
+    """The events of one stored change, as the game made them."""
+    return [Event(str(raw["kind"]), raw.get("seat"), raw.get("data") or {},
+                  raw.get("private_to")) for raw in json.loads(record.events_json)]
+
+
 def read_hands(records: Sequence[EventRecord], table_id: int) -> dict[int, StoredHand]:
     """Every hand of a table's history, by hand number."""
     names: dict[int, tuple[str, bool]] = {}
@@ -64,9 +70,7 @@ def read_hands(records: Sequence[EventRecord], table_id: int) -> dict[int, Store
                 tuple(current["events"]), current["finished"])
 
     for record in records:
-        for raw in json.loads(record.events_json):
-            event = Event(str(raw["kind"]), raw.get("seat"), raw.get("data") or {},
-                          raw.get("private_to"))
+        for event in stored_events(record):
             if event.kind == "level":
                 level = [event]
                 continue

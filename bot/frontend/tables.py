@@ -37,6 +37,7 @@ from bot.frontend.transport import PrivateLine
 from bot.i18n import Localizer
 from bot.pictures.poker import table_picture
 from bot.pictures.worker import drawn
+from bot.replay import stored_events
 from bot.store import Store
 from bot.tables import LiveTable, TableCommand, TableOutcome, TableService
 from bot.tables.errors import TableClosed
@@ -158,9 +159,7 @@ class TableFront:
         its lines too. Cosmetic: a failed read leaves them out."""
         try:
             rows = await self._store.latest_events(live.id, KEEP_EVENTS)
-            events = [Event(str(e["kind"]), e.get("seat"), e.get("data") or {},
-                            e.get("private_to")) for row in rows
-                      for e in json.loads(row.events_json)]
+            events = [event for row in rows for event in stored_events(row)]
         except Exception:
             log.exception("table %s: its latest lines could not be read back", live.id)
             return

@@ -178,6 +178,10 @@ class EventRecord:
     created_at: float
 
 
+def _event_record(row: Sequence[Any]) -> EventRecord:
+    return EventRecord(int(row[0]), int(row[1]), str(row[2]), str(row[3]), float(row[4]))
+
+
 _MATCH_COLUMNS = (
     "m.id, m.game, m.community, m.channel, m.status, m.state_json, m.seq, m.deal_no, "
     "m.created_at, m.updated_at, m.deadline, m.meta_json, m.snapshot_seq, "
@@ -862,7 +866,7 @@ class Store:
             " WHERE match_id = ? ORDER BY seq",
             (match_id,),
         )
-        return [EventRecord(int(r[0]), int(r[1]), str(r[2]), str(r[3]), float(r[4])) for r in rows]
+        return [_event_record(r) for r in rows]
 
     async def latest_events(self, match_id: int, count: int) -> list[EventRecord]:
         """The last `count` rows of `match_events` of a match, oldest first (a table redrawn
@@ -872,8 +876,7 @@ class Store:
             " WHERE match_id = ? ORDER BY seq DESC LIMIT ?",
             (match_id, count),
         )
-        return [EventRecord(int(r[0]), int(r[1]), str(r[2]), str(r[3]), float(r[4]))
-                for r in reversed(rows)]
+        return [_event_record(r) for r in reversed(rows)]
 
     # -- internals -------------------------------------------------------------------------
 

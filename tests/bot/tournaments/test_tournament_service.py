@@ -8,9 +8,11 @@ import pytest
 
 from bot.errors import InsufficientBalance
 from bot.store import Store
-from bot.tournaments import sitngo, spin
+from bot.tables import LiveTable
+from bot.tournaments import TournamentService, sitngo, spin
 from bot.tournaments.errors import NotCreator, TournamentNoStanding, TournamentNotRegistering
 from bot.tournaments.table import FINISHED, REGISTERING, RUNNING
+from engine.tournament.levels import Unit
 from tests.bot.tables.tables_helpers import COMMUNITY, GRANT, FakeClock
 from tests.bot.tournaments.helpers import (
     ledger_sums,
@@ -127,15 +129,22 @@ async def test_nk_7_6_tournament_chips_never_reach_a_balance(
     assert balances == [GRANT - 50, GRANT + 50]
 
 
-async def test_nk_9_9_an_absent_player_is_blinded_out_never_removed(
-    store: Store, clock: FakeClock
-) -> None:
+async def alone_with_bots(store: Store, clock: FakeClock, *, unit: Unit, length: int
+                          ) -> tuple[TournamentService, int, LiveTable]:
+    """A three-seat Sit & Go started by its one person (two BOTs), 30-second turns."""
     svc = service(store, clock)
     (person,) = await players(store, 1)
-    fmt = sitngo(3, 10, unit="hands", length=2).replace(decision_s=30.0)
+    fmt = sitngo(3, 10, unit=unit, length=length).replace(decision_s=30.0)
     live = await svc.create_tournament(COMMUNITY, "room", fmt, creator=person)
     await svc.register(live.id, person, "A")
     await svc.start(live.id, person)
+    return svc, person, live
+
+
+async def test_nk_9_9_an_absent_player_is_blinded_out_never_removed(
+    store: Store, clock: FakeClock
+) -> None:
+    svc, person, live = await alone_with_bots(store, clock, unit="hands", length=2)
     seat = live.table.require_seat(person)
     while live.table.seat_of(person) is not None:
         clock.advance(31)  # nobody answers: the timer checks or folds
@@ -164,12 +173,7 @@ async def test_nk_9_9_an_absent_player_s_levels_follow_the_clock(
     levels rise by the stated structure (NK-9.1), not faster. (They used to rise every five
     hands too while no person was present, which blinded an away player out at four times
     the pace; that is kept for tables where every person left is out.)"""
-    svc = service(store, clock)
-    (person,) = await players(store, 1)
-    fmt = sitngo(3, 10, unit="minutes", length=10).replace(decision_s=30.0)
-    live = await svc.create_tournament(COMMUNITY, "room", fmt, creator=person)
-    await svc.register(live.id, person, "A")
-    await svc.start(live.id, person)
+    svc, person, live = await alone_with_bots(store, clock, unit="minutes", length=10)
     table = table_of(live)
     seat = table.require_seat(person)
     while not table.seats[seat].sitting_out:  # type: ignore[union-attr]
@@ -180,6 +184,7 @@ async def test_nk_9_9_an_absent_player_s_levels_follow_the_clock(
         clock.advance(31)  # nobody answers: the timer checks or folds
         await svc.tick()
     assert table.hand_no >= away_from + 11 or table.seat_of(person) is None
+    assert table.started_at is not None
     assert clock() - table.started_at < 600  # under ten minutes: the first level still
     assert table.level_index(clock()) == 0
 

@@ -358,24 +358,31 @@ async def test_leave_mid_hand_cashes_out_when_the_hand_ends(server: FakeDiscord,
     await ephemeral_text(server, alice, "You are not seated at a poker table here")
 
 
-async def test_sat_out_after_timeouts_and_back_with_a_button(
-    server: FakeDiscord, bot: Bot
-) -> None:
+async def sat_out_by_timeouts(server: FakeDiscord, bot: Bot) -> tuple[Member, Message]:
+    """Alice at a cash table with a computer, her turns timed out until she is sat out
+    (NK-8.2: two timeouts in a row); the table message then, with its "I am back"."""
     alice = server.add_member("Alice")
     await open_cash(server, alice, bots=1, buy_in=1000, seats=2)
     assert bot.client is not None
-    for _ in range(10):  # NK-8.2: two timeouts in a row sit a player out
+    for _ in range(10):
         if has_button(poker_table(server), "I am back"):
             break
-        table = await turn(server, "Alice")
-        seen = len(table.history)
+        deciding = await turn(server, "Alice")
+        seen = len(deciding.history)
         bot.clock_offset += 60  # past the decision time, within the seat's reconnect window
         bot.client.controller.timer.poke()
-        await changed(server, table, seen)
-    table = await server.wait_for(
+        await changed(server, deciding, seen)
+    sat_out: Message = await server.wait_for(
         lambda: has_button(poker_table(server), "I am back") and poker_table(server),
         what="the sit-out",
     )
+    return alice, sat_out
+
+
+async def test_sat_out_after_timeouts_and_back_with_a_button(
+    server: FakeDiscord, bot: Bot
+) -> None:
+    alice, table = await sat_out_by_timeouts(server, bot)
     assert "sitting out" in table.content  # her seat says so
     await click(server, alice, table, "I am back")
     await ephemeral_text(server, alice, "Welcome back")
@@ -389,21 +396,7 @@ async def test_a_finished_hand_keeps_its_result_when_the_next_one_is_dealt_later
     for two players; her "I am back" deals the next hand. The finished hand's message, retired
     then, still shows its result: all the hand said, not only the change that dealt the next
     (it used to keep only "Alice is back")."""
-    alice = server.add_member("Alice")
-    await open_cash(server, alice, bots=1, buy_in=1000, seats=2)
-    assert bot.client is not None
-    for _ in range(10):  # NK-8.2: two timeouts in a row sit a player out
-        if has_button(poker_table(server), "I am back"):
-            break
-        table = await turn(server, "Alice")
-        seen = len(table.history)
-        bot.clock_offset += 60
-        bot.client.controller.timer.poke()
-        await changed(server, table, seen)
-    finished = await server.wait_for(
-        lambda: has_button(poker_table(server), "I am back") and poker_table(server),
-        what="the sit-out",
-    )
+    alice, finished = await sat_out_by_timeouts(server, bot)
     result = [line for line in finished.content.splitlines() if " wins " in line]
     assert result, finished.content
     await click(server, alice, finished, "I am back")
