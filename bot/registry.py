@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import asyncio
 import gc
-import heapq
 import json
 import logging
 import secrets
@@ -32,6 +31,7 @@ from typing import Any, Final
 
 from bot.adoption import Adoption
 from bot.commands import Command, Outcome
+from bot.deadlines import Deadlines
 from bot.errors import (
     DuplicateCommand,
     MatchNotFound,
@@ -165,12 +165,10 @@ class MatchRegistry:
         self._deadline_policy = deadline_policy
         self._matches: dict[int, LiveMatch] = {}
         self._holdings: Holdings | None = None
-        # The timers: each match's deadline as last noted, and a heap of (deadline, id) whose
-        # entries that no longer match are dropped when met, so `next_deadline` and `expired`
+        # The timers (each match's deadline as last noted), so `next_deadline` and `expired`
         # look only at due matches. A match's `deadline` is the registry's to set.
-        self._scheduled: dict[int, float] = {}
+        self._scheduled = Deadlines()
         self._adoption = Adoption()  # what `adopt_due` could not load
-        self._heap: list[tuple[float, int]] = []
 
     def use_escrow(self, holdings: Holdings) -> None:
         """Check every match's chips against its escrow account: at each change the store
@@ -203,51 +201,20 @@ class MatchRegistry:
     def expired(self, now: float) -> list[LiveMatch]:
         """Matches whose decision deadline has passed, the most overdue first (for the timer).
         They stay due until a change moves their deadline."""
-        heap = self._heap
-        due: list[tuple[float, int]] = []
-        while heap and heap[0][0] <= now:
-            entry = heapq.heappop(heap)
-            if self._current(entry):
-                due.append(entry)
-        for entry in due:
-            heapq.heappush(heap, entry)
-        return [self._matches[match_id] for _, match_id in due]
+        due = self._scheduled.due(now)
+        return [self._matches[match_id] for _, match_id in due if match_id in self._matches]
 
     def next_deadline(self, after: float | None = None) -> float | None:
         """The earliest pending deadline (later than `after`, when given: the timer's next
         wake-up beside the due matches it handles), so one scheduler knows how long to sleep.
         The top of the deadline heap; with `after`, the due entries are set aside and put
         back: no match that is not due is looked at."""
-        heap = self._heap
-        aside: list[tuple[float, int]] = []
-        while heap and (not self._current(heap[0]) or (after is not None and heap[0][0] <= after)):
-            entry = heapq.heappop(heap)
-            if self._current(entry):
-                aside.append(entry)
-        upcoming = heap[0][0] if heap else None
-        for entry in aside:
-            heapq.heappush(heap, entry)
-        return upcoming
-
-    def _current(self, entry: tuple[float, int]) -> bool:
-        deadline, match_id = entry
-        live = self._matches.get(match_id)
-        return (
-            live is not None and live.deadline == deadline
-            and self._scheduled.get(match_id) == deadline
-        )
+        return self._scheduled.earliest(after)
 
     def _note(self, live: LiveMatch) -> None:
         """Note the match's deadline after it changed (or was loaded, or left)."""
-        deadline = live.deadline if self._matches.get(live.id) is live else None
-        if deadline is None:
-            self._scheduled.pop(live.id, None)
-        elif self._scheduled.get(live.id) != deadline:
-            self._scheduled[live.id] = deadline
-            heapq.heappush(self._heap, (deadline, live.id))
-            if len(self._heap) > 2 * len(self._scheduled) + 64:  # too many replaced entries
-                self._heap = [(d, match_id) for match_id, d in self._scheduled.items()]
-                heapq.heapify(self._heap)
+        self._scheduled.set(live.id, live.deadline if self._matches.get(live.id) is live
+                            else None)
 
     # -- lifecycle -------------------------------------------------------------------------
 
@@ -369,7 +336,7 @@ class MatchRegistry:
     def forget(self, match_id: int) -> None:
         """Drop a match from memory (its owner moved it to another process); the store keeps it."""
         self._matches.pop(match_id, None)
-        self._scheduled.pop(match_id, None)
+        self._scheduled.discard(match_id)
 
     # -- changes ---------------------------------------------------------------------------
 
@@ -495,7 +462,7 @@ class MatchRegistry:
             )
             if self._matches.get(live.id) is live:
                 del self._matches[live.id]
-                self._scheduled.pop(live.id, None)
+                self._scheduled.discard(live.id)
             return
         log.info("match %s: reloaded from the store (seq %s -> %s)", live.id, live.state.seq,
                  fresh.state.seq)
@@ -558,7 +525,7 @@ class MatchRegistry:
             live.status = "cancelled"
             if self._matches.get(live.id) is live:
                 del self._matches[live.id]
-                self._scheduled.pop(live.id, None)
+                self._scheduled.discard(live.id)
             raise
         except EscrowMismatch as mismatch:  # its chips are not the ledger's: refuse the match
             log.error("match %s: %s; not played on, left in the store (feltbot refund-broken "
@@ -566,7 +533,7 @@ class MatchRegistry:
             live.status = "cancelled"
             if self._matches.get(live.id) is live:
                 del self._matches[live.id]
-                self._scheduled.pop(live.id, None)
+                self._scheduled.discard(live.id)
             raise MatchNotFound(live.id) from None
         live.deadline = deadline
         if state_json is None:

@@ -25,7 +25,6 @@ sat-out seats, expired timers, the next deal), each as its own committed change.
 from __future__ import annotations
 
 import asyncio
-import heapq
 import json
 import logging
 import random
@@ -36,6 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from bot.adoption import Adoption
+from bot.deadlines import Deadlines
 from bot.errors import DuplicateCommand, MatchNotFound, SeqConflict, StaleCommand
 from bot.matches.opponents import default_opponent, make_opponent
 from bot.matches.seeds import SecretSeeds, SeedSource, decision_seed
@@ -126,11 +126,9 @@ class TableService:
         self._policies: dict[str, Policy] = {}
         self._tables: dict[int, LiveTable] = {}
         self._invites: dict[str, int] = {}  # token digest -> table id
-        # The timers: each table's current earliest deadline, and a heap of (deadline, id)
-        # whose entries that no longer match `_deadlines` are skipped (and dropped) when they
-        # reach the top. So `next_deadline` and a `tick` with nothing due look at no table.
-        self._deadlines: dict[int, float] = {}
-        self._heap: list[tuple[float, int]] = []
+        # The timers (each table's current earliest deadline): `next_deadline` and a `tick`
+        # with nothing due look at no table.
+        self._deadlines = Deadlines()
         self._adoption = Adoption()  # what `adopt_due` could not load
 
     # -- lookup ----------------------------------------------------------------------------
@@ -164,24 +162,12 @@ class TableService:
     def next_deadline(self) -> float | None:
         """The earliest timer of every table, so one scheduler knows how long to sleep (the
         top of the deadline heap: no table is looked at)."""
-        heap = self._heap
-        while heap and self._deadlines.get(heap[0][1]) != heap[0][0]:
-            heapq.heappop(heap)  # an entry a later change replaced
-        return heap[0][0] if heap else None
+        return self._deadlines.earliest()
 
     def _schedule(self, live: LiveTable) -> None:
         """Note the table's earliest deadline after it changed (or was loaded, or left)."""
-        deadline = (
-            live.table.next_deadline() if self._tables.get(live.id) is live else None
-        )
-        if deadline is None:
-            self._deadlines.pop(live.id, None)
-        elif self._deadlines.get(live.id) != deadline:
-            self._deadlines[live.id] = deadline
-            heapq.heappush(self._heap, (deadline, live.id))
-            if len(self._heap) > 2 * len(self._deadlines) + 64:  # too many replaced entries
-                self._heap = [(d, table_id) for table_id, d in self._deadlines.items()]
-                heapq.heapify(self._heap)
+        self._deadlines.set(live.id, live.table.next_deadline()
+                            if self._tables.get(live.id) is live else None)
 
     # -- lifecycle -------------------------------------------------------------------------
 
@@ -277,7 +263,7 @@ class TableService:
         """Forget a table in memory (the store keeps it as it is)."""
         if self._tables.get(live.id) is live:
             del self._tables[live.id]
-            self._deadlines.pop(live.id, None)
+            self._deadlines.discard(live.id)
         for token_digest, table_id in list(self._invites.items()):
             if table_id == live.id:
                 del self._invites[token_digest]
@@ -492,14 +478,9 @@ class TableService:
         """Run every table whose timer is due (NK-8.1, NK-8.2), the most overdue first;
         returns what changed. Only the due tables are looked at (the deadline heap)."""
         now = self._clock()
-        due: list[LiveTable] = []
-        heap = self._heap
-        while heap and heap[0][0] <= now:
-            deadline, table_id = heapq.heappop(heap)
-            live = self._tables.get(table_id)
-            if live is not None and self._deadlines.get(table_id) == deadline:
-                del self._deadlines[table_id]  # rescheduled below, whatever happens
-                due.append(live)
+        # (each taken off the timers: rescheduled below, whatever happens)
+        due = [self._tables[table_id] for table_id in self._deadlines.take_due(now)
+               if table_id in self._tables]
         out: list[TableOutcome] = []
         done = 0
         try:
@@ -530,8 +511,7 @@ class TableService:
         return await self.store.claim_timer(key)
 
     def _retry_at(self, live: LiveTable, when: float) -> None:
-        self._deadlines[live.id] = when
-        heapq.heappush(self._heap, (when, live.id))
+        self._deadlines.set(live.id, when)
 
     # -- internals -------------------------------------------------------------------------
 

@@ -23,9 +23,8 @@ from dataclasses import dataclass, field
 from bot.tables.config import TableConfig
 from bot.tables.hands import sparks_of
 from bot.tables.model import Change, Seat
-from bot.tournaments.closed_doors import ClosedDoors
+from bot.tournaments.leveled import Leveled
 from bot.tournaments.schedule import Schedule
-from engine.errors import IllegalAction
 from engine.protocol import JSON, Event
 from engine.tournament.levels import Structure
 from engine.tournament.seating import TableSeats
@@ -55,7 +54,7 @@ class Bust:
 
 
 @dataclass(eq=False)
-class MttTable(ClosedDoors):
+class MttTable(Leveled):
     tournament: int = 0  # the tournament's row id
     number: int = 0  # the table's number in the tournament (1, 2, …)
     entrants: dict[int, int] = field(default_factory=dict)  # seat -> entrant
@@ -95,20 +94,13 @@ class MttTable(ClosedDoors):
         return next((seat for seat, e in self.entrants.items() if e == entrant), None)
 
     def level_index(self, now: float) -> int:
-        structure = self._structure()
+        structure = self.structure_of()
         clock = (structure.index_at(now - self.started_at)
                  if structure.unit == "minutes" else 0)
         return max(clock, self.level_floor, self.level)
 
-    def dealable(self) -> list[int]:
-        # NK-9.9: an absent player is dealt in like everyone else.
-        return [i for i, s in enumerate(self.seats) if s is not None and s.stack > 0]
-
     def can_deal(self) -> bool:
         return not (self.live or self.hold or self.closed) and len(self.dealable()) >= 2
-
-    def _enough(self, seats: list[int]) -> bool:
-        return len(seats) >= 2  # computer seats alone play on
 
     def next_deadline(self) -> float | None:
         return self.turn_deadline if self.live else None
@@ -146,22 +138,6 @@ class MttTable(ClosedDoors):
 
     # -- play ------------------------------------------------------------------------------
 
-    def deal(self, seed: int, now: float) -> Change:
-        if not self.can_deal():
-            raise IllegalAction("error-not-enough-players")
-        index = self.level_index(now)
-        level = self._structure().levels[index]
-        self.config = self.config.replace(small_blind=level.small_blind,
-                                          big_blind=level.big_blind)
-        events: list[Event] = []
-        if index != self.level:
-            self.level = index
-            events.append(Event("level", None, {"level": index + 1, "small_blind":
-                                                level.small_blind, "big_blind": level.big_blind}))
-        self.hand_start = {i: self._occupant(i).stack for i in self.dealable()}
-        change = super().deal(seed, now)
-        return Change((*events, *change.events), change.rows)
-
     def _end_hand(self, events: list[Event]) -> Change:
         """Stacks come back; who has none is out of this table, kept in `busts` for the
         tournament to place (NK-9.2); the table holds until the tournament clears it."""
@@ -191,7 +167,7 @@ class MttTable(ClosedDoors):
 
     # -- persistence and views -------------------------------------------------------------
 
-    def _structure(self) -> Structure:
+    def structure_of(self) -> Structure:
         assert self.structure is not None
         return self.structure
 
@@ -200,7 +176,7 @@ class MttTable(ClosedDoors):
         data["mtt"] = {
             "tournament": self.tournament, "number": self.number,
             "entrants": {str(k): v for k, v in self.entrants.items()},
-            "structure": self._structure().to_dict(), "started_at": self.started_at,
+            "structure": self.structure_of().to_dict(), "started_at": self.started_at,
             "level": self.level, "level_floor": self.level_floor, "hold": self.hold,
             "hand_for_hand": self.hand_for_hand,
             "hand_start": {str(k): v for k, v in self.hand_start.items()},

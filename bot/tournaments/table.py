@@ -27,7 +27,6 @@ from typing import Final
 from bot.store import LedgerRow
 from bot.tables.config import TableConfig
 from bot.tables.model import Change, Seat
-from bot.tournaments.closed_doors import ClosedDoors
 from bot.tournaments.errors import (
     NotCreator,
     NotRegistered,
@@ -35,8 +34,10 @@ from bot.tournaments.errors import (
     TournamentNotRegistering,
 )
 from bot.tournaments.formats import Format
+from bot.tournaments.leveled import Leveled
 from engine.errors import IllegalAction
 from engine.protocol import JSON, Event
+from engine.tournament.levels import Structure
 from engine.tournament.places import nearest_left, place_busts, split_places
 from engine.tournament.prizes import shares
 
@@ -85,7 +86,7 @@ def table_config(fmt: Format) -> TableConfig:
 
 
 @dataclass(eq=False)
-class TournamentTable(ClosedDoors):
+class TournamentTable(Leveled):
     """See the module docstring. `house` is the house account's player id."""
 
     fmt: Format | None = None
@@ -141,6 +142,9 @@ class TournamentTable(ClosedDoors):
             return float(self.hand_no)
         return now - self.started_at
 
+    def structure_of(self) -> Structure:
+        return self.format.structure
+
     def level_index(self, now: float) -> int:
         """The level a hand dealt now plays (0-based)."""
         structure = self.format.structure
@@ -151,18 +155,12 @@ class TournamentTable(ClosedDoors):
             index = min(max(index, faster), len(structure.levels) - 1)
         return index
 
-    def dealable(self) -> list[int]:
-        # NK-9.9: an absent player is dealt in like everyone else.
-        if self.status != RUNNING:
-            return []
-        return [i for i, s in enumerate(self.seats) if s is not None and s.stack > 0]
+    def is_dealing(self) -> bool:
+        return self.status == RUNNING
 
     def can_deal(self) -> bool:
         # Computer seats alone play on: a tournament ends only when one player is left.
         return self.status == RUNNING and not self.live and len(self.dealable()) >= 2
-
-    def _enough(self, seats: list[int]) -> bool:
-        return len(seats) >= 2
 
     def next_deadline(self) -> float | None:
         # No reconnection window: nobody is removed (NK-9.9); only the decision timer.
@@ -251,23 +249,6 @@ class TournamentTable(ClosedDoors):
         return Change(tuple(events), rows)
 
     # -- play ------------------------------------------------------------------------------
-
-    def deal(self, seed: int, now: float) -> Change:
-        """The next hand at the blinds of the level the clock is in (NK-9.1)."""
-        if not self.can_deal():
-            raise IllegalAction("error-not-enough-players")
-        index = self.level_index(now)
-        level = self.format.structure.levels[index]
-        self.config = self.config.replace(small_blind=level.small_blind,
-                                          big_blind=level.big_blind)
-        events: list[Event] = []
-        if index != self.level:
-            self.level = index
-            events.append(Event("level", None, {"level": index + 1, "small_blind":
-                                                level.small_blind, "big_blind": level.big_blind}))
-        self.hand_start = {i: self._occupant(i).stack for i in self.dealable()}
-        change = super().deal(seed, now)
-        return Change((*events, *change.events), change.rows)
 
     def _end_hand(self, events: list[Event]) -> Change:
         """Stacks come back; who has none is out and placed (NK-9.2); places that are final
