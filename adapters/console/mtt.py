@@ -19,8 +19,6 @@ from the service's listener (the chats' `bot.frontend.mtt` is not the console's 
 from __future__ import annotations
 
 import asyncio
-import json
-import logging
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -29,8 +27,8 @@ from typing import Final, TextIO
 
 from adapters.console.poker import IDLE_S, VERBS, ConsolePoker
 from adapters.console.reader import Command
+from adapters.console.running import played, reported
 from adapters.console.words import console_words
-from bot.errors import BotError, RuleError
 from bot.frontend import mtt as mtt_front
 from bot.i18n import Localizer
 from bot.render import mtt as mtt_render
@@ -40,8 +38,6 @@ from bot.tables import Accounts, LiveTable
 from bot.tournaments.mtt_service import HubOutcome, LiveHub, MttService, Outcome
 from bot.tournaments.mtt_simulate import simulate_mtt
 from bot.views import Text
-
-log = logging.getLogger(__name__)
 
 MTT_GAMES: Final = ("mtt",)
 DEFAULT_PLAYERS: Final = 200
@@ -238,14 +234,7 @@ def play_mtt(
             console = ConsoleMtt(store, accounts, localizer, name, stdin=stdin, stdout=stdout,
                                  bots=bots, terms=terms)
             try:
-                return await console.run()
-            except BotError as refused:
-                stdout.write(localizer.t(refused.key, **refused.params) + "\n")
-                return 1
-            except Exception:  # logged with its traceback; the tournament is as committed
-                log.exception("console tournament failed")
-                stdout.write(localizer.t("error-internal") + "\n")
-                return 1
+                return await played(console.run, localizer, stdout, "tournament")
             finally:
                 await console.mtt.stop()
 
@@ -256,11 +245,5 @@ def simulate_mtt_cli(
     *, players: int, table_size: int, seed: int | None, db: Path | None, stdout: TextIO,
 ) -> int:
     """`feltbot simulate mtt --players N --table-size K --seed S [--db PATH] --json`."""
-    try:
-        report = asyncio.run(simulate_mtt(players=players, table_size=table_size, seed=seed,
-                                          db=db))
-    except (ValueError, RuleError) as error:
-        stdout.write(json.dumps({"error": str(error)}) + "\n")
-        return 2
-    stdout.write(json.dumps(report, sort_keys=True) + "\n")
-    return 0
+    return reported(lambda: simulate_mtt(players=players, table_size=table_size, seed=seed,
+                                         db=db), stdout)

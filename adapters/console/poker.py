@@ -14,8 +14,6 @@ cashes your stack out and closes it, and the next run opens a new one.
 from __future__ import annotations
 
 import asyncio
-import json
-import logging
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -24,12 +22,12 @@ from typing import Final, TextIO
 from adapters.console.poker_screens import TableScreens
 from adapters.console.pressing import TypedPresses
 from adapters.console.reader import Command, Pick, read_choice
+from adapters.console.running import played, reported
 from adapters.console.screen import Screen
 from adapters.console.seating import console_seating
 from adapters.console.table_transport import ConsoleTables, ConsoleTableTransport
 from adapters.console.transport import ConsoleAsk, ConsolePress
 from adapters.console.words import console_words
-from bot.errors import BotError, RuleError
 from bot.frontend import poker
 from bot.frontend.seating import Asker
 from bot.i18n import Localizer
@@ -41,8 +39,6 @@ from bot.tables.buy_in import can_buy_in, usual_buy_in
 from bot.tables.hands import available_modes
 from bot.tables.simulate import simulate
 from bot.views import Text
-
-log = logging.getLogger(__name__)
 
 COMMUNITY: Final = "console"
 CHANNEL: Final = "console-poker"
@@ -309,15 +305,7 @@ def play_poker(
                                    bot_policy=opponent)
             console = ConsolePoker(service, accounts, localizer, name, game=game,
                                    stdin=stdin, stdout=stdout)
-            try:
-                return await console.run()
-            except BotError as refused:
-                stdout.write(localizer.t(refused.key, **refused.params) + "\n")
-                return 1
-            except Exception:  # logged with its traceback; the table is as last committed
-                log.exception("console poker failed")
-                stdout.write(localizer.t("error-internal") + "\n")
-                return 1
+            return await played(console.run, localizer, stdout, "poker")
 
     return asyncio.run(main())
 
@@ -327,11 +315,5 @@ def simulate_poker(
     stdout: TextIO,
 ) -> int:
     """`feltbot simulate holdem|omaha|naiko --tables N --hands M [--players K] --json`."""
-    try:
-        report = asyncio.run(simulate(game, tables=tables, hands=hands, players=players,
-                                      seed=seed, db=db))
-    except (ValueError, RuleError) as error:
-        stdout.write(json.dumps({"error": str(error)}) + "\n")
-        return 2
-    stdout.write(json.dumps(report, sort_keys=True) + "\n")
-    return 0
+    return reported(lambda: simulate(game, tables=tables, hands=hands, players=players,
+                                     seed=seed, db=db), stdout)

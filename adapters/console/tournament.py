@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import json
-import logging
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -24,9 +22,9 @@ from typing import Final, TextIO
 from adapters.console.poker import IDLE_S, VERBS, ConsolePoker
 from adapters.console.poker_screens import TableScreens
 from adapters.console.reader import Command
+from adapters.console.running import played, reported
 from adapters.console.screen import Screen
 from adapters.console.words import console_words
-from bot.errors import BotError, RuleError
 from bot.i18n import Localizer
 from bot.render import tournament as tourney_render
 from bot.settings import Settings
@@ -35,8 +33,6 @@ from bot.tables import Accounts, LiveTable, TableOutcome
 from bot.tournaments import Format, TournamentService, TournamentTable, sitngo, spin
 from bot.tournaments.simulate import simulate
 from bot.views import Text
-
-log = logging.getLogger(__name__)
 
 COMMUNITY: Final = "console"
 CHANNEL: Final = "console-tournament"
@@ -191,15 +187,7 @@ def play_tournament(
             service = TournamentService(store, communities=COMMUNITY)
             console = ConsoleTournament(service, accounts, localizer, name, kind=kind,
                                         stdin=stdin, stdout=stdout)
-            try:
-                return await console.run()
-            except BotError as refused:
-                stdout.write(localizer.t(refused.key, **refused.params) + "\n")
-                return 1
-            except Exception:  # logged with its traceback; the tournament is as committed
-                log.exception("console tournament failed")
-                stdout.write(localizer.t("error-internal") + "\n")
-                return 1
+            return await played(console.run, localizer, stdout, "tournament")
 
     return asyncio.run(main())
 
@@ -209,11 +197,5 @@ def simulate_tournaments(
     stdout: TextIO,
 ) -> int:
     """`feltbot simulate sitngo|spin --tournaments N --players K --seed S [--db P] --json`."""
-    try:
-        report = asyncio.run(simulate(kind, tournaments=tournaments, players=players,
-                                      seed=seed, db=db))
-    except (ValueError, RuleError) as error:
-        stdout.write(json.dumps({"error": str(error)}) + "\n")
-        return 2
-    stdout.write(json.dumps(report, sort_keys=True) + "\n")
-    return 0
+    return reported(lambda: simulate(kind, tournaments=tournaments, players=players,
+                                     seed=seed, db=db), stdout)
