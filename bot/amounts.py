@@ -39,9 +39,9 @@ def parse_amount(text: str) -> int | None:
 
 
 def parse_bet(text: str) -> int | None:
-    """As `parse_amount`, for the amount of a move (a bet, a raise): a number too long for
-    any stack reads as `BEYOND_ANY_STACK`, so that the move's own range check answers with
-    the range ("from 20 to 500") instead of calling it no number."""
+    """As `parse_amount`, for an amount checked against a range (a move's bet or raise, a
+    buy-in): a number too long for any stack reads as `BEYOND_ANY_STACK`, so that the range
+    check answers with the range ("from 20 to 500") instead of calling it no number."""
     digits = _digits(text)
     if digits is None:
         return None

@@ -49,7 +49,7 @@ class Settings(BaseSettings):
     starting_grant: int = Field(default=1000, ge=0)
     refill_amount: int = Field(default=500, ge=0)
     refill_cooldown_s: int = Field(default=3600, ge=0)
-    turn_seconds: int = Field(default=45, gt=0)
+    turn_seconds: int = Field(default=45, gt=0, le=3600)  # a table timer is at most an hour
     shield_window_s: int = Field(default=8, gt=0)
     reconnect_window_s: int = Field(default=300, ge=0)
     # An unanswered challenge (and a lobby nobody started) stops holding its players after this.

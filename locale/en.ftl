@@ -412,7 +412,7 @@ error-table-seats = A table has { $min } to { $max } seats.
 # $big_blind: the big blind chosen.
 error-table-buy-in = The buy-in range must start at the big blind ({ $big_blind }) or above.
 # $min: the shortest decision time in seconds.
-error-table-timer = The decision time must be at least { $min } seconds.
+error-table-timer = The decision time must be from { $min } to { $max } seconds.
 error-table-settings-locked = The mode cannot change, and seats in use cannot be removed.
 poker-you = You
 poker-your-cards = Your cards:
@@ -1237,6 +1237,9 @@ chat-challenge-expired = This challenge has expired. Send /updown again to chall
 ## Scheduled tournaments in a chat (bot/frontend/mtt.py)
 # $count: entries so far; $names: some of their names.
 mtt-chat-registered = Registered: { $count } ({ $names })
+# $count: how many registered names the lobby does not list.
+mtt-chat-more = { $count } more
+mtt-chat-registered-none = Registered: { $count }
 mtt-chat-my-table = My table
 mtt-chat-no-table = You have no seat in this tournament now.
 mtt-thread-name = { $tournament } · table { $table }

@@ -322,7 +322,7 @@ error-table-mode = حالت ناشناخته برای میز: { $mode }
 error-table-blinds = بلایند کوچک باید دست‌کم ۱ باشد و از بلایند بزرگ بیشتر نباشد.
 error-table-seats = هر میز { $min } تا { $max } صندلی دارد.
 error-table-buy-in = بازهٔ ورودی باید از بلایند بزرگ ({ $big_blind }) یا بالاتر شروع شود.
-error-table-timer = زمان تصمیم باید دست‌کم { $min } ثانیه باشد.
+error-table-timer = زمان تصمیم باید از { $min } تا { $max } ثانیه باشد.
 error-table-settings-locked = حالت بازی را نمی‌توان عوض کرد و صندلی‌های در حال استفاده را نمی‌توان حذف کرد.
 poker-you = شما
 poker-your-cards = کارت‌های شما:
@@ -1035,6 +1035,8 @@ chat-challenge-expired = مهلت این چالش تمام شده است. برا
 
 ## مسابقه‌های زمان‌بندی‌شده در گفتگو (bot/frontend/mtt.py)
 mtt-chat-registered = ثبت‌نام‌شده‌ها: { $count } ({ $names })
+mtt-chat-more = { $count } نفر دیگر
+mtt-chat-registered-none = ثبت‌نام‌شده‌ها: { $count }
 mtt-chat-my-table = میز من
 mtt-chat-no-table = اکنون در این مسابقه صندلی ندارید.
 mtt-thread-name = { $tournament } · میز { $table }

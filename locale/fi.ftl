@@ -327,7 +327,7 @@ error-table-mode = Tuntematon pöydän pelimuoto: { $mode }
 error-table-blinds = Pienen blindin on oltava vähintään 1 eikä suurempi kuin iso blindi.
 error-table-seats = Pöydässä on { $min }–{ $max } paikkaa.
 error-table-buy-in = Sisäänoston alarajan on oltava vähintään iso blindi ({ $big_blind }).
-error-table-timer = Päätösajan on oltava vähintään { $min } sekuntia.
+error-table-timer = Päätösajan on oltava { $min }–{ $max } sekuntia.
 error-table-settings-locked = Pelimuotoa ei voi vaihtaa, eikä käytössä olevia paikkoja voi poistaa.
 poker-you = Sinä
 poker-your-cards = Korttisi:
@@ -1070,6 +1070,11 @@ chat-challenge-expired = Tämä haaste on vanhentunut. Lähetä /updown uudellee
 
 ## Ajastetut turnaukset keskustelussa (bot/frontend/mtt.py)
 mtt-chat-registered = Ilmoittautuneet: { $count } ({ $names })
+mtt-chat-more = { $count ->
+    [one] { $count } muu
+   *[other] { $count } muuta
+}
+mtt-chat-registered-none = Ilmoittautuneet: { $count }
 mtt-chat-my-table = Oma pöytäni
 mtt-chat-no-table = Sinulla ei nyt ole paikkaa tässä turnauksessa.
 mtt-thread-name = { $tournament } · pöytä { $table }

@@ -327,7 +327,7 @@ error-table-mode = अज्ञात टेबल मोड: { $mode }
 error-table-blinds = स्मॉल ब्लाइंड कम से कम 1 होना चाहिए और बिग ब्लाइंड से बड़ा नहीं।
 error-table-seats = एक टेबल पर { $min } से { $max } सीटें होती हैं।
 error-table-buy-in = बाय-इन की सीमा बिग ब्लाइंड ({ $big_blind }) या उससे ऊपर से शुरू होनी चाहिए।
-error-table-timer = निर्णय का समय कम से कम { $min } सेकंड होना चाहिए।
+error-table-timer = निर्णय का समय { $min } से { $max } सेकंड के बीच होना चाहिए।
 error-table-settings-locked = मोड नहीं बदला जा सकता, और उपयोग में चल रही सीटें हटाई नहीं जा सकतीं।
 poker-you = आप
 poker-your-cards = आपके कार्ड:
@@ -1055,6 +1055,8 @@ chat-challenge-expired = यह चुनौती समाप्त हो च
 
 ## चैट में निर्धारित टूर्नामेंट (bot/frontend/mtt.py)
 mtt-chat-registered = पंजीकृत: { $count } ({ $names })
+mtt-chat-more = { $count } और
+mtt-chat-registered-none = पंजीकृत: { $count }
 mtt-chat-my-table = मेरी टेबल
 mtt-chat-no-table = इस टूर्नामेंट में अभी आपकी कोई सीट नहीं है।
 mtt-thread-name = { $tournament } · टेबल { $table }

@@ -45,10 +45,11 @@ def prompts(runtime: TelegramRuntime) -> Prompts:
 async def ask_for_amount(
     runtime: TelegramRuntime, query: CallbackQuery, prompt: AmountPrompt, low: int, high: int
 ) -> None:
-    """Answer the button, post the question and store it; the reply is matched to `prompt`."""
+    """Post the question, store it and answer the button; the reply is matched to `prompt`.
+    The press is answered last: when the question cannot be posted, the press is still
+    unanswered and the failure's apology reaches the presser (a press takes one answer)."""
     assert query.message is not None
     text = await runtime.user_localizer(query.from_user)
-    await query.answer()
     user = query.from_user
     mention = f'<a href="tg://user?id={user.id}">{html.escape(display_name(user))}</a>'
     asked = await query.get_bot().send_message(
@@ -58,6 +59,7 @@ async def ask_for_amount(
         reply_markup=ForceReply(selective=True, input_field_placeholder=f"{low}-{high}"),
     )
     replaced = await prompts(runtime).asked(asked.chat.id, asked.message_id, prompt)
+    await query.answer()
     if replaced is not None:
         await delete_question(query.get_bot(), asked.chat.id, replaced)
 

@@ -29,7 +29,7 @@ from adapters.telegram.context import (
     display_name,
     runtime_of,
 )
-from bot.amounts import parse_amount
+from bot.amounts import parse_bet
 from bot.frontend.hosting import settings_text
 from bot.frontend.requests import Request
 from bot.frontend.seating import Asker
@@ -55,7 +55,9 @@ async def play(req: Request, context: Context) -> None:
     if mode not in MODES:
         return
     args = context.args or []
-    buy_in = parse_amount(args[0]) if args else None  # any script's digits, grouped as shown
+    # Any script's digits, grouped as shown; too many digits read as beyond any stack, so
+    # that the buy-in's range answers.
+    buy_in = parse_bet(args[0]) if args else None
     if args and buy_in is None:
         await req.origin.reply_text(req.text.t("error-amount-not-a-number"))
         return

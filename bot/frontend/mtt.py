@@ -42,6 +42,7 @@ from bot.kv import KeyValue
 from bot.render import mtt as render
 from bot.render.names import names_list
 from bot.tables import TableOutcome
+from bot.tournaments.lobby import Registrant
 from bot.tournaments.mtt import REGISTERING, RUNNING
 from bot.tournaments.mtt_service import HubOutcome, LiveHub, MttClosed, MttService, Outcome
 from bot.tournaments.schedule import (
@@ -64,6 +65,7 @@ NAMESPACE: Final = "mtt-lobby"  # bot.kv: tournament id -> {"channel", "message_
 EDIT_EVERY_S: Final = 5.0  # a lobby is edited at most this often by the tournament's news
 COUNTDOWN_S: Final = 60.0  # a registering lobby's countdown is kept to the minute
 MAX_LEVEL_LENGTH: Final = 120  # minutes (or hands) per blind level, at the most
+NAMES_SHOWN: Final = 30  # names on the lobby, the rest counted
 
 
 class BadTerms(BotError):
@@ -411,6 +413,18 @@ class MttFront:
 
         self._transport.wake(f"mtt-countdown:{hub_id}", COUNTDOWN_S, tick)
 
+    def _registered(self, registrants: Sequence[Registrant], entries: int, text: Localizer
+                    ) -> str:
+        """Who is in: the people first (a reader looks for friends), then the BOTs, at most
+        `NAMES_SHOWN` names and how many more."""
+        if not registrants:
+            return text.t("mtt-chat-registered-none", count=entries)
+        ordered = sorted(registrants, key=lambda r: r.player is None)  # stable: people first
+        names = [self._transport.shown(r.name) for r in ordered[:NAMES_SHOWN]]
+        if len(ordered) > NAMES_SHOWN:
+            names.append(text.t("mtt-chat-more", count=len(ordered) - NAMES_SHOWN))
+        return text.t("mtt-chat-registered", count=entries, names=names_list(names, text))
+
     def _lobby(self, hub_id: int, text: Localizer) -> tuple[str, tuple[ChatButton, ...]]:
         model = self._service.lobby(hub_id)
         hub = self._service.hub(hub_id).hub
@@ -419,9 +433,7 @@ class MttFront:
         if model.state == "registering" and self._start_time is None:
             lines.append(render_text(render.countdown(hub.schedule.start_at, self._clock()),
                                      text))
-        people = [self._transport.shown(r.name) for r in model.registrants]
-        lines.append(text.t("mtt-chat-registered", count=model.entries,
-                            names=names_list(people[:30], text)))
+        lines.append(self._registered(model.registrants, model.entries, text))
         if model.state == "running":
             view = self._service.view(hub_id)
             lines += [render_text(line, text) for line in render.summary(view)]

@@ -65,7 +65,9 @@ def schedule(words: Sequence[str], now: float, decision_s: float
     numbers = [parse_amount(word) for word in words if word not in MODES and "=" not in word]
     if not numbers or any(n is None for n in numbers) or len(numbers) > 3:
         return None
-    minutes, entry, bots = (*[int(n) for n in numbers if n is not None], 100, 0)[:3]
+    # (an absent entry is the usual one, absent BOTs none: `/mtt 30 50` enters no computer)
+    given = [int(n) for n in numbers if n is not None]
+    minutes, entry, bots = (*given, *(DEFAULT_ENTRY, 0)[len(given) - 1:])
     if not 1 <= minutes <= MAX_MINUTES or bots > MAX_BOTS:
         return None
     terms = mtt.terms(now + minutes * 60, decision_s=decision_s, mode=mode_of(words),

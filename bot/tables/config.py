@@ -19,6 +19,7 @@ from engine.protocol import JSON
 MIN_SEATS: Final = 2
 MAX_SEATS: Final = 9
 MIN_DECISION_S: Final = 5.0
+MAX_DECISION_S: Final = 3600.0  # an hour: beyond it a table has no timer worth the name
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,8 +56,9 @@ class TableConfig:
             raise BadTableSettings("error-table-seats", min=MIN_SEATS, max=MAX_SEATS)
         if not self.big_blind <= self.min_buy_in <= self.max_buy_in:
             raise BadTableSettings("error-table-buy-in", big_blind=self.big_blind)
-        if self.decision_s < MIN_DECISION_S or self.reconnect_s < 0:
-            raise BadTableSettings("error-table-timer", min=int(MIN_DECISION_S))
+        if not MIN_DECISION_S <= self.decision_s <= MAX_DECISION_S or self.reconnect_s < 0:
+            raise BadTableSettings("error-table-timer", min=int(MIN_DECISION_S),
+                                   max=int(MAX_DECISION_S))
         if self.shield_window_s < 1:
             raise ValueError(f"the shield window must be a second or more: {self.shield_window_s}")
         return self

@@ -47,6 +47,12 @@ async def test_nk_7_2_the_host_creates_invites_and_changes_the_next_hands_settin
     assert world.said()[-1] == settings_text(changed, EN)
     await host.command(world.asker("Ana"), ["timer", "abc"], invites)
     assert world.said()[-1] == EN.t("poker-table-usage")
+    # NK-8.1: every decision has a timer; one of millions of years would be none (and
+    # overflows the chats' job queues), so it is refused with the range.
+    for seconds in ("4", "3601", "999999999999999"):
+        await host.command(world.asker("Ana"), ["timer", seconds], invites)
+        assert world.refusals()[-1] == "error-table-timer"
+    assert (live.table.pending_config or live.table.config).decision_s <= 3600
     await world.conserved()
 
 
@@ -99,6 +105,12 @@ def test_tournament_words() -> None:
     schedule, bots = found
     assert schedule.start_at == 1000.0 + 30 * 60 and schedule.entry == 200 and bots == 4
     assert schedule.mode == "omaha" and schedule.starting_stack == 3000
+    # The numbers are minutes, entry, BOTs: an entry alone brings no BOTs, nothing the usual entry.
+    assert words.schedule(["30", "50"], 0.0, 20.0) is not None
+    assert words.schedule(["30", "50"], 0.0, 20.0)[1] == 0
+    assert words.schedule(["30", "50"], 0.0, 20.0)[0].entry == 50
+    assert words.schedule(["30"], 0.0, 20.0)[1] == 0
+    assert words.schedule(["30"], 0.0, 20.0)[0].entry == 100
     for wrong in ([], ["soon"], ["0"], ["30", "stack=1", "stack=2"], ["30", "colour=red"],
                   [str(words.MAX_MINUTES + 1)], ["30", "100", str(words.MAX_BOTS + 1)]):
         assert words.schedule(wrong, 0.0, 20.0) is None, wrong

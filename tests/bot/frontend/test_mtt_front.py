@@ -175,6 +175,17 @@ async def test_register_and_unregister_move_and_refund_the_entry(world: World) -
     assert world.refusals()[-1] == "mtt-chat-no-table"
 
 
+async def test_a_long_field_lists_the_people_first_and_counts_the_rest(world: World) -> None:
+    ben = world.people[1]
+    await scheduled_here(world, bots=40)
+    await world.press(REGISTER, ben)
+    text = [e for e in world.transport.edits if e[1] == "m1"][-1][2] or ""
+    registered = next(line for line in text.splitlines() if line.startswith("Registered:"))
+    names = registered.removeprefix("Registered: 41 (").split(", ")
+    assert "BOT" not in names[0] and names[1] == "«BOT 1»"  # the person, then the BOTs
+    assert names[29:] == ["«BOT 29»", "and 11 more)"]  # 30 names shown of 41
+
+
 async def test_reminder_start_tables_and_my_table(world: World) -> None:
     ana, ben = world.people
     hub_id = await scheduled_here(world, bots=9)

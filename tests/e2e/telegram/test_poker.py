@@ -11,6 +11,7 @@ from typing import Any
 
 from bot.matches import DerivedSeeds
 from bot.render.cards import face
+from tests.e2e.telegram.fake_bot_api import ApiError
 from tests.e2e.telegram.harness import (
     ALICE,
     BOB,
@@ -241,6 +242,31 @@ async def test_other_amount_leave_refill_and_stats(running: Any, api: Any) -> No
         assert api.last_message(GROUP_ID).text == EN.t("poker-not-seated-here")
 
 
+async def test_an_other_amount_question_that_cannot_be_posted_is_apologised_for(
+    running: Any, api: Any,
+) -> None:
+    """The press is answered after the question is posted: when Telegram refuses the post,
+    the press still takes the apology (a press takes one answer), and nothing moved."""
+    async with running(seeds=DerivedSeeds(8), table_bots="always-call") as bot:
+        await bot.say(GROUP, ALICE, "/holdem 500")
+        live = only_table(bot)
+        while await acting(bot) is not ALICE:
+            assert live.table.live
+        message = await table_message(bot, api)
+        seq = live.table.hand_seq
+        api.fail_chat[("sendMessage", GROUP_ID)] = [ApiError(500, "Internal Server Error")
+                                                   for _ in range(3)]
+        answer = await bot.click(ALICE, message, button(message, EN.t("chat-other-amount")))
+        assert answer.get("show_alert") is True and answer["text"] == EN.t("error-internal")
+        assert live.table.hand_seq == seq
+        api.fail_chat.clear()
+        await bot.click(ALICE, message, button(message, EN.t("chat-other-amount")))
+        option = next(o for o in live.table.hand.legal_actions(live.table.to_act)
+                      if o.kind in ("bet", "raise"))
+        assert api.last_message(GROUP_ID).text == EN.t(
+            "tg-amount-prompt", name="Alice", min=option.min, max=option.max)
+
+
 def _user(data: dict[str, Any]) -> Any:
     from telegram import User
 
@@ -301,6 +327,8 @@ async def test_nk_7_1_below_the_minimum_buy_in_is_refused_with_both_numbers(
         assert api.last_message(GROUP_ID).text == EN.t(
             "poker-cannot-buy-in", min=400, balance=200)
         await bot.say(GROUP, ALICE, "/omaha 300")
+        assert api.last_message(GROUP_ID).text == EN.t("error-buy-in-range", min=400, max=2000)
+        await bot.say(GROUP, ALICE, "/omaha " + "9" * 40)  # more digits than any stack
         assert api.last_message(GROUP_ID).text == EN.t("error-buy-in-range", min=400, max=2000)
         tables_before = len(tables(bot))
         await bot.say(GROUP, ALICE, "/table naiko")
