@@ -34,8 +34,11 @@ def numbers_of(words: Sequence[str]) -> list[int]:
 
 
 def tourney_format(kind: str, words: Sequence[str], decision_s: float) -> Format | None:
-    """``sitngo [seats] [entry]`` or ``spin [entry]``."""
-    numbers = [parse_amount(word) for word in words[:2]]
+    """``sitngo [seats] [entry]`` or ``spin [entry]``; None for anything more or else (a
+    word left over is answered with the usage, not dropped unseen)."""
+    if len(words) > (1 if kind == "spin" else 2):
+        return None
+    numbers = [parse_amount(word) for word in words]
     if any(n is None for n in numbers):
         return None
     values = [int(n) for n in numbers if n is not None]
@@ -64,6 +67,8 @@ def schedule(words: Sequence[str], now: float, decision_s: float
         named[key] = number
     numbers = [parse_amount(word) for word in words if word not in MODES and "=" not in word]
     if not numbers or any(n is None for n in numbers) or len(numbers) > 3:
+        return None
+    if sum(word in MODES for word in words) > 1:  # "holdem omaha": which one?
         return None
     # (an absent entry is the usual one, absent BOTs none: `/mtt 30 50` enters no computer)
     given = [int(n) for n in numbers if n is not None]

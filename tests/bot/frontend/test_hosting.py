@@ -100,6 +100,8 @@ def test_tournament_words() -> None:
     assert spin is not None and spin.entry == 20
     assert words.tourney_format("sitngo", ["x"], 9.0) is None
     assert words.tourney_format("sitngo", ["99"], 9.0) is None  # no such table size
+    assert words.tourney_format("sitngo", ["6", "100", "7"], 9.0) is None  # a word too many
+    assert words.tourney_format("spin", ["100", "200"], 9.0) is None
     found = words.schedule(["30", "200", "4", "omaha", "stack=3000", "level=5"], 1000.0, 20.0)
     assert found is not None
     schedule, bots = found
@@ -112,5 +114,6 @@ def test_tournament_words() -> None:
     assert words.schedule(["30"], 0.0, 20.0)[1] == 0
     assert words.schedule(["30"], 0.0, 20.0)[0].entry == 100
     for wrong in ([], ["soon"], ["0"], ["30", "stack=1", "stack=2"], ["30", "colour=red"],
-                  [str(words.MAX_MINUTES + 1)], ["30", "100", str(words.MAX_BOTS + 1)]):
+                  [str(words.MAX_MINUTES + 1)], ["30", "100", str(words.MAX_BOTS + 1)],
+                  ["30", "omaha", "naiko"]):
         assert words.schedule(wrong, 0.0, 20.0) is None, wrong
