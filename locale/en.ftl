@@ -1189,6 +1189,10 @@ mtt-summary = Level { $level } ({ $small }/{ $big }) · players left { $left } �
 mtt-summary-hand-for-hand = Hand-for-hand: every table plays one hand and waits for the others.
 mtt-summary-table = Table { $table }: { $players } players, hand { $hand }, largest stack { $largest }
 mtt-summary-table-you = Table { $table } (yours): { $players } players, hand { $hand }, largest stack { $largest }
+mtt-summary-more-tables = { $count ->
+    [one] … and one more table
+   *[other] … and { $count } more tables
+}
 mtt-event-started = The tournament starts: { $entries } entries at { $tables } tables, prize pool { $pool } chips.
 mtt-event-field-final = Registration is closed: { $entries } entries, prize pool { $pool } chips, { $paid } places paid.
 mtt-event-moved-you = Balancing: you move to table { $table }, seat { $seat }, from the next hand.

@@ -996,6 +996,7 @@ mtt-summary = سطح { $level } ({ $small }/{ $big }) · بازیکنان باق
 mtt-summary-hand-for-hand = دست‌به‌دست: هر میز یک دست بازی می‌کند و منتظر بقیه می‌ماند.
 mtt-summary-table = میز { $table }: { $players } بازیکن، دست { $hand }، بیشترین ژتون { $largest }
 mtt-summary-table-you = میز { $table } (میز شما): { $players } بازیکن، دست { $hand }، بیشترین ژتون { $largest }
+mtt-summary-more-tables = … و { $count } میز دیگر
 mtt-event-started = تورنمنت شروع شد: { $entries } ورودی روی { $tables } میز، جایزهٔ کل { $pool } ژتون.
 mtt-event-field-final = ثبت‌نام بسته شد: { $entries } ورودی، جایزهٔ کل { $pool } ژتون، { $paid } رتبهٔ برنده.
 mtt-event-moved-you = متعادل‌سازی: از دست بعد به میز { $table }، صندلی { $seat } می‌روید.

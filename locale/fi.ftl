@@ -1028,6 +1028,10 @@ mtt-summary = Taso { $level } ({ $small }/{ $big }) · pelaajia jäljellä { $le
 mtt-summary-hand-for-hand = Käsi kerrallaan: jokainen pöytä pelaa yhden käden ja odottaa muita.
 mtt-summary-table = Pöytä { $table }: { $players } pelaajaa, käsi { $hand }, suurin pino { $largest }
 mtt-summary-table-you = Pöytä { $table } (sinun): { $players } pelaajaa, käsi { $hand }, suurin pino { $largest }
+mtt-summary-more-tables = { $count ->
+    [one] … ja vielä yksi pöytä
+   *[other] … ja vielä { $count } pöytää
+}
 mtt-event-started = Turnaus alkaa: { $entries } osallistumista { $tables } pöydässä, palkintopotti { $pool } pelimerkkiä.
 mtt-event-field-final = Ilmoittautuminen on suljettu: { $entries } osallistumista, palkintopotti { $pool } pelimerkkiä, { $paid } palkittua sijaa.
 mtt-event-moved-you = Tasaus: siirryt pöytään { $table }, paikalle { $seat }, seuraavasta kädestä alkaen.

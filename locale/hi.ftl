@@ -1013,6 +1013,10 @@ mtt-summary = लेवल { $level } ({ $small }/{ $big }) · बचे खि�
 mtt-summary-hand-for-hand = हाथ-दर-हाथ: हर टेबल एक हाथ खेलती है और बाकी का इंतज़ार करती है।
 mtt-summary-table = टेबल { $table }: { $players } खिलाड़ी, हाथ { $hand }, सबसे बड़ा स्टैक { $largest }
 mtt-summary-table-you = टेबल { $table } (आपकी): { $players } खिलाड़ी, हाथ { $hand }, सबसे बड़ा स्टैक { $largest }
+mtt-summary-more-tables = { $count ->
+    [one] … और { $count } टेबल
+   *[other] … और { $count } टेबलें
+}
 mtt-event-started = टूर्नामेंट शुरू: { $tables } टेबलों पर { $entries } प्रवेश, इनाम राशि { $pool } चिप्स।
 mtt-event-field-final = पंजीकरण बंद: { $entries } प्रवेश, इनाम राशि { $pool } चिप्स, { $paid } स्थानों को इनाम।
 mtt-event-moved-you = संतुलन: अगले हाथ से आप टेबल { $table }, सीट { $seat } पर जाते हैं।

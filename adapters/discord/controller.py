@@ -24,6 +24,7 @@ from discord import app_commands
 
 from adapters.discord.answering import MATCH_MODAL_TAG, TABLE_MODAL_TAG, where
 from adapters.discord.board import TableMessages
+from adapters.discord.layout import MESSAGE_LIMIT
 from adapters.discord.names import display
 from adapters.discord.private import PrivateCards
 from adapters.discord.shards import PLATFORM
@@ -34,6 +35,7 @@ from bot.errors import RuleError as Refusal  # every refusal's base
 from bot.frontend import poker, screen
 from bot.frontend.fronts import Platform, build_fronts
 from bot.frontend.requests import Request, Requests
+from bot.frontend.screen import clipped
 from bot.frontend.services import Services
 from bot.frontend.turn_loop import TurnLoop
 from bot.i18n import Localizer
@@ -149,6 +151,7 @@ class Controller:
         kwargs: dict[str, Any] = {"ephemeral": ephemeral}
         if view is not None:
             kwargs["view"] = view
+        text = clipped(text, MESSAGE_LIMIT)
         if interaction.response.is_done():
             await interaction.followup.send(text, **kwargs)
         else:

@@ -20,6 +20,7 @@ from bot.i18n import Localizer
 from bot.views import ButtonStyle
 
 MAX_BUTTONS: Final = 25
+MESSAGE_LIMIT: Final = 2000  # a message's content, in characters; Discord refuses a longer one
 STYLES: Final[Mapping[ButtonStyle, discord.ButtonStyle]] = {
     "primary": discord.ButtonStyle.primary,
     "secondary": discord.ButtonStyle.secondary,
@@ -29,11 +30,14 @@ STYLES: Final[Mapping[ButtonStyle, discord.ButtonStyle]] = {
 
 
 def screen_payload(screen: Screen, codec: CallbackCodec, text: Localizer) -> Payload:
-    lines = [f"**{screen.title}**", *screen.lines]
+    tail: list[str] = []
     if screen.turn is not None:
-        lines.append(text.t("turn-of", name=screen.turn))
+        tail.append(text.t("turn-of", name=screen.turn))
         if screen.deadline is not None:
-            lines.append(text.t("discord-deadline", time=f"<t:{int(screen.deadline)}:R>"))
+            tail.append(text.t("discord-deadline", time=f"<t:{int(screen.deadline)}:R>"))
+    # (the title's "**" twice, and a line break before each tail line)
+    fitted = screen.fitted(MESSAGE_LIMIT - 4 - sum(len(line) + 1 for line in tail))
+    lines = [f"**{fitted.title}**", *fitted.lines, *tail]
     return Payload("\n".join(lines), view=chat_view(screen.buttons, codec),
                    picture=screen.picture)
 

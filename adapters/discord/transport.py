@@ -26,7 +26,7 @@ import discord
 from adapters.discord import amounts
 from adapters.discord.answering import CLICKER, Answering, acknowledged
 from adapters.discord.board import Payload, TableMessages
-from adapters.discord.layout import chat_view, screen_payload
+from adapters.discord.layout import MESSAGE_LIMIT, chat_view, screen_payload
 from adapters.discord.names import clean, ping, shown, shown_names
 from adapters.discord.private import PrivateCards
 from adapters.discord.threads import TableThreads
@@ -40,7 +40,7 @@ from bot.frontend.fronts import Fronts
 from bot.frontend.languages import Languages
 from bot.frontend.matches import stored_seat_names
 from bot.frontend.pictures import PictureChoice
-from bot.frontend.screen import ChatButton, Screen
+from bot.frontend.screen import ChatButton, Screen, clipped
 from bot.frontend.services import Services
 from bot.frontend.turn_loop import TurnLoop
 from bot.i18n import Localizer
@@ -49,7 +49,6 @@ from bot.tournaments.mtt_service import MttClosed
 from bot.tournaments.mtt_table import MttTable
 
 log = logging.getLogger(__name__)
-MESSAGE_LIMIT = 2000
 
 
 class TransportHost(Answering, Protocol):
@@ -263,13 +262,14 @@ class DiscordTransport(ChatTransportBase[Payload]):
         # The one kind of message meant to ping: whom it is for (the default pings no one).
         view = chat_view(buttons, self.ctl.codec)
         options: dict[str, Any] = {} if view is None else {"view": view}
-        sent = await origin.response.send_message(text, allowed_mentions=ping(pinged),
-                                                  **options)
+        sent = await origin.response.send_message(clipped(text, MESSAGE_LIMIT),
+                                                  allowed_mentions=ping(pinged), **options)
         return str(sent.message_id)
 
     async def edit_notice(self, channel: str, message_id: str | None, text: str | None,
                           buttons: Sequence[ChatButton], click: object | None) -> None:
-        content: dict[str, Any] = {} if text is None else {"content": text}
+        content: dict[str, Any] = {} if text is None else {
+            "content": clipped(text, MESSAGE_LIMIT)}
         view = chat_view(buttons, self.ctl.codec)
         if isinstance(click, discord.Interaction):
             await click.edit_original_response(view=view, **content)
@@ -295,5 +295,6 @@ class DiscordTransport(ChatTransportBase[Payload]):
 
     async def say(self, channel: str, text: str) -> None:
         """A plain message in the channel (a tournament's news); it pings no one."""
-        await self.ctl.client.get_partial_messageable(int(channel)).send(content=text)
+        await self.ctl.client.get_partial_messageable(int(channel)).send(
+            content=clipped(text, MESSAGE_LIMIT))
 

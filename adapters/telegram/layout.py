@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from typing import Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
@@ -16,6 +17,8 @@ from bot.callbacks import CallbackCodec
 from bot.frontend.poker import CARDS as TABLE_CARDS
 from bot.frontend.screen import CARDS, ChatButton, Screen
 from bot.i18n import Localizer, localize_digits
+
+MESSAGE_LIMIT: Final = 4096  # a message's text, in characters; Telegram refuses a longer one
 
 
 def clock_time(deadline: float) -> str:
@@ -31,10 +34,9 @@ def turn_line(name: str, deadline: float | None, text: Localizer) -> str:
 
 
 def screen_text(screen: Screen, text: Localizer) -> str:
-    lines = [screen.title, *screen.lines]
-    if screen.turn is not None:
-        lines.append(turn_line(screen.turn, screen.deadline, text))
-    return "\n".join(lines)
+    tail = [] if screen.turn is None else [turn_line(screen.turn, screen.deadline, text)]
+    fitted = screen.fitted(MESSAGE_LIMIT - sum(len(line) + 1 for line in tail))
+    return "\n".join([fitted.title, *fitted.lines, *tail])
 
 
 def keyboard(rows: Sequence[Sequence[ChatButton]], codec: CallbackCodec

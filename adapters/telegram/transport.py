@@ -32,7 +32,13 @@ from adapters.telegram.context import (
     TelegramRuntime,
     runtime_of,
 )
-from adapters.telegram.layout import keyboard, markup, screen_keyboard, screen_text
+from adapters.telegram.layout import (
+    MESSAGE_LIMIT,
+    keyboard,
+    markup,
+    screen_keyboard,
+    screen_text,
+)
 from bot import relay
 from bot.callbacks import ButtonRef
 from bot.commands import Outcome
@@ -43,7 +49,7 @@ from bot.frontend.chat import ChatTransportBase
 from bot.frontend.fronts import Fronts
 from bot.frontend.matches import stored_seat_names
 from bot.frontend.prompts import AmountPrompt
-from bot.frontend.screen import ChatButton, Screen
+from bot.frontend.screen import ChatButton, Screen, clipped
 from bot.frontend.timers import SWEEP_GRACE_S, SWEEP_S
 from bot.i18n import Localizer
 from bot.store import TIMER_LEASE_S
@@ -54,7 +60,6 @@ TURN_JOB = "turn:"  # + the match id: the name of a match's turn timer job
 TABLES_JOB = "tables"  # the one job at the earliest deadline of every poker table
 SWEEP_JOB = "sweep"  # the repeating look for timers nobody played (`arm_sweep`)
 RELAY_JOB = "relay"  # the repeating look for updates other workers left here (`arm_relay`)
-MESSAGE_LIMIT = 4096
 CAPTION_LIMIT = 1024  # a photo's caption
 
 
@@ -177,7 +182,8 @@ class TelegramTransport(ChatTransportBase[Payload]):
                           notify: Sequence[int] = ()) -> str:
         """A reply to the command; Telegram notifies the members by itself."""
         assert isinstance(origin, Message)
-        sent = await origin.reply_text(text, reply_markup=self._keyboard(buttons))
+        sent = await origin.reply_text(clipped(text, MESSAGE_LIMIT),
+                                       reply_markup=self._keyboard(buttons))
         return str(sent.message_id)
 
     async def edit_notice(self, channel: str, message_id: str | None, text: str | None,
@@ -191,6 +197,7 @@ class TelegramTransport(ChatTransportBase[Payload]):
     async def _edit_notice(self, channel: str, message_id: str | None, text: str | None,
                            buttons: Sequence[ChatButton], click: object | None) -> None:
         markup = self._keyboard(buttons)
+        text = None if text is None else clipped(text, MESSAGE_LIMIT)
         if isinstance(click, CallbackQuery):
             if text is None:
                 await click.edit_message_reply_markup(markup)
@@ -234,12 +241,12 @@ class TelegramTransport(ChatTransportBase[Payload]):
     async def announce(self, click: object, text: str) -> None:
         """The answer to a command, for the whole group: a reply to it."""
         assert isinstance(click, Message)
-        await click.reply_text(text)
+        await click.reply_text(clipped(text, MESSAGE_LIMIT))
 
     async def say(self, channel: str, text: str) -> None:
         """A plain message in the group (a tournament's news)."""
         assert self.runtime.app is not None
-        await self.runtime.app.bot.send_message(int(channel), text)
+        await self.runtime.app.bot.send_message(int(channel), clipped(text, MESSAGE_LIMIT))
 
     # -- a match's table message -------------------------------------------------------------
 

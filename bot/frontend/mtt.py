@@ -66,6 +66,7 @@ EDIT_EVERY_S: Final = 5.0  # a lobby is edited at most this often by the tournam
 COUNTDOWN_S: Final = 60.0  # a registering lobby's countdown is kept to the minute
 MAX_LEVEL_LENGTH: Final = 120  # minutes (or hands) per blind level, at the most
 NAMES_SHOWN: Final = 30  # names on the lobby, the rest counted
+TABLES_SHOWN: Final = 12  # table lines on the lobby, the rest counted (a chat message is short)
 
 
 class BadTerms(BotError):
@@ -100,6 +101,7 @@ def terms(start_at: float, *, decision_s: float, mode: str = "holdem", entry: in
         raise BadTerms() from None
 
 
+NAME_KEYS: Final = frozenset({"name", "winner"})  # user data in the news: shown escaped
 NEWS: Final = frozenset({"mtt_reminder", "mtt_started", "field_final", "table_broken",
                          "final_table", "hand_for_hand", "hand_for_hand_over",
                          "tournament_cancelled", "tournament_over"})
@@ -329,7 +331,7 @@ class MttFront:
 
     async def _news(self, outcome: HubOutcome) -> None:
         try:
-            lh = self._service.hub(outcome.hub_id)
+            lh = self._service.shown(outcome.hub_id)  # (its end is news too)
         except MttClosed:
             return
         text = await self._transport.place_text(lh.hub.community, lh.channel, None)
@@ -339,7 +341,10 @@ class MttFront:
                 lines.append(text.t("mtt-chat-reminder", minutes=int(event.data["minutes"]),
                                     count=int(event.data["registered"])))
             elif event.kind in NEWS:
-                lines += [render_text(line, text) for line in render.event_lines([event], None)]
+                named = event._replace(data={
+                    key: self._transport.shown(str(value)) if key in NAME_KEYS else value
+                    for key, value in event.data.items()})
+                lines += [render_text(line, text) for line in render.event_lines([named], None)]
             elif event.kind == "moved_in" and event.data.get("player") is not None:
                 await self._tell_moved(outcome.hub_id, int(event.data["player"]),
                                        int(event.data["to_table"]), int(event.data["seat"]))
@@ -390,7 +395,7 @@ class MttFront:
         if stored is None:
             return
         try:
-            lh = self._service.hub(hub_id)
+            lh = self._service.shown(hub_id)  # ended: drawn once more, without buttons
         except MttClosed:
             return
         text = await self._transport.place_text(lh.hub.community, lh.channel, None)
@@ -427,7 +432,7 @@ class MttFront:
 
     def _lobby(self, hub_id: int, text: Localizer) -> tuple[str, tuple[ChatButton, ...]]:
         model = self._service.lobby(hub_id)
-        hub = self._service.hub(hub_id).hub
+        hub = self._service.shown(hub_id).hub
         start = None if self._start_time is None else self._start_time(hub.schedule.start_at)
         lines = [render_text(line, text) for line in render.terms(hub.schedule, start=start)]
         if model.state == "registering" and self._start_time is None:
@@ -436,7 +441,8 @@ class MttFront:
         lines.append(self._registered(model.registrants, model.entries, text))
         if model.state == "running":
             view = self._service.view(hub_id)
-            lines += [render_text(line, text) for line in render.summary(view)]
+            lines += [render_text(line, text)
+                      for line in render.summary(view, most=TABLES_SHOWN)]
         if model.state in ("finished", "cancelled"):
             return "\n".join(lines), ()
 

@@ -77,7 +77,9 @@ def table_screen(
         lines.append(text.t("poker-table-empty"))
     if view.get("private"):
         lines.append(text.t("poker-table-private"))
-    lines.extend(events[-(RECENT_LINES if live else RESULT_LINES):])
+    shown = events[-(RECENT_LINES if live else RESULT_LINES):]
+    log = (len(lines), len(lines) + len(shown))
+    lines.extend(shown)
     lines.extend(extra)
     if not final and not live and view["hand_no"] and not view["closed"]:
         lines.append(text.t("poker-table-next-hand"))
@@ -89,7 +91,7 @@ def table_screen(
     deadline = view.get("deadline") if turn is not None else None
     return Screen(title, tuple(lines), tuple(buttons), turn=turn,
                   deadline=None if deadline is None else float(deadline),
-                  final=final or bool(view["closed"]))
+                  final=final or bool(view["closed"]), log=log)
 
 
 def move_buttons(table_id: int, acting: View, text: Localizer) -> list[ChatButton]:

@@ -42,7 +42,9 @@ class ChatButton:
 class Screen:
     """What a table message shows. `turn` is the acting seat's name while somebody is to act
     (the platform writes the turn line, with `deadline` its own way); `final`: the game or the
-    deal is over and nothing on it can be pressed; `picture`: a PNG of the table, or None."""
+    deal is over and nothing on it can be pressed; `picture`: a PNG of the table, or None;
+    `log`: the (start, stop) of the lines that are the hand's log, oldest first, the first to
+    go when the message is too long for the platform (`fitted`)."""
 
     title: str
     lines: tuple[str, ...]
@@ -51,6 +53,22 @@ class Screen:
     deadline: float | None = None
     final: bool = False
     picture: bytes | None = None
+    log: tuple[int, int] = (0, 0)
+
+    def fitted(self, limit: int) -> Screen:
+        """This screen with its title and lines within `limit` characters (joined by line
+        breaks): the oldest log lines left out first, then, should names long with markup
+        still not fit, the last lines cut (`clipped`)."""
+        lines = list(self.lines)
+        if _size(self.title, lines) <= limit:
+            return self
+        start, stop = self.log
+        while start < stop and _size(self.title, lines) > limit:
+            del lines[start]
+            stop -= 1
+        if _size(self.title, lines) > limit:
+            lines = clipped("\n".join(lines), limit - len(self.title) - 1).split("\n")
+        return replace(self, lines=tuple(lines))
 
     def with_line(self, line: str) -> Screen:
         """This screen with one more line at the end (a cancellation notice, say)."""
@@ -62,3 +80,26 @@ class Screen:
         for button in self.buttons:
             rows.setdefault(button.row, []).append(button)
         return [rows[number] for number in sorted(rows)]
+
+
+def _size(title: str, lines: list[str]) -> int:
+    return len("\n".join([title, *lines]))
+
+
+def clipped(text: str, limit: int) -> str:
+    """`text` within `limit` characters: whole lines while they fit, then "…" (a last line
+    longer than all the room is cut inside). Platforms refuse a longer message outright."""
+    if len(text) <= limit:
+        return text
+    if limit < 2:
+        return ""
+    kept: list[str] = []
+    size = 0
+    for line in text.split("\n"):
+        if size + len(line) + 2 > limit:  # (its break and the "…" line)
+            break
+        kept.append(line)
+        size += len(line) + 1
+    if not kept:
+        return text[:max(0, limit - 1)] + "…"
+    return "\n".join([*kept, "…"])

@@ -83,8 +83,9 @@ def prize_lines(view: View) -> list[Text]:
     return lines
 
 
-def summary(view: View, my_table: int | None = None) -> list[Text]:
-    """The tournament at a glance and one line per table (the reader's marked)."""
+def summary(view: View, my_table: int | None = None, most: int | None = None) -> list[Text]:
+    """The tournament at a glance and one line per table (the reader's marked); with `most`,
+    that many table lines at the most and how many tables are left out."""
     lines = [Text("mtt-summary", {
         "level": int(view["level"]), "small": int(view["small_blind"]),
         "big": int(view["big_blind"]), "left": int(view["players_left"]),
@@ -92,10 +93,13 @@ def summary(view: View, my_table: int | None = None) -> list[Text]:
         "tables": len(view["tables"])})]
     if view["hand_for_hand"]:
         lines.append(Text("mtt-summary-hand-for-hand"))
-    for row in view["tables"]:
+    rows = list(view["tables"])
+    for row in rows[:most]:
         key = "mtt-summary-table-you" if row["id"] == my_table else "mtt-summary-table"
         lines.append(Text(key, {"table": int(row["table"]), "players": int(row["players"]),
                                 "hand": int(row["hand_no"]), "largest": int(row["largest"])}))
+    if most is not None and len(rows) > most:
+        lines.append(Text("mtt-summary-more-tables", {"count": len(rows) - most}))
     return lines
 
 

@@ -105,6 +105,7 @@ Outcome = TableOutcome | HubOutcome
 Listener = Callable[[Sequence[Outcome]], None]
 
 
+ENDED_KEPT: Final = 64  # ended tournaments kept to show (`MttService.shown`)
 LEASE: Final = "mtt-owner:"  # + a tournament's id: the process driving it (`lease_s`)
 
 
@@ -138,6 +139,9 @@ class MttService(TableService):
                          bot_policy=bot_policy)
         self._draw: random.Random = draw if draw is not None else secrets.SystemRandom()
         self._hubs: dict[int, LiveHub] = {}
+        # The tournaments that ended here lately, as they ended: a front end shows their last
+        # news and lobby after the service let them go (`shown`); nothing acts on them.
+        self._ended: dict[int, LiveHub] = {}
         self._listener = listener
         self._drivers: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
@@ -155,6 +159,13 @@ class MttService(TableService):
             return self._hubs[hub_id]
         except KeyError:
             raise MttClosed() from None
+
+    def shown(self, hub_id: int) -> LiveHub:
+        """The tournament to show: open here, or ended here lately (`MttClosed` else)."""
+        lh = self._hubs.get(hub_id) or self._ended.get(hub_id)
+        if lh is None:
+            raise MttClosed()
+        return lh
 
     def hubs(self) -> list[LiveHub]:
         return list(self._hubs.values())
@@ -179,7 +190,7 @@ class MttService(TableService):
         return sorted(found, key=lambda lh: lh.id)
 
     def tables_of(self, hub_id: int) -> dict[int, MttTable]:
-        hub = self.hub(hub_id).hub
+        hub = self.shown(hub_id).hub
         out: dict[int, MttTable] = {}
         for table_id in sorted(hub.tables):
             live = self._tables.get(table_id)
@@ -188,7 +199,7 @@ class MttService(TableService):
         return out
 
     def view(self, hub_id: int) -> dict[str, JSON]:
-        return self.hub(hub_id).hub.view(self.tables_of(hub_id))
+        return self.shown(hub_id).hub.view(self.tables_of(hub_id))
 
     def table_of(self, hub_id: int, player: int) -> LiveTable | None:
         """The table where `player` sits in this tournament (the "My table" a front end
@@ -201,7 +212,7 @@ class MttService(TableService):
 
     def lobby(self, hub_id: int) -> Lobby:
         """The tournament's lobby model for a front end to render (`bot.tournaments.lobby`)."""
-        lh = self.hub(hub_id)
+        lh = self.shown(hub_id)
         return lobby(lh.id, lh.hub, self.tables_of(hub_id))
 
     def next_deadline(self) -> float | None:
@@ -282,7 +293,7 @@ class MttService(TableService):
             outcome = await self._hub_only(lh, {"kind": "cancel", "by": by},
                                            lambda h: h.cancel(by),
                                            Event("tournament_cancelled", None))
-        self._hubs.pop(hub_id, None)
+        self._end(hub_id)
         return outcome
 
     async def start(self, hub_id: int) -> HubOutcome:
@@ -299,7 +310,7 @@ class MttService(TableService):
                     lambda h: h.cancel(None),
                     Event("tournament_cancelled", None, {"why": "minimum",
                                                          "minimum": hub.schedule.min_players}))
-                self._hubs.pop(hub_id, None)
+                self._end(hub_id)
                 return outcome
             now = self._clock()
             count = tables_needed(len(hub.registered()), hub.schedule.table_size)
@@ -604,6 +615,15 @@ class MttService(TableService):
         await self.store.release_claim(f"{LEASE}{hub_id}")
         log.info("tournament %s: handed back to its community's own process", hub_id)
 
+    def _end(self, hub_id: int) -> None:
+        """The tournament is over or called off: no longer driven, still shown a while."""
+        lh = self._hubs.pop(hub_id, None)
+        if lh is None:
+            return
+        self._ended[hub_id] = lh
+        while len(self._ended) > ENDED_KEPT:
+            del self._ended[next(iter(self._ended))]  # the oldest
+
     def _let_go(self, hub_id: int) -> None:
         lh = self._hubs.pop(hub_id)
         self._elsewhere.add(hub_id)
@@ -684,7 +704,7 @@ class MttService(TableService):
             if self._tables.get(live.id) is live:
                 self._kick(live)
         if lh.hub.status != RUNNING:
-            self._hubs.pop(lh.id, None)
+            self._end(lh.id)
         return len(outcomes) > 0
 
     async def _commit(

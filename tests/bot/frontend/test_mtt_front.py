@@ -186,6 +186,41 @@ async def test_a_long_field_lists_the_people_first_and_counts_the_rest(world: Wo
     assert names[29:] == ["«BOT 29»", "and 11 more)"]  # 30 names shown of 41
 
 
+async def test_a_called_off_tournament_says_so_and_its_lobby_loses_its_buttons(
+        world: World) -> None:
+    """The service lets a called-off tournament go at once; its news and its lobby's last
+    edit come after, from what it was when it ended."""
+    ben = world.people[1]
+    await scheduled_here(world)
+    await world.press(REGISTER, ben)
+    await world.press(CANCEL, world.people[0])
+    await world.front.drain()
+    assert any(EN.t("tourney-event-cancelled") in text for _, text in world.said), world.said
+    last = [e for e in world.transport.edits if e[1] == "m1"][-1]
+    assert last[3] == ()  # no Register, Unregister or Call it off any more
+    assert await world.store.balance(COMMUNITY, ben) == GRANT
+
+
+async def test_a_finished_tournament_is_announced_with_its_winner_shown_as_the_chat_does(
+        world: World) -> None:
+    """Computer seats alone, levels by hands: played to the end; the end's news names the
+    winner through the platform's `shown` (its markup escaped) and the lobby's last edit
+    has no button."""
+    await scheduled_here(world, bots=3, unit="hands", length=2, starting_stack=400)
+    world.clock[0] = START + 1
+    await world.service.tick()
+    for _ in range(2000):
+        if not world.service.hubs():
+            break
+        await asyncio.sleep(0.01)
+    assert not world.service.hubs(), "the tournament did not end"
+    await world.front.drain()
+    over = [text for _, text in world.said if "The tournament is over" in text]
+    assert over and "«BOT " in over[-1], world.said  # the fake's `shown` marks names «…»
+    last = [e for e in world.transport.edits if e[1] == "m1"][-1]
+    assert last[3] == ()
+
+
 async def test_reminder_start_tables_and_my_table(world: World) -> None:
     ana, ben = world.people
     hub_id = await scheduled_here(world, bots=9)

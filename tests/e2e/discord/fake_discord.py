@@ -236,6 +236,18 @@ _ROLE_MENTION = re.compile(r"<@&([0-9]{17,20})>")
 _EVERYONE = re.compile(r"@(everyone|here)")
 
 
+MESSAGE_LIMIT = 2000
+
+
+def _too_long(body: Any) -> bool:
+    """Whether a REST body's message content (or an interaction answer's) is over the limit."""
+    if not isinstance(body, dict):
+        return False
+    data = body.get("data")
+    contents = [body.get("content"), data.get("content") if isinstance(data, dict) else None]
+    return any(isinstance(c, str) and len(c) > MESSAGE_LIMIT for c in contents)
+
+
 def pinged(content: str, allowed: dict[str, Any] | None) -> set[str]:
     """Whom Discord notifies for a new message: the users, roles ("&id") and "everyone" its
     content mentions, as far as `allowed_mentions` allows (absent: everything it mentions).
@@ -665,6 +677,9 @@ class FakeDiscord:
             injected = self.chaos(route, body)
         if injected is not None:
             return _error(*injected)
+        if _too_long(body):  # as Discord: a message's content is 2,000 characters at most
+            return _error(400, 50035, "Invalid Form Body: content must be 2000 or fewer in "
+                                      "length.")
 
         if path == "/users/@me":
             return _json(BOT_USER)

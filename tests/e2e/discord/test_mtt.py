@@ -135,3 +135,22 @@ async def test_nk_7_5_a_member_with_manage_server_sets_every_term(server: FakeDi
     assert bot.client is not None
     (hub,) = bot.client.desk.mtt.hubs()
     assert (hub.hub.schedule.mode, hub.hub.schedule.min_players) == ("omaha", 10)
+
+
+async def test_a_big_field_s_lobby_fits_discord_s_2000_characters(server: FakeDiscord,
+                                                                   bot: Bot) -> None:
+    """300 BOTs and a person: 34 tables. The fake refuses content over 2,000 characters as
+    Discord does (50035); the lobby lists some tables and counts the rest, so its edits are
+    taken and it shows "My table" once the tournament runs."""
+    boss, alice = server.add_member("Boss", permissions=MANAGER), server.add_member("Alice")
+    opened = await server.slash(boss, "tournament", "schedule",
+                                {"minutes": 30, "entry": 0, "bots": 300})
+    await server.wait_answered(opened)
+    lobby = server.messages[str(opened.original_id)]
+    await click(server, alice, lobby, "Register")
+    bot.clock_offset += 30 * 60 + 1
+    assert bot.client is not None
+    await bot.client.controller.fronts.tables.tick()
+    await server.wait_for(lambda: "My table" in lobby.labels(), 10, "the running lobby")
+    assert "more tables" in lobby.content and len(lobby.content) <= 2000
+    assert "Registered: 301 (Alice, BOT 1, " in lobby.content
