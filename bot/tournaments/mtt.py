@@ -394,7 +394,10 @@ class Hub:
             self._close_field(hub_events, rows)
         # 3. the winner
         alive = self.alive()
-        if len(alive) == 1 and (self.final or not self.entries_open()):
+        # Alone with levels counted in hands: no hand can be dealt, so no level would ever end
+        # the entries; the field closes now (by the clock it closes on time, `closes_by`).
+        if len(alive) == 1 and (self.final or not self.entries_open()
+                                or structure.unit == "hands"):
             if not self.final:
                 self._close_field(hub_events, rows)
             self._win(alive[0], hub_events, rows)

@@ -419,6 +419,9 @@ class MttService(TableService):
             if lh.hub.status == REGISTERING and lh.hub.schedule.start_at <= now:
                 try:
                     await self.start(lh.id)
+                except TournamentError:
+                    if lh.hub.status == REGISTERING:  # (else a tick beside this one started it)
+                        log.exception("tournament %s: could not start", lh.id)
                 except Exception:
                     log.exception("tournament %s: could not start", lh.id)
         for lh in list(self._hubs.values()):

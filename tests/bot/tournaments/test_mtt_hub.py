@@ -232,3 +232,16 @@ def test_nk_9_8_one_player_left_while_entries_are_open_waits_for_the_field_to_cl
     assert hub.status == "finished" and hub.final
     assert sorted((r.place, r.shared) for r in hub.results) == [(1, 1), (2, 2), (2, 2)]
     assert sum(r.prize for r in hub.results) == hub.pool == 300
+
+
+def test_nk_9_8_one_player_left_with_levels_by_hands_closes_the_field_at_once() -> None:
+    """No hand can be dealt to one player, so a level counted in hands would never end the
+    re-entry period: the tournament would wait for ever. The field closes and the last
+    player wins."""
+    hub, tables = hub_with(3, 6, late_until=3, reentry_until=3, unit="hands", length=8)
+    t = tables[100]
+    end_hand(t, sorted(t.entrants)[:2])
+    hub.settle(tables, random.Random(1), 60.0)
+    assert hub.status == "finished" and hub.final
+    assert sorted((r.place, r.shared) for r in hub.results) == [(1, 1), (2, 2), (2, 2)]
+    assert sum(r.prize for r in hub.results) == hub.pool == 300
