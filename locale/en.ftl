@@ -924,6 +924,8 @@ replay-picture-pot = Pot { $amount }
 replay-not-found = No finished hand with that number at this table.
 replay-usage = Type “hand last” or “hand” and a hand's number.
 console-words-hand = hand replay
+# After the replay word: the last finished hand (English "last" is always understood too).
+console-words-last = last latest
 
 ## Leaderboards and /stats (issue 21)
 

@@ -757,8 +757,9 @@ replay-picture-street = { $street ->
 }
 replay-picture-pot = پات { $amount }
 replay-not-found = دست تمام‌شده‌ای با این شماره در این میز نیست.
-replay-usage = بنویسید «دست last» یا «دست» و شمارهٔ دست.
+replay-usage = بنویسید «دست آخر» یا «دست» و شمارهٔ دست.
 console-words-hand = دست بازپخش
+console-words-last = آخر آخری قبلی
 
 ## Leaderboards and /stats (issue 21)
 

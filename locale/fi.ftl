@@ -774,8 +774,9 @@ replay-picture-street = { $street ->
 }
 replay-picture-pot = Potti { $amount }
 replay-not-found = Tässä pöydässä ei ole päättynyttä jakoa sillä numerolla.
-replay-usage = Kirjoita ”jako last” tai ”jako” ja jaon numero.
+replay-usage = Kirjoita ”jako viimeinen” tai ”jako” ja jaon numero.
 console-words-hand = jako kertaus
+console-words-last = viimeinen edellinen
 
 ## Leaderboards and /stats (issue 21)
 

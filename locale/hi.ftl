@@ -250,7 +250,7 @@ console-unknown-input = मैं यह समझ नहीं पाया। 
 console-saved = आपका मैच सहेज लिया गया है। इसे जारी रखने के लिए “feltbot play” फिर से चलाएँ।
 console-adapter-unavailable = { $name } अभी उपलब्ध नहीं है; उसकी जगह टर्मिनल वाला खेल शुरू हो रहा है।
 console-game-unavailable = यह खेल अभी टर्मिनल में उपलब्ध नहीं है: { $game }
-console-quit-word = छोड़ें
+console-quit-word = निकलें
 
 ## Game refusals raised by the engines (Up/Down, As-Nas, poker, cards)
 
@@ -774,8 +774,10 @@ replay-picture-street = { $street ->
 }
 replay-picture-pot = पॉट { $amount }
 replay-not-found = इस टेबल पर इस नंबर का कोई पूरा हुआ हाथ नहीं है।
-replay-usage = “हाथ last” या “हाथ” और हाथ का नंबर लिखें।
+replay-usage = “हाथ पिछला” या “हाथ” और हाथ का नंबर लिखें।
 console-words-hand = हाथ रीप्ले
+# After the replay word: the last finished hand.
+console-words-last = पिछला आखिरी आख़िरी
 
 ## Leaderboards and /stats (issue 21)
 

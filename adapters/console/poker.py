@@ -225,7 +225,7 @@ class ConsolePoker(TypedPresses):
         number: int | None = None
         if words and words[0].isdigit():
             number = int(words[0])
-        elif words and words[0].casefold() != "last":
+        elif words and words[0].casefold() not in self._last_words():
             self.screen.say(Text("replay-usage"))
             return
         hand = await load_hand(self.service.store, live.id, number)
@@ -235,6 +235,10 @@ class ConsolePoker(TypedPresses):
             return
         self.screen.say_all(replay_lines(hand))
         self.screen.write()
+
+    def _last_words(self) -> set[str]:
+        said = f"last {self.loc.plain.t('console-words-last')}"
+        return {word.casefold() for word in said.split()}
 
     def _rules(self) -> None:
         self.screen.write()

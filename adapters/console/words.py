@@ -33,9 +33,11 @@ def console_words(
         if verb in verbs:
             words.setdefault(word.casefold(), verb)
     named = {}
+    english = Localizer("en").plain  # the README's words work in every language, as verbs do
     for command in commands:
-        for word in plain.t("console-words-" + command).split():
-            named[word.casefold()] = command
+        for said in (english, plain):
+            for word in said.t("console-words-" + command).split():
+                named[word.casefold()] = command
     return Words(
         verbs=words,
         quit=QUIT_WORDS | {plain.t("console-quit-word").casefold()},

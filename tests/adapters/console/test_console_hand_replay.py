@@ -42,3 +42,26 @@ async def test_the_hand_command_speaks_the_players_language(tmp_path: Path) -> N
     assert "Jako 1 pöydässä 1 niin kuin pöytä sen näki:" in out
     assert "pääpotista." in out
     assert fi.t("replay-not-found") not in out
+
+
+async def test_last_in_the_players_language_and_the_readme_s_english_words(
+        tmp_path: Path) -> None:
+    """Persian "دست آخر" and the README's "hand last" both replay the last hand; the usage
+    names the Persian words."""
+    fa = Localizer("fa").plain
+    code, out = await session(tmp_path / "p.db", ["1", "دست آخر", "hand last", "دست ایکس", "q"],
+                              game="holdem", lang="fa", seed=11)
+    assert code == 0
+    assert out.count("در میز ۱، همان‌طور که سر میز دیده شد:") == 2, out  # two replays
+    assert fa.t("replay-usage") in out and "last" not in fa.t("replay-usage")
+
+
+def test_no_language_quits_with_a_word_that_is_also_a_command() -> None:
+    """Hindi "छोड़ें" was both the quit word and a leave word: typing the cash-out the
+    intro names saved and quit instead."""
+    for lang in ("en", "hi", "fa", "fi"):
+        plain = Localizer(lang).plain
+        quit_word = plain.t("console-quit-word").casefold()
+        for key in ("console-words-leave", "console-words-hand", "console-words-help",
+                    "console-words-tables", "console-words-last"):
+            assert quit_word not in plain.t(key).casefold().split(), (lang, key)
