@@ -1211,7 +1211,10 @@ mtt-event-out-pending = { $name } is out; the place is final when registration c
 mtt-event-cancelled-minimum = The tournament is called off: fewer than { $minimum } players registered. Every entry is refunded.
 mtt-event-over = The tournament is over: { $winner } wins.
 mtt-console-welcome = Welcome, { $name }! Your entry of { $entry } chips is paid; balance { $balance } chips. Computer players fill the field.
-mtt-console-resumed = Your tournament continues: level { $level }, { $left } players left.
+mtt-console-resumed = Your tournament continues: level { $level }, { $left ->
+    [one] { $left } player left.
+   *[other] { $left } players left.
+}
 mtt-console-choose = Choose by number or type an action (“raise 60”, “call”); “tables” shows every table, “help” the rules, “q” saves and quits.
 mtt-console-saved = Your place in the tournament is kept. Run “feltbot play --game mtt” again to continue.
 mtt-console-waiting = Waiting for the other tables…
@@ -1256,7 +1259,10 @@ mtt-chat-cancelled = The tournament is called off; every entry is refunded.
 mtt-chat-reminder = A scheduled tournament starts in { $minutes } min with { $count } entries so far: press Register on its message to play.
 # $name: the tournament; $count: its entries; $start: its start time.
 mtt-chat-list-row = { $name }: { $count } entries, starts { $start }
-mtt-chat-list-running = { $name }: running, { $left } players left
+mtt-chat-list-running = { $name }: running, { $left ->
+    [one] { $left } player left
+   *[other] { $left } players left
+}
 mtt-chat-list-empty = No scheduled tournament here.
 tg-cmd-mtt = A scheduled multi-table tournament: schedule one (admins) or list them
 mtt-chat-usage-telegram = Usage: /mtt <minutes> [entry] [computer players] [holdem|omaha|naiko] schedules a tournament starting in that many minutes (group admins); /mtt list shows those of this group. Other terms as name=number: stack= (starting chips, 5,000), seats= (per table, 9), min= (fewest players, 2), level= (minutes per blind level, 10), late= and reentry= (until the end of that level; 0: none).

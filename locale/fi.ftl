@@ -111,7 +111,7 @@ discord-guild-only = Pelejä pelataan palvelimen kanavalla, ei yksityisviesteiss
 ## Telegram adapter (adapters/telegram)
 
 error-invalid-button = Tämä painike ei ole kelvollinen.
-tg-cmd-updown = Pelaa Up/Downia: vastaa jonkun viestiin tai mainitse hänet haastaaksesi, tai pelaa minua vastaan
+tg-cmd-updown = Pelaa Ylös/Alas-peliä: vastaa jonkun viestiin tai mainitse hänet haastaaksesi, tai pelaa minua vastaan
 tg-cmd-balance = Pelimerkkisi tässä ryhmässä
 tg-cmd-rules = Pelin säännöt
 tg-cmd-language = Valitse kielesi (ryhmässä: pöydän kieli)
@@ -120,7 +120,7 @@ tg-cmd-help = Näin pelaat tämän botin kanssa
 tg-cmd-start = Aloita yksityiskeskustelu, jotta voin lähettää korttisi
 tg-welcome = Hei, { $name }! Omat korttisi saapuvat tähän keskusteluun. Lisää minut ryhmään ja lähetä siellä /updown pelataksesi.
 tg-help =
-    Järjestän ryhmissä Up/Down-pelejä virtuaalisilla pelimerkeillä.
+    Järjestän ryhmissä Ylös/Alas-pelejä virtuaalisilla pelimerkeillä.
     /updown: vastaa jonkun viestiin (tai mainitse hänet) haastaaksesi hänet; yksinään se aloittaa ottelun minua vastaan.
     /balance: pelimerkkisi tässä ryhmässä.
     /rules updown: pelin säännöt.
@@ -128,7 +128,7 @@ tg-help =
     /cancel: pelin aloittaja tai ryhmän ylläpitäjä lopettaa jumiin jääneen pelin, ja panokset palautetaan.
     Avaa yksityiskeskustelu kanssani, niin lähetän korttisi sinne; muuten paina pöydän ”Omat kortit” -painiketta.
 rules-updown =
-    Up/Down: kaksi pelaajaa, kummallakin 20 pelimerkkiä, ja ennen jokaista jakoa 1 pelimerkin ante.
+    Ylös/Alas: kaksi pelaajaa, kummallakin 20 pelimerkkiä, ja ennen jokaista jakoa 1 pelimerkin ante.
     Kummallakin on kaksi korttia. 8, 9, 10, J, Q, K ja A ovat YLÖS-kortteja; 2–7 ovat ALAS-kortteja. Kaikki näkevät, montako YLÖS- ja ALAS-korttia kullakin on, mutta eivät sitä, kumpi kortti on kumpi.
     Kumpikin lukitsee toisen korteistaan kuvapuoli alaspäin, ja sitten on yksi panostuskierros: sökö tai panosta; panostuksen jälkeen maksa, korota tai luovuta. Ei rajaa: voit panostaa koko pinosi.
     Lukittuja kortteja verrataan: korkeampi arvo voittaa potin, paitsi että 2 voittaa ässän. Samanarvoiset jakavat potin.
@@ -784,7 +784,7 @@ board-title = { $metric ->
     [chips] Pöydissä voitetut pelimerkit
     [hands] Pelatut jaot
     [pot] Suurin voitettu potti
-    [updown] Voitetut Up/Down-ottelut
+    [updown] Voitetut Ylös/Alas-ottelut
     [tourneys] Pelatut turnaukset
     [firsts] Voitetut turnaukset
     [cashes] Palkintosijat turnauksissa
@@ -1049,7 +1049,10 @@ mtt-event-out-pending = { $name } putoaa; sija vahvistuu, kun ilmoittautuminen s
 mtt-event-cancelled-minimum = Turnaus perutaan: alle { $minimum } pelaajaa ilmoittautui. Kaikki osallistumismaksut palautetaan.
 mtt-event-over = Turnaus on päättynyt: { $winner } voittaa.
 mtt-console-welcome = Tervetuloa, { $name }! Osallistumismaksusi { $entry } pelimerkkiä on maksettu; saldo { $balance } pelimerkkiä. Tietokonepelaajat täyttävät kentän.
-mtt-console-resumed = Turnauksesi jatkuu: taso { $level }, { $left } pelaajaa jäljellä.
+mtt-console-resumed = Turnauksesi jatkuu: taso { $level }, { $left ->
+    [one] { $left } pelaaja jäljellä.
+   *[other] { $left } pelaajaa jäljellä.
+}
 mtt-console-choose = Valitse numerolla tai kirjoita toiminto (“raise 60”, “call”); “tables” näyttää kaikki pöydät, “help” säännöt, “q” tallentaa ja lopettaa.
 mtt-console-saved = Paikkasi turnauksessa säilyy. Jatka ajamalla “feltbot play --game mtt” uudelleen.
 mtt-console-waiting = Odotetaan muita pöytiä…
@@ -1088,7 +1091,10 @@ mtt-chat-your-table = Pöytäsi: { $place }
 mtt-chat-cancelled = Turnaus perutaan; jokainen osallistumismaksu palautetaan.
 mtt-chat-reminder = Ajastettu turnaus alkaa { $minutes } minuutin kuluttua, ilmoittautuneita { $count }: paina sen viestissä Ilmoittaudu pelataksesi.
 mtt-chat-list-row = { $name }: { $count } ilmoittautunutta, alkaa { $start }
-mtt-chat-list-running = { $name }: käynnissä, { $left } pelaajaa jäljellä
+mtt-chat-list-running = { $name }: käynnissä, { $left ->
+    [one] { $left } pelaaja jäljellä
+   *[other] { $left } pelaajaa jäljellä
+}
 mtt-chat-list-empty = Täällä ei ole ajastettua turnausta.
 tg-cmd-mtt = Ajastettu monipöytäturnaus: ajasta sellainen (ylläpitäjät) tai näytä ne
 mtt-chat-usage-telegram = Käyttö: /mtt <minuutit> [osallistumismaksu] [tietokonepelaajat] [holdem|omaha|naiko] ajastaa turnauksen alkamaan niin monen minuutin päästä (ryhmän ylläpitäjät); /mtt list näyttää tämän ryhmän turnaukset. Muut ehdot muodossa nimi=luku: stack= (aloituspelimerkit, 5 000), seats= (paikkoja pöydässä, 9), min= (pelaajia vähintään, 2), level= (minuuttia blinditasoa kohden, 10), late= ja reentry= (sen tason loppuun; 0: ei).

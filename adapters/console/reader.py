@@ -137,7 +137,9 @@ def parse_choice(
     if not matching:  # (which moves are legal is the engine's: the menu shows them)
         return Problem(Text("console-not-offered",
                             {"choices": ", ".join(option.label for option in options)}))
-    if len(matching) == 1:
+    # (one card or seat to choose still takes its number: "anchor 1" with one target)
+    chooses = all(o.ref.arg is not None and o.ref.verb not in AMOUNT_VERBS for o in matching)
+    if len(matching) == 1 and not (rest and chooses):
         return _with_amount(matching[0], rest)
     # Several options share the verb. Bet and raise: presets and the one that asks for an
     # amount, which takes the typed amount (or asks for it). Otherwise one option per card or

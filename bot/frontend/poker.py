@@ -106,11 +106,9 @@ def move_buttons(table_id: int, acting: View, text: Localizer) -> list[ChatButto
 
     for button in neutral.private_view(table_id, acting, button_id=button_id).buttons:
         ref = refs[button.command_id]
-        if ref.tag == NEUTRAL_ASK:
-            if button.params["max"] != button.params["min"]:  # one amount: its preset is enough
-                buttons.append(ChatButton(text.t("chat-other-amount"),
-                                          dataclasses.replace(ref, tag=AMOUNT),
-                                          row=button.row))
+        if ref.tag == NEUTRAL_ASK:  # (never for one possible amount: its preset says it)
+            buttons.append(ChatButton(text.t("chat-other-amount"),
+                                      dataclasses.replace(ref, tag=AMOUNT), row=button.row))
             continue
         assert ref.tag == NEUTRAL_ACT
         buttons.append(ChatButton(render_text(button.label, text),

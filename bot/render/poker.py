@@ -330,6 +330,8 @@ def _buttons(table_id: int, view: View, hand: View, button_id: ButtonIds) -> Ite
                     continue  # the all-in button says it already
                 ref = ButtonRef(ACT, table_id, hand_no, hand_seq, kind, amount)
                 yield Button(key, button_id(ref), {"amount": amount}, "primary", row)
+            if int(option["min"]) == int(option["max"]):
+                continue  # one amount: its preset (or the all-in) is the button; none to ask
             ref = ButtonRef(ASK, table_id, hand_no, hand_seq, kind)
             yield Button(
                 "poker-button-" + kind + "-range", button_id(ref),

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from bot.frontend.poker import move_buttons
 from bot.i18n import Localizer
+from bot.render.poker import private_view
 from bot.tables import Table, TableConfig
 
 EN = Localizer("en")
@@ -57,3 +58,24 @@ def test_other_amount_opens_the_dialog_and_presets_act_at_once() -> None:
     minimum = refs[EN.t("poker-preset-min", amount=20)]
     assert (minimum.tag, minimum.verb, minimum.arg) == ("tact", "raise", 20)
     assert {EN.t("action-call-amount", amount=5), EN.t("action-fold")} <= set(refs)
+
+
+def test_a_raise_of_one_possible_amount_is_one_button_not_a_range_to_type() -> None:
+    """Twenty chips each: the small blind's only raise is to 20, all-in. No "Raise to
+    20–20…" beside "All-in (20)" (the console listed both, the range asking for a number)."""
+    table = _table("holdem", ["Ann", "Bob"])
+    for occupant in table.seats:
+        if occupant is not None:
+            occupant.stack = 20
+    table.deal(1, NOW)
+    seat = table.to_act
+    assert seat is not None and table.hand is not None
+    legal = {o.kind: o for o in table.hand.legal_actions(seat)}
+    assert (legal["raise"].min, legal["raise"].max) == (20, 20)
+    neutral = private_view(7, table.private_view(seat)).buttons  # the console's options
+    assert [b.label.key for b in neutral] == ["action-fold", "action-call-amount",
+                                              "poker-button-all-in"], neutral
+    labels = [button.label for button in move_buttons(7, table.private_view(seat), EN)]
+    assert EN.t("chat-other-amount") not in labels
+    assert not any("20–20" in label for label in labels), labels
+    assert sum("20" in label for label in labels) == 1, labels  # the all-in says it

@@ -1,0 +1,27 @@
+"""What a typed line picks from the console's menu (`adapters.console.reader.parse_choice`)."""
+
+from __future__ import annotations
+
+from adapters.console.reader import VERB_ALIASES, Option, Pick, Problem, parse_choice
+from bot.callbacks import ButtonRef
+
+
+def _option(number: int, verb: str, arg: int | None = None) -> Option:
+    return Option(number, f"{verb} {arg}", ButtonRef("act", 1, 1, 1, verb, arg))
+
+
+def test_a_choice_of_one_seat_still_takes_its_number() -> None:
+    """Naiko's Small anchor with one target: "anchor 1" picks it, as "anchor" does; another
+    seat's number is refused with the choices."""
+    options = [_option(1, "fold"), _option(2, "call"), _option(3, "anchor", 0)]
+    for line in ("anchor 1", "anchor"):
+        picked = parse_choice(line, options, VERB_ALIASES | {"anchor": "anchor"})
+        assert isinstance(picked, Pick) and picked.option is options[2], line
+    refused = parse_choice("anchor 2", options, VERB_ALIASES | {"anchor": "anchor"})
+    assert isinstance(refused, Problem) and refused.message.key == "console-no-such-choice"
+
+
+def test_several_seats_take_the_number() -> None:
+    options = [_option(1, "anchor", 0), _option(2, "anchor", 2)]
+    picked = parse_choice("anchor 3", options, VERB_ALIASES | {"anchor": "anchor"})
+    assert isinstance(picked, Pick) and picked.option is options[1]
