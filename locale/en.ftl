@@ -1185,7 +1185,10 @@ mtt-terms-paid = About 15 % of the field is paid; the prize table is fixed by th
 mtt-terms-late = Late registration until the end of level { $level }, with the full starting stack.
 mtt-terms-reentry = After elimination you may enter again until the end of level { $level }; each entry adds to the prize pool.
 mtt-countdown = Starts in { $hours } h { $minutes } min.
-mtt-prizes-title = Prizes for { $entries } entries (pool { $pool } chips, { $paid } places paid):
+mtt-prizes-title = Prizes for { $entries } entries (pool { $pool } chips, { $paid ->
+    [one] { $paid } place paid):
+   *[other] { $paid } places paid):
+}
 mtt-prize-range = places { $first }–{ $last }: { $prize } chips each
 mtt-summary = Level { $level } ({ $small }/{ $big }) · players left { $left } · average stack { $average } · prize pool { $pool } chips · tables { $tables }
 mtt-summary-hand-for-hand = Hand-for-hand: every table plays one hand and waits for the others.
@@ -1196,7 +1199,10 @@ mtt-summary-more-tables = { $count ->
    *[other] … and { $count } more tables
 }
 mtt-event-started = The tournament starts: { $entries } entries at { $tables } tables, prize pool { $pool } chips.
-mtt-event-field-final = Registration is closed: { $entries } entries, prize pool { $pool } chips, { $paid } places paid.
+mtt-event-field-final = Registration is closed: { $entries } entries, prize pool { $pool } chips, { $paid ->
+    [one] { $paid } place paid.
+   *[other] { $paid } places paid.
+}
 mtt-event-moved-you = Balancing: you move to table { $table }, seat { $seat }, from the next hand.
 mtt-event-moved-in = { $name } joins this table from table { $from }.
 mtt-event-moved-out = { $name } moves to table { $to }.
@@ -1219,6 +1225,10 @@ mtt-console-choose = Choose by number or type an action (“raise 60”, “call
 mtt-console-saved = Your place in the tournament is kept. Run “feltbot play --game mtt” again to continue.
 mtt-console-waiting = Waiting for the other tables…
 mtt-console-out = You are out. The tournament plays on without you:
+# $entry: the entry fee; $balance: the player's chips.
+mtt-console-reentry = You are out, and re-entry is still open: enter again for { $entry } chips (balance { $balance })? (yes/no)
+mtt-console-reentry-short = Re-entry costs { $entry } chips and your balance is { $balance }: you cannot enter again.
+mtt-console-reentered = You are back in with a full starting stack; balance { $balance } chips.
 mtt-console-over = Your balance now: { $balance } chips. Run “feltbot play --game mtt” for a new tournament.
 mtt-rules = Scheduled tournament: everyone starts with the same tournament chips, which are not your balance; blinds rise by level. Tables are kept within a player or two of each other after every hand: the player due the big blind moves to the short table. A table breaks as soon as the others have room. Near the money every table plays hand-for-hand. About 15 % of the field is paid.
 mtt-kind = scheduled tournament

@@ -1034,7 +1034,10 @@ mtt-summary-more-tables = { $count ->
    *[other] … ja vielä { $count } pöytää
 }
 mtt-event-started = Turnaus alkaa: { $entries } osallistumista { $tables } pöydässä, palkintopotti { $pool } pelimerkkiä.
-mtt-event-field-final = Ilmoittautuminen on suljettu: { $entries } osallistumista, palkintopotti { $pool } pelimerkkiä, { $paid } palkittua sijaa.
+mtt-event-field-final = Ilmoittautuminen on suljettu: { $entries } osallistumista, palkintopotti { $pool } pelimerkkiä, { $paid ->
+    [one] { $paid } palkittu sija.
+   *[other] { $paid } palkittua sijaa.
+}
 mtt-event-moved-you = Tasaus: siirryt pöytään { $table }, paikalle { $seat }, seuraavasta kädestä alkaen.
 mtt-event-moved-in = { $name } siirtyy tähän pöytään pöydästä { $from }.
 mtt-event-moved-out = { $name } siirtyy pöytään { $to }.
@@ -1057,6 +1060,9 @@ mtt-console-choose = Valitse numerolla tai kirjoita toiminto (“raise 60”, �
 mtt-console-saved = Paikkasi turnauksessa säilyy. Jatka ajamalla “feltbot play --game mtt” uudelleen.
 mtt-console-waiting = Odotetaan muita pöytiä…
 mtt-console-out = Putosit. Turnaus jatkuu ilman sinua:
+mtt-console-reentry = Putosit, ja uudelleen voi vielä osallistua: osallistutko uudelleen { $entry } pelimerkillä (saldo { $balance })? (kyllä/ei)
+mtt-console-reentry-short = Uusi osallistuminen maksaa { $entry } pelimerkkiä ja saldosi on { $balance }: et voi osallistua uudelleen.
+mtt-console-reentered = Olet taas mukana täydellä aloituspinolla; saldo { $balance } pelimerkkiä.
 mtt-console-over = Saldosi nyt: { $balance } pelimerkkiä. Uusi turnaus: “feltbot play --game mtt”.
 mtt-rules = Aikataulutettu turnaus: kaikki aloittavat samalla määrällä turnausmerkkejä, jotka eivät ole saldoasi; blindit nousevat tasoittain. Pöydät pidetään jokaisen käden jälkeen yhden tai kahden pelaajan päässä toisistaan: seuraavaksi ison blindin maksava pelaaja siirtyy vajaaseen pöytään. Pöytä puretaan heti, kun muissa on tilaa. Palkintorajan lähellä pelataan käsi kerrallaan. Noin 15 % osallistujista palkitaan.
 mtt-kind = aikataulutettu turnaus

@@ -21,7 +21,7 @@ from adapters.console.reader import Pick, read_choice
 from adapters.console.screen import Screen
 from adapters.console.screens import GameScreens, UpDownScreens
 from adapters.console.transport import SEAT, ConsoleMatches, ConsolePress, ConsoleTransport
-from adapters.console.words import console_words
+from adapters.console.words import console_words, said_yes
 from bot.commands import Outcome
 from bot.errors import InsufficientBalance, MatchNotFound, RuleError
 from bot.frontend.screen import ACT, AMOUNT
@@ -172,9 +172,7 @@ class ConsoleGame(TypedPresses):
         """At the end of a match: another one? (a yes word; anything else, or no input, ends)"""
         self.screen.write()
         self.screen.prompt(Text("console-play-again"))
-        line = self._readline()
-        yes = {word.casefold() for word in self.loc.plain.t("console-words-yes").split()}
-        return line is not None and line.strip().casefold() in yes | {"y", "yes"}
+        return said_yes(self.loc, self._readline())
 
     def _rules(self) -> None:
         self.screen.write()

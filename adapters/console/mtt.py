@@ -28,9 +28,11 @@ from typing import Final, TextIO
 from adapters.console.poker import IDLE_S, VERBS, ConsolePoker
 from adapters.console.reader import Command
 from adapters.console.running import played, reported
-from adapters.console.words import console_words
+from adapters.console.words import console_words, said_yes
+from bot.errors import RuleError
 from bot.frontend import mtt as mtt_front
 from bot.i18n import Localizer
+from bot.matches.seeds import SeedSource
 from bot.render import mtt as mtt_render
 from bot.settings import Settings
 from bot.store import Store
@@ -71,8 +73,11 @@ class ConsoleMtt(ConsolePoker):
     def __init__(
         self, store: Store, accounts: Accounts, localizer: Localizer, name: str, *,
         stdin: TextIO, stdout: TextIO, bots: int = BOTS, terms: Terms | None = None,
+        seeds: SeedSource | None = None,
     ) -> None:
-        service = MttService(store, communities=COMMUNITY, listener=self._heard, pace=PACE)
+        """`seeds`: the deals' seeds (None: secret ones; tests use `DerivedSeeds`)."""
+        service = MttService(store, communities=COMMUNITY, listener=self._heard, pace=PACE,
+                             seeds=seeds)
         self.terms = terms or Terms()
         super().__init__(service, accounts, localizer, name, game=self.terms.mode,
                          stdin=stdin, stdout=stdout)
@@ -127,6 +132,8 @@ class ConsoleMtt(ConsolePoker):
             live = self.mtt.table_of(lh.id, player) if lh.id in self._hub_ids() else None
             self._flush()
             if live is None:
+                if await self._enter_again(lh, player):
+                    continue
                 return await self._watch_to_end(lh)
             seat = live.table.require_seat(player)
             if live.table.to_act == seat:
@@ -172,6 +179,36 @@ class ConsoleMtt(ConsolePoker):
         started = await self.mtt.start(lh.id)
         self.screen.say_all(mtt_render.prize_lines(started.view))
         return lh
+
+    async def _enter_again(self, lh: LiveHub, player: int) -> bool:
+        """Out while re-entry is still taken (NK-9.8): asked whether to pay a new entry; True
+        when the player is seated again."""
+        await self.mtt.settle_all()  # the bust placed first (a re-entry is after it)
+        if lh.id not in self._hub_ids():
+            return False
+        model = self.mtt.lobby(lh.id)
+        if not model.entries_status.reentry_open \
+                or not any(r.player == player for r in model.registrants):
+            return False
+        self._flush()  # how the player went out, first
+        entry = lh.hub.schedule.entry
+        balance = await self.accounts.balance(COMMUNITY, player)
+        self.screen.write()
+        if balance < entry:
+            self.screen.say(Text("mtt-console-reentry-short", {"entry": entry,
+                                                                "balance": balance}))
+            return False
+        self.screen.prompt(Text("mtt-console-reentry", {"entry": entry, "balance": balance}))
+        if not said_yes(self.loc, self._readline()):
+            return False
+        try:
+            await self.mtt.register(lh.id, player, self.name)
+        except RuleError as refused:  # the entries closed meanwhile, say
+            self.screen.say(Text(refused.key, dict(refused.params)))
+            return False
+        self.screen.say(Text("mtt-console-reentered", {
+            "entry": entry, "balance": await self.accounts.balance(COMMUNITY, player)}))
+        return True
 
     def _flush(self) -> None:
         """What happened since: the player's table as at a poker table, the tournament's own

@@ -65,7 +65,8 @@ class TableScreens:
             low, high = button.params.get("min"), button.params.get("max")
             options.append(Option(number, label, self._refs[button.command_id],
                                   low if isinstance(low, int) else None,
-                                  high if isinstance(high, int) else None))
+                                  high if isinstance(high, int) else None,
+                                  bool(button.params.get("all_in"))))
         return options
 
     def _remember(self, ref: ButtonRef) -> str:

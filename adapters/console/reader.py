@@ -43,6 +43,7 @@ class Option:
     ref: ButtonRef
     low: int | None = None
     high: int | None = None
+    all_in: bool = False  # a call that is the most the seat can put in: "all-in" means it
 
     @property
     def needs_amount(self) -> bool:
@@ -132,6 +133,8 @@ def parse_choice(
         return Problem(Text("console-unknown-input"))
     verb, rest = found
     matching = [option for option in options if option.ref.verb == verb]
+    if not matching and verb == "all_in":  # all-in for no more than the call is the call
+        matching = [option for option in options if option.all_in]
     if not matching and verb in AMOUNT_VERBS:  # "raise 60" with nothing to raise is a bet
         matching = [option for option in options if option.ref.verb in AMOUNT_VERBS]
     if not matching:  # (which moves are legal is the engine's: the menu shows them)

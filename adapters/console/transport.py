@@ -256,7 +256,8 @@ class ConsoleTransport(ConsoleAnswers):
             low, high = button.params.get("min"), button.params.get("max")
             options.append(Option(number, self.screen.text(button.label), ref,
                                   low if isinstance(low, int) else None,
-                                  high if isinstance(high, int) else None))
+                                  high if isinstance(high, int) else None,
+                                  bool(button.params.get("all_in"))))
         options.sort(key=lambda option: option.number)
         for option in options:
             self.screen.write(self.screen.menu_line(option.number, option.label))

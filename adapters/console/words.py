@@ -14,6 +14,12 @@ from adapters.console.reader import HELP_WORDS, QUIT_WORDS, VERB_ALIASES, Words
 from bot.i18n import Localizer, action_key
 
 
+def said_yes(loc: Localizer, line: str | None) -> bool:
+    """Whether a typed answer to a yes/no question is yes (English "y"/"yes" too)."""
+    yes = {word.casefold() for word in loc.plain.t("console-words-yes").split()}
+    return line is not None and line.strip().casefold() in yes | {"y", "yes"}
+
+
 def console_words(
     loc: Localizer, verbs: Iterable[str], *, aliases: dict[str, str] | None = None,
     commands: Iterable[str] = (),

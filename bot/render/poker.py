@@ -322,6 +322,9 @@ def _buttons(table_id: int, view: View, hand: View, button_id: ButtonIds) -> Ite
     if calls:  # all-in for no more than the call *is* the call: one button says it
         called_to = int(hand["seats"][seat]["bet"]) + int(calls[0]["min"])
         legal = [o for o in legal if o["kind"] != "all_in" or int(o["max"]) > called_to]
+    # The call is the most this seat can put in (every chip, or nobody left to raise):
+    # "all-in" typed means it.
+    call_all_in = not any(o["kind"] in ("all_in", "bet", "raise") for o in legal)
     for row, option in enumerate(legal):
         kind = str(option["kind"])
         if kind in AMOUNT_VERBS:
@@ -347,7 +350,8 @@ def _buttons(table_id: int, view: View, hand: View, button_id: ButtonIds) -> Ite
         params: dict[str, str | int | Text] = {}
         label = action_key(kind)
         if kind == "call":
-            label, params = "action-call-amount", {"amount": int(option["min"])}
+            label, params = "action-call-amount", {"amount": int(option["min"]),
+                                                   "all_in": int(call_all_in)}
         elif kind == "all_in":
             params = {"amount": int(option["max"])}
             label = "poker-button-all-in"

@@ -212,6 +212,8 @@ def _buttons(match_id: int, view: View, hand: list[str],
         called_to = int(view["street"][seat]) + int(calls[0]["min"])
         legal = [option for option in legal if option["kind"] != "all_in"
                  or option["max"] is None or int(option["max"]) > called_to]
+    # The call is the most this seat can put in: "all-in" typed means it.
+    call_all_in = not any(option["kind"] in ("all_in", "bet", "raise") for option in legal)
     for row, option in enumerate(legal):
         kind = str(option["kind"])
         style = _STYLES.get(kind, "secondary")
@@ -228,7 +230,8 @@ def _buttons(match_id: int, view: View, hand: list[str],
                 yield Button(f"ud-button-{kind}-range", ref(ASK, kind),
                              {"min": int(low), "max": int(high)}, style, row)
         elif kind == "call" and low is not None:
-            yield Button("action-call-amount", ref(ACT, kind), {"amount": int(low)}, style, row)
+            yield Button("action-call-amount", ref(ACT, kind),
+                         {"amount": int(low), "all_in": int(call_all_in)}, style, row)
         elif kind == "all_in" and high is not None:
             yield Button("ud-button-all-in", ref(ACT, kind), {"amount": int(high)}, style, row)
         else:

@@ -11,19 +11,22 @@ from pathlib import Path
 from adapters.cli import main
 from adapters.console.mtt import ConsoleMtt, Terms
 from bot.i18n import Localizer
+from bot.matches import DerivedSeeds
+from bot.matches.seeds import SeedSource
 from bot.store import Store
 from bot.tables import Accounts
 from tests.adapters.console.poker_session import GRANT, Typist, lines_script, menu
 
 
 async def session(path: Path, decide: Callable[[str], str | None], *, bots: int = 12,
-                  lang: str = "en", terms: Terms | None = None) -> tuple[int, str]:
+                  lang: str = "en", terms: Terms | None = None,
+                  seeds: SeedSource | None = None) -> tuple[int, str]:
     out = io.StringIO()
     async with await Store.open(path) as store:
         accounts = Accounts(store, grant=GRANT, refill_amount=500, refill_cooldown_s=3600)
         console = ConsoleMtt(store, accounts, Localizer(lang), "Ann",
                              stdin=Typist(out, decide, limit=5000), stdout=out, bots=bots,
-                             terms=terms)
+                             terms=terms, seeds=seeds)
         try:
             code = await console.run()
         finally:
@@ -89,3 +92,31 @@ def test_impossible_terms_are_refused_on_the_command_line(tmp_path: Path) -> Non
     assert out.getvalue().strip().endswith(
         Localizer("en").t("mtt-chat-bad-terms", stack=20, seats_min=2, seats_max=9,
                           players=1000, minutes=120, levels=24))
+
+
+async def test_nk_9_8_out_while_re_entry_is_open_the_player_is_asked_and_enters_again(
+        tmp_path: Path) -> None:
+    """Shoving every hand with a short stack: out, asked whether to enter again (the terms
+    promise it), "yes" pays a new entry and seats the player with a full stack; the
+    tournament then plays to its results with every entry in the pool."""
+    def shove(screen: str) -> str | None:
+        if screen.rstrip().endswith("(yes/no)"):
+            return "yes"
+        return "all-in"
+
+    # (the tables play in their own tasks: the order of busts varies between runs, and a
+    # shover may win, or go out last of two, which ends the tournament: then tries again)
+    for attempt in range(6):
+        code, screen = await session(tmp_path / f"mtt{attempt}.db", shove, bots=8,
+                                     terms=Terms(stack=200, seats=3, reentry=9),
+                                     seeds=DerivedSeeds(attempt))
+        assert code == 0
+        if "re-entry is still open" in screen:
+            break
+    else:
+        raise AssertionError("never out with others left in six tournaments")
+    asked = screen.index("You are out, and re-entry is still open: enter again for 100 chips")
+    assert screen.index("You are back in with a full starting stack; balance 800 chips.") > asked
+    results = re.search(r"Results of the scheduled tournament \(prize pool ([\d,]+) chips\)",
+                        screen)
+    assert results is not None and int(results.group(1).replace(",", "")) >= 400, screen[-800:]

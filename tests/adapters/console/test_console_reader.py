@@ -25,3 +25,14 @@ def test_several_seats_take_the_number() -> None:
     options = [_option(1, "anchor", 0), _option(2, "anchor", 2)]
     picked = parse_choice("anchor 3", options, VERB_ALIASES | {"anchor": "anchor"})
     assert isinstance(picked, Pick) and picked.option is options[1]
+
+
+def test_all_in_typed_when_the_call_takes_every_chip_is_the_call() -> None:
+    """Facing a bet over the stack, the menu has no All-in (the call says it): typing
+    "all-in" calls, as the README's words promise; with a call that does not take every chip,
+    it is refused."""
+    fold, call = _option(1, "fold"), _option(2, "call")
+    all_in_call = Option(2, "Call 410", call.ref, all_in=True)
+    picked = parse_choice("all-in", [fold, all_in_call], VERB_ALIASES)
+    assert isinstance(picked, Pick) and picked.option is all_in_call
+    assert isinstance(parse_choice("all-in", [fold, call], VERB_ALIASES), Problem)

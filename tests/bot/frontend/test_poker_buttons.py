@@ -9,6 +9,7 @@ from bot.frontend.poker import move_buttons
 from bot.i18n import Localizer
 from bot.render.poker import private_view
 from bot.tables import Table, TableConfig
+from engine.protocol import Action
 
 EN = Localizer("en")
 NOW = 1_000.0
@@ -79,3 +80,25 @@ def test_a_raise_of_one_possible_amount_is_one_button_not_a_range_to_type() -> N
     assert EN.t("chat-other-amount") not in labels
     assert not any("20–20" in label for label in labels), labels
     assert sum("20" in label for label in labels) == 1, labels  # the all-in says it
+
+
+def test_the_call_that_takes_every_chip_says_so_to_the_typed_menu() -> None:
+    """Fifteen chips in the big blind against a raise to 100: no All-in button beside the
+    call; the call's button is marked all-in (the console takes "all-in" typed for it)."""
+    probe = _table("holdem", ["Ann", "Bob"])
+    probe.deal(1, NOW)
+    first = probe.to_act
+    assert first is not None
+    table = _table("holdem", ["Ann", "Bob"])
+    big_blind = table.seats[1 - first]
+    assert big_blind is not None
+    big_blind.stack = 15
+    table.deal(1, NOW)
+    assert table.to_act == first
+    table.act(first, Action(first, "raise", 100), NOW)
+    seat = table.to_act
+    assert seat == 1 - first
+    buttons = private_view(7, table.private_view(seat)).buttons
+    kinds = {b.label.key: b.params for b in buttons}
+    assert "poker-button-all-in" not in kinds
+    assert kinds["action-call-amount"]["all_in"] == 1
