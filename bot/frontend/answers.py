@@ -9,9 +9,10 @@ steps. The policies, the same on every platform:
 - /stats counts finished matches, poker tables, hands dealt and the result of play here, with
   the chip-history chart when it can be drawn;
 - /pictures is for a community's managers (the platform says who is one);
-- /cancel ends the asker's open match in this channel (a manager: any match there), and with
-  no match closes the asker's poker table here (a manager: the channel's oldest); only the
-  match's host, the table's host or opener, or a manager may.
+- /cancel ends the open match the asker hosts in this channel (the newest, if several; a
+  manager: else the newest they sit in, else any match there), and with none closes the
+  asker's poker table here (a manager: the channel's oldest); a guest of a match may not end
+  it: only the match's host, the table's host or opener, or a manager may.
 """
 
 from __future__ import annotations
@@ -128,12 +129,12 @@ class Answers:
         is acknowledged: refused (`NotAllowed`: something is here they may not end;
         `NoGameHere`: nothing is) without changing anything."""
         here = self._registry.in_channel(asker.community, asker.channel)
+        hosted = [live for live in here if live.seats[HOST_SEAT] == asker.player]
+        if hosted:  # the asker's own game first, however many they sit in
+            return Cancelling(match_id=hosted[-1].id)
         mine = [live for live in here if asker.player in live.seats]
-        if mine or (manager and here):
-            target = (mine or here)[-1]
-            if not manager and target.seats[HOST_SEAT] != asker.player:
-                raise NotAllowed(self._cancel_key)
-            return Cancelling(match_id=target.id)
+        if manager and (mine or here):
+            return Cancelling(match_id=(mine or here)[-1].id)
         table = self._seating.table_for(asker, manager=manager)
         if table is not None and await self._seating.may_close(table, asker.player,
                                                                manager=manager):

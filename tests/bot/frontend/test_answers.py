@@ -163,3 +163,22 @@ async def test_cancel_without_a_match_closes_the_askers_table(world: World) -> N
     await world.answers.cancel(world.asker("Ana"), cancelling)
     assert live.table.closing or live.table.closed
     assert world.transport.announced == [("cmd-Ana", EN.t("poker-table-closing"))]
+
+
+async def test_cancel_ends_the_game_the_asker_hosts_not_the_newest_they_sit_in(
+    world: World,
+) -> None:
+    """Ana hosts a match with Ben, then sits as Cy's guest in a newer one: her /cancel ends
+    her own (it used to look at the newest only and refuse her); Ben, a guest of Ana's
+    match who opened a poker table here, closes his table."""
+    hosted = await a_match(world)
+    await world.store.grant_if_new(COMMUNITY, world.people["Cy"], GRANT)
+    guest_of_cy, _ = await world.service.start_match_between(
+        COMMUNITY, CHANNEL, [world.people["Cy"], world.people["Ana"]])
+    cancelling = await world.answers.to_cancel(world.asker("Ana"), manager=False)
+    assert cancelling.match_id == hosted
+    live = await world.seating.open(world.asker("Ben"), world.desk.config("holdem"),
+                                    private=False, buy_in=400)
+    cancelling = await world.answers.to_cancel(world.asker("Ben"), manager=False)
+    assert cancelling.table is live and cancelling.match_id is None
+    assert world.matches.cancelled == [] and guest_of_cy != hosted
