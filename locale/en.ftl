@@ -1252,6 +1252,8 @@ chat-challenge-declined = { $opponent } declined the challenge.
 # $name: the person the challenge is for.
 chat-challenge-not-for-you = This challenge is for { $name }.
 chat-challenge-expired = This challenge has expired. Send /updown again to challenge someone.
+# $name: the challenger; $stake: the chips the match needs from each player.
+chat-challenger-short = { $name } no longer has the { $stake } chips this match needs: the challenge is off.
 
 ## Scheduled tournaments in a chat (bot/frontend/mtt.py)
 # $count: entries so far; $names: some of their names.

@@ -1037,6 +1037,7 @@ chat-already-playing = { $name } هم‌اکنون یک بازی بالا/پای
 chat-challenge-declined = { $opponent } چالش را رد کرد.
 chat-challenge-not-for-you = این چالش برای { $name } است.
 chat-challenge-expired = مهلت این چالش تمام شده است. برای به چالش طلبیدن کسی دوباره /updown را بفرستید.
+chat-challenger-short = { $name } دیگر { $stake } ژتونی را که این مسابقه لازم دارد ندارد: چالش لغو شد.
 
 ## مسابقه‌های زمان‌بندی‌شده در گفتگو (bot/frontend/mtt.py)
 mtt-chat-registered = ثبت‌نام‌شده‌ها: { $count } ({ $names })

@@ -1081,6 +1081,7 @@ chat-already-playing = Pelaajalla { $name } on jo Up/Down-peli käynnissä tää
 chat-challenge-declined = { $opponent } kieltäytyi haasteesta.
 chat-challenge-not-for-you = Tämä haaste on tarkoitettu pelaajalle { $name }.
 chat-challenge-expired = Tämä haaste on vanhentunut. Lähetä /updown uudelleen haastaaksesi jonkun.
+chat-challenger-short = Pelaajalla { $name } ei enää ole tämän ottelun vaatimia { $stake } pelimerkkiä: haaste raukeaa.
 
 ## Ajastetut turnaukset keskustelussa (bot/frontend/mtt.py)
 mtt-chat-registered = Ilmoittautuneet: { $count } ({ $names })

@@ -1061,6 +1061,7 @@ chat-already-playing = { $name } का यहाँ पहले से एक 
 chat-challenge-declined = { $opponent } ने चुनौती अस्वीकार कर दी।
 chat-challenge-not-for-you = यह चुनौती { $name } के लिए है।
 chat-challenge-expired = यह चुनौती समाप्त हो चुकी है। किसी को चुनौती देने के लिए फिर से /updown भेजें।
+chat-challenger-short = { $name } के पास अब इस मैच के लिए ज़रूरी { $stake } चिप्स नहीं हैं: चुनौती रद्द हुई।
 
 ## चैट में निर्धारित टूर्नामेंट (bot/frontend/mtt.py)
 mtt-chat-registered = पंजीकृत: { $count } ({ $names })

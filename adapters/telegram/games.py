@@ -38,7 +38,10 @@ async def updown(req: Request, context: Context) -> None:
 
 
 async def _opponent(runtime: TelegramRuntime, message: Message, bot: Bot) -> User | None:
-    """Whom /updown names: a text mention, an @username we have seen, or the replied-to user."""
+    """Whom /updown names: a text mention, an @username we have seen, or the replied-to user;
+    an @username never seen here names nobody we know (refused: "whom do you mean"), not
+    the computer."""
+    unknown = False
     for entity, value in message.parse_entities(
         [MessageEntity.TEXT_MENTION, MessageEntity.MENTION]
     ).items():
@@ -51,12 +54,13 @@ async def _opponent(runtime: TelegramRuntime, message: Message, bot: Bot) -> Use
         if known is not None:
             return User(int(known["id"]), str(known["name"]), is_bot=False,
                         language_code=known.get("lang"))
+        unknown = True
     replied = message.reply_to_message
     if replied is not None and replied.sender_chat is not None:
         return _NOBODY  # sent as a chat (an anonymous admin, a channel): no person to challenge
     if replied is not None and replied.from_user is not None:
         return replied.from_user
-    return None
+    return _NOBODY if unknown else None
 
 
 async def remember_user(update: Update, context: Context) -> None:

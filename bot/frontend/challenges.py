@@ -251,8 +251,25 @@ class ChallengeFront:
             except RuleError as error:  # the offer stays open until it expires
                 await self._transport.refuse(click, error)
                 return
+            stake = setup_for(offer.game).buy_in
+            store = self._service.store
+            mine = await store.balance(offer.community, offer.opponent)
+            if mine < stake:  # the offer stays open: a refill may still cover it
+                await self._transport.refuse(click, InsufficientBalance(mine))
+                return
             if await self.book.take(offer.id, self._clock()) is None:  # a racing press
                 await self._transport.refuse(click, BotError("chat-challenge-expired"))
+                return
+            if await store.balance(offer.community, offer.challenger) < stake:
+                # The challenger spent the stake meanwhile: the offer is off, and both the
+                # presser and the channel are told whose chips fell short.
+                short = BotError("chat-challenger-short",
+                                 name=await self._name(offer.challenger), stake=stake)
+                await self._transport.refuse(click, short)
+                text = await self._transport.place_text(offer.community, offer.channel, click)
+                said = text.t(short.key, **short.params)
+                await self._recovery.cosmetic(lambda: self._close(offer, said, click),
+                                              "close the offer")
                 return
             try:
                 match_id, outcomes = await self._service.start_match_between(

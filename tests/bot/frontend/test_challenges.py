@@ -21,7 +21,7 @@ from bot.frontend import Recovery
 from bot.frontend.challenges import ACCEPT, DECLINE, TAG, ChallengeFront
 from bot.i18n import Localizer
 from bot.matches import DerivedSeeds, MatchService
-from bot.store import Store
+from bot.store import LedgerRow, Store
 from tests.bot.frontend.fake_transport import FakeChallenges, PlatformError
 
 COMMUNITY, CHANNEL = "g1", "c1"
@@ -246,3 +246,24 @@ async def test_playing_the_computer_twice_is_refused(world: World) -> None:
         await world.front.play_computer(COMMUNITY, "elsewhere", ana, "updown")
     assert key(refused.value) == "chat-already-playing"
     assert len(world.started.matches) == 1
+
+
+async def test_a_challenger_who_spent_the_stake_is_named_and_the_offer_closed(
+    world: World,
+) -> None:
+    """Ana's balance fell below the stake after she challenged: Ben's Accept tells him
+    Ana's chips fell short (it used to say "your balance is …" with Ana's balance), the offer
+    is closed with the same words, nothing is staked."""
+    ana, ben, _ = world.people
+    await offered(world)
+    store = world.service.store
+    spent = await store.balance(COMMUNITY, ana) - 5
+    await store.append_ledger([LedgerRow(COMMUNITY, ana, -spent, "buy_in", "t")])  # a table
+    await world.front.answer("click", world.press(ACCEPT), ben, CHANNEL)
+    (_, refused), = world.transport.refused
+    assert (key(refused), refused.params) == ("chat-challenger-short",
+                                              {"name": f"P{ana}", "stake": 20})
+    assert world.transport.closed == [(1, EN.t("chat-challenger-short", name=f"P{ana}",
+                                               stake=20), "click")]
+    assert world.started.matches == [] and await world.front.book.pending() == []
+    assert await store.balance(COMMUNITY, ben) == GRANT

@@ -128,3 +128,15 @@ async def test_a_restart_keeps_offers_and_expires_the_late_ones(running: Any, ap
         answer = await bot.click(BOB, kept, button(kept, EN.t("chat-accept")))
         assert "show_alert" not in answer
         assert len(list(runtime(bot).service.registry)) == 1
+
+
+async def test_a_mention_of_someone_never_seen_here_is_asked_whom_not_a_computer_match(
+    running: Any, api: Any,
+) -> None:
+    """"/updown @stranger" (a username the bot never saw write here) used to start a match
+    against the computer, staking Alice's chips; it is "whom do you mean" now."""
+    async with running() as bot:
+        await bot.say(GROUP, ALICE, "/updown @stranger")
+        assert list(runtime(bot).service.registry) == []
+        assert api.last_message(GROUP_ID).text == EN.t("tg-challenge-whom")
+        assert await ledger_rows(bot) <= 1  # at most the starting grant
