@@ -138,6 +138,8 @@ discord-needs-manage-server = Only a member with Manage Server can change this.
 # $time: a Discord timestamp the reader's client shows as "in 40 seconds".
 discord-deadline = Time runs out { $time }
 discord-cannot-post = I cannot post in this channel. Please let me view the channel and send messages here, then try again.
+discord-option-unknown-member = I cannot find that member in this server: choose someone who is here.
+discord-option-invalid = I could not read one of the options: please choose it again.
 discord-guild-only = Games are played in a server channel, not in direct messages.
 
 ## Telegram adapter (adapters/telegram). Command names are fixed ASCII; only descriptions
@@ -570,7 +572,10 @@ asnas-lobby-open = An As-Nas table is already open here: join it, or wait until 
 asnas-lobby-already-in = You have already joined.
 asnas-lobby-host-stays = Only players who joined can leave, and the host stays.
 asnas-lobby-host-only = Only the host can start.
-asnas-lobby-started = As-Nas has started: { $names } against the computer.
+asnas-lobby-started = { $computers ->
+    [0] As-Nas has started: { $names }.
+   *[other] As-Nas has started: { $names } against the computer.
+}
 # Poker tables in a group.
 poker-table-empty = Nobody is seated yet.
 poker-table-private = Private table: only invited players may sit.

@@ -107,6 +107,8 @@ discord-server-language-set = زبان میزهای این سرور اکنون �
 discord-needs-manage-server = فقط عضوی با دسترسی مدیریت سرور می‌تواند این را تغییر دهد.
 discord-deadline = زمان { $time } تمام می‌شود
 discord-cannot-post = نمی‌توانم در این کانال پیام بگذارم. لطفاً اجازهٔ دیدن کانال و فرستادن پیام را به من بدهید و دوباره امتحان کنید.
+discord-option-unknown-member = این عضو را در این سرور پیدا نمی‌کنم: کسی را انتخاب کنید که اینجا است.
+discord-option-invalid = یکی از گزینه‌ها را نتوانستم بخوانم: لطفاً دوباره انتخابش کنید.
 discord-guild-only = بازی‌ها در کانالی از سرور انجام می‌شوند، نه در پیام‌های مستقیم.
 
 ## Telegram adapter (adapters/telegram)
@@ -468,7 +470,10 @@ asnas-lobby-open = یک میز آس‌ناس در اینجا از پیش باز 
 asnas-lobby-already-in = شما پیش‌تر پیوسته‌اید.
 asnas-lobby-host-stays = فقط کسانی که پیوسته‌اند می‌توانند ترک کنند، و میزبان می‌ماند.
 asnas-lobby-host-only = فقط میزبان می‌تواند شروع کند.
-asnas-lobby-started = آس‌ناس آغاز شد: { $names } در برابر رایانه.
+asnas-lobby-started = { $computers ->
+    [0] آس‌ناس آغاز شد: { $names }.
+   *[other] آس‌ناس آغاز شد: { $names } در برابر رایانه.
+}
 poker-table-empty = هنوز کسی ننشسته است.
 poker-table-private = میز خصوصی: فقط دعوت‌شدگان می‌توانند بنشینند.
 poker-table-next-hand = دست بعد وقتی آغاز می‌شود که دو بازیکن بتوانند بازی کنند.

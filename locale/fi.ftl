@@ -106,6 +106,8 @@ discord-server-language-set = Tämän palvelimen pöytien kieli on nyt suomi.
 discord-needs-manage-server = Vain Palvelimen hallinta -oikeuden omaava jäsen voi muuttaa tätä.
 discord-deadline = Aika loppuu { $time }
 discord-cannot-post = En voi kirjoittaa tälle kanavalle. Anna minulle oikeus nähdä kanava ja lähettää viestejä, ja yritä sitten uudelleen.
+discord-option-unknown-member = En löydä tätä jäsentä tältä palvelimelta: valitse joku, joka on täällä.
+discord-option-invalid = En saanut luettua yhtä valinnoista: valitse se uudelleen.
 discord-guild-only = Pelejä pelataan palvelimen kanavalla, ei yksityisviesteissä.
 
 ## Telegram adapter (adapters/telegram)
@@ -473,7 +475,10 @@ asnas-lobby-open = Täällä on jo avoin As-Nas-pöytä: liity siihen tai odota,
 asnas-lobby-already-in = Olet jo liittynyt.
 asnas-lobby-host-stays = Vain liittyneet voivat poistua, ja pöydän avaaja jää.
 asnas-lobby-host-only = Vain pöydän avaaja voi aloittaa.
-asnas-lobby-started = As-Nas alkoi: { $names } tietokonetta vastaan.
+asnas-lobby-started = { $computers ->
+    [0] As-Nas alkoi: { $names }.
+   *[other] As-Nas alkoi: { $names } tietokonetta vastaan.
+}
 poker-table-empty = Kukaan ei vielä istu pöydässä.
 poker-table-private = Yksityinen pöytä: vain kutsutut voivat istua.
 poker-table-next-hand = Seuraava käsi alkaa, kun kaksi pelaajaa voi pelata.

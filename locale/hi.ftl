@@ -106,6 +106,8 @@ discord-server-language-set = इस सर्वर की टेबल की 
 discord-needs-manage-server = इसे केवल सर्वर प्रबंधन अनुमति वाला सदस्य बदल सकता है।
 discord-deadline = समय { $time } समाप्त होगा
 discord-cannot-post = मैं इस चैनल में संदेश नहीं भेज सकता। कृपया मुझे चैनल देखने और संदेश भेजने की अनुमति दें, फिर दोबारा कोशिश करें।
+discord-option-unknown-member = मुझे यह सदस्य इस सर्वर में नहीं मिला: किसी ऐसे को चुनें जो यहाँ है।
+discord-option-invalid = मैं एक विकल्प नहीं पढ़ सका: कृपया उसे फिर से चुनें।
 discord-guild-only = खेल सर्वर के किसी चैनल में खेले जाते हैं, सीधे संदेशों में नहीं।
 
 ## Telegram adapter (adapters/telegram)
@@ -473,7 +475,10 @@ asnas-lobby-open = यहाँ एक आस-नास टेबल पहल�
 asnas-lobby-already-in = आप पहले ही जुड़ चुके हैं।
 asnas-lobby-host-stays = सिर्फ़ जुड़े हुए खिलाड़ी छोड़ सकते हैं, और मेज़बान रहता है।
 asnas-lobby-host-only = सिर्फ़ मेज़बान शुरू कर सकता है।
-asnas-lobby-started = आस-नास शुरू हो गया: { $names } कंप्यूटर के विरुद्ध।
+asnas-lobby-started = { $computers ->
+    [0] आस-नास शुरू हो गया: { $names }।
+   *[other] आस-नास शुरू हो गया: { $names } कंप्यूटर के विरुद्ध।
+}
 poker-table-empty = अभी कोई नहीं बैठा है।
 poker-table-private = निजी टेबल: सिर्फ़ आमंत्रित खिलाड़ी बैठ सकते हैं।
 poker-table-next-hand = अगला हाथ तब शुरू होगा जब दो खिलाड़ी खेल सकें।

@@ -45,6 +45,8 @@ log = logging.getLogger(__name__)
 
 CANNOT_POST = frozenset({50001, 50013})  # Missing Access, Missing Permissions
 UNKNOWN_INTERACTION = 10062  # answered after Discord's 3 seconds
+MEMBER_OPTIONS = frozenset({discord.AppCommandOptionType.user,
+                            discord.AppCommandOptionType.mentionable})
 
 
 class Controller:
@@ -187,6 +189,13 @@ class Controller:
     async def command_failed(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
+        if isinstance(error, app_commands.TransformerError):
+            # An option Discord could not resolve: a member who left, an id typed by hand.
+            log.info("interaction %s: option %r not resolved (%s)", interaction.id,
+                     error.value, error.type)
+            await self.refuse(interaction, "discord-option-unknown-member"
+                              if error.type in MEMBER_OPTIONS else "discord-option-invalid")
+            return
         original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
         await self.failed(interaction, original)
 

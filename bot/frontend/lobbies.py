@@ -124,7 +124,8 @@ class LobbyFront:
         buttons: tuple[ChatButton, ...] = ()
         if ref.verb == START:
             names = names_list([await self._name(p) for p in people], text)
-            body = text.t("asnas-lobby-started", names=names)
+            body = text.t("asnas-lobby-started", names=names,
+                          computers=setup_for(GAME).seats - len(people))
         else:
             body, buttons = await self._message(lobby, text)
         await self._recovery.cosmetic(

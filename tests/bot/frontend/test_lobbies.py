@@ -186,3 +186,15 @@ async def test_start_is_refused_while_one_plays_and_the_lobby_stays(world: World
         await world.front.open("cmd", COMMUNITY, "third", ben)
     assert refused.value.key == "asnas-already-playing"
     assert cy not in lobby["people"]  # type: ignore[operator]
+
+
+async def test_four_people_start_without_a_computer_and_it_says_so(world: World) -> None:
+    ana, ben, cy, dee = world.people[:4]
+    await world.front.open("cmd", COMMUNITY, CHANNEL, ana)
+    for person in (ben, cy, dee):
+        await world.press(JOIN, person)
+    await world.press(START, ana)
+    started = world.transport.edits[-1][2] or ""
+    assert started == EN.t("asnas-lobby-started", names="«Ana», «Ben», «Cy», and «Dee»",
+                           computers=0)
+    assert "computer" not in started

@@ -64,11 +64,14 @@ async def test_leaderboard_counts_played_hands_and_turns_pages(
     assert EN.t("board-row-hands", place=1, name="Extra\\_10", value=60) in board.content
     assert board.labels() == [EN.t("board-button-next")]
     await click(server, alice, board, EN.t("board-button-next"))
-    assert EN.t("board-page", page=2, pages=2) in board.content  # edited in place
+    # (the press is acknowledged first, the board edited in place after)
+    await server.wait_for(lambda: EN.t("board-page", page=2, pages=2) in board.content,
+                          what="page 2")
     assert EN.t("board-row-hands", place=12, name="Alice", value=1) in board.content
     assert board.labels() == [EN.t("board-button-previous")]
     await click(server, alice, board, EN.t("board-button-previous"))
-    assert EN.t("board-page", page=1, pages=2) in board.content
+    await server.wait_for(lambda: EN.t("board-page", page=1, pages=2) in board.content,
+                          what="page 1 again")
 
     weekly = await server.slash(alice, "leaderboard")
     await server.wait_answered(weekly)

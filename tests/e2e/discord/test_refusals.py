@@ -4,7 +4,11 @@ a forged id. Each is answered ephemerally (nobody is left with a spinning button
 from __future__ import annotations
 
 import asyncio
+import logging
 
+import pytest
+
+from bot.i18n import Localizer
 from tests.e2e.discord.fake_discord import EPHEMERAL, FakeDiscord, Interaction, Member
 from tests.e2e.discord.harness import (
     Bot,
@@ -16,6 +20,7 @@ from tests.e2e.discord.harness import (
     table_message,
 )
 
+EN = Localizer("en", isolating=False)
 NOT_YOUR_TURN = "It is not your turn."
 NOT_SEATED = "You are not seated at this table."
 STALE = "That button is out of date."
@@ -170,3 +175,20 @@ async def test_double_accept_opens_one_match(server: FakeDiscord, bot: Bot) -> N
     assert [ephemeral_text(c) for c in clicks if c.answer()] == [GONE]
     await server.wait_for(lambda: len(server.dms_to(alice)) == 1, what="the one deal's cards")
     assert len(await bot.store.load_open_matches()) == 1
+
+
+async def test_a_member_who_left_the_server_is_refused_in_words_not_an_apology(
+    server: FakeDiscord, bot: Bot, caplog: pytest.LogCaptureFixture,
+) -> None:
+    """A user option Discord sends without the member (they left, or an id typed by hand):
+    discord.py cannot make it a Member; the challenger is told so, no error is logged."""
+    alice, gone = server.add_member("Alice"), server.add_member("Gone")
+    data = {"id": server.snowflake(), "name": "updown", "type": 1,
+            "options": [{"name": "challenge", "type": 1,
+                         "options": [{"name": "opponent", "type": 6, "value": gone.id}]}],
+            "resolved": {"users": {gone.id: gone.user}}}  # no resolved member
+    cmd = await server._interact(alice, 2, data)
+    await server.wait_for(cmd.answer, what="an answer")
+    assert ephemeral_text(cmd) == EN.t("discord-option-unknown-member")
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert await bot.store.load_open_matches() == []
