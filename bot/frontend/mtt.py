@@ -32,6 +32,7 @@ from typing import Final
 from bot.callbacks import ButtonRef
 from bot.errors import BotError, RuleError
 from bot.frontend.challenges import NoticeTransport
+from bot.frontend.event_names import with_names_shown
 from bot.frontend.poker import TABLE_TAGS
 from bot.frontend.recovery import Recovery
 from bot.frontend.screen import ChatButton
@@ -101,7 +102,6 @@ def terms(start_at: float, *, decision_s: float, mode: str = "holdem", entry: in
         raise BadTerms() from None
 
 
-NAME_KEYS: Final = frozenset({"name", "winner"})  # user data in the news: shown escaped
 NEWS: Final = frozenset({"mtt_reminder", "mtt_started", "field_final", "table_broken",
                          "final_table", "hand_for_hand", "hand_for_hand_over",
                          "tournament_cancelled", "tournament_over"})
@@ -341,9 +341,7 @@ class MttFront:
                 lines.append(text.t("mtt-chat-reminder", minutes=int(event.data["minutes"]),
                                     count=int(event.data["registered"])))
             elif event.kind in NEWS:
-                named = event._replace(data={
-                    key: self._transport.shown(str(value)) if key in NAME_KEYS else value
-                    for key, value in event.data.items()})
+                named = with_names_shown(event, self._transport.shown)
                 lines += [render_text(line, text) for line in render.event_lines([named], None)]
             elif event.kind == "moved_in" and event.data.get("player") is not None:
                 await self._tell_moved(outcome.hub_id, int(event.data["player"]),

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 
+from bot.frontend.event_names import with_names_shown
 from bot.i18n import Localizer
 from bot.pictures import Picture
 from bot.pictures.replay import replay_picture
@@ -65,7 +66,9 @@ async def find_replay(store: Store, table_ids: Iterable[int], words: Sequence[st
         hand = await load_hand(store, table_id, None if number is None else int(number))
         if hand is not None:
             names = {seat: (shown(name), bot) for seat, (name, bot) in hand.names.items()}
-            return Replay(replay_lines(replace(hand, names=names)), hand)
+            # (a tournament's steps name people in their own data: a place, the winner)
+            events = tuple(with_names_shown(event, shown) for event in hand.events)
+            return Replay(replay_lines(replace(hand, names=names, events=events)), hand)
     return Replay([Text("replay-not-found")], None)
 
 

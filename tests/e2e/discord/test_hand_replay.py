@@ -79,3 +79,24 @@ async def test_hand_replay_of_a_closed_table(server: FakeDiscord, bot: Bot) -> N
     first = await server.slash(alice, "hand", options={"which": "1"})
     await server.wait_answered(first)
     await ephemeral_text(server, alice, EN.t("replay-title", hand=1, table=live.id))
+
+
+async def test_a_tournament_hand_s_replay_escapes_the_names_its_places_carry(
+    server: FakeDiscord, bot: Bot,
+) -> None:
+    """A Sit & Go's last hand replayed: who went out in which place and who won are named
+    from the events' own data; those names are escaped like every other line's."""
+    from adapters.discord.names import shown
+    from tests.e2e.discord.test_tournament import open_lobby, play_to_the_end, tournaments
+
+    a, b = server.add_member("**Bold** _x_"), server.add_member("||sp|| ~~s~~")
+    lobby = await open_lobby(server, a, "sitngo", {"seats": 2, "entry": 100})
+    await click(server, a, lobby, "Register")
+    await click(server, b, lobby, "Register")
+    (live,) = tournaments(bot)
+    await server.wait_for(lambda: live.table.started, what="the start")
+    await play_to_the_end(server, bot, live, {shown(a.name): a, shown(b.name): b})
+    await server.wait_answered(await server.slash(a, "hand", options={"which": "last"}))
+    replay = await ephemeral_text(server, a, "as the table saw it")
+    assert "**Bold**" not in replay and "||sp||" not in replay, replay
+    assert shown(a.name) in replay or shown(b.name) in replay
