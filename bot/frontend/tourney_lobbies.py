@@ -35,6 +35,7 @@ from bot.render.tournament import CANCEL, REGISTER, START, UNREGISTER
 from bot.tables import LiveTable, TableOutcome
 from bot.tables.errors import TableClosed
 from bot.tournaments import Format, TournamentService, TournamentTable
+from bot.tournaments.table import CANCELLED
 from bot.views import render_text
 
 NAMESPACE: Final = "tourney-lobby"  # bot.kv: table id -> {"channel", "message_id"}
@@ -167,7 +168,7 @@ class TourneyLobbyFront:
                                                     None),
                 f"lobby of tournament {live.id}",
             )
-        if table.started:
+        if table.started and table.status != CANCELLED:  # (called off: it never had a table)
             await self._show_table(live.id, outcomes, click)
 
     def _message(self, live: LiveTable, text: Localizer,

@@ -369,3 +369,18 @@ async def test_nk_9_9_an_absent_player_is_played_by_the_timer(running: Any, api:
         answer = await bot.click(BOB, message, button(message, move))
         assert answer.get("show_alert") is not True, answer
         assert (table.hand_no, table.hand_seq) != moved  # his own move
+
+
+async def test_a_lobby_called_off_before_the_start_edits_the_lobby_and_posts_nothing(
+    running: Any, api: Any,
+) -> None:
+    """The tournament never had a table message: calling it off edits its lobby only (a
+    "Hand 0 · Nobody is seated yet." table used to be posted with the news)."""
+    async with running() as bot:
+        await bot.say(GROUP, ALICE, "/sitngo 3 100")
+        lobby = api.last_message(GROUP_ID)
+        await bot.click(ALICE, lobby, button(lobby, EN.t("chat-tourney-register", entry=100)))
+        before = {m.message_id for m in api.chat_messages(GROUP_ID)}
+        await bot.click(ALICE, lobby, button(lobby, EN.t("chat-tourney-cancel")))
+        assert [m.text for m in api.chat_messages(GROUP_ID) if m.message_id not in before] == []
+        assert "called off" in api.messages[(GROUP_ID, lobby.message_id)].text
