@@ -1073,6 +1073,7 @@ chat-tourney-gone = This tournament is no longer open.
 chat-tourney-moving = This tournament is moving to another of the bot's processes. Press again in a few seconds.
 chat-tourney-registered-you = You are registered: { $entry } chips were taken from your balance.
 chat-tourney-refunded = You are unregistered: your { $entry } chips are back.
+chat-tourney-leave-lobby = You are registered in this channel's tournament lobby: press Unregister there to leave it (your entry comes back).
 chat-tourney-place = Tournament: you are in place { $place } of { $left }.
 
 # Discord tournaments (issue 16): /tournament sitngo|spin|list|leave

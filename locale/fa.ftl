@@ -880,6 +880,7 @@ chat-tourney-gone = این تورنمنت دیگر باز نیست.
 chat-tourney-moving = این تورنمنت در حال رفتن به فرایند دیگری از ربات است. چند ثانیه دیگر دوباره بزنید.
 chat-tourney-registered-you = ثبت‌نام شدید: { $entry } ژتون از موجودی شما برداشته شد.
 chat-tourney-refunded = ثبت‌نام شما لغو شد: { $entry } ژتون شما برگشت.
+chat-tourney-leave-lobby = شما در لابی تورنمنت این کانال ثبت‌نام کرده‌اید: برای خروج، آنجا «لغو ثبت‌نام» را بزنید (ورودی‌تان برمی‌گردد).
 chat-tourney-place = تورنمنت: شما در رتبهٔ { $place } از { $left } هستید.
 
 # Discord tournaments (issue 16): /tournament sitngo|spin|list|leave

@@ -912,6 +912,7 @@ chat-tourney-gone = Tämä turnaus ei ole enää auki.
 chat-tourney-moving = Tämä turnaus siirtyy botin toiselle prosessille. Paina uudelleen muutaman sekunnin kuluttua.
 chat-tourney-registered-you = Olet ilmoittautunut: saldostasi otettiin { $entry } pelimerkkiä.
 chat-tourney-refunded = Ilmoittautumisesi on peruttu: { $entry } pelimerkkiäsi palautettiin.
+chat-tourney-leave-lobby = Olet ilmoittautunut tämän kanavan turnausaulaan: poistu painamalla siellä ”Peru ilmoittautuminen” (osallistumismaksusi palautetaan).
 chat-tourney-place = Turnaus: olet sijalla { $place }/{ $left }.
 
 # Discord tournaments (issue 16): /tournament sitngo|spin|list|leave

@@ -898,6 +898,7 @@ chat-tourney-gone = यह टूर्नामेंट अब खुला �
 chat-tourney-moving = यह टूर्नामेंट बॉट की दूसरी प्रक्रिया पर जा रहा है। कुछ सेकंड बाद फिर से दबाएँ।
 chat-tourney-registered-you = आपका पंजीकरण हो गया: आपके बैलेंस से { $entry } चिप्स लिए गए।
 chat-tourney-refunded = आपका पंजीकरण वापस हुआ: आपके { $entry } चिप्स लौट आए।
+chat-tourney-leave-lobby = आप इस चैनल की टूर्नामेंट लॉबी में पंजीकृत हैं: छोड़ने के लिए वहाँ “पंजीकरण वापस लें” दबाएँ (आपका प्रवेश शुल्क लौट आएगा)।
 chat-tourney-place = टूर्नामेंट: आप { $left } में से स्थान { $place } पर हैं।
 
 # Discord tournaments (issue 16): /tournament sitngo|spin|list|leave

@@ -26,7 +26,7 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
-from bot.errors import RuleError
+from bot.errors import BotError, RuleError
 from bot.frontend.desk import SeatingDesk
 from bot.frontend.recovery import Recovery
 from bot.frontend.tables import TableFront
@@ -34,6 +34,8 @@ from bot.i18n import Localizer
 from bot.kv import KeyValue
 from bot.tables import Joined, LiveTable, TableConfig, TableOutcome, buy_in_amount
 from bot.tables.errors import AlreadySeated
+from bot.tournaments.errors import TournamentNoStanding
+from bot.tournaments.table import TournamentTable
 
 log = logging.getLogger(__name__)
 
@@ -250,6 +252,7 @@ class SeatingFront(Generic[Desk]):
                     if live.table.seat_of(player) is not None
                     and (mode is None or live.table.config.mode == mode)]
             if not mine:
+                self._leave_tournament(community, channel, player)
                 raise NotSeatedHere()
             for live in mine:
                 async with self.tables.lock(live.id):
@@ -261,6 +264,19 @@ class SeatingFront(Generic[Desk]):
         text = await self.transport.player_text(player)
         balance = await self.desk.store.balance(community, player)
         await self._say(asker.origin, text.t("poker-left", balance=balance))
+
+    def _leave_tournament(self, community: str, channel: str, player: int) -> None:
+        """/leave where the person sits in a tournament here, not at a cash table: a running
+        one is never left (NK-9.9); a lobby is left with its Unregister button."""
+        for live in self.desk:
+            if live.table.community != community or live.channel != channel \
+                    or self.desk.service_of(live.id) is self.desk.cash \
+                    or live.table.seat_of(player) is None:
+                continue
+            table = live.table
+            if isinstance(table, TournamentTable) and not table.started:
+                raise BotError("chat-tourney-leave-lobby")
+            raise TournamentNoStanding()
 
     async def refill(self, asker: Asker) -> None:
         """A busted seat of this community buys in again (NK-7.1); else a broke account is

@@ -21,6 +21,7 @@ from tests.bot.tournaments.helpers import ledger_sums
 from tests.e2e.telegram.harness import (
     ALICE,
     BOB,
+    CAROL,
     EN,
     FI,
     GROUP,
@@ -384,3 +385,27 @@ async def test_a_lobby_called_off_before_the_start_edits_the_lobby_and_posts_not
         await bot.click(ALICE, lobby, button(lobby, EN.t("chat-tourney-cancel")))
         assert [m.text for m in api.chat_messages(GROUP_ID) if m.message_id not in before] == []
         assert "called off" in api.messages[(GROUP_ID, lobby.message_id)].text
+
+
+async def test_leave_in_a_tournament_says_why_not_instead_of_not_seated(
+    running: Any, api: Any,
+) -> None:
+    """/leave where the person plays a running Spin: nobody leaves a running tournament
+    (NK-9.9), said so; in a lobby: its Unregister button. It used to say "not seated"."""
+    async with running() as bot:
+        await bot.say(GROUP, ALICE, "/sitngo 3 100")
+        lobby = api.last_message(GROUP_ID)
+        await bot.click(ALICE, lobby, button(lobby, EN.t("chat-tourney-register", entry=100)))
+        await bot.say(GROUP, ALICE, "/leave")
+        assert api.last_message(GROUP_ID).text == EN.t("chat-tourney-leave-lobby")
+        await bot.click(ALICE, lobby, button(lobby, EN.t("chat-tourney-cancel")))
+        await bot.say(GROUP, BOB, "/spin 50")
+        spin_lobby = api.last_message(GROUP_ID)
+        for user in (ALICE, BOB, CAROL):  # the third entry starts it
+            await bot.click(user, spin_lobby,
+                            button(spin_lobby, EN.t("chat-tourney-register", entry=50)))
+        (live,) = [t for t in runtime(bot).desk.tournaments if t.table.started
+                   and t.table.status == "running"]
+        await bot.say(GROUP, ALICE, "/leave")
+        assert api.last_message(GROUP_ID).text == EN.t("error-tournament-no-standing")
+        assert live.table.status == "running"
