@@ -595,7 +595,7 @@ poker-left = You left the table; your chips go back to your balance when your ha
 poker-rebought = You bought in again with { $chips } chips.
 poker-refilled = { $amount } chips added. Balance: { $balance }
 poker-table-closing = The table closes after the hand in play; every stack goes back to its balance.
-poker-table-usage = Use: /table, /table invite, /table blinds <big blind>, /table bots on|off, /table timer <seconds>, /table mode holdem|omaha|naiko, /table bot, /table close
+poker-table-usage = Use: /table, /table invite, /table blinds <big blind>, /table bots on|off, /table timer <seconds>, /table bot, /table close
 poker-invite-button = Join the table
 # $link: the invitation link (anyone with it may sit).
 poker-invite = Invitation link (share it only with the friends you invite): { $link }

@@ -7,7 +7,7 @@ friends by deep link (`https://t.me/<bot>?start=join-<token>`); only invited peo
 
     /table [holdem|omaha|naiko] [big blind]   create one (the host sits), or show yours
     /table invite                             a new invitation link
-    /table blinds <big blind> | bots on|off | timer <seconds> | mode <mode>
+    /table blinds <big blind> | bots on|off | timer <seconds>   (the mode stays as opened)
     /table bot                                seat a computer player (when bots are on)
     /table close                              cash everyone out and close it
 

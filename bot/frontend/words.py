@@ -20,7 +20,7 @@ MAX_MINUTES: Final = 7 * 24 * 60  # a scheduled tournament starts a week ahead a
 MAX_BOTS: Final = 500
 # key=value words for a scheduled tournament's other terms (`bot.frontend.mtt.terms`)
 TERMS: Final = frozenset({"stack", "seats", "min", "level", "late", "reentry"})
-TABLE_SETTINGS: Final = ("blinds", "bots", "timer", "mode")
+TABLE_SETTINGS: Final = ("blinds", "bots", "timer")  # (a table keeps the mode it opened with)
 
 
 def mode_of(words: Sequence[str], default: str = "holdem") -> str:
@@ -83,7 +83,7 @@ def schedule(words: Sequence[str], now: float, decision_s: float
 
 
 def table_settings(config: TableConfig, words: Sequence[str]) -> TableConfig | None:
-    """``blinds <big blind>`` | ``bots on|off`` | ``timer <seconds>`` | ``mode <mode>``: the
+    """``blinds <big blind>`` | ``bots on|off`` | ``timer <seconds>``: the
     settings with that one changed (the blinds and buy-in range that go with a big blind are
     the bot's, `TableConfig.standard`)."""
     setting = words[0] if words else ""
@@ -97,6 +97,4 @@ def table_settings(config: TableConfig, words: Sequence[str]) -> TableConfig | N
         return config.replace(bots_allowed=value == "on")
     if setting == "timer" and number is not None:
         return config.replace(decision_s=float(number))
-    if setting == "mode" and value in MODES:
-        return config.replace(mode=value)
     return None

@@ -77,7 +77,6 @@ async def test_only_the_host_may_change_or_close_and_bots_need_allowing(world: W
     (["blinds", "٢٠٠"], (100, 200)),  # digits in any script
     (["bots", "on"], True),
     (["timer", "45"], 45.0),
-    (["mode", "naiko"], "naiko"),
 ])
 def test_table_settings_words(typed: list[str], expected: object) -> None:
     config = words.table_settings(TableConfig.standard("holdem"), typed)
@@ -88,6 +87,7 @@ def test_table_settings_words(typed: list[str], expected: object) -> None:
 
 
 @pytest.mark.parametrize("typed", [[], ["blinds"], ["bots", "maybe"], ["mode", "chess"],
+                                   ["mode", "naiko"],  # a table keeps its mode
                                    ["seats", "4"]])
 def test_table_settings_words_outside_the_usage(typed: list[str]) -> None:
     assert words.table_settings(TableConfig.standard("holdem"), typed) is None
