@@ -1170,6 +1170,7 @@ chat-preset-all-in = All-in { $amount }
 chat-other-amount = Other amount
 chat-my-cards = My cards
 chat-cancelled = The game was cancelled and the stakes were returned.
+chat-cancel-tournament = A tournament is called off with its lobby's “Call it off” button before it starts; once it runs, it plays to the end.
 
 # Poker tables in a chat, the same on every platform.
 poker-back-button = I am back

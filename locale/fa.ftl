@@ -977,6 +977,7 @@ chat-preset-all-in = همه‌چیز { $amount }
 chat-other-amount = مبلغ دیگر
 chat-my-cards = کارت‌های من
 chat-cancelled = بازی لغو شد و شرط‌ها بازگردانده شدند.
+chat-cancel-tournament = تورنمنت را پیش از شروع با دکمهٔ «لغو تورنمنت» در لابی‌اش لغو می‌کنند؛ وقتی شروع شد، تا پایان بازی می‌شود.
 
 # Poker tables in a chat, the same on every platform.
 poker-back-button = برگشتم

@@ -1009,6 +1009,7 @@ chat-preset-all-in = Kaikki peliin { $amount }
 chat-other-amount = Muu määrä
 chat-my-cards = Omat kortit
 chat-cancelled = Peli peruttiin ja panokset palautettiin.
+chat-cancel-tournament = Turnaus perutaan ennen alkua aulan ”Peru turnaus” -painikkeella; kun se on alkanut, se pelataan loppuun.
 
 # Poker tables in a chat, the same on every platform.
 poker-back-button = Olen takaisin

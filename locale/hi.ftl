@@ -995,6 +995,7 @@ chat-preset-all-in = ऑल-इन { $amount }
 chat-other-amount = दूसरी राशि
 chat-my-cards = मेरे पत्ते
 chat-cancelled = खेल रद्द कर दिया गया और दाँव लौटा दिए गए।
+chat-cancel-tournament = टूर्नामेंट शुरू होने से पहले उसकी लॉबी के “टूर्नामेंट रद्द करें” बटन से रद्द होता है; शुरू होने के बाद वह अंत तक खेला जाता है।
 
 # Poker tables in a chat, the same on every platform.
 poker-back-button = मैं वापस आ गया

@@ -409,3 +409,13 @@ async def test_leave_in_a_tournament_says_why_not_instead_of_not_seated(
         await bot.say(GROUP, ALICE, "/leave")
         assert api.last_message(GROUP_ID).text == EN.t("error-tournament-no-standing")
         assert live.table.status == "running"
+
+
+async def test_cancel_where_only_a_tournament_is_says_how_it_is_called_off(
+    running: Any, api: Any,
+) -> None:
+    async with running() as bot:
+        await bot.say(GROUP, ALICE, "/sitngo 3 100")
+        await bot.say(GROUP, ALICE, "/cancel")
+        assert api.last_message(GROUP_ID).text == EN.t("chat-cancel-tournament")
+        assert len(list(runtime(bot).desk.tournaments)) == 1  # nothing called off
