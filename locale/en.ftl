@@ -495,7 +495,16 @@ tg-help-games =
     /leave: leave the poker tables here. /stats: your games, hands and chips.
     /rules asnas, /rules holdem, /rules omaha, /rules naiko: the rules.
 # $name: display name; $matches: matches joined; $tables: poker tables joined; $hands: poker hands dealt; $net: chips won (negative: lost); $balance: chips now.
-chat-stats = { $name } here: { $matches } matches, { $tables } poker tables, { $hands } hands dealt; won or lost at the tables { $net }; balance { $balance }.
+chat-stats = { $name } here: { $matches ->
+    [one] { $matches } match
+   *[other] { $matches } matches
+}, { $tables ->
+    [one] { $tables } poker table
+   *[other] { $tables } poker tables
+}, { $hands ->
+    [one] { $hands } hand dealt
+   *[other] { $hands } hands dealt
+}; won or lost at the tables { $net }; balance { $balance }.
 rules-asnas =
     As-Nas: four players, 12 deals. You play for points, a score that may go below zero, not for chips.
     The pack has 20 cards without suits: four each of As, Shah, Bibi, Sarbaz and Kowli. Everyone gets five cards and there are no exchanges. The dealer moves one seat to the right every deal; the first dealer is chosen at random.
@@ -539,7 +548,10 @@ asnas-did-call = { $name } calls: stake { $stake }.
 asnas-did-raise = { $name } raises the stake to { $stake }.
 asnas-did-fold = { $name } folds.
 # $deal: the deal; $names: the winners; $share: each winner's share (may be a fraction).
-asnas-result = Deal { $deal }: { $names } won the pot of { $pot } ({ $share } each).
+asnas-result = { $winners ->
+    [1] Deal { $deal }: { $names } won the pot of { $pot }.
+   *[other] Deal { $deal }: { $names } won the pot of { $pot } ({ $share } each).
+}
 asnas-shown = { $name } shows { $cards }: { $category }
 asnas-match-over = The match is over. Winner: { $names }
 asnas-look-first = Press Look on your turn to see your hand.

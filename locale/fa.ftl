@@ -439,7 +439,10 @@ asnas-did-hold = { $name } روی { $stake } نگه می‌دارد.
 asnas-did-call = { $name } هم‌شرط می‌شود: شرط { $stake }.
 asnas-did-raise = { $name } شرط را به { $stake } می‌رساند.
 asnas-did-fold = { $name } کنار می‌کشد.
-asnas-result = پخش { $deal }: { $names } پات { $pot } را برد (هر نفر { $share }).
+asnas-result = { $winners ->
+    [1] پخش { $deal }: { $names } پات { $pot } را برد.
+   *[other] پخش { $deal }: { $names } پات { $pot } را برد (هر نفر { $share }).
+}
 asnas-shown = { $name } نشان می‌دهد { $cards }: { $category }
 asnas-match-over = مسابقه تمام شد. برنده: { $names }
 asnas-look-first = در نوبتتان «نگاه» را بزنید تا دستتان را ببینید.

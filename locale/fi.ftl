@@ -404,7 +404,16 @@ tg-help-games =
     /refill: osta uudelleen, kun pinosi on tyhjä, tai täydennä tyhjä saldo.
     /leave: poistu täällä olevista pokeripöydistä. /stats: pelisi, kätesi ja pelimerkkisi.
     /rules asnas, /rules holdem, /rules omaha, /rules naiko: säännöt.
-chat-stats = { $name } täällä: { $matches } ottelua, { $tables } pokeripöytää, { $hands } jaettua kättä; voitto tai tappio pöydissä { $net }; saldo { $balance }.
+chat-stats = { $name } täällä: { $matches ->
+    [one] { $matches } ottelu
+   *[other] { $matches } ottelua
+}, { $tables ->
+    [one] { $tables } pokeripöytä
+   *[other] { $tables } pokeripöytää
+}, { $hands ->
+    [one] { $hands } jaettu käsi
+   *[other] { $hands } jaettua kättä
+}; voitto tai tappio pöydissä { $net }; saldo { $balance }.
 rules-asnas =
     As-Nas: neljä pelaajaa, 12 jakoa. Pelataan pisteistä, jotka voivat mennä miinukselle, ei pelimerkeistä.
     Pakassa on 20 maatonta korttia: neljä kutakin, Ässä, Shaahi, Biibi, Sotilas ja Tanssija. Jokainen saa viisi korttia, eikä kortteja vaihdeta. Jakaja siirtyy jokaisen jaon jälkeen yhden paikan oikealle; ensimmäinen jakaja arvotaan.
@@ -444,7 +453,10 @@ asnas-did-hold = { $name } pitää panoksen { $stake }.
 asnas-did-call = { $name } syynää: panos { $stake }.
 asnas-did-raise = { $name } korottaa panoksen { $stake }:een.
 asnas-did-fold = { $name } luovuttaa.
-asnas-result = Jako { $deal }: { $names } voitti { $pot } pisteen potin ({ $share } kullekin).
+asnas-result = { $winners ->
+    [1] Jako { $deal }: { $names } voitti { $pot } pisteen potin.
+   *[other] Jako { $deal }: { $names } voitti { $pot } pisteen potin ({ $share } kullekin).
+}
 asnas-shown = { $name } näyttää { $cards }: { $category }
 asnas-match-over = Ottelu on ohi. Voittaja: { $names }
 asnas-look-first = Paina vuorollasi Katso nähdäksesi kätesi.

@@ -444,7 +444,10 @@ asnas-did-hold = { $name } { $stake } पर होल्ड करते है
 asnas-did-call = { $name } कॉल करते हैं: दाँव { $stake }।
 asnas-did-raise = { $name } दाँव { $stake } तक बढ़ाते हैं।
 asnas-did-fold = { $name } फ़ोल्ड करते हैं।
-asnas-result = बाँट { $deal }: { $names } ने { $pot } का पॉट जीता (हर एक को { $share })।
+asnas-result = { $winners ->
+    [1] बाँट { $deal }: { $names } ने { $pot } का पॉट जीता।
+   *[other] बाँट { $deal }: { $names } ने { $pot } का पॉट जीता (हर एक को { $share })।
+}
 asnas-shown = { $name } दिखाते हैं { $cards }: { $category }
 asnas-match-over = मैच ख़त्म। विजेता: { $names }
 asnas-look-first = अपना हाथ देखने के लिए अपनी बारी पर “देखें” दबाएँ।

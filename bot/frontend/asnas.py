@@ -74,7 +74,8 @@ def result_lines(result: View, names: Sequence[str], text: Localizer, deal: int)
     """The deal's winners and share, the hands shown at a showdown, each seat's result."""
     winners = names_list([names[int(seat)] for seat in result["winners"]], text)
     lines = [text.t("asnas-result", deal=deal, names=winners, pot=int(result["pot"]),
-                    share=points(str(result["share"]), text))]
+                    share=points(str(result["share"]), text),
+                    winners=len(result["winners"]))]
     for shown in result.get("shown") or []:
         cards = cards_label(shown["cards"], text)
         lines.append(text.t("asnas-shown", name=names[int(shown["seat"])], cards=cards,
