@@ -150,3 +150,26 @@ def test_winners_are_listed_the_readers_way() -> None:
     english = asnas.result_lines(result, names, EN, 3)[0]
     assert english.startswith("Deal 3: ") and "Ann and Cy" in english and "Bob" not in english
     assert "Ann ja Cy" in asnas.result_lines(result, names, Localizer("fi"), 3)[0]
+
+
+def test_ud_3_4_facing_an_all_in_of_the_whole_stack_the_call_is_the_one_button() -> None:
+    """Up/Down, 19 chips each: the other seat goes all-in; calling takes every chip, so the
+    chats show "Call 19" alone, not "All-in (19)" beside it (the console did already)."""
+    from engine.protocol import Action
+    from engine.updown.state import UpDownState
+
+    state = UpDownState.new_match(stacks=(20, 20))
+    state.start_deal(3)
+    for _ in range(2):
+        seat = state.to_act
+        assert seat is not None
+        lock = next(o for o in state.legal_actions(seat) if o.kind == "lock")
+        state.apply(Action(seat, "lock", None, lock.choices[0]))
+    seat = state.to_act
+    assert seat is not None
+    shove = next(o for o in state.legal_actions(seat) if o.kind == "all_in")
+    state.apply(Action(seat, "all_in", shove.max))
+    facing = state.to_act
+    assert facing is not None
+    labels = [b.label for b in move_buttons(state.private_view(facing), 1, EN)]
+    assert labels == [EN.t("action-fold"), EN.t("action-call-amount", amount=19)]
