@@ -608,6 +608,7 @@ poker-rebought = You bought in again with { $chips } chips.
 poker-refilled = { $amount } chips added. Balance: { $balance }
 poker-table-closing = The table closes after the hand in play; every stack goes back to its balance.
 poker-table-usage = Use: /table, /table invite, /table blinds <big blind>, /table bots on|off, /table timer <seconds>, /table bot, /table close
+poker-table-hosting-already = You already host a table here: /table shows it, /table close closes it before you open another.
 poker-invite-button = Join the table
 # $link: the invitation link (anyone with it may sit).
 poker-invite = Invitation link (share it only with the friends you invite): { $link }

@@ -495,6 +495,7 @@ poker-rebought = دوباره با { $chips } ژتون وارد شدید.
 poker-refilled = { $amount } ژتون افزوده شد. موجودی: { $balance }
 poker-table-closing = میز پس از دست جاری بسته می‌شود؛ ژتون‌های هر نفر به موجودی‌اش برمی‌گردد.
 poker-table-usage = کاربرد: /table، /table invite، /table blinds <بلایند بزرگ>، /table bots on|off، /table timer <ثانیه>، /table bot، /table close
+poker-table-hosting-already = شما همین حالا میزبان یک میز در اینجا هستید: ‎/table‎ آن را نشان می‌دهد و ‎/table close‎ پیش از باز کردن میزی دیگر آن را می‌بندد.
 poker-invite-button = پیوستن به میز
 poker-invite = پیوند دعوت (فقط با دوستانی که دعوت می‌کنید به اشتراک بگذارید): { $link }
 poker-table-settings = میز خصوصی: { $mode } · بلایندها { $small }/{ $big } · { $seats } جا · ورودی { $min } تا { $max } · { $seconds } ثانیه برای هر تصمیم · بازیکنان رایانه‌ای: { $bots ->

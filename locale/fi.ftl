@@ -509,6 +509,7 @@ poker-rebought = Ostit uudelleen { $chips } pelimerkillä.
 poker-refilled = Lisättiin { $amount } pelimerkkiä. Saldo: { $balance }
 poker-table-closing = Pöytä suljetaan käynnissä olevan käden jälkeen; jokainen pino palaa saldoonsa.
 poker-table-usage = Käyttö: /table, /table invite, /table blinds <iso blindi>, /table bots on|off, /table timer <sekuntia>, /table bot, /table close
+poker-table-hosting-already = Isännöit jo pöytää täällä: /table näyttää sen, ja /table close sulkee sen ennen kuin avaat uuden.
 poker-invite-button = Liity pöytään
 poker-invite = Kutsulinkki (jaa se vain kutsumillesi ystäville): { $link }
 poker-table-settings = Yksityinen pöytä: { $mode } · blindit { $small }/{ $big } · { $seats } paikkaa · sisäänosto { $min }–{ $max } · { $seconds } s päätöstä kohden · tietokonepelaajat: { $bots ->

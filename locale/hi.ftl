@@ -500,6 +500,7 @@ poker-rebought = आपने { $chips } चिप्स से फिर बा
 poker-refilled = { $amount } चिप्स जोड़े गए। बैलेंस: { $balance }
 poker-table-closing = चल रहे हाथ के बाद टेबल बंद होगी; हर स्टैक अपने बैलेंस में लौटेगा।
 poker-table-usage = इस्तेमाल: /table, /table invite, /table blinds <बिग ब्लाइंड>, /table bots on|off, /table timer <सेकंड>, /table bot, /table close
+poker-table-hosting-already = आप यहाँ पहले से एक टेबल के मेज़बान हैं: /table उसे दिखाता है, और नई खोलने से पहले /table close उसे बंद करता है।
 poker-invite-button = टेबल से जुड़ें
 poker-invite = आमंत्रण लिंक (सिर्फ़ उन दोस्तों से साझा करें जिन्हें आप बुलाते हैं): { $link }
 poker-table-settings = निजी टेबल: { $mode } · ब्लाइंड { $small }/{ $big } · { $seats } सीटें · बाय-इन { $min }–{ $max } · हर फ़ैसले के लिए { $seconds } सेकंड · कंप्यूटर खिलाड़ी: { $bots ->

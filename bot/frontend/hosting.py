@@ -19,6 +19,7 @@ from bot.frontend.seating import Asker, SeatingFront
 from bot.i18n import Localizer
 from bot.tables import LiveTable, TableConfig
 from bot.tables.errors import NotHost
+from bot.tournaments.schedule import MODES  # the poker modes
 
 HOST_VERBS: Final = (*typed.TABLE_SETTINGS, "invite", "bot", "close")
 Invite = Callable[[LiveTable, Asker], Awaitable[None]]
@@ -65,6 +66,8 @@ class HostFront:
                 await self._add_bot(live)
             elif verb == "close":
                 await self.seating.close(asker, live)
+            elif verb in MODES or typed.numbers_of([verb]):  # "/table omaha 50" again
+                await self._note(asker, "poker-table-hosting-already")
             else:
                 await self._note(asker, "poker-table-usage")
         except RuleError as error:

@@ -47,6 +47,8 @@ async def test_nk_7_2_the_host_creates_invites_and_changes_the_next_hands_settin
     assert world.said()[-1] == settings_text(changed, EN)
     await host.command(world.asker("Ana"), ["timer", "abc"], invites)
     assert world.said()[-1] == EN.t("poker-table-usage")
+    await host.command(world.asker("Ana"), ["holdem", "50"], invites)  # one table a host
+    assert world.said()[-1] == EN.t("poker-table-hosting-already")
     # NK-8.1: every decision has a timer; one of millions of years would be none (and
     # overflows the chats' job queues), so it is refused with the range.
     for seconds in ("4", "3601", "999999999999999"):
