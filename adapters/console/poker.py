@@ -243,6 +243,8 @@ class ConsolePoker(TypedPresses):
     def _rules(self) -> None:
         self.screen.write()
         self.screen.say(Text("rules-" + self.game))
+        if self.game != "holdem":  # Omaha's and Naiko's rules say "as in Hold'em": here it is
+            self.screen.say(Text("rules-holdem"))
 
     def _readline(self) -> str | None:
         """One typed line without its newline; None at the end of input. A script's line is
