@@ -461,6 +461,7 @@ poker-event-fold = { $name } folds.
 poker-event-board = Board: { $cards }
 poker-event-show = { $name } shows { $cards }.
 poker-event-win = { $name } wins { $amount }.
+poker-event-win-side = { $name } wins { $amount } from side pot { $pot }.
 poker-event-return = { $amount } returned to { $name } (not called).
 poker-event-hand = Hand { $hand } begins.
 poker-event-sit = { $name } sits down with { $chips } chips.
@@ -839,6 +840,7 @@ poker-console-left = You left the table. Balance: { $balance } chips. Run “fel
 # $hand: the name of the hand (hand-*).
 poker-event-show-hand = { $name } shows { $cards }: { $hand }.
 poker-event-win-hand = { $name } wins { $amount } with { $hand }.
+poker-event-win-hand-side = { $name } wins { $amount } from side pot { $pot } with { $hand }.
 hand-royal-flush = a royal flush
 hand-straight-flush = a straight flush
 hand-four-of-a-kind = four of a kind

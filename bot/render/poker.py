@@ -132,12 +132,16 @@ def event_lines(events: Iterable[Event], view: View, viewer: int | None) -> list
                 lines.append(text("poker-event-show", params))
         elif kind == "win" and who is not None:
             params = {"name": who, "amount": int(data.get("amount", 0))}
+            side = int(data.get("pot", 0))  # a side pot says which (the main pot needs not)
+            suffix = "-side" if side else ""
+            if side:
+                params["pot"] = side
             rank = shown.get(int(event.seat)) if event.seat is not None else None
             if rank is not None:
                 params["hand"] = Text(category(rank).key)
-                lines.append(text("poker-event-win-hand", params))
+                lines.append(text("poker-event-win-hand" + suffix, params))
             else:
-                lines.append(text("poker-event-win", params))
+                lines.append(text("poker-event-win" + suffix, params))
         elif kind == "return" and who is not None:
             lines.append(text("poker-event-return",
                               {"name": who, "amount": int(data["amount"])}))

@@ -114,3 +114,23 @@ def test_a_win_names_its_hand_when_events_come_one_at_a_time() -> None:
             "hand": state.public_view()}
     win = next(event for event in events if event.kind == "win")
     assert _lines([win], view, None) == ["Bo (BOT) wins 4 with a royal flush."]
+
+
+def test_nk_4_1_a_side_pot_s_win_says_which_pot_it_is() -> None:
+    """Live table lines: the main pot's win reads as before; a side pot's names the pot
+    (only the replay said so)."""
+    from bot.i18n import Localizer
+    from bot.render.poker import event_lines
+    from bot.tables import Table, TableConfig
+    from bot.views import render_text
+    from engine.protocol import Event
+
+    table = Table.create("1", TableConfig.standard("holdem", big_blind=10, seats=3))
+    for player, name in enumerate(["Ann", "Bob", "Cy"]):
+        table.sit(player, name, 500, 0.0)
+    view = table.public_view()
+    en = Localizer("en")
+    lines = [render_text(line, en) for line in event_lines(
+        [Event("win", 0, {"amount": 300, "pot": 0}), Event("win", 1, {"amount": 120, "pot": 1})],
+        view, None)]
+    assert lines == ["Ann wins 300.", "Bob wins 120 from side pot 1."]
