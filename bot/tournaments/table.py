@@ -338,9 +338,11 @@ class TournamentTable(Leveled):
         return table
 
     def standing(self) -> list[tuple[int, int]]:
-        """(seat, place) of the players still in, ranked by chips; equal chips share the
-        better place."""
-        chips = {i: self.seat_chips(i) for i in self.alive()}
+        """(seat, place) of the players still in, ranked by chips (during a hand by the
+        chips each had when it was dealt, so a call does not move a place); equal chips share
+        the better place."""
+        chips = {i: self.hand_start.get(i, self.seat_chips(i)) if self.live
+                 else self.seat_chips(i) for i in self.alive()}
         return sorted(
             ((seat, 1 + sum(1 for c in chips.values() if c > mine))
              for seat, mine in chips.items()),

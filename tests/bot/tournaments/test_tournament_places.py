@@ -74,3 +74,16 @@ def test_nk_9_2_two_out_in_one_hand_placed_by_their_starting_stacks() -> None:
     by_seat = {r.seat: r for r in table.results}
     assert (by_seat[2].place, by_seat[1].place) == (2, 3)  # the bigger stack finishes higher
     assert (by_seat[0].prize, by_seat[2].prize, by_seat[1].prize) == (350, 210, 140)
+
+
+def test_the_standing_in_a_hand_is_by_the_chips_each_had_when_it_was_dealt() -> None:
+    """A call puts chips in the pot: the player's place does not move while the hand runs
+    (it moved as chips went in: 'you are in place 3' after calling, 1 before)."""
+    table = _three_left(100, {0: 3000, 1: 2000, 2: 1000})
+    _force(table, {0: ("2c", "7d"), 1: ("3h", "8s"), 2: ("Ah", "Ad")},
+           ["Ks", "Qs", "9d", "5c", "4h"])
+    before = dict(table.standing())
+    seat = table.to_act
+    assert seat is not None
+    table.act(seat, Action(seat, "all_in"), now=2.0)
+    assert dict(table.standing()) == before == {0: 1, 1: 2, 2: 3}
