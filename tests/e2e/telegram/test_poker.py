@@ -196,14 +196,19 @@ async def test_turn_timeout_checks_or_folds(running: Any, api: Any) -> None:
         assert bot.app.job_queue.get_jobs_by_name("tables")
 
 
+async def alice_to_act(bot: Any, api: Any) -> tuple[Any, Any]:
+    """Alice sits with 500 at a table of always-calling BOTs; the table when she is to act."""
+    await bot.say(GROUP, ALICE, "/holdem 500")
+    live = only_table(bot)
+    while await acting(bot) is not ALICE:
+        assert live.table.live
+    return live, await table_message(bot, api)
+
+
 async def test_other_amount_leave_refill_and_stats(running: Any, api: Any) -> None:
     async with running(seeds=DerivedSeeds(8), table_bots="always-call") as bot:
-        await bot.say(GROUP, ALICE, "/holdem 500")
-        live = only_table(bot)
-        while await acting(bot) is not ALICE:
-            assert live.table.live
+        live, message = await alice_to_act(bot, api)
         # "Other amount" asks Alice for a number; her reply is the raise-to total.
-        message = await table_message(bot, api)
         refused = await bot.click(BOB, message, button(message, EN.t("chat-other-amount")))
         assert refused["show_alert"] is True  # Bob is not even seated
         await bot.click(ALICE, message, button(message, EN.t("chat-other-amount")))
@@ -248,11 +253,7 @@ async def test_an_other_amount_question_that_cannot_be_posted_is_apologised_for(
     """The press is answered after the question is posted: when Telegram refuses the post,
     the press still takes the apology (a press takes one answer), and nothing moved."""
     async with running(seeds=DerivedSeeds(8), table_bots="always-call") as bot:
-        await bot.say(GROUP, ALICE, "/holdem 500")
-        live = only_table(bot)
-        while await acting(bot) is not ALICE:
-            assert live.table.live
-        message = await table_message(bot, api)
+        live, message = await alice_to_act(bot, api)
         seq = live.table.hand_seq
         api.fail_chat[("sendMessage", GROUP_ID)] = [ApiError(500, "Internal Server Error")
                                                    for _ in range(3)]
