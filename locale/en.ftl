@@ -1036,11 +1036,17 @@ tourney-event-level = Level { $level }: blinds are now { $small }/{ $big }.
 tourney-event-eliminated = { $name } is out in place { $place }{ $shared ->
     [1] {""}
    *[other] {" "}(tied with { $shared } players)
-} and wins { $prize } chips.
+}{ $prize ->
+    [0] .
+   *[other] {" "}and wins { $prize } chips.
+}
 tourney-event-you-eliminated = You are out in place { $place }{ $shared ->
     [1] {""}
    *[other] {" "}(tied with { $shared } players)
-} and win { $prize } chips.
+}{ $prize ->
+    [0] .
+   *[other] {" "}and win { $prize } chips.
+}
 tourney-event-winner = { $name } wins the tournament and { $prize } chips!
 tourney-event-you-winner = You win the tournament and { $prize } chips!
 tourney-results-title = Results of the { $kind } (prize pool { $pool } chips):

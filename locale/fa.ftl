@@ -332,7 +332,7 @@ poker-board = کارت‌های وسط:
 poker-mode-holdem = تگزاس هولدم
 poker-mode-omaha = اوماها با سقف پات
 poker-mode-naiko = حالت نایکو
-poker-title = دست { $hand } · { $mode } · بلایندها { $small }/{ $big }
+poker-title = دست { $hand } · { $mode } · بلایندها { $small } و { $big }
 poker-pot = پات: { $amount }
 poker-side-pot = پات جانبی { $index }: { $amount }
 poker-seat = { $seat }. { $name } · { $chips }{ $bet ->
@@ -442,7 +442,7 @@ asnas-did-raise = { $name } شرط را به { $stake } می‌رساند.
 asnas-did-fold = { $name } کنار می‌کشد.
 asnas-result = { $winners ->
     [1] پخش { $deal }: { $names } پات { $pot } را برد.
-   *[other] پخش { $deal }: { $names } پات { $pot } را برد (هر نفر { $share }).
+   *[other] پخش { $deal }: { $names } پات { $pot } را بردند (هر نفر { $share }).
 }
 asnas-shown = { $name } نشان می‌دهد { $cards }: { $category }
 asnas-match-over = مسابقه تمام شد. برنده: { $names }
@@ -499,7 +499,7 @@ poker-table-usage = کاربرد: /table، /table invite، /table blinds <بلا
 poker-table-hosting-already = شما همین حالا میزبان یک میز در اینجا هستید: ‎/table‎ آن را نشان می‌دهد و ‎/table close‎ پیش از باز کردن میزی دیگر آن را می‌بندد.
 poker-invite-button = پیوستن به میز
 poker-invite = پیوند دعوت (فقط با دوستانی که دعوت می‌کنید به اشتراک بگذارید): { $link }
-poker-table-settings = میز خصوصی: { $mode } · بلایندها { $small }/{ $big } · { $seats } جا · ورودی { $min } تا { $max } · { $seconds } ثانیه برای هر تصمیم · بازیکنان رایانه‌ای: { $bots ->
+poker-table-settings = میز خصوصی: { $mode } · بلایندها { $small } و { $big } · { $seats } جا · ورودی { $min } تا { $max } · { $seconds } ثانیه برای هر تصمیم · بازیکنان رایانه‌ای: { $bots ->
         [yes] مجاز
        *[no] غیرمجاز
     }
@@ -818,28 +818,34 @@ tourney-spin-row = · { $times }× — { $weight } از { $total }
 tourney-spin-expected = ضریب مورد انتظار { $times }×: جایزهٔ کل مورد انتظار { $pool } ژتون.
 tourney-spin-split = از ضریب ۱۰۰× به بالا رتبه‌های ۲ و ۳ هم جایزه می‌گیرند (۸۰/۱۰/۱۰)؛ پایین‌تر از آن برنده همه را می‌برد.
 tourney-last-level = این آخرین سطح است
-tourney-next-level = بعدی { $small }/{ $big } تا { $when } دیگر
+tourney-next-level = بعدی: بلایندها { $small } و { $big } تا { $when } دیگر
 tourney-in-minutes = { $minutes } دقیقه و { $seconds } ثانیه
 tourney-in-hands = { $count ->
     [one] { $count } دست
    *[other] { $count } دست
 }
-tourney-status = سطح { $level }: بلایندها { $small }/{ $big } · { $next } · بازیکنان باقی‌مانده { $left } · میانگین ژتون { $average }
-tourney-status-place = سطح { $level }: بلایندها { $small }/{ $big } · { $next } · بازیکنان باقی‌مانده { $left } · میانگین ژتون { $average } · رتبهٔ شما { $place }
+tourney-status = سطح { $level }: بلایندها { $small } و { $big } · { $next } · بازیکنان باقی‌مانده { $left } · میانگین ژتون { $average }
+tourney-status-place = سطح { $level }: بلایندها { $small } و { $big } · { $next } · بازیکنان باقی‌مانده { $left } · میانگین ژتون { $average } · رتبهٔ شما { $place }
 tourney-event-registered = { $name } ثبت‌نام کرد.
 tourney-event-start = تورنمنت آغاز شد! جایزهٔ کل { $pool } ژتون{ $times ->
     [1] {""}
    *[other] {" "}(ضریب { $times }×)
 }.
-tourney-event-level = سطح { $level }: بلایندها اکنون { $small }/{ $big } است.
+tourney-event-level = سطح { $level }: بلایندها اکنون { $small } و { $big } است.
 tourney-event-eliminated = { $name } در رتبهٔ { $place } حذف شد{ $shared ->
     [1] {""}
    *[other] {" "}(مساوی با { $shared } بازیکن)
-} و { $prize } ژتون برد.
+}{ $prize ->
+    [0] .
+   *[other] {" "}و { $prize } ژتون برد.
+}
 tourney-event-you-eliminated = شما در رتبهٔ { $place } حذف شدید{ $shared ->
     [1] {""}
    *[other] {" "}(مساوی با { $shared } بازیکن)
-} و { $prize } ژتون بردید.
+}{ $prize ->
+    [0] .
+   *[other] {" "}و { $prize } ژتون بردید.
+}
 tourney-event-winner = { $name } تورنمنت و { $prize } ژتون را برد!
 tourney-event-you-winner = شما تورنمنت و { $prize } ژتون را بردید!
 tourney-results-title = نتایج { $kind } (جایزهٔ کل { $pool } ژتون):
@@ -876,7 +882,7 @@ chat-tourney-usage-spin = طرز استفاده: /spin [ورودیه]، مثلا
 chat-tourney-lobby-open = یک تورنمنت از همین نوع در این گروه برای ثبت‌نام باز است: همان‌جا ثبت‌نام کنید.
 chat-tourney-registered = { $count ->
     [0] هنوز کسی ثبت‌نام نکرده است ({ $seats } صندلی).
-   *[other] ثبت‌نام‌شده‌ها { $count }/{ $seats }: { $names }
+   *[other] ثبت‌نام‌شده‌ها { $count } از { $seats }: { $names }
 }
 chat-tourney-register = ثبت‌نام ({ $entry } ژتون)
 chat-tourney-unregister = لغو ثبت‌نام
@@ -902,7 +908,7 @@ discord-cmd-tourney-leave = ترک
     .desc = پیش از شروع ثبت‌نامتان را لغو کنید؛ ورودیه‌تان برمی‌گردد
 discord-opt-entry = ورودیه
     .desc = ورودیه به ژتون (۰: تورنمنت رایگان)
-chat-tourney-list-row = { $kind }: { $count }/{ $seats } ثبت‌نام‌شده، ورودیه { $entry } ژتون
+chat-tourney-list-row = { $kind }: { $count } از { $seats } ثبت‌نام‌شده، ورودیه { $entry } ژتون
 chat-tourney-list-empty = اینجا هیچ تورنمنتی برای ثبت‌نام باز نیست.
 
 ## Chat commands of issue 21 (/hand)
@@ -1006,7 +1012,7 @@ mtt-terms-reentry = پس از حذف تا پایان سطح { $level } می‌ت
 mtt-countdown = شروع تا { $hours } ساعت و { $minutes } دقیقهٔ دیگر.
 mtt-prizes-title = جوایز برای { $entries } ورودی (جایزهٔ کل { $pool } ژتون، { $paid } رتبهٔ برنده):
 mtt-prize-range = رتبه‌های { $first } تا { $last }: هر نفر { $prize } ژتون
-mtt-summary = سطح { $level } ({ $small }/{ $big }) · بازیکنان باقی‌مانده { $left } · میانگین ژتون { $average } · جایزهٔ کل { $pool } ژتون · میزها { $tables }
+mtt-summary = سطح { $level } (بلایندها { $small } و { $big }) · بازیکنان باقی‌مانده { $left } · میانگین ژتون { $average } · جایزهٔ کل { $pool } ژتون · میزها { $tables }
 mtt-summary-hand-for-hand = دست‌به‌دست: هر میز یک دست بازی می‌کند و منتظر بقیه می‌ماند.
 mtt-summary-table = میز { $table }: { $players } بازیکن، دست { $hand }، بیشترین ژتون { $largest }
 mtt-summary-table-you = میز { $table } (میز شما): { $players } بازیکن، دست { $hand }، بیشترین ژتون { $largest }

@@ -363,7 +363,7 @@ poker-button-bet-range = Panosta { $min }–{ $max }…
 poker-button-raise-range = Korota { $min }–{ $max }…
 poker-button-all-in = Kaikki peliin ({ $amount })
 poker-event-post = { $name } maksaa blindin { $amount }.
-poker-event-check = { $name } passaa.
+poker-event-check = { $name } sököttää.
 poker-event-call = { $name } maksaa ({ $amount }).
 poker-event-bet = { $name } panostaa { $amount }.
 poker-event-raise = { $name } korottaa { $amount }:een.
@@ -456,7 +456,7 @@ asnas-did-raise = { $name } korottaa panoksen { $stake }:een.
 asnas-did-fold = { $name } luovuttaa.
 asnas-result = { $winners ->
     [1] Jako { $deal }: { $names } voitti { $pot } pisteen potin.
-   *[other] Jako { $deal }: { $names } voitti { $pot } pisteen potin ({ $share } kullekin).
+   *[other] Jako { $deal }: { $names } voittivat { $pot } pisteen potin ({ $share } kullekin).
 }
 asnas-shown = { $name } näyttää { $cards }: { $category }
 asnas-match-over = Ottelu on ohi. Voittaja: { $names }
@@ -531,7 +531,7 @@ an-seat = { $name }: panos { $stake } · pisteet { $total }{ $dealer ->
         [yes] {" "}· luovuttanut
        *[no] {""}
     }
-an-hand-hidden = Viisi korttiasi ovat kuvapuoli alaspäin: valitse ”Katso” nähdäksesi ne (vuorosi ei pääty siihen).
+an-hand-hidden = Viisi korttiasi on kuvapuoli alaspäin: valitse ”Katso” nähdäksesi ne (vuorosi ei pääty siihen).
 an-your-hand = Kätesi: { $c1 } { $c2 } { $c3 } { $c4 } { $c5 } ({ $category })
 an-to-call = Pysyäksesi mukana lisää { $amount } (korkein panos on { $stake }).
 an-button-call = Maksa: panos { $stake }
@@ -713,7 +713,7 @@ hand-two-pair = kaksi paria
 hand-one-pair = pari
 hand-high-card = hai
 poker-event-you-post = Maksat blindin { $amount }.
-poker-event-you-check = Passaat.
+poker-event-you-check = Sökötät.
 poker-event-you-call = Maksat ({ $amount }).
 poker-event-you-bet = Panostat { $amount }.
 poker-event-you-raise = Korotat { $amount }:een.
@@ -876,11 +876,17 @@ tourney-event-level = Taso { $level }: blindit ovat nyt { $small }/{ $big }.
 tourney-event-eliminated = { $name } putoaa sijalle { $place }{ $shared ->
     [1] {""}
    *[other] {" "}(tasan { $shared } pelaajan kanssa)
-} ja voittaa { $prize } pelimerkkiä.
+}{ $prize ->
+    [0] .
+   *[other] {" "}ja voittaa { $prize } pelimerkkiä.
+}
 tourney-event-you-eliminated = Putoat sijalle { $place }{ $shared ->
     [1] {""}
    *[other] {" "}(tasan { $shared } pelaajan kanssa)
-} ja voitat { $prize } pelimerkkiä.
+}{ $prize ->
+    [0] .
+   *[other] {" "}ja voitat { $prize } pelimerkkiä.
+}
 tourney-event-winner = { $name } voittaa turnauksen ja { $prize } pelimerkkiä!
 tourney-event-you-winner = Voitat turnauksen ja { $prize } pelimerkkiä!
 tourney-results-title = Tulokset: { $kind } (palkintopotti { $pool } pelimerkkiä):
@@ -896,7 +902,7 @@ error-tournament-full = Turnaus on täynnä.
 error-tournament-not-registered = Et ole ilmoittautunut tähän turnaukseen.
 error-tournament-started = Turnaus on alkanut: ilmoittautuminen ja sen peruminen ovat päättyneet.
 error-tournament-not-creator = Vain turnauksen perustaja voi aloittaa sen etuajassa tai perua sen.
-error-tournament-no-standing = Käynnissä olevasta turnauksesta ei lähdetä: poissa ollessasi sinulle jaetaan kortit ja sinut checkataan tai foldataan.
+error-tournament-no-standing = Käynnissä olevasta turnauksesta ei lähdetä: poissa ollessasi sinulle jaetaan kortit, ja puolestasi sököttään tai luovutetaan.
 error-tournament-registered = Olet jo ilmoittautunut.
 error-tournament-not-full = Turnaus alkaa, kun kaikki paikat on täytetty.
 error-tournament-nobody = Kukaan ei ole vielä ilmoittautunut.

@@ -691,8 +691,8 @@ poker-console-choose = संख्या से चुनें या चा�
     }); “मदद” से नियम, “छोड़ें” से कैश-आउट, “q” से सहेजकर बाहर निकलें।
 poker-console-left = आपने टेबल छोड़ दी। बैलेंस: { $balance } चिप्स। फिर बैठने के लिए “feltbot play --game { $game }” चलाएँ।
 poker-event-show-hand = { $name } ने { $cards } दिखाए: { $hand }।
-poker-event-win-hand = { $name } ने { $hand } से { $amount } जीते।
-poker-event-win-hand-side = { $name } ने { $hand } से साइड पॉट { $pot } से { $amount } जीते।
+poker-event-win-hand = { $name } ने { $amount } जीते ({ $hand })।
+poker-event-win-hand-side = { $name } ने साइड पॉट { $pot } से { $amount } जीते ({ $hand })।
 hand-royal-flush = रॉयल फ़्लश
 hand-straight-flush = स्ट्रेट फ़्लश
 hand-four-of-a-kind = चार एक जैसे
@@ -853,11 +853,17 @@ tourney-event-level = स्तर { $level }: अब ब्लाइंड { $s
 tourney-event-eliminated = { $name } स्थान { $place } पर बाहर{ $shared ->
     [1] {""}
    *[other] {" "}({ $shared } खिलाड़ियों के साथ बराबरी)
-} और { $prize } चिप्स जीते।
+}{ $prize ->
+    [0] {" "}हुए।
+   *[other] {" "}और { $prize } चिप्स जीते।
+}
 tourney-event-you-eliminated = आप स्थान { $place } पर बाहर हैं{ $shared ->
     [1] {""}
    *[other] {" "}({ $shared } खिलाड़ियों के साथ बराबरी)
-} और आपने { $prize } चिप्स जीते।
+}{ $prize ->
+    [0] ।
+   *[other] {" "}और आपने { $prize } चिप्स जीते।
+}
 tourney-event-winner = { $name } ने टूर्नामेंट और { $prize } चिप्स जीते!
 tourney-event-you-winner = आपने टूर्नामेंट और { $prize } चिप्स जीते!
 tourney-results-title = { $kind } के नतीजे (इनाम राशि { $pool } चिप्स):

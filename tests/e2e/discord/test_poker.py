@@ -309,7 +309,7 @@ async def test_rules_stats_and_refill(server: FakeDiscord, bot: Bot) -> None:
     assert refused.answer() is not None
     stats = await server.slash(alice, "stats")
     await server.wait_answered(stats)
-    text = await ephemeral_text(server, alice, "Alice here: 0 matches, 1 poker tables")
+    text = await ephemeral_text(server, alice, "Alice here: 0 matches, 1 poker table,")
     # chips still at her table are hers: the result is what she won or lost there so far
     assert bot.client is not None
     (live,) = list(bot.client.desk.cash)
