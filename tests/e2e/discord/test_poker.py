@@ -317,7 +317,7 @@ async def test_rules_stats_and_refill(server: FakeDiscord, bot: Bot) -> None:
     seat = live.table.seat_of(player)
     assert seat is not None
     net = live.table.seat_chips(seat) - 1000
-    hands = text.split("tables, ")[1].split(" hands")[0]  # (the hands dealt so far)
+    hands = text.split("table, ")[1].split(" hand")[0]  # (the hands dealt so far)
     assert text == Localizer("en").t("chat-stats", name="Alice", matches=0, tables=1,
                                      hands=int(hands), net=net, balance=0)
 
