@@ -1002,7 +1002,7 @@ pictures-choice-on = päällä
 pictures-choice-off = pois
 
 # Match games in a chat (Up/Down; the buttons of every match game), the same on every platform.
-chat-ud-title = 🃏 Up/Down · jako { $deal }
+chat-ud-title = 🃏 Ylös/Alas · jako { $deal }
 chat-ud-signal = { $up } YLÖS · { $down } ALAS
 chat-ud-locked = kortti lukittu
 chat-ud-choosing = valitsee korttia
@@ -1097,7 +1097,7 @@ mtt-kind = aikataulutettu turnaus
 console-words-tables = tables pöydät
 
 ## Haasteet, samat kaikissa keskusteluissa (bot/frontend/challenges.py)
-chat-challenge = { $challenger } haastaa pelaajan { $opponent } Up/Down-peliin. Kumpikin tuo mukanaan { $stake ->
+chat-challenge = { $challenger } haastaa pelaajan { $opponent } Ylös/Alas-peliin. Kumpikin tuo mukanaan { $stake ->
     [one] { $stake } pelimerkin.
    *[other] { $stake } pelimerkkiä.
 }
@@ -1105,7 +1105,7 @@ chat-accept = Hyväksy
 chat-decline = Kieltäydy
 chat-challenge-self = Et voi haastaa itseäsi.
 chat-challenge-open = Pelaajilla { $challenger } ja { $opponent } on jo avoin haaste: hyväksykää tai hylätkää se ensin.
-chat-already-playing = Pelaajalla { $name } on jo Up/Down-peli käynnissä täällä. Pelatkaa se ensin loppuun.
+chat-already-playing = Pelaajalla { $name } on jo Ylös/Alas-peli käynnissä täällä. Pelatkaa se ensin loppuun.
 chat-challenge-declined = { $opponent } kieltäytyi haasteesta.
 chat-challenge-not-for-you = Tämä haaste on tarkoitettu pelaajalle { $name }.
 chat-challenge-expired = Tämä haaste on vanhentunut. Lähetä /updown uudelleen haastaaksesi jonkun.
