@@ -14,6 +14,8 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Final, Literal
 
+from babel.lists import format_list
+
 from bot.i18n import Localizer
 
 MAX_COMMAND_ID_BYTES: Final = 64  # Telegram's callback_data limit (Discord allows 100)
@@ -23,10 +25,20 @@ ButtonStyle = Literal["primary", "secondary", "success", "danger"]
 
 @dataclass(frozen=True, slots=True)
 class Text:
-    """A message key and its parameters; a parameter may itself be a `Text` (translated first)."""
+    """A message key and its parameters; a parameter may itself be a `Text` (translated first)
+    or `Alternatives` (joined the reader's way)."""
 
     key: str
-    params: Mapping[str, str | int | Fraction | Decimal | Text] = field(default_factory=dict)
+    params: Mapping[str, str | int | Fraction | Decimal | Text | Alternatives] = field(
+        default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Alternatives:
+    """Choices as one parameter: "A, B, or C" in English, "A، B، یا C" in Persian (Babel's
+    list of alternatives for the reader's locale)."""
+
+    items: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,11 +97,17 @@ class PrivateView:
 
 
 def render_text(text: Text, localizer: Localizer) -> str:
-    params = {
-        name: render_text(value, localizer) if isinstance(value, Text) else value
-        for name, value in text.params.items()
-    }
+    params = {name: _param(value, localizer) for name, value in text.params.items()}
     return localizer.t(text.key, **params)
+
+
+def _param(value: str | int | Fraction | Decimal | Text | Alternatives, localizer: Localizer
+           ) -> str | int | Fraction | Decimal:
+    if isinstance(value, Text):
+        return render_text(value, localizer)
+    if isinstance(value, Alternatives):
+        return format_list(list(value.items), style="or", locale=localizer.locale)
+    return value
 
 
 def render_plain(view: TableView | PrivateView, localizer: Localizer) -> list[str]:

@@ -19,7 +19,7 @@ from bot.amounts import parse_amount as read_amount
 from bot.amounts import parse_bet
 from bot.callbacks import ButtonRef
 from bot.render.buttons import ASK
-from bot.views import Text
+from bot.views import Alternatives, Text
 
 QUIT_WORDS = frozenset({"q", "quit", "exit"})
 HELP_WORDS = frozenset({"?", "help", "rules", "h"})
@@ -139,7 +139,7 @@ def parse_choice(
         matching = [option for option in options if option.ref.verb in AMOUNT_VERBS]
     if not matching:  # (which moves are legal is the engine's: the menu shows them)
         return Problem(Text("console-not-offered",
-                            {"choices": ", ".join(option.label for option in options)}))
+                            {"choices": Alternatives(tuple(o.label for o in options))}))
     # (one card or seat to choose still takes its number: "anchor 1" with one target)
     chooses = all(o.ref.arg is not None and o.ref.verb not in AMOUNT_VERBS for o in matching)
     if len(matching) == 1 and not (rest and chooses):
@@ -154,7 +154,7 @@ def parse_choice(
     chosen = [option for option in matching if slot is not None and option.ref.arg == slot - 1]
     if not chosen or len(rest) > 1:
         return Problem(Text("console-no-such-choice", {
-            "choices": ", ".join(str(int(option.ref.arg or 0) + 1) for option in matching),
+            "choices": Alternatives(tuple(str(int(o.ref.arg or 0) + 1) for o in matching)),
         }))
     return Pick(chosen[0])
 

@@ -36,3 +36,16 @@ def test_all_in_typed_when_the_call_takes_every_chip_is_the_call() -> None:
     picked = parse_choice("all-in", [fold, all_in_call], VERB_ALIASES)
     assert isinstance(picked, Pick) and picked.option is all_in_call
     assert isinstance(parse_choice("all-in", [fold, call], VERB_ALIASES), Problem)
+
+
+def test_the_choices_a_refusal_lists_are_joined_the_readers_way() -> None:
+    """"Fold, Call 17, or All-in (500)"; Persian with its own comma and "or"."""
+    from bot.i18n import Localizer
+    from bot.views import render_text
+
+    refused = parse_choice("check", [_option(1, "fold"), _option(2, "call")], VERB_ALIASES)
+    assert isinstance(refused, Problem)
+    assert render_text(refused.message, Localizer("en")).endswith("fold None or call None.")
+    persian = render_text(refused.message, Localizer("fa"))
+    assert "،" in persian or " یا " in persian
+    assert ", " not in persian
