@@ -912,7 +912,7 @@ tourney-console-saved = Paikkasi turnauksessa säilyy. Jatka ajamalla ”feltbot
 tourney-console-no-chips = Osallistumismaksu on { $entry } pelimerkkiä ja saldosi { $balance }.
 tourney-console-over = Saldosi nyt: { $balance } pelimerkkiä. Uusi turnaus: ”feltbot play --game { $game }”.
 tourney-rules = Turnaus: kaikki aloittavat samalla määrällä turnausmerkkejä, jotka eivät ole saldoasi; blindit nousevat tasoittain; pelaaja, jolta merkit loppuvat, putoaa, ja viimeinen jäljelle jäänyt voittaa. Samassa kädessä pudonneet sijoitetaan käden alun pinojen mukaan. Palkinnot maksetaan osallistumismaksuista, kun sija on lopullinen.
-tourney-console-choose = Valitse numerolla tai kirjoita siirto (”korota 60”, ”maksa”); ”ohje” näyttää säännöt, ”jako last” näyttää viimeisimmän päättyneen jaon, ”q” tallentaa ja lopettaa (mikään ei liiku ennen kuin palaat).
+tourney-console-choose = Valitse numerolla tai kirjoita siirto (”korota 60”, ”maksa”); ”ohje” näyttää säännöt, ”jako viimeinen” näyttää viimeisimmän päättyneen jaon, ”q” tallentaa ja lopettaa (mikään ei liiku ennen kuin palaat).
 tourney-event-cancelled = Turnaus perutaan; kaikki osallistumismaksut palautetaan.
 
 # Telegram tournaments (issue 16): /sitngo, /spin, the lobby
