@@ -748,7 +748,7 @@ naiko-event-decline = { $form ->
     [at-you] { $name } antaa Pienen ankkurisi jäädä voimaan.
    *[other] { $name } antaa pelaajan { $target } Pienen ankkurin jäädä voimaan.
 }
-naiko-power-line = · { $power } maksaa { $sparks }: { $effect }
+naiko-power-line = · { $power } ({ $sparks }): { $effect }
 naiko-power-effect-glance = näe yksin seuraavan kierroksen seuraava kortti (ei riverillä).
 naiko-power-effect-swap = ennen flopia ja ensimmäistä siirtoasi hylkää yksi korteistasi (kirjoita ”vaihda 1” tai ”vaihda 2”) ja ota pakan seuraava kortti.
 naiko-power-effect-anchor = vastustaja, joka ei ole vielä toiminut tällä kierroksella (kirjoita ”ankkuroi” ja paikan numero), voi korottaa kierroksen loppuun enintään potin verran.

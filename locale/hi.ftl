@@ -739,7 +739,7 @@ naiko-event-decline = { $form ->
     [at-you] { $name } ने आपका छोटा लंगर रहने दिया।
    *[other] { $name } ने { $target } का छोटा लंगर रहने दिया।
 }
-naiko-power-line = · { $power } की कीमत { $sparks }: { $effect }
+naiko-power-line = · { $power } ({ $sparks }): { $effect }
 naiko-power-effect-glance = अगली स्ट्रीट का अगला पत्ता अकेले देखें (रिवर पर नहीं)।
 naiko-power-effect-swap = फ़्लॉप से पहले और अपनी पहली चाल से पहले अपना एक पत्ता छोड़ें (“swap 1” या “swap 2” लिखें) और गड्डी का अगला पत्ता लें।
 naiko-power-effect-anchor = जिस विरोधी ने इस राउंड में चाल नहीं चली (“anchor” और सीट संख्या लिखें), वह राउंड के अंत तक अधिकतम पॉट जितना बढ़ा सकता है।
