@@ -12,9 +12,10 @@ Reads use `PgReader`, an asyncpg pool on the bot's own loop.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from typing import Any
 
 import asyncpg
@@ -202,6 +203,9 @@ def _returns_rows(sql: str) -> bool:
     return head in {"SELECT", "WITH", "VALUES", "SHOW"} or " RETURNING " in sql.upper()
 
 
+Fetch = Callable[[str, Sequence[Any]], Awaitable[list[tuple[Any, ...]]]]
+
+
 class PgReader:
     """The store's reads on PostgreSQL: a small asyncpg pool on the bot's loop, each read one
     statement run to its end (committed data only, as SQLite's WAL reader)."""
@@ -221,6 +225,21 @@ class PgReader:
         except asyncpg.PostgresError as error:
             raise database_error(error) from error
         return [tuple(record) for record in records]
+
+    @contextlib.asynccontextmanager
+    async def snapshot(self) -> AsyncIterator[Fetch]:
+        """Reads that see one moment of the database (a repeatable-read transaction)."""
+        async with self._pool.acquire() as connection, connection.transaction(
+                isolation="repeatable_read", readonly=True):
+
+            async def fetch(sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+                try:
+                    records = await connection.fetch(translate(sql), *params)
+                except asyncpg.PostgresError as error:
+                    raise database_error(error) from error
+                return [tuple(record) for record in records]
+
+            yield fetch
 
     async def close(self) -> None:
         await self._pool.close()

@@ -42,7 +42,7 @@ from bot.store.migrations import (
     TRANSFER_REASONS,
     split_statements,
 )
-from bot.store.pg import PgReader
+from bot.store.pg import Fetch, PgReader
 from bot.store.pg_schema import PG_MIGRATIONS
 from bot.store.writer import GroupWriter, Pending
 
@@ -232,6 +232,7 @@ class Store:
         self.path = path
         self.writer = writer
         self._reader = reader
+        self._reading = asyncio.Lock()  # a read snapshot holds the SQLite reader to itself
         self._clock = clock
         self.house = house  # the house account's player id (computer seats' chips)
         self.url: str | None = None  # the PostgreSQL server's URL; None on SQLite
@@ -881,13 +882,21 @@ class Store:
     # -- internals -------------------------------------------------------------------------
 
     async def _load_matches(self, where: str, params: tuple[Any, ...]) -> list[MatchRecord]:
-        rows = await self._fetchall(f"SELECT {_MATCH_COLUMNS} FROM matches m {where} ORDER BY m.id",
-                                    params)
+        # The rows, their seats and the moves to replay are read at one moment: a change
+        # committed between two of the reads made a live game look broken (its replay
+        # against the row's newer seq).
+        async with self._snapshot() as fetch:
+            return await self._read_matches(fetch, where, params)
+
+    async def _read_matches(self, fetch: Fetch, where: str, params: tuple[Any, ...]
+                            ) -> list[MatchRecord]:
+        rows = await fetch(f"SELECT {_MATCH_COLUMNS} FROM matches m {where} ORDER BY m.id",
+                           params)
         if not rows:
             return []
         ids = [int(row[0]) for row in rows]
         marks = ", ".join("?" for _ in ids)
-        seat_rows = await self._fetchall(
+        seat_rows = await fetch(
             f"SELECT match_id, seat, player_id FROM match_seats WHERE match_id IN ({marks})"
             " ORDER BY match_id, seat",
             tuple(ids),
@@ -896,7 +905,7 @@ class Store:
         replay: dict[int, list[str]] = {}
         if behind:  # lean writes since the snapshot: their actions, to replay
             marks_behind = ", ".join("?" for _ in behind)
-            for match_id, action_json in await self._fetchall(
+            for match_id, action_json in await fetch(
                 "SELECT e.match_id, e.action_json FROM match_events e JOIN matches m"
                 f" ON m.id = e.match_id WHERE m.id IN ({marks_behind})"
                 " AND e.seq > m.snapshot_seq ORDER BY e.match_id, e.seq",
@@ -920,10 +929,33 @@ class Store:
             for r in rows
         ]
 
-    async def _fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         # One call on the reader's thread runs the statement to its end: no read is ever left
         # half done (holding an old snapshot) between two awaits.
-        return [tuple(row) for row in await self._reader.execute_fetchall(sql, params)]
+        if isinstance(self._reader, PgReader):
+            return await self._reader.execute_fetchall(sql, params)
+        async with self._reading:
+            return [tuple(row) for row in await self._reader.execute_fetchall(sql, params)]
+
+    @contextlib.asynccontextmanager
+    async def _snapshot(self) -> AsyncIterator[Fetch]:
+        """Reads that all see one moment of the database (SQLite: one read transaction on the
+        reader, which nothing else uses meanwhile; PostgreSQL: a repeatable-read one)."""
+        if isinstance(self._reader, PgReader):
+            async with self._reader.snapshot() as in_transaction:
+                yield in_transaction
+            return
+        reader = self._reader
+
+        async def fetch(sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+            return [tuple(row) for row in await reader.execute_fetchall(sql, params)]
+
+        async with self._reading:
+            await reader.execute("BEGIN")
+            try:
+                yield fetch
+            finally:
+                await reader.execute("COMMIT")
 
     async def _fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> tuple[Any, ...] | None:
         rows = await self._fetchall(sql, params)

@@ -294,3 +294,28 @@ async def test_relayed_updates_are_taken_once_by_their_holder_in_order(target: s
         assert await one.drop_relayed(20) == 1
         rows = await one.read("SELECT payload_json FROM relayed")
         assert rows == [('{"later": 1}',)]
+
+
+async def test_open_matches_are_read_at_one_moment_while_moves_commit(store: Store) -> None:
+    """Rows, seats and the moves since each snapshot come from one moment: a lean move
+    committed between the reads made a row's moves run past its seq (and a live game load as
+    broken). Every read sees as many moves to replay as the row's seq says."""
+    match_id = await store.create_match("updown", COMMUNITY, "c", seats=(None, None),
+                                        state_json="{}", seq=1)
+
+    async def moves() -> None:
+        for seq in range(2, 120):
+            await store.commit_action(match_id, seq - 1, state_json=None, seq=seq, deal_no=1,
+                                      action_json="{}", events_json="[]")
+
+    async def reads() -> list[tuple[int, int, int]]:
+        seen = []
+        for _ in range(120):
+            (record,) = await store.load_open_matches()
+            seen.append((record.seq, record.snapshot_seq, len(record.replay)))
+            await asyncio.sleep(0)
+        return seen
+
+    _, seen = await asyncio.gather(moves(), reads())
+    assert all(seq - snapshot == replayed for seq, snapshot, replayed in seen), [
+        s for s in seen if s[0] - s[1] != s[2]][:5]
