@@ -31,12 +31,14 @@ import getpass
 import importlib
 import json
 import signal
+import sqlite3
 import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, Final, TextIO
 
+import asyncpg
 from pydantic import ValidationError
 
 from adapters.console import ConsoleGame, ConsolePlayer
@@ -55,6 +57,7 @@ from bot.registry import MatchRegistry
 from bot.settings import Settings
 from bot.simulate import simulate
 from bot.store import SchemaTooNew, Store
+from bot.store.backend import postgres_url, redacted, sqlite_path
 from bot.views import render_text
 
 # Chat platforms `run` starts when their token is set: (name shown, module, settings field).
@@ -163,6 +166,26 @@ def main(
         err.write(Localizer("en").t("settings-invalid", problems=str(bad)) + "\n")
         return 2
     lang = args.lang or settings.default_language
+    try:
+        return _command(args, settings, lang, stdin, out)
+    except SchemaTooNew as newer:  # (`migrate` says it its own way, with what it found)
+        out.write(Localizer(lang).t("cli-migrate-too-new", database=newer.database,
+                                    found=newer.found, known=newer.known) + "\n")
+        return 2
+    except STORE_ERRORS as error:  # the operator's database cannot be used: one line
+        where = str(settings.database)
+        database = redacted(where) if postgres_url(where) else where
+        out.write(Localizer(lang).t("cli-database-unusable", database=database,
+                                    reason=str(error) or type(error).__name__) + "\n")
+        return 2
+
+
+def _command(args: argparse.Namespace, settings: Settings, lang: str, stdin: TextIO | None,
+             out: TextIO) -> int:
+    if args.command in ("backup", "refund-broken") and not _database_exists(settings):
+        out.write(Localizer(lang).t("cli-database-missing",
+                                    database=str(settings.database)) + "\n")
+        return 2
     if args.command == "migrate":
         return asyncio.run(_migrate(settings, Localizer(lang), out))
     if args.command == "backup":
@@ -318,6 +341,17 @@ def _run_platforms(settings: Settings, runners: list[Callable[[Settings], None]]
 
 
 # -- operations ------------------------------------------------------------------------------
+
+# What opening or using the operator's database raises when it cannot be used (no server, no
+# such database, no such directory, not a database, a read-only or full disk).
+STORE_ERRORS: Final = (OSError, sqlite3.Error, asyncpg.PostgresError)
+
+
+def _database_exists(settings: Settings) -> bool:
+    """A PostgreSQL server's database, or a SQLite file that is there: `backup` and
+    `refund-broken` never make an empty one out of a typing error."""
+    target = str(settings.database)
+    return postgres_url(target) is not None or sqlite_path(target).is_file()
 
 
 async def _migrate(settings: Settings, localizer: Localizer, out: TextIO) -> int:

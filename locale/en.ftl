@@ -787,6 +787,9 @@ cli-migrate-done = { $count ->
 }
 # $found: the database's schema version; $known: the newest this feltbot knows.
 cli-migrate-too-new = { $database } has schema version { $found }, newer than this feltbot knows ({ $known }): nothing was changed. Upgrade feltbot, or use a backup made by this version.
+# $database: the database as configured; $reason: what the driver said.
+cli-database-unusable = Cannot use the database { $database }: { $reason }. Nothing was changed; check DATABASE_PATH or DATABASE_URL (or --db).
+cli-database-missing = There is no database at { $database }: nothing was done. Check DATABASE_PATH or --db.
 cli-refund-broken-none = Every open table and match loads: nothing to refund.
 # $game: its game as stored ("updown", "table:holdem"); $id: its number; $community: where it is played.
 cli-refund-broken-found = { $game } { $id } in { $community } does not load (the log says why).

@@ -662,6 +662,8 @@ cli-migrate-done = { $count ->
    *[other] { $database }: { $count } migraatiota ajettu, skeema nousi versiosta { $before } versioon { $version }.
 }
 cli-migrate-too-new = Tietokannan { $database } skeeman versio on { $found }, uudempi kuin tämä feltbot tuntee ({ $known }): mitään ei muutettu. Päivitä feltbot tai käytä tällä versiolla tehtyä varmuuskopiota.
+cli-database-unusable = Tietokantaa { $database } ei voi käyttää: { $reason }. Mitään ei muutettu; tarkista DATABASE_PATH tai DATABASE_URL (tai --db).
+cli-database-missing = Polussa { $database } ei ole tietokantaa: mitään ei tehty. Tarkista DATABASE_PATH tai --db.
 cli-refund-broken-none = Kaikki avoimet pöydät ja ottelut latautuvat: ei mitään palautettavaa.
 cli-refund-broken-found = { $game } { $id } yhteisössä { $community } ei lataudu (syy on lokissa).
 cli-refund-broken-refund = { $amount ->

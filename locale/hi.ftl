@@ -653,6 +653,8 @@ cli-migrate-done = { $count ->
    *[other] { $database }: { $count } माइग्रेशन लागू किए गए, स्कीमा संस्करण { $before } से { $version } पर पहुँचा।
 }
 cli-migrate-too-new = { $database } का स्कीमा संस्करण { $found } है, जो इस feltbot के ज्ञात संस्करण ({ $known }) से नया है: कुछ नहीं बदला गया। feltbot को अपग्रेड करें, या इसी संस्करण से बना बैकअप इस्तेमाल करें।
+cli-database-unusable = डेटाबेस { $database } का उपयोग नहीं हो सकता: { $reason }। कुछ नहीं बदला; DATABASE_PATH या DATABASE_URL (या --db) जाँचें।
+cli-database-missing = { $database } पर कोई डेटाबेस नहीं है: कुछ नहीं किया गया। DATABASE_PATH या --db जाँचें।
 cli-refund-broken-none = हर खुली टेबल और मैच लोड होता है: लौटाने के लिए कुछ नहीं है।
 cli-refund-broken-found = { $community } में { $game } { $id } लोड नहीं होता (कारण लॉग में है)।
 cli-refund-broken-refund = { $amount ->

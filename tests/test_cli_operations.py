@@ -76,3 +76,32 @@ def test_refund_broken_lists_then_refunds(tmp_path: Path) -> None:
             return await store.balance(COMMUNITY, bob), bad_row.status, good_row.status
 
     assert asyncio.run(after()) == (1000, "cancelled", "open")
+
+
+def test_an_operator_s_wrong_database_gets_one_line_and_exit_2(tmp_path: Path) -> None:
+    """A mistyped path is not made into an empty database by backup or refund-broken; a file
+    that is not SQLite, a missing directory and a newer schema are one line each, never a
+    traceback; nothing is changed."""
+    typo = tmp_path / "typo.db"
+    code, said = _run("backup", str(tmp_path / "b.db"), "--db", str(typo))
+    assert code == 2 and "There is no database at" in said and not typo.exists()
+    code, said = _run("refund-broken", "--db", str(typo))
+    assert code == 2 and "There is no database at" in said and not typo.exists()
+    junk = tmp_path / "junk.db"
+    junk.write_text("not a database")
+    code, said = _run("migrate", "--db", str(junk))
+    assert code == 2 and said.startswith("Cannot use the database") and "Traceback" not in said
+    assert junk.read_text() == "not a database"
+    code, said = _run("migrate", "--db", str(tmp_path / "no" / "such" / "dir.db"))
+    assert code == 2 and said.startswith("Cannot use the database")
+    newer = tmp_path / "newer.db"
+    asyncio.run(_opened(newer))
+    with sqlite3.connect(newer) as db:
+        db.execute("INSERT INTO schema_version (version, applied_at) VALUES (999, 0)")
+    code, said = _run("backup", str(tmp_path / "n.db"), "--db", str(newer))
+    assert code == 2 and "newer than this feltbot knows" in said
+
+
+async def _opened(path: Path) -> None:
+    async with await Store.open(path):
+        pass
