@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import os
 from pathlib import Path
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import unquote, urlsplit, urlunsplit
 
 _POSTGRES = ("postgresql://", "postgres://")
 _SQLITE = "sqlite:///"
@@ -26,6 +26,16 @@ def sqlite_path(target: str | Path) -> Path:
     """The SQLite file `target` names (a ``sqlite:///`` URL or a path)."""
     text = str(target)
     return Path(text[len(_SQLITE):]) if text.startswith(_SQLITE) else Path(text)
+
+
+def without_password(url: str) -> str:
+    """The URL with its password left out (given to a tool by its environment instead)."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.hostname or ""
+    netloc = f"{parts.username}@{host}" + (f":{parts.port}" if parts.port else "")
+    return urlunsplit(parts._replace(netloc=netloc))
 
 
 def redacted(url: str) -> str:
@@ -44,10 +54,14 @@ async def pg_dump(url: str, target: Path) -> Path:
     complete, so a failed dump leaves nothing at `target`. `RuntimeError` with pg_dump's own
     message if it fails."""
     partial = await asyncio.to_thread(_partial, target)
+    # The password goes by pg_dump's environment, never its command line (which any user of
+    # the machine can read in the process list).
+    password = urlsplit(url).password
+    env = dict(os.environ) | ({"PGPASSWORD": unquote(password)} if password else {})
     try:
         process = await asyncio.create_subprocess_exec(
             os.environ.get("PG_DUMP", "pg_dump"), "--format=custom", f"--file={partial}",
-            f"--dbname={url}",
+            f"--dbname={without_password(url)}", env=env,
             stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE,
         )
         _, errors = await process.communicate()
