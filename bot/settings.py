@@ -4,12 +4,19 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Annotated, Self
+from typing import Annotated, Final, Self
 
 from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from bot.i18n import languages
+
+# The bounds of the settings that count chips or time: beyond them a value is a typing error,
+# not a policy (a grant past SQLite's integers, a challenge that waits a century).
+MAX_CHIPS: Final = 10**12
+DAY_S: Final = 24 * 3600
+WEEK_S: Final = 7 * DAY_S
+YEAR_S: Final = 365 * DAY_S
 
 
 class Settings(BaseSettings):
@@ -46,14 +53,14 @@ class Settings(BaseSettings):
     # sqlite:///path (the default: DATABASE_PATH's file) or postgresql://user@host:port/db
     database_url: str | None = None
     default_language: str = "en"
-    starting_grant: int = Field(default=1000, ge=0)
-    refill_amount: int = Field(default=500, ge=0)
-    refill_cooldown_s: int = Field(default=3600, ge=0)
+    starting_grant: int = Field(default=1000, ge=0, le=MAX_CHIPS)
+    refill_amount: int = Field(default=500, ge=0, le=MAX_CHIPS)
+    refill_cooldown_s: int = Field(default=3600, ge=0, le=YEAR_S)
     turn_seconds: int = Field(default=45, gt=0, le=3600)  # a table timer is at most an hour
-    shield_window_s: int = Field(default=8, gt=0)
-    reconnect_window_s: int = Field(default=300, ge=0)
+    shield_window_s: int = Field(default=8, gt=0, le=300)  # a Seal shield answer window
+    reconnect_window_s: int = Field(default=300, ge=0, le=DAY_S)
     # An unanswered challenge (and a lobby nobody started) stops holding its players after this.
-    challenge_expiry_s: int = Field(default=600, gt=0)
+    challenge_expiry_s: int = Field(default=600, gt=0, le=WEEK_S)
     # Table messages as pictures (TABLE_IMAGES=on|off); the text stays as caption / fallback.
     table_images: bool = False  # off until an operator turns them on
 

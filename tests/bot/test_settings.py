@@ -61,6 +61,20 @@ def test_invalid_values_refused(monkeypatch: pytest.MonkeyPatch) -> None:
         Settings()
 
 
+@pytest.mark.parametrize(("name", "value"), [
+    ("TURN_SECONDS", "3601"), ("STARTING_GRANT", str(2**63)), ("REFILL_AMOUNT", "1" + "0" * 13),
+    ("REFILL_COOLDOWN_S", str(400 * 24 * 3600)), ("CHALLENGE_EXPIRY_S", "99999999999999999999"),
+    ("SHIELD_WINDOW_S", "99999999999999"), ("RECONNECT_WINDOW_S", str(2 * 24 * 3600)),
+])
+def test_chip_and_time_settings_have_an_upper_bound(monkeypatch: pytest.MonkeyPatch,
+                                                    name: str, value: str) -> None:
+    """A value past any sensible one is a typing error, told at start (a grant of 2**63
+    crashed the first balance; a challenge that waits for ever blocks the pair)."""
+    monkeypatch.setenv(name, value)
+    with pytest.raises(ValueError, match=name.lower()):
+        Settings()
+
+
 def test_database_url_chooses_the_backend(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("DATABASE_PATH", "chips.db")
     assert Settings().database == "sqlite:///chips.db"
