@@ -92,7 +92,7 @@ def build_parser() -> argparse.ArgumentParser:
                             ("--bots", "computer players entered (default 26)"),
                             ("--late", "late registration until this level (default 0: none)"),
                             ("--reentry", "re-entry until this level (default 0: none)")):
-        terms.add_argument(option, type=int, default=None, metavar="N", help=meaning)
+        terms.add_argument(option, type=_not_negative, default=None, metavar="N", help=meaning)
     sim = commands.add_parser("simulate", help="computer against computer, no terminal")
     sim.add_argument("game", nargs="?", default="updown",
                      help=f"game to simulate: {games} (default: updown)")
@@ -123,6 +123,14 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--table-size", type=int, default=9,
                      help="mtt: seats per table (--players: entrants, default 200)")
     return parser
+
+
+def _not_negative(word: str) -> int:
+    """A whole number of 0 or more (argparse says what is wrong with anything else)."""
+    number = parse_amount(word)
+    if number is None:
+        raise argparse.ArgumentTypeError(f"{word!r} is not a whole number of 0 or more")
+    return number
 
 
 def _mtt_terms(args: argparse.Namespace) -> dict[str, Any]:

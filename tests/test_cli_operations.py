@@ -7,6 +7,8 @@ import io
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from adapters.cli import main
 from bot.store import Store
 from bot.tables import TableConfig, TableService
@@ -105,3 +107,13 @@ def test_an_operator_s_wrong_database_gets_one_line_and_exit_2(tmp_path: Path) -
 async def _opened(path: Path) -> None:
     async with await Store.open(path):
         pass
+
+
+def test_play_mtt_refuses_a_negative_entry_or_bot_count(capsys: pytest.CaptureFixture[str]
+                                                        ) -> None:
+    for option in ("--entry", "--bots", "--stack"):
+        with pytest.raises(SystemExit) as exited:
+            main(["play", "--game", "mtt", option, "-1"])
+        assert exited.value.code == 2
+        assert f"argument {option}: '-1' is not a whole number of 0 or more" in (
+            capsys.readouterr().err)
