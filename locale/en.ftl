@@ -304,7 +304,10 @@ ud-last-deal = Result of deal { $deal }:
 # $name: the player's name.
 console-welcome = Welcome to feltbot, { $name }! Up/Down against the computer.
 # $amount: the buy-in taken from your balance.
-console-new-match = New match: { $amount } chips from your balance are now your match chips.
+console-new-match = New match: { $amount ->
+    [one] { $amount } chip
+   *[other] { $amount } chips
+} from your balance are now your match chips.
 # $deal: the deal the saved match is at.
 console-resumed = Resuming your saved match at deal { $deal }.
 console-choose = Choose by number, or type an action (for example “raise 6”). Type “q” to save and quit.
@@ -399,7 +402,10 @@ error-seat-taken = Seat { $seat } is taken.
 error-table-full = This table is full.
 error-already-seated = You are already seated at this table.
 # $min, $max: the table's buy-in range.
-error-buy-in-range = Buy in with { $min } to { $max } chips.
+error-buy-in-range = Buy in with { $min } to { $max ->
+    [one] { $max } chip
+   *[other] { $max } chips
+}.
 error-rebuy-not-busted = You can buy in again only when you have no chips left at the table.
 error-not-invited = This is a private table: you need an invitation to sit.
 error-invite-invalid = This invitation is not valid (it may have been revoked).
@@ -464,16 +470,28 @@ poker-event-win = { $name } wins { $amount }.
 poker-event-win-side = { $name } wins { $amount } from side pot { $pot }.
 poker-event-return = { $amount } returned to { $name } (not called).
 poker-event-hand = Hand { $hand } begins.
-poker-event-sit = { $name } sits down with { $chips } chips.
-poker-event-rebuy = { $name } buys in again with { $chips } chips.
-poker-event-left = { $name } leaves the table with { $chips } chips.
+poker-event-sit = { $name } sits down with { $chips ->
+    [one] { $chips } chip
+   *[other] { $chips } chips
+}.
+poker-event-rebuy = { $name } buys in again with { $chips ->
+    [one] { $chips } chip
+   *[other] { $chips } chips
+}.
+poker-event-left = { $name } leaves the table with { $chips ->
+    [one] { $chips } chip
+   *[other] { $chips } chips
+}.
 poker-event-timeout = { $name } ran out of time.
 poker-event-sit-out = { $name } is sitting out.
 poker-event-sit-in = { $name } is back.
 poker-event-leaving = { $name } will leave after this hand.
 poker-event-closed = The table is closed; every stack went back to its balance.
 # $mode: one of the poker-mode-* texts; $chips: the buy-in.
-poker-console-welcome = Welcome, { $name }! { $mode } against three computer players; you sit with { $chips } chips and keep { $balance } in your balance.
+poker-console-welcome = Welcome, { $name }! { $mode } against three computer players; you sit with { $chips ->
+    [one] { $chips } chip
+   *[other] { $chips } chips
+} and keep { $balance } in your balance.
 poker-console-no-chips = You have no chips to buy in with right now.
 
 ## Telegram adapter: As-Nas, poker tables, /stats (adapters/telegram).
@@ -602,11 +620,20 @@ poker-no-cards = You hold no cards at this table right now.
 poker-hole = Hand { $hand } · your cards: { $cards }
 poker-glance-card = Steal glance: the next card is { $card }.
 poker-swap-card = Sleeve swap: { $old } is gone, you got { $new }.
-poker-cannot-buy-in = The buy-in is at least { $min } chips and your balance is { $balance }. Use /refill when it is empty.
+poker-cannot-buy-in = The buy-in is at least { $min ->
+    [one] { $min } chip
+   *[other] { $min } chips
+} and your balance is { $balance }. Use /refill when it is empty.
 poker-not-seated-here = You are not seated at a poker table here.
 poker-left = You left the table; your chips go back to your balance when your hand ends. Balance: { $balance }
-poker-rebought = You bought in again with { $chips } chips.
-poker-refilled = { $amount } chips added. Balance: { $balance }
+poker-rebought = You bought in again with { $chips ->
+    [one] { $chips } chip
+   *[other] { $chips } chips
+}.
+poker-refilled = { $amount ->
+    [one] { $amount } chip
+   *[other] { $amount } chips
+} added. Balance: { $balance }
 poker-table-closing = The table closes after the hand in play; every stack goes back to its balance.
 poker-table-usage = Use: /table, /table invite, /table blinds <big blind>, /table bots on|off, /table timer <seconds>, /table bot, /table close
 poker-table-hosting-already = You already host a table here: /table shows it, /table close closes it before you open another.
@@ -839,7 +866,10 @@ poker-console-choose = Choose by number or type an action (“raise 60”, “ca
         [yes] , “glance”, “swap 1”, “anchor 2”
        *[no] {""}
     }); “help” shows the rules, “leave” cashes out, “q” saves and quits.
-poker-console-left = You left the table. Balance: { $balance } chips. Run “feltbot play --game { $game }” to sit down again.
+poker-console-left = You left the table. Balance: { $balance ->
+    [one] { $balance } chip
+   *[other] { $balance } chips
+}. Run “feltbot play --game { $game }” to sit down again.
 # $hand: the name of the hand (hand-*).
 poker-event-show-hand = { $name } shows { $cards }: { $hand }.
 poker-event-win-hand = { $name } wins { $amount } with { $hand }.
@@ -867,9 +897,18 @@ poker-event-you-show-hand = You show { $cards }: { $hand }.
 poker-event-you-win = You win { $amount }.
 poker-event-you-win-hand = You win { $amount } with { $hand }.
 poker-event-you-return = { $amount } returned to you (not called).
-poker-event-you-sit = You sit down with { $chips } chips.
-poker-event-you-rebuy = You buy in again with { $chips } chips.
-poker-event-you-left = You leave the table with { $chips } chips.
+poker-event-you-sit = You sit down with { $chips ->
+    [one] { $chips } chip
+   *[other] { $chips } chips
+}.
+poker-event-you-rebuy = You buy in again with { $chips ->
+    [one] { $chips } chip
+   *[other] { $chips } chips
+}.
+poker-event-you-left = You leave the table with { $chips ->
+    [one] { $chips } chip
+   *[other] { $chips } chips
+}.
 poker-event-you-timeout = You ran out of time.
 poker-event-you-sit-out = You are sitting out.
 poker-event-you-sit-in = You are back.
@@ -1010,12 +1049,18 @@ tourney-prizes-1 = Prizes: { $p1 }.
 tourney-prizes-2 = Prizes: { $p1 }, { $p2 }.
 tourney-prizes-3 = Prizes: { $p1 }, { $p2 }, { $p3 }.
 tourney-place-share = place { $place }: { $percent } %
-tourney-place-prize = place { $place }: { $prize } chips
+tourney-place-prize = place { $place }: { $prize ->
+    [one] { $prize } chip
+   *[other] { $prize } chips
+}
 # The Spin's published multiplier table; $total: the weights' sum (10,000 by default).
 tourney-spin-table-title = The prize pool is the entries times a multiplier drawn at the start (chance out of { $total }):
 tourney-spin-row = · { $times }× — { $weight } in { $total }
 # $times: the expected multiplier (a fraction); $pool: the expected prize pool in chips.
-tourney-spin-expected = Expected multiplier { $times }×: an expected prize pool of { $pool } chips.
+tourney-spin-expected = Expected multiplier { $times }×: an expected prize pool of { $pool ->
+    [one] { $pool } chip
+   *[other] { $pool } chips
+}.
 tourney-spin-split = At 100× and more places 2 and 3 are paid too (80/10/10); below, the winner takes all.
 tourney-last-level = this is the last level
 # $when: tourney-in-minutes or tourney-in-hands.
@@ -1050,9 +1095,18 @@ tourney-event-you-eliminated = You are out in place { $place }{ $shared ->
     [0] .
    *[other] {" "}and win { $prize } chips.
 }
-tourney-event-winner = { $name } wins the tournament and { $prize } chips!
-tourney-event-you-winner = You win the tournament and { $prize } chips!
-tourney-results-title = Results of the { $kind } (prize pool { $pool } chips):
+tourney-event-winner = { $name } wins the tournament and { $prize ->
+    [one] { $prize } chip
+   *[other] { $prize } chips
+}!
+tourney-event-you-winner = You win the tournament and { $prize ->
+    [one] { $prize } chip
+   *[other] { $prize } chips
+}!
+tourney-results-title = Results of the { $kind } (prize pool { $pool ->
+    [one] { $pool } chip
+   *[other] { $pool } chips
+}):
 tourney-result = { $place }. { $name } — { $prize } chips{ $shared ->
     [1] {""}
    *[other] {" "}(tie of { $shared })
@@ -1070,11 +1124,23 @@ error-tournament-registered = You are already registered.
 error-tournament-not-full = The tournament starts when every seat is taken.
 error-tournament-nobody = Nobody has registered yet.
 # The console (feltbot play --game sitngo|spin).
-tourney-console-welcome = Welcome, { $name }! Your entry of { $entry } chips is paid; balance { $balance } chips. Computer players fill the other seats.
+tourney-console-welcome = Welcome, { $name }! Your entry of { $entry ->
+    [one] { $entry } chip
+   *[other] { $entry } chips
+} is paid; balance { $balance ->
+    [one] { $balance } chip
+   *[other] { $balance } chips
+}. Computer players fill the other seats.
 tourney-console-resumed = Your { $kind } continues (level { $level }).
 tourney-console-saved = Your place in the tournament is kept. Run “feltbot play --game { $game }” again to continue.
-tourney-console-no-chips = The entry is { $entry } chips and your balance is { $balance }.
-tourney-console-over = Your balance now: { $balance } chips. Run “feltbot play --game { $game }” for a new tournament.
+tourney-console-no-chips = The entry is { $entry ->
+    [one] { $entry } chip
+   *[other] { $entry } chips
+} and your balance is { $balance }.
+tourney-console-over = Your balance now: { $balance ->
+    [one] { $balance } chip
+   *[other] { $balance } chips
+}. Run “feltbot play --game { $game }” for a new tournament.
 tourney-rules = Tournament: everyone starts with the same tournament chips, which are not your balance; blinds rise by level; a player with no chips left is out, and the last one left wins. Players out in the same hand are placed by the chips they started it with. Prizes are paid from the entries when a place is final.
 tourney-console-choose = Choose by number or type an action (“raise 60”, “call”); “help” shows the rules, “hand last” replays the last hand over, “q” saves and quits (nothing moves until you come back).
 tourney-event-cancelled = The tournament is called off; every entry is refunded.
@@ -1089,14 +1155,23 @@ chat-tourney-registered = { $count ->
     [0] Nobody has registered yet ({ $seats } seats).
    *[other] Registered { $count }/{ $seats }: { $names }
 }
-chat-tourney-register = Register ({ $entry } chips)
+chat-tourney-register = Register ({ $entry ->
+    [one] { $entry } chip
+   *[other] { $entry } chips
+})
 chat-tourney-unregister = Unregister
 chat-tourney-start = Start (BOTs fill the empty seats)
 chat-tourney-cancel = Call it off
 chat-tourney-gone = This tournament is no longer open.
 chat-tourney-moving = This tournament is moving to another of the bot's processes. Press again in a few seconds.
-chat-tourney-registered-you = You are registered: { $entry } chips were taken from your balance.
-chat-tourney-refunded = You are unregistered: your { $entry } chips are back.
+chat-tourney-registered-you = You are registered: { $entry ->
+    [one] { $entry } chip
+   *[other] { $entry } chips
+} were taken from your balance.
+chat-tourney-refunded = You are unregistered: your { $entry ->
+    [one] { $entry } chip
+   *[other] { $entry } chips
+} are back.
 chat-tourney-leave-lobby = You are registered in this channel's tournament lobby: press Unregister there to leave it (your entry comes back).
 chat-tourney-place = Tournament: you are in place { $place } of { $left }.
 
@@ -1113,7 +1188,10 @@ discord-cmd-tourney-leave = leave
     .desc = Unregister before the start; your entry comes back
 discord-opt-entry = entry
     .desc = The entry in chips (0: a free tournament)
-chat-tourney-list-row = { $kind }: { $count }/{ $seats } registered, entry { $entry } chips
+chat-tourney-list-row = { $kind }: { $count }/{ $seats } registered, entry { $entry ->
+    [one] { $entry } chip
+   *[other] { $entry } chips
+}
 chat-tourney-list-empty = No tournament is open for registration here.
 
 ## Chat commands of issue 21 (/hand)
@@ -1209,7 +1287,10 @@ error-mtt-below-minimum = Too few players are registered to start this tournamen
 error-mtt-not-admin = Only an admin can schedule a tournament here.
 error-mtt-start-past = The start time has already passed: choose a later one.
 # $mode: poker-mode-*; $start: the date and time with its time zone.
-mtt-terms = Scheduled tournament, { $mode }: entry { $entry } chips, { $stack } tournament chips each (they are not your balance), tables of { $size } seats, at least { $minimum } players. Starts { $start }.
+mtt-terms = Scheduled tournament, { $mode }: entry { $entry ->
+    [one] { $entry } chip
+   *[other] { $entry } chips
+}, { $stack } tournament chips each (they are not your balance), tables of { $size } seats, at least { $minimum } players. Starts { $start }.
 mtt-terms-blinds-minutes = Blinds rise every { $length } minutes.
 mtt-terms-blinds-hands = Blinds rise every { $length } hands.
 mtt-terms-paid = About 15 % of the field is paid; the prize table is fixed by the number of entries when registration closes.
@@ -1220,8 +1301,14 @@ mtt-prizes-title = Prizes for { $entries } entries (pool { $pool } chips, { $pai
     [one] { $paid } place paid):
    *[other] { $paid } places paid):
 }
-mtt-prize-range = places { $first }–{ $last }: { $prize } chips each
-mtt-summary = Level { $level } ({ $small }/{ $big }) · players left { $left } · average stack { $average } · prize pool { $pool } chips · tables { $tables }
+mtt-prize-range = places { $first }–{ $last }: { $prize ->
+    [one] { $prize } chip
+   *[other] { $prize } chips
+} each
+mtt-summary = Level { $level } ({ $small }/{ $big }) · players left { $left } · average stack { $average } · prize pool { $pool ->
+    [one] { $pool } chip
+   *[other] { $pool } chips
+} · tables { $tables }
 mtt-summary-hand-for-hand = Hand-for-hand: every table plays one hand and waits for the others.
 mtt-summary-table = Table { $table }: { $players } players, hand { $hand }, largest stack { $largest }
 mtt-summary-table-you = Table { $table } (yours): { $players } players, hand { $hand }, largest stack { $largest }
@@ -1229,7 +1316,10 @@ mtt-summary-more-tables = { $count ->
     [one] … and one more table
    *[other] … and { $count } more tables
 }
-mtt-event-started = The tournament starts: { $entries } entries at { $tables } tables, prize pool { $pool } chips.
+mtt-event-started = The tournament starts: { $entries } entries at { $tables } tables, prize pool { $pool ->
+    [one] { $pool } chip
+   *[other] { $pool } chips
+}.
 mtt-event-field-final = Registration is closed: { $entries } entries, prize pool { $pool } chips, { $paid ->
     [one] { $paid } place paid.
    *[other] { $paid } places paid.
@@ -1241,13 +1331,25 @@ mtt-event-broken = Table { $table } breaks: its players draw seats at the other 
 mtt-event-final-table = The final table forms at table { $table }.
 mtt-event-hand-for-hand = Hand-for-hand: { $left } players left and the next one out misses the money. Every table plays one hand and waits for the others.
 mtt-event-hand-for-hand-over = Hand-for-hand is over: everyone left is in the money.
-mtt-event-late-entry = { $name } enters late at table { $table }; the prize pool is now { $pool } chips.
-mtt-event-re-entry = { $name } enters again at table { $table }; the prize pool is now { $pool } chips.
+mtt-event-late-entry = { $name } enters late at table { $table }; the prize pool is now { $pool ->
+    [one] { $pool } chip
+   *[other] { $pool } chips
+}.
+mtt-event-re-entry = { $name } enters again at table { $table }; the prize pool is now { $pool ->
+    [one] { $pool } chip
+   *[other] { $pool } chips
+}.
 mtt-event-busted = { $name } has no chips left.
 mtt-event-out-pending = { $name } is out; the place is final when registration closes.
 mtt-event-cancelled-minimum = The tournament is called off: fewer than { $minimum } players registered. Every entry is refunded.
 mtt-event-over = The tournament is over: { $winner } wins.
-mtt-console-welcome = Welcome, { $name }! Your entry of { $entry } chips is paid; balance { $balance } chips. Computer players fill the field.
+mtt-console-welcome = Welcome, { $name }! Your entry of { $entry ->
+    [one] { $entry } chip
+   *[other] { $entry } chips
+} is paid; balance { $balance ->
+    [one] { $balance } chip
+   *[other] { $balance } chips
+}. Computer players fill the field.
 mtt-console-resumed = Your tournament continues: level { $level }, { $left ->
     [one] { $left } player left.
    *[other] { $left } players left.
@@ -1257,10 +1359,22 @@ mtt-console-saved = Your place in the tournament is kept. Run “feltbot play --
 mtt-console-waiting = Waiting for the other tables…
 mtt-console-out = You are out. The tournament plays on without you:
 # $entry: the entry fee; $balance: the player's chips.
-mtt-console-reentry = You are out, and re-entry is still open: enter again for { $entry } chips (balance { $balance })? (yes/no)
-mtt-console-reentry-short = Re-entry costs { $entry } chips and your balance is { $balance }: you cannot enter again.
-mtt-console-reentered = You are back in with a full starting stack; balance { $balance } chips.
-mtt-console-over = Your balance now: { $balance } chips. Run “feltbot play --game mtt” for a new tournament.
+mtt-console-reentry = You are out, and re-entry is still open: enter again for { $entry ->
+    [one] { $entry } chip
+   *[other] { $entry } chips
+} (balance { $balance })? (yes/no)
+mtt-console-reentry-short = Re-entry costs { $entry ->
+    [one] { $entry } chip
+   *[other] { $entry } chips
+} and your balance is { $balance }: you cannot enter again.
+mtt-console-reentered = You are back in with a full starting stack; balance { $balance ->
+    [one] { $balance } chip
+   *[other] { $balance } chips
+}.
+mtt-console-over = Your balance now: { $balance ->
+    [one] { $balance } chip
+   *[other] { $balance } chips
+}. Run “feltbot play --game mtt” for a new tournament.
 mtt-rules = Scheduled tournament: everyone starts with the same tournament chips, which are not your balance; blinds rise by level. Tables are kept within a player or two of each other after every hand: the player due the big blind moves to the short table. A table breaks as soon as the others have room. Near the money every table plays hand-for-hand. About 15 % of the field is paid.
 mtt-kind = scheduled tournament
 console-words-tables = tables lobby
@@ -1284,7 +1398,10 @@ chat-challenge-declined = { $opponent } declined the challenge.
 chat-challenge-not-for-you = This challenge is for { $name }.
 chat-challenge-expired = This challenge has expired. Send /updown again to challenge someone.
 # $name: the challenger; $stake: the chips the match needs from each player.
-chat-challenger-short = { $name } no longer has the { $stake } chips this match needs: the challenge is off.
+chat-challenger-short = { $name } no longer has the { $stake ->
+    [one] { $stake } chip
+   *[other] { $stake } chips
+} this match needs: the challenge is off.
 
 ## Scheduled tournaments in a chat (bot/frontend/mtt.py)
 # $count: entries so far; $names: some of their names.

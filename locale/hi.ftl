@@ -240,7 +240,10 @@ ud-last-deal = डील { $deal } का नतीजा:
 ## Console (adapters/console)
 
 console-welcome = feltbot में आपका स्वागत है, { $name }! कंप्यूटर के ख़िलाफ़ अप/डाउन।
-console-new-match = नया मैच: आपके बैलेंस से { $amount } चिप्स अब आपके मैच चिप्स हैं।
+console-new-match = नया मैच: आपके बैलेंस से { $amount ->
+    [one] { $amount } चिप
+   *[other] { $amount } चिप्स
+} अब आपके मैच चिप्स हैं।
 console-resumed = आपका सहेजा हुआ मैच डील { $deal } से फिर शुरू हो रहा है।
 console-choose = सूची से कोई संख्या चुनें, या चाल लिखें (जैसे “raise 6”)। मैच सहेजकर बाहर निकलने के लिए “q” लिखें।
 console-prompt = आपकी पसंद:
@@ -318,7 +321,10 @@ error-table-closed = यह टेबल बंद हो चुकी है।
 error-seat-taken = सीट { $seat } पहले से भरी है।
 error-table-full = यह टेबल भर चुकी है।
 error-already-seated = आप पहले से इस टेबल पर बैठे हैं।
-error-buy-in-range = { $min } से { $max } चिप्स के साथ बाय-इन करें।
+error-buy-in-range = { $min } से { $max ->
+    [one] { $max } चिप
+   *[other] { $max } चिप्स
+} के साथ बाय-इन करें।
 error-rebuy-not-busted = आप दोबारा बाय-इन तभी कर सकते हैं जब टेबल पर आपके पास कोई चिप न बचे।
 error-not-invited = यह निजी टेबल है: बैठने के लिए आपको निमंत्रण चाहिए।
 error-invite-invalid = यह निमंत्रण मान्य नहीं है (शायद इसे रद्द कर दिया गया है)।
@@ -375,15 +381,27 @@ poker-event-win = { $name } ने { $amount } जीते।
 poker-event-win-side = { $name } ने साइड पॉट { $pot } से { $amount } जीते।
 poker-event-return = { $amount } { $name } को लौटाए गए (कॉल नहीं हुआ)।
 poker-event-hand = हाथ { $hand } शुरू हुआ।
-poker-event-sit = { $name } { $chips } चिप्स के साथ बैठे।
-poker-event-rebuy = { $name } ने { $chips } चिप्स के साथ दोबारा बाय-इन किया।
-poker-event-left = { $name } { $chips } चिप्स के साथ टेबल छोड़ गए।
+poker-event-sit = { $name } { $chips ->
+    [one] { $chips } चिप
+   *[other] { $chips } चिप्स
+} के साथ बैठे।
+poker-event-rebuy = { $name } ने { $chips ->
+    [one] { $chips } चिप
+   *[other] { $chips } चिप्स
+} के साथ दोबारा बाय-इन किया।
+poker-event-left = { $name } { $chips ->
+    [one] { $chips } चिप
+   *[other] { $chips } चिप्स
+} के साथ टेबल छोड़ गए।
 poker-event-timeout = { $name } का समय समाप्त हो गया।
 poker-event-sit-out = { $name } विराम पर हैं।
 poker-event-sit-in = { $name } वापस आ गए।
 poker-event-leaving = { $name } इस हाथ के बाद टेबल छोड़ देंगे।
 poker-event-closed = टेबल बंद हो गई; हर स्टैक अपने बैलेंस में लौट गया।
-poker-console-welcome = स्वागत है, { $name }! तीन कंप्यूटर खिलाड़ियों के विरुद्ध { $mode }; आप { $chips } चिप्स के साथ बैठे हैं और { $balance } आपके बैलेंस में रहते हैं।
+poker-console-welcome = स्वागत है, { $name }! तीन कंप्यूटर खिलाड़ियों के विरुद्ध { $mode }; आप { $chips ->
+    [one] { $chips } चिप
+   *[other] { $chips } चिप्स
+} के साथ बैठे हैं और { $balance } आपके बैलेंस में रहते हैं।
 poker-console-no-chips = अभी आपके पास बाय-इन के लिए चिप्स नहीं हैं।
 
 ## Telegram adapter: As-Nas, poker tables, /stats (adapters/telegram).
@@ -494,11 +512,20 @@ poker-no-cards = इस टेबल पर अभी आपके पास क
 poker-hole = हाथ { $hand } · आपके पत्ते: { $cards }
 poker-glance-card = चोरी नज़र: अगला पत्ता { $card } है।
 poker-swap-card = आस्तीन की अदला-बदली: { $old } गया, आपको { $new } मिला।
-poker-cannot-buy-in = बाय-इन कम से कम { $min } चिप्स है और आपका बैलेंस { $balance } है। ख़ाली होने पर /refill इस्तेमाल करें।
+poker-cannot-buy-in = बाय-इन कम से कम { $min ->
+    [one] { $min } चिप
+   *[other] { $min } चिप्स
+} है और आपका बैलेंस { $balance } है। ख़ाली होने पर /refill इस्तेमाल करें।
 poker-not-seated-here = आप यहाँ किसी पोकर टेबल पर नहीं बैठे हैं।
 poker-left = आप टेबल से उठ गए; आपका हाथ ख़त्म होने पर चिप्स आपके बैलेंस में लौट जाते हैं। बैलेंस: { $balance }
-poker-rebought = आपने { $chips } चिप्स से फिर बाय-इन किया।
-poker-refilled = { $amount } चिप्स जोड़े गए। बैलेंस: { $balance }
+poker-rebought = आपने { $chips ->
+    [one] { $chips } चिप
+   *[other] { $chips } चिप्स
+} से फिर बाय-इन किया।
+poker-refilled = { $amount ->
+    [one] { $amount } चिप
+   *[other] { $amount } चिप्स
+} जोड़े गए। बैलेंस: { $balance }
 poker-table-closing = चल रहे हाथ के बाद टेबल बंद होगी; हर स्टैक अपने बैलेंस में लौटेगा।
 poker-table-usage = इस्तेमाल: /table, /table invite, /table blinds <बिग ब्लाइंड>, /table bots on|off, /table timer <सेकंड>, /table bot, /table close
 poker-table-hosting-already = आप यहाँ पहले से एक टेबल के मेज़बान हैं: /table उसे दिखाता है, और नई खोलने से पहले /table close उसे बंद करता है।
@@ -691,7 +718,10 @@ poker-console-choose = संख्या से चुनें या चा�
         [yes] , “glance”, “swap 1”, “anchor 2”
        *[no] {""}
     }); “मदद” से नियम, “छोड़ें” से कैश-आउट, “q” से सहेजकर बाहर निकलें।
-poker-console-left = आपने टेबल छोड़ दी। बैलेंस: { $balance } चिप्स। फिर बैठने के लिए “feltbot play --game { $game }” चलाएँ।
+poker-console-left = आपने टेबल छोड़ दी। बैलेंस: { $balance ->
+    [one] { $balance } चिप
+   *[other] { $balance } चिप्स
+}। फिर बैठने के लिए “feltbot play --game { $game }” चलाएँ।
 poker-event-show-hand = { $name } ने { $cards } दिखाए: { $hand }।
 poker-event-win-hand = { $name } ने { $amount } जीते ({ $hand })।
 poker-event-win-hand-side = { $name } ने साइड पॉट { $pot } से { $amount } जीते ({ $hand })।
@@ -717,9 +747,18 @@ poker-event-you-show-hand = आपने { $cards } दिखाए: { $hand }�
 poker-event-you-win = आपने { $amount } जीते।
 poker-event-you-win-hand = आपने { $hand } से { $amount } जीते।
 poker-event-you-return = { $amount } आपको लौटाए गए (कॉल नहीं हुआ)।
-poker-event-you-sit = आप { $chips } चिप्स के साथ बैठे।
-poker-event-you-rebuy = आपने { $chips } चिप्स के साथ दोबारा बाय-इन किया।
-poker-event-you-left = आप { $chips } चिप्स के साथ टेबल छोड़ गए।
+poker-event-you-sit = आप { $chips ->
+    [one] { $chips } चिप
+   *[other] { $chips } चिप्स
+} के साथ बैठे।
+poker-event-you-rebuy = आपने { $chips ->
+    [one] { $chips } चिप
+   *[other] { $chips } चिप्स
+} के साथ दोबारा बाय-इन किया।
+poker-event-you-left = आप { $chips ->
+    [one] { $chips } चिप
+   *[other] { $chips } चिप्स
+} के साथ टेबल छोड़ गए।
 poker-event-you-timeout = आपका समय समाप्त हो गया।
 poker-event-you-sit-out = आप विराम पर हैं।
 poker-event-you-sit-in = आप वापस आ गए।
@@ -809,7 +848,10 @@ board-title = { $metric ->
     [month] पिछले 30 दिन
    *[all] अब तक
 }
-board-row-chips = { $place }. { $name }: { $value } चिप्स
+board-row-chips = { $place }. { $name }: { $value ->
+    [one] { $value } चिप
+   *[other] { $value } चिप्स
+}
 board-row-hands = { $place }. { $name }: { $value } हाथ
 board-row-wins = { $place }. { $name }: { $value } जीत
 board-row-tourneys = { $place }. { $name }: { $value } टूर्नामेंट
@@ -832,10 +874,16 @@ tourney-prizes-1 = इनाम: { $p1 }।
 tourney-prizes-2 = इनाम: { $p1 }, { $p2 }।
 tourney-prizes-3 = इनाम: { $p1 }, { $p2 }, { $p3 }।
 tourney-place-share = स्थान { $place }: { $percent } %
-tourney-place-prize = स्थान { $place }: { $prize } चिप्स
+tourney-place-prize = स्थान { $place }: { $prize ->
+    [one] { $prize } चिप
+   *[other] { $prize } चिप्स
+}
 tourney-spin-table-title = इनाम की राशि प्रवेश शुल्कों का योग गुणा शुरुआत में निकाला गया गुणक है ({ $total } में से संभावना):
 tourney-spin-row = · { $times }× — { $total } में { $weight }
-tourney-spin-expected = गुणक का अपेक्षित मान { $times }×: इनाम की अपेक्षित राशि { $pool } चिप्स।
+tourney-spin-expected = गुणक का अपेक्षित मान { $times }×: इनाम की अपेक्षित राशि { $pool ->
+    [one] { $pool } चिप
+   *[other] { $pool } चिप्स
+}।
 tourney-spin-split = 100× या उससे ऊपर स्थान 2 और 3 को भी इनाम मिलता है (80/10/10); उससे नीचे विजेता सब ले जाता है।
 tourney-last-level = यह आख़िरी स्तर है
 tourney-next-level = अगला { $small }/{ $big }, { $when } बाद
@@ -866,9 +914,18 @@ tourney-event-you-eliminated = आप स्थान { $place } पर बा�
     [0] ।
    *[other] {" "}और आपने { $prize } चिप्स जीते।
 }
-tourney-event-winner = { $name } ने टूर्नामेंट और { $prize } चिप्स जीते!
-tourney-event-you-winner = आपने टूर्नामेंट और { $prize } चिप्स जीते!
-tourney-results-title = { $kind } के नतीजे (इनाम राशि { $pool } चिप्स):
+tourney-event-winner = { $name } ने टूर्नामेंट और { $prize ->
+    [one] { $prize } चिप
+   *[other] { $prize } चिप्स
+} जीते!
+tourney-event-you-winner = आपने टूर्नामेंट और { $prize ->
+    [one] { $prize } चिप
+   *[other] { $prize } चिप्स
+} जीते!
+tourney-results-title = { $kind } के नतीजे (इनाम राशि { $pool ->
+    [one] { $pool } चिप
+   *[other] { $pool } चिप्स
+}):
 tourney-result = { $place }. { $name } — { $prize } चिप्स{ $shared ->
     [1] {""}
    *[other] {" "}({ $shared } की बराबरी)
@@ -885,11 +942,23 @@ error-tournament-no-standing = चलते टूर्नामेंट क�
 error-tournament-registered = आप पहले से पंजीकृत हैं।
 error-tournament-not-full = सभी सीटें भरने पर टूर्नामेंट शुरू होगा।
 error-tournament-nobody = अभी तक किसी ने पंजीकरण नहीं किया।
-tourney-console-welcome = स्वागत है, { $name }! आपका { $entry } चिप्स का प्रवेश शुल्क चुका दिया गया; बैलेंस { $balance } चिप्स। बाक़ी सीटों पर कंप्यूटर खिलाड़ी बैठेंगे।
+tourney-console-welcome = स्वागत है, { $name }! आपका { $entry ->
+    [one] { $entry } चिप
+   *[other] { $entry } चिप्स
+} का प्रवेश शुल्क चुका दिया गया; बैलेंस { $balance ->
+    [one] { $balance } चिप
+   *[other] { $balance } चिप्स
+}। बाक़ी सीटों पर कंप्यूटर खिलाड़ी बैठेंगे।
 tourney-console-resumed = आपका { $kind } जारी है (स्तर { $level })।
 tourney-console-saved = टूर्नामेंट में आपकी जगह सुरक्षित है। जारी रखने के लिए “feltbot play --game { $game }” फिर चलाएँ।
-tourney-console-no-chips = प्रवेश शुल्क { $entry } चिप्स है और आपका बैलेंस { $balance } है।
-tourney-console-over = अब आपका बैलेंस: { $balance } चिप्स। नए टूर्नामेंट के लिए “feltbot play --game { $game }” चलाएँ।
+tourney-console-no-chips = प्रवेश शुल्क { $entry ->
+    [one] { $entry } चिप
+   *[other] { $entry } चिप्स
+} है और आपका बैलेंस { $balance } है।
+tourney-console-over = अब आपका बैलेंस: { $balance ->
+    [one] { $balance } चिप
+   *[other] { $balance } चिप्स
+}। नए टूर्नामेंट के लिए “feltbot play --game { $game }” चलाएँ।
 tourney-rules = टूर्नामेंट: सब एक जैसे टूर्नामेंट चिप्स से शुरू करते हैं, जो आपका बैलेंस नहीं हैं; ब्लाइंड स्तर दर स्तर बढ़ते हैं; जिसके चिप्स ख़त्म हो जाएँ वह बाहर हो जाता है, और आख़िर में बचा खिलाड़ी जीतता है। एक ही हाथ में बाहर हुए खिलाड़ियों का स्थान उस हाथ की शुरुआत के स्टैक से तय होता है। स्थान पक्का होते ही प्रवेश शुल्कों से इनाम दिए जाते हैं।
 tourney-console-choose = संख्या से चुनें या चाल लिखें (“raise 60”, “call”); “मदद” से नियम, “हाथ पिछला” से पिछला पूरा हुआ हाथ, “q” से सहेजकर बाहर निकलें (आपके लौटने तक कुछ नहीं बदलता)।
 tourney-event-cancelled = टूर्नामेंट रद्द कर दिया गया; हर प्रवेश शुल्क लौटा दिया गया है।
@@ -904,14 +973,23 @@ chat-tourney-registered = { $count ->
     [0] अभी तक किसी ने पंजीकरण नहीं किया ({ $seats } सीटें)।
    *[other] पंजीकृत { $count }/{ $seats }: { $names }
 }
-chat-tourney-register = पंजीकरण करें ({ $entry } चिप्स)
+chat-tourney-register = पंजीकरण करें ({ $entry ->
+    [one] { $entry } चिप
+   *[other] { $entry } चिप्स
+})
 chat-tourney-unregister = पंजीकरण वापस लें
 chat-tourney-start = शुरू करें (खाली सीटों पर BOT)
 chat-tourney-cancel = टूर्नामेंट रद्द करें
 chat-tourney-gone = यह टूर्नामेंट अब खुला नहीं है।
 chat-tourney-moving = यह टूर्नामेंट बॉट की दूसरी प्रक्रिया पर जा रहा है। कुछ सेकंड बाद फिर से दबाएँ।
-chat-tourney-registered-you = आपका पंजीकरण हो गया: आपके बैलेंस से { $entry } चिप्स लिए गए।
-chat-tourney-refunded = आपका पंजीकरण वापस हुआ: आपके { $entry } चिप्स लौट आए।
+chat-tourney-registered-you = आपका पंजीकरण हो गया: आपके बैलेंस से { $entry ->
+    [one] { $entry } चिप
+   *[other] { $entry } चिप्स
+} लिए गए।
+chat-tourney-refunded = आपका पंजीकरण वापस हुआ: आपके { $entry ->
+    [one] { $entry } चिप
+   *[other] { $entry } चिप्स
+} लौट आए।
 chat-tourney-leave-lobby = आप इस चैनल की टूर्नामेंट लॉबी में पंजीकृत हैं: छोड़ने के लिए वहाँ “पंजीकरण वापस लें” दबाएँ (आपका प्रवेश शुल्क लौट आएगा)।
 chat-tourney-place = टूर्नामेंट: आप { $left } में से स्थान { $place } पर हैं।
 
@@ -928,7 +1006,10 @@ discord-cmd-tourney-leave = छोड़ें
     .desc = शुरुआत से पहले पंजीकरण वापस लें; आपका प्रवेश शुल्क लौट आता है
 discord-opt-entry = प्रवेश-शुल्क
     .desc = चिप्स में प्रवेश शुल्क (0: मुफ़्त टूर्नामेंट)
-chat-tourney-list-row = { $kind }: { $count }/{ $seats } पंजीकृत, प्रवेश शुल्क { $entry } चिप्स
+chat-tourney-list-row = { $kind }: { $count }/{ $seats } पंजीकृत, प्रवेश शुल्क { $entry ->
+    [one] { $entry } चिप
+   *[other] { $entry } चिप्स
+}
 chat-tourney-list-empty = यहाँ कोई टूर्नामेंट पंजीकरण के लिए खुला नहीं है।
 
 ## Chat commands of issue 21 (/hand)
@@ -1023,16 +1104,28 @@ error-mtt-not-started = टूर्नामेंट अभी शुरू �
 error-mtt-below-minimum = इस टूर्नामेंट को शुरू करने के लिए बहुत कम खिलाड़ी पंजीकृत हैं।
 error-mtt-not-admin = यहाँ केवल एडमिन ही टूर्नामेंट तय कर सकता है।
 error-mtt-start-past = शुरू होने का समय बीत चुका है: बाद का समय चुनें।
-mtt-terms = निर्धारित टूर्नामेंट, { $mode }: प्रवेश { $entry } चिप्स, हर एक को { $stack } टूर्नामेंट चिप्स (ये आपका बैलेंस नहीं हैं), { $size } सीटों वाली टेबलें, कम से कम { $minimum } खिलाड़ी। शुरुआत { $start }।
+mtt-terms = निर्धारित टूर्नामेंट, { $mode }: प्रवेश { $entry ->
+    [one] { $entry } चिप
+   *[other] { $entry } चिप्स
+}, हर एक को { $stack } टूर्नामेंट चिप्स (ये आपका बैलेंस नहीं हैं), { $size } सीटों वाली टेबलें, कम से कम { $minimum } खिलाड़ी। शुरुआत { $start }।
 mtt-terms-blinds-minutes = ब्लाइंड हर { $length } मिनट में बढ़ते हैं।
 mtt-terms-blinds-hands = ब्लाइंड हर { $length } हाथों में बढ़ते हैं।
 mtt-terms-paid = लगभग 15 % खिलाड़ियों को इनाम मिलता है; पंजीकरण बंद होने पर प्रवेशों की संख्या से इनाम तालिका तय होती है।
 mtt-terms-late = लेवल { $level } के अंत तक देर से पंजीकरण, पूरे शुरुआती स्टैक के साथ।
 mtt-terms-reentry = बाहर होने के बाद लेवल { $level } के अंत तक दोबारा प्रवेश कर सकते हैं; हर प्रवेश इनाम राशि बढ़ाता है।
 mtt-countdown = शुरू होने में { $hours } घं { $minutes } मिनट।
-mtt-prizes-title = { $entries } प्रवेशों के इनाम (राशि { $pool } चिप्स, { $paid } स्थानों को इनाम):
-mtt-prize-range = स्थान { $first }–{ $last }: हर एक को { $prize } चिप्स
-mtt-summary = लेवल { $level } ({ $small }/{ $big }) · बचे खिलाड़ी { $left } · औसत स्टैक { $average } · इनाम राशि { $pool } चिप्स · टेबलें { $tables }
+mtt-prizes-title = { $entries } प्रवेशों के इनाम (राशि { $pool ->
+    [one] { $pool } चिप
+   *[other] { $pool } चिप्स
+}, { $paid } स्थानों को इनाम):
+mtt-prize-range = स्थान { $first }–{ $last }: हर एक को { $prize ->
+    [one] { $prize } चिप
+   *[other] { $prize } चिप्स
+}
+mtt-summary = लेवल { $level } ({ $small }/{ $big }) · बचे खिलाड़ी { $left } · औसत स्टैक { $average } · इनाम राशि { $pool ->
+    [one] { $pool } चिप
+   *[other] { $pool } चिप्स
+} · टेबलें { $tables }
 mtt-summary-hand-for-hand = हाथ-दर-हाथ: हर टेबल एक हाथ खेलती है और बाकी का इंतज़ार करती है।
 mtt-summary-table = टेबल { $table }: { $players } खिलाड़ी, हाथ { $hand }, सबसे बड़ा स्टैक { $largest }
 mtt-summary-table-you = टेबल { $table } (आपकी): { $players } खिलाड़ी, हाथ { $hand }, सबसे बड़ा स्टैक { $largest }
@@ -1040,8 +1133,14 @@ mtt-summary-more-tables = { $count ->
     [one] … और { $count } टेबल
    *[other] … और { $count } टेबलें
 }
-mtt-event-started = टूर्नामेंट शुरू: { $tables } टेबलों पर { $entries } प्रवेश, इनाम राशि { $pool } चिप्स।
-mtt-event-field-final = पंजीकरण बंद: { $entries } प्रवेश, इनाम राशि { $pool } चिप्स, { $paid } स्थानों को इनाम।
+mtt-event-started = टूर्नामेंट शुरू: { $tables } टेबलों पर { $entries } प्रवेश, इनाम राशि { $pool ->
+    [one] { $pool } चिप
+   *[other] { $pool } चिप्स
+}।
+mtt-event-field-final = पंजीकरण बंद: { $entries } प्रवेश, इनाम राशि { $pool ->
+    [one] { $pool } चिप
+   *[other] { $pool } चिप्स
+}, { $paid } स्थानों को इनाम।
 mtt-event-moved-you = संतुलन: अगले हाथ से आप टेबल { $table }, सीट { $seat } पर जाते हैं।
 mtt-event-moved-in = { $name } टेबल { $from } से इस टेबल पर आते हैं।
 mtt-event-moved-out = { $name } टेबल { $to } पर जाते हैं।
@@ -1049,22 +1148,46 @@ mtt-event-broken = टेबल { $table } तोड़ी जाती है: 
 mtt-event-final-table = फ़ाइनल टेबल टेबल { $table } पर बनती है।
 mtt-event-hand-for-hand = हाथ-दर-हाथ: { $left } खिलाड़ी बचे हैं और अगला बाहर होने वाला इनाम से चूकेगा। हर टेबल एक हाथ खेलती है और बाकी का इंतज़ार करती है।
 mtt-event-hand-for-hand-over = हाथ-दर-हाथ खत्म: बचे सभी खिलाड़ी इनाम में हैं।
-mtt-event-late-entry = { $name } देर से टेबल { $table } पर प्रवेश करते हैं; इनाम राशि अब { $pool } चिप्स है।
-mtt-event-re-entry = { $name } दोबारा टेबल { $table } पर प्रवेश करते हैं; इनाम राशि अब { $pool } चिप्स है।
+mtt-event-late-entry = { $name } देर से टेबल { $table } पर प्रवेश करते हैं; इनाम राशि अब { $pool ->
+    [one] { $pool } चिप
+   *[other] { $pool } चिप्स
+} है।
+mtt-event-re-entry = { $name } दोबारा टेबल { $table } पर प्रवेश करते हैं; इनाम राशि अब { $pool ->
+    [one] { $pool } चिप
+   *[other] { $pool } चिप्स
+} है।
 mtt-event-busted = { $name } के चिप्स खत्म हो गए।
 mtt-event-out-pending = { $name } बाहर; स्थान पंजीकरण बंद होने पर तय होगा।
 mtt-event-cancelled-minimum = टूर्नामेंट रद्द: { $minimum } से कम खिलाड़ी पंजीकृत हुए। हर प्रवेश वापस किया जाता है।
 mtt-event-over = टूर्नामेंट खत्म: { $winner } जीतते हैं।
-mtt-console-welcome = स्वागत है, { $name }! आपका { $entry } चिप्स का प्रवेश भर दिया गया; बैलेंस { $balance } चिप्स। कंप्यूटर खिलाड़ी बाकी जगह भरते हैं।
+mtt-console-welcome = स्वागत है, { $name }! आपका { $entry ->
+    [one] { $entry } चिप
+   *[other] { $entry } चिप्स
+} का प्रवेश भर दिया गया; बैलेंस { $balance ->
+    [one] { $balance } चिप
+   *[other] { $balance } चिप्स
+}। कंप्यूटर खिलाड़ी बाकी जगह भरते हैं।
 mtt-console-resumed = आपका टूर्नामेंट जारी है: लेवल { $level }, { $left } खिलाड़ी बचे।
 mtt-console-choose = नंबर से चुनें या चाल लिखें (“raise 60”, “call”); “tables” सभी टेबलें दिखाता है, “help” नियम, “q” सहेजकर बंद करता है।
 mtt-console-saved = टूर्नामेंट में आपकी जगह सुरक्षित है। जारी रखने के लिए “feltbot play --game mtt” फिर चलाएँ।
 mtt-console-waiting = दूसरी टेबलों का इंतज़ार…
 mtt-console-out = आप बाहर हो गए। टूर्नामेंट आपके बिना चलता है:
-mtt-console-reentry = आप बाहर हो गए, और दोबारा प्रवेश अभी खुला है: { $entry } चिप्स देकर फिर से प्रवेश करें (बैलेंस { $balance })? (हाँ/नहीं)
-mtt-console-reentry-short = दोबारा प्रवेश { $entry } चिप्स का है और आपका बैलेंस { $balance } है: आप फिर से प्रवेश नहीं कर सकते।
-mtt-console-reentered = आप पूरे शुरुआती स्टैक के साथ फिर से खेल में हैं; बैलेंस { $balance } चिप्स।
-mtt-console-over = अब आपका बैलेंस: { $balance } चिप्स। नए टूर्नामेंट के लिए “feltbot play --game mtt” चलाएँ।
+mtt-console-reentry = आप बाहर हो गए, और दोबारा प्रवेश अभी खुला है: { $entry ->
+    [one] { $entry } चिप
+   *[other] { $entry } चिप्स
+} देकर फिर से प्रवेश करें (बैलेंस { $balance })? (हाँ/नहीं)
+mtt-console-reentry-short = दोबारा प्रवेश { $entry ->
+    [one] { $entry } चिप
+   *[other] { $entry } चिप्स
+} का है और आपका बैलेंस { $balance } है: आप फिर से प्रवेश नहीं कर सकते।
+mtt-console-reentered = आप पूरे शुरुआती स्टैक के साथ फिर से खेल में हैं; बैलेंस { $balance ->
+    [one] { $balance } चिप
+   *[other] { $balance } चिप्स
+}।
+mtt-console-over = अब आपका बैलेंस: { $balance ->
+    [one] { $balance } चिप
+   *[other] { $balance } चिप्स
+}। नए टूर्नामेंट के लिए “feltbot play --game mtt” चलाएँ।
 mtt-rules = निर्धारित टूर्नामेंट: सब एक जैसे टूर्नामेंट चिप्स से शुरू करते हैं, जो आपका बैलेंस नहीं हैं; ब्लाइंड लेवल के साथ बढ़ते हैं। हर हाथ के बाद टेबलें एक-दो खिलाड़ियों के अंतर में रखी जाती हैं: अगला बड़ा ब्लाइंड देने वाला खिलाड़ी छोटी टेबल पर जाता है। बाकी टेबलों में जगह होते ही एक टेबल तोड़ी जाती है। इनाम के पास हर टेबल हाथ-दर-हाथ खेलती है। लगभग 15 % खिलाड़ियों को इनाम मिलता है।
 mtt-kind = निर्धारित टूर्नामेंट
 console-words-tables = tables टेबलें
@@ -1082,7 +1205,10 @@ chat-already-playing = { $name } का यहाँ पहले से एक 
 chat-challenge-declined = { $opponent } ने चुनौती अस्वीकार कर दी।
 chat-challenge-not-for-you = यह चुनौती { $name } के लिए है।
 chat-challenge-expired = यह चुनौती समाप्त हो चुकी है। किसी को चुनौती देने के लिए फिर से /updown भेजें।
-chat-challenger-short = { $name } के पास अब इस मैच के लिए ज़रूरी { $stake } चिप्स नहीं हैं: चुनौती रद्द हुई।
+chat-challenger-short = { $name } के पास अब इस मैच के लिए ज़रूरी { $stake ->
+    [one] { $stake } चिप
+   *[other] { $stake } चिप्स
+} नहीं हैं: चुनौती रद्द हुई।
 
 ## चैट में निर्धारित टूर्नामेंट (bot/frontend/mtt.py)
 mtt-chat-registered = पंजीकृत: { $count } ({ $names })
