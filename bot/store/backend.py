@@ -30,21 +30,20 @@ def sqlite_path(target: str | Path) -> Path:
 
 def without_password(url: str) -> str:
     """The URL with its password left out (given to a tool by its environment instead)."""
-    parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    host = parts.hostname or ""
-    netloc = f"{parts.username}@{host}" + (f":{parts.port}" if parts.port else "")
-    return urlunsplit(parts._replace(netloc=netloc))
+    return _with_password(url, None)
 
 
 def redacted(url: str) -> str:
     """The URL without its password, for messages and logs."""
+    return _with_password(url, "***")
+
+
+def _with_password(url: str, shown: str | None) -> str:
     parts = urlsplit(url)
     if parts.password is None:
         return url
-    host = parts.hostname or ""
-    netloc = f"{parts.username}:***@{host}" + (f":{parts.port}" if parts.port else "")
+    user = parts.username if shown is None else f"{parts.username}:{shown}"
+    netloc = f"{user}@{parts.hostname or ''}" + (f":{parts.port}" if parts.port else "")
     return urlunsplit(parts._replace(netloc=netloc))
 
 
