@@ -15,7 +15,8 @@ the hub *settles* it (`settle`), deciding in one step, over its tables in memory
 3. the last player left wins (first place paid) and every table closes;
 4. breaking (NK-9.6), as often as the players fit in one table fewer, then balancing (NK-9.5),
    by the rules in `engine.tournament.seating`, applied to the tables: each move takes the
-   player's seat (chips, name, sparks) from one table to the other;
+   player's seat (chips and name; Naiko sparks stay behind, NK-5.2) from one table to the
+   other;
 5. hand-for-hand (NK-9.7) starts on the bubble; the tables held are cleared to deal (in
    hand-for-hand only when every table has played the round's hand).
 
@@ -429,8 +430,7 @@ class Hub:
                 breaks += 1
                 moves += len(drawn)
             live = [tables[tid] for tid in by_number.values()]
-            counts = {e.id: e.moves for e in self.alive()}
-            balancing = balance([t.model() for t in live], counts)
+            balancing = balance([t.model() for t in live])
             if balancing:
                 self._move(tables, by_number, balancing, events)
                 touched.update(by_number[m.from_table] for m in balancing)

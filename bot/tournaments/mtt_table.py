@@ -128,6 +128,7 @@ class MttTable(Leveled):
         occupant.wait_bb = waits
         occupant.dealt_hand = None
         occupant.leaving = False
+        occupant.sparks = 0  # NK-5.2: sparks stay at the table they were earned at
         self.seats[seat] = occupant
         self.entrants[seat] = entrant
 

@@ -18,9 +18,8 @@ tables and the large rooms' published practice:
   (nobody is moved in the middle of a hand); the table receiving may be playing one, the player
   then sits out that hand there. Among the large tables between hands the largest gives, ties by
   table number; the smallest table receives, ties by table number.
-  *Who moves*: the player due to post the big blind next at the giving table. Decision: players
-  moved least come first (a player already moved is not moved again while someone at the table
-  has been moved fewer times), then the one who pays the big blind soonest.
+  *Who moves*: the player due to post the big blind next at the giving table, whether or not
+  they were moved before (NK-9.5 says who; it knows no exception).
   *Where*: the worst position at the receiving table, the seat that pays the big blind soonest,
   the big blind itself when it is free, and never the small blind (TDA: "worst position is never
   the small blind"). When the only free seats would be the small blind next hand, the player
@@ -45,7 +44,7 @@ button posts the small blind).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
@@ -201,19 +200,11 @@ def balanced(tables: Sequence[TableSeats]) -> bool:
     return spread(tables) <= allowed_spread(len(tables))
 
 
-def who_moves(table: TableSeats, moved: Mapping[int, int]) -> int:
-    """The seat whose player leaves `table` (NK-9.5): moved least first, then the one due the
-    big blind soonest (the next big blind itself when nobody was moved yet)."""
+def who_moves(table: TableSeats) -> int:
+    """The seat whose player leaves `table` (NK-9.5): the one due to post the big blind next."""
     occupied = table.occupied()
-    seats = table.seats
-
-    def key(seat: int) -> tuple[int, int, int]:
-        entrant = seats[seat]
-        assert entrant is not None
-        return (moved.get(entrant, 0),
-                hands_to_big_blind(seat, occupied, table.button, table.size), seat)
-
-    return min(occupied, key=key)
+    return min(occupied, key=lambda seat: (
+        hands_to_big_blind(seat, occupied, table.button, table.size), seat))
 
 
 def worst_seat(table: TableSeats) -> tuple[int, bool]:
@@ -234,12 +225,11 @@ def worst_seat(table: TableSeats) -> tuple[int, bool]:
     return empty[0], True
 
 
-def balance(tables: Sequence[TableSeats], moved: Mapping[int, int]) -> list[Move]:
+def balance(tables: Sequence[TableSeats]) -> list[Move]:
     """The moves that balance `tables` after a hand (NK-9.5), taking players only from tables
-    between hands; `moved` counts each entrant's earlier moves. Empty when balanced, or when
-    every table that should give is still playing a hand (it gives when its hand ends)."""
+    between hands. Empty when balanced, or when every table that should give is still playing
+    a hand (it gives when its hand ends)."""
     state = {t.number: t for t in tables}
-    counts = dict(moved)
     moves: list[Move] = []
     allowed = allowed_spread(len(state))
     for _ in range(sum(t.size for t in tables)):
@@ -249,13 +239,12 @@ def balance(tables: Sequence[TableSeats], moved: Mapping[int, int]) -> list[Move
         if not givers or not low.empty():
             return moves
         high = min(givers, key=lambda t: (-t.count, t.number))
-        seat = who_moves(high, counts)
+        seat = who_moves(high)
         entrant = high.seats[seat]
         assert entrant is not None
         to_seat, waits = worst_seat(low)
         move = Move(entrant, high.number, seat, low.number, to_seat, waits)
         moves.append(move)
-        counts[entrant] = counts.get(entrant, 0) + 1
         state = {t.number: t for t in apply(list(state.values()), [move])}
     raise AssertionError("balancing did not end")
 

@@ -245,3 +245,22 @@ def test_nk_9_8_one_player_left_with_levels_by_hands_closes_the_field_at_once() 
     assert hub.status == "finished" and hub.final
     assert sorted((r.place, r.shared) for r in hub.results) == [(1, 1), (2, 2), (2, 2)]
     assert sum(r.prize for r in hub.results) == hub.pool == 300
+
+
+def test_nk_5_2_sparks_stay_at_the_table_a_moved_player_leaves() -> None:
+    """Naiko: a player balanced to another table arrives without the sparks earned at the
+    old one (they "are not a balance that moves to another table")."""
+    hub, tables = hub_with(12, 6, mode="naiko")
+    t1, t2 = tables[100], tables[101]
+    for seat in t2.seats:
+        if seat is not None:
+            seat.sparks = 2
+    end_hand(t1, sorted(t1.entrants)[:3])
+    t2.hold = True
+    settled = hub.settle(tables, random.Random(0), 0.0)
+    arrivals = [(tid, e.seat) for tid, events in settled.table_events.items()
+                for e in events if e.kind == "moved_in"]
+    assert arrivals
+    for tid, seat in arrivals:
+        occupant = tables[tid].seats[seat]
+        assert occupant is not None and occupant.sparks == 0

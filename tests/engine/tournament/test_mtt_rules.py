@@ -108,7 +108,7 @@ def test_nk_9_5_the_player_due_the_big_blind_moves() -> None:
     # Table 1: 6 players, last button seat 0, so next hand: button 1, SB 2, BB 3.
     big = table(1, [10, 11, 12, 13, 14, 15], button=0)
     small = table(2, [20, 21, None, None, 22, 23], button=0)  # 4 players: 6 - 4 > 1
-    moves = balance([big, small], {})
+    moves = balance([big, small])
     assert [m.entrant for m in moves] == [13]
     assert moves[0].from_seat == 3
 
@@ -140,7 +140,7 @@ def test_nk_9_5_never_into_the_small_blind() -> None:
     for _ in range(50):
         big = table(1, [10, 11, 12, 13, 14, 15], button=random.randrange(6))
         state = [big, short]
-        for move in balance(state, {}):
+        for move in balance(state):
             assert not small_blind_next(state[1], move.to_seat) or move.waits
             state = apply(state, [move])
 
@@ -152,25 +152,26 @@ def test_nk_9_5_only_small_blind_seats_free_means_waiting_for_the_big_blind() ->
     assert worst_seat(full) == (1, True)
 
 
-def test_nk_9_5_players_moved_least_go_first() -> None:
+def test_nk_9_5_the_player_due_the_big_blind_moves_even_if_moved_before() -> None:
+    """NK-9.5 names who moves and knows no exception: the player due to post the big blind
+    next, whether or not they were moved before (an earlier "moved least first" decision
+    sent the next player instead)."""
     big = table(1, [10, 11, 12, 13, 14, 15], button=0)
     small = table(2, [20, 21, None, None, 22, 23], button=0)
-    # 13 is due the big blind but was moved before: 14 (due it the hand after) goes instead.
-    assert who_moves(big, {13: 1}) == 4
-    assert who_moves(big, {}) == 3
-    assert [m.entrant for m in balance([big, small], {13: 1})] == [14]
+    assert who_moves(big) == 3
+    assert [m.entrant for m in balance([big, small])] == [13]
 
 
 def test_nk_9_5_a_table_in_a_hand_gives_nobody() -> None:
     big = table(1, [10, 11, 12, 13, 14, 15], button=0, busy=True)
     small = table(2, [20, 21, None, None, None, 23], button=0)
-    assert balance([big, small], {}) == []
+    assert balance([big, small]) == []
 
 
 def test_nk_9_5_the_short_table_may_be_in_a_hand() -> None:
     big = table(1, [10, 11, 12, 13, 14, 15], button=0)
     small = table(2, [20, 21, None, None, None, 23], button=0, busy=True)
-    moves = balance([big, small], {})
+    moves = balance([big, small])
     after = apply([big, small], moves)
     assert balanced(after)
     assert all(m.to_table == 2 for m in moves)
@@ -186,7 +187,7 @@ def test_nk_9_5_tda_rule_11_a_table_three_short_halts() -> None:
     assert halted([three_short]) == set()  # one table (the final table) never halts
     # balancing from a table between hands always ends the halt
     giver = table(1, [10, 11, 12, 13, 14, 15], button=0)
-    after = apply([giver, three_short], balance([giver, three_short], {}))
+    after = apply([giver, three_short], balance([giver, three_short]))
     assert halted(after) == set()
 
 
@@ -194,7 +195,7 @@ def test_nk_9_5_ties_between_tables_go_by_table_number() -> None:
     t1 = table(1, [1, 2, 3, 4, 5, None], 0)
     t2 = table(2, [6, 7, 8, 9, 10, None], 0)
     t3 = table(3, [11, 12, 13, None, None, None], 0)
-    moves = balance([t1, t2, t3], {})
+    moves = balance([t1, t2, t3])
     assert [(m.from_table, m.to_table) for m in moves] == [(1, 3)]
 
 
@@ -210,7 +211,7 @@ def test_nk_9_5_balancing_ends_within_the_allowed_difference() -> None:
                 seats[seat] = entrant
                 entrant += 1
             tables.append(table(number, seats, rng.randrange(9)))
-        after = apply(tables, balance(tables, {}))
+        after = apply(tables, balance(tables))
         assert seated_once(after)
         assert spread(after) <= allowed_spread(len(after))
         assert sum(t.count for t in after) == entrant
@@ -366,7 +367,7 @@ def test_random_eliminations_keep_everyone_seated_once_and_tables_balanced(
         while number is not None:
             tables = apply(tables, break_table(tables, number, rng))
             number = table_to_break(tables)
-        moves = balance(tables, moved)
+        moves = balance(tables)
         for move in moves:
             moved[move.entrant] = moved.get(move.entrant, 0) + 1
         tables = apply(tables, moves)
