@@ -175,7 +175,7 @@ def main(
         return 2
     lang = args.lang or settings.default_language
     try:
-        return _command(args, settings, lang, stdin, out)
+        done = _command(args, settings, lang, stdin, out)
     except SchemaTooNew as newer:  # (`migrate` says it its own way, with what it found)
         out.write(Localizer(lang).t("cli-migrate-too-new", database=newer.database,
                                     found=newer.found, known=newer.known) + "\n")
@@ -186,10 +186,15 @@ def main(
         out.write(Localizer(lang).t("cli-database-unusable", database=database,
                                     reason=str(error) or type(error).__name__) + "\n")
         return 2
+    if isinstance(done, int):
+        return done
+    done()  # the chat platforms, until stopped
+    return 0
 
 
 def _command(args: argparse.Namespace, settings: Settings, lang: str, stdin: TextIO | None,
-             out: TextIO) -> int:
+             out: TextIO) -> int | Callable[[], None]:
+    """The command's exit code, or (`run` with a platform's token) what runs the platforms."""
     if args.command in ("backup", "refund-broken") and not _database_exists(settings):
         out.write(Localizer(lang).t("cli-database-missing",
                                     database=str(settings.database)) + "\n")
@@ -240,8 +245,14 @@ def _command(args: argparse.Namespace, settings: Settings, lang: str, stdin: Tex
     runners = _platform_runners(settings, Localizer(lang), out)
     if not runners:
         return _play(settings, lang, game="updown", opponent=None, stdin=inp, stdout=out)
-    _run_platforms(settings, runners)
-    return 0
+    asyncio.run(_check_database(settings))  # an unusable database is told before starting
+    # The platforms run outside the database errors' handler: theirs are no database's.
+    return lambda: _run_platforms(settings, runners)
+
+
+async def _check_database(settings: Settings) -> None:
+    async with await Store.open(settings.database):
+        pass
 
 
 # -- play -----------------------------------------------------------------------------------

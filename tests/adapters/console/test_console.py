@@ -225,6 +225,18 @@ def test_cli_run_with_a_token_starts_that_adapter(tmp_path: Path,
     assert settings.discord_token.get_secret_value() == "secret"  # type: ignore[attr-defined]
 
 
+def test_cli_run_with_a_token_and_an_unusable_database_says_so_and_starts_nothing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "secret")
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "no" / "such" / "dir.db"))
+    started: list[object] = []
+    monkeypatch.setattr(cli, "_adapter_run", lambda module: started.append)
+    out = io.StringIO()
+    assert cli.main(["run"], stdin=io.StringIO(""), stdout=out) == 2
+    assert started == [] and out.getvalue().startswith("Cannot use the database")
+
+
 async def test_a_broke_player_is_refilled_before_a_new_match(tmp_path: Path) -> None:
     stdout = io.StringIO()
     async with await Store.open(tmp_path / "c.db") as store:
