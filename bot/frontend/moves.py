@@ -15,7 +15,8 @@ from typing import Any, Final
 from bot.callbacks import ButtonRef
 from bot.frontend.screen import ACT, AMOUNT, CARDS, PICK, ChatButton
 from bot.i18n import Localizer, action_key
-from bot.render.updown import pot_presets
+from bot.render.calls import without_all_in_that_is_the_call
+from bot.render.updown import in_front, pot_presets
 from bot.views import ButtonStyle
 
 View = Mapping[str, Any]
@@ -36,7 +37,9 @@ def move_buttons(private: View, match_id: int, text: Localizer) -> list[ChatButt
         return ChatButton(label, ButtonRef(tag, match_id, deal, seq, verb, arg), chosen, row)
 
     buttons: list[ChatButton] = []
-    for legal in _without_all_in_that_is_the_call(private):
+    # (UD-3.4: facing an all-in of the whole stack, the call alone)
+    for legal in without_all_in_that_is_the_call(private.get("legal") or [],
+                                                 in_front(private)):
         kind = str(legal["kind"])
         low, high = legal.get("min"), legal.get("max")
         if legal.get("choices"):
@@ -59,20 +62,6 @@ def move_buttons(private: View, match_id: int, text: Localizer) -> list[ChatButt
         else:
             buttons.append(button(text.t(action_key(kind)), ACT, kind))
     return buttons
-
-
-def _without_all_in_that_is_the_call(private: View) -> list[View]:
-    """The legal moves, less an all-in for no more than the call: facing a bet the whole
-    stack cannot raise over, the call is every chip (UD-3.4: call or fold), one button."""
-    legal = list(private.get("legal") or [])
-    calls = [option for option in legal if option.get("kind") == "call"
-             and option.get("min") is not None]
-    street = private.get("street")
-    if not calls or not isinstance(street, list):
-        return legal
-    called_to = int(street[int(private["seat"])]) + int(calls[0]["min"])
-    return [option for option in legal if option.get("kind") != "all_in"
-            or option.get("max") is None or int(option["max"]) > called_to]
 
 
 def amount_bounds(private: View, verb: str) -> tuple[int, int] | None:

@@ -15,6 +15,7 @@ from typing import Any, Final
 from bot.callbacks import ButtonRef
 from bot.i18n import action_key
 from bot.render.buttons import ACT, ASK, ButtonIds, plain_id
+from bot.render.calls import call_is_everything, without_all_in_that_is_the_call
 from bot.render.cards import face, faces
 from bot.views import Button, ButtonStyle, CardList, Line, PrivateView, TableView, Text
 from engine.evaluation import category
@@ -321,14 +322,8 @@ def _buttons(table_id: int, view: View, hand: View, button_id: ButtonIds) -> Ite
     seat = int(view["seat"])
     hand_no, hand_seq = int(view["hand_no"]), int(view["hand_seq"])
     all_in = {int(o["max"]) for o in hand["legal"] if o["kind"] == "all_in"}
-    legal = list(hand["legal"])
-    calls = [o for o in legal if o["kind"] == "call"]
-    if calls:  # all-in for no more than the call *is* the call: one button says it
-        called_to = int(hand["seats"][seat]["bet"]) + int(calls[0]["min"])
-        legal = [o for o in legal if o["kind"] != "all_in" or int(o["max"]) > called_to]
-    # The call is the most this seat can put in (every chip, or nobody left to raise):
-    # "all-in" typed means it.
-    call_all_in = not any(o["kind"] in ("all_in", "bet", "raise") for o in legal)
+    legal = without_all_in_that_is_the_call(hand["legal"], int(hand["seats"][seat]["bet"]))
+    call_all_in = call_is_everything(legal)
     for row, option in enumerate(legal):
         kind = str(option["kind"])
         if kind in AMOUNT_VERBS:

@@ -15,6 +15,7 @@ from typing import Any, Final
 from bot.callbacks import ButtonRef
 from bot.i18n import action_key
 from bot.render.buttons import ACT, ASK, ButtonIds, plain_id
+from bot.render.calls import call_is_everything, without_all_in_that_is_the_call
 from bot.render.cards import face
 from bot.views import Button, ButtonStyle, CardList, Line, PrivateView, TableView, Text
 from engine.protocol import JSON, Event
@@ -203,17 +204,8 @@ def _buttons(match_id: int, view: View, hand: list[str],
     def ref(tag: str, verb: str, arg: int | None = None) -> str:
         return button_id(ButtonRef(tag, match_id, deal_no, seq, verb, arg))
 
-    legal = list(view["legal"])
-    calls = [option for option in legal if option["kind"] == "call"]
-    seat = int(view["seat"])
-    if calls and calls[0]["min"] is not None:
-        # Facing a bet my whole stack cannot raise over, all-in *is* the call (for every
-        # chip): one button says it, the call (issue 13).
-        called_to = int(view["street"][seat]) + int(calls[0]["min"])
-        legal = [option for option in legal if option["kind"] != "all_in"
-                 or option["max"] is None or int(option["max"]) > called_to]
-    # The call is the most this seat can put in: "all-in" typed means it.
-    call_all_in = not any(option["kind"] in ("all_in", "bet", "raise") for option in legal)
+    legal = without_all_in_that_is_the_call(view["legal"], in_front(view))
+    call_all_in = call_is_everything(legal)
     for row, option in enumerate(legal):
         kind = str(option["kind"])
         style = _STYLES.get(kind, "secondary")
@@ -236,6 +228,13 @@ def _buttons(match_id: int, view: View, hand: list[str],
             yield Button("ud-button-all-in", ref(ACT, kind), {"amount": int(high)}, style, row)
         else:
             yield Button(action_key(kind), ref(ACT, kind), {}, style, row)
+
+
+def in_front(private: View) -> int:
+    """What the seat of a match's private view has bet in this round (0 in a game whose view
+    has no round bets, As-Nas)."""
+    street = private.get("street")
+    return int(street[int(private["seat"])]) if isinstance(street, list) else 0
 
 
 def pot_presets(low: int, high: int, private: View) -> list[tuple[str, int]]:
