@@ -141,8 +141,7 @@ class Answers:
             return Cancelling(table=table)
         if here or self._desk.in_channel(asker.community, asker.channel):
             raise NotAllowed(self._cancel_key)
-        if any(live.table.community == asker.community and live.channel == asker.channel
-               for live in self._desk if self._desk.service_of(live.id) is not self._desk.cash):
+        if self._desk.tournaments_in_channel(asker.community, asker.channel):
             raise BotError("chat-cancel-tournament")  # its lobby calls it off; running, never
         raise NoGameHere()
 

@@ -78,6 +78,15 @@ class SeatingDesk:
             key=lambda live: live.id,
         )
 
+    def tournaments_in_channel(self, community: str, channel: str) -> list[LiveTable]:
+        """The channel's tournament tables (Sit & Go, Spin, a scheduled tournament's), the
+        oldest first: every table here that is not a cash or private one."""
+        return sorted(
+            (live for service in self.services if service is not self.cash for live in service
+             if live.table.community == community and live.channel == channel),
+            key=lambda live: live.id,
+        )
+
     def seated(self, community: str, channel: str, player: int, mode: str | None = None
                ) -> LiveTable | None:
         """The cash or private table in this channel (of `mode`, when given) where `player`

@@ -268,12 +268,10 @@ class SeatingFront(Generic[Desk]):
     def _leave_tournament(self, community: str, channel: str, player: int) -> None:
         """/leave where the person sits in a tournament here, not at a cash table: a running
         one is never left (NK-9.9); a lobby is left with its Unregister button."""
-        for live in self.desk:
-            if live.table.community != community or live.channel != channel \
-                    or self.desk.service_of(live.id) is self.desk.cash \
-                    or live.table.seat_of(player) is None:
-                continue
+        for live in self.desk.tournaments_in_channel(community, channel):
             table = live.table
+            if table.seat_of(player) is None:
+                continue
             if isinstance(table, TournamentTable) and not table.started:
                 raise BotError("chat-tourney-leave-lobby")
             raise TournamentNoStanding()
