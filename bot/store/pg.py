@@ -220,11 +220,7 @@ class PgReader:
     async def execute_fetchall(
         self, sql: str, params: Sequence[Any] = ()
     ) -> list[tuple[Any, ...]]:
-        try:
-            records = await self._pool.fetch(translate(sql), *params)
-        except asyncpg.PostgresError as error:
-            raise database_error(error) from error
-        return [tuple(record) for record in records]
+        return await _fetched(self._pool, sql, params)
 
     @contextlib.asynccontextmanager
     async def snapshot(self) -> AsyncIterator[Fetch]:
@@ -233,13 +229,19 @@ class PgReader:
                 isolation="repeatable_read", readonly=True):
 
             async def fetch(sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
-                try:
-                    records = await connection.fetch(translate(sql), *params)
-                except asyncpg.PostgresError as error:
-                    raise database_error(error) from error
-                return [tuple(record) for record in records]
+                return await _fetched(connection, sql, params)
 
             yield fetch
 
     async def close(self) -> None:
         await self._pool.close()
+
+
+async def _fetched(source: asyncpg.Pool | asyncpg.Connection, sql: str, params: Sequence[Any]
+                   ) -> list[tuple[Any, ...]]:
+    """One read on a pool or a connection (in its transaction), its rows as tuples."""
+    try:
+        records = await source.fetch(translate(sql), *params)
+    except asyncpg.PostgresError as error:
+        raise database_error(error) from error
+    return [tuple(record) for record in records]

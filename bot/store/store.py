@@ -935,7 +935,11 @@ class Store:
         if isinstance(self._reader, PgReader):
             return await self._reader.execute_fetchall(sql, params)
         async with self._reading:
-            return [tuple(row) for row in await self._reader.execute_fetchall(sql, params)]
+            return await self._sqlite_fetch(sql, params)
+
+    async def _sqlite_fetch(self, sql: str, params: Sequence[Any] = ()
+                            ) -> list[tuple[Any, ...]]:
+        return [tuple(row) for row in await self._reader.execute_fetchall(sql, params)]
 
     @contextlib.asynccontextmanager
     async def _snapshot(self) -> AsyncIterator[Fetch]:
@@ -945,17 +949,12 @@ class Store:
             async with self._reader.snapshot() as in_transaction:
                 yield in_transaction
             return
-        reader = self._reader
-
-        async def fetch(sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
-            return [tuple(row) for row in await reader.execute_fetchall(sql, params)]
-
         async with self._reading:
-            await reader.execute("BEGIN")
+            await self._reader.execute("BEGIN")
             try:
-                yield fetch
+                yield self._sqlite_fetch
             finally:
-                await reader.execute("COMMIT")
+                await self._reader.execute("COMMIT")
 
     async def _fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> tuple[Any, ...] | None:
         rows = await self._fetchall(sql, params)
